@@ -1,0 +1,54 @@
+package app.locus.base;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Collects field errors at a service boundary and throws them together, so the person
+ * sees every problem at once.
+ */
+public final class Validation {
+
+	private final Map<String, String> errors = new LinkedHashMap<>();
+
+	public Validation check(boolean ok, String field, String message) {
+		if (!ok) {
+			errors.putIfAbsent(field, message);
+		}
+		return this;
+	}
+
+	/**
+	 * Trims the text and checks it is present, at most {@code max} characters and free of
+	 * control characters.
+	 * @return the trimmed text, or null when it was refused
+	 */
+	public String text(String value, String field, String label, int max) {
+		String trimmed = value == null ? "" : value.strip();
+		if (trimmed.isEmpty()) {
+			check(false, field, label + " is required.");
+			return null;
+		}
+		if (trimmed.codePointCount(0, trimmed.length()) > max) {
+			check(false, field, label + " must be at most " + max + " characters.");
+			return null;
+		}
+		if (trimmed.codePoints().anyMatch(Validation::isForbiddenControl)) {
+			check(false, field, label + " contains characters that are not allowed.");
+			return null;
+		}
+		return trimmed;
+	}
+
+	private static boolean isForbiddenControl(int cp) {
+		return Character.getType(cp) == Character.CONTROL || cp == 0x200B || cp == 0x200E || cp == 0x200F
+				|| (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) || cp == 0xFEFF;
+	}
+
+	public void throwIfInvalid() {
+		if (!errors.isEmpty()) {
+			throw new ValidationException(errors);
+		}
+	}
+
+}

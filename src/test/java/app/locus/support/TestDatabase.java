@@ -1,0 +1,52 @@
+package app.locus.support;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import app.locus.base.db.EmbeddedMariaDb;
+
+/**
+ * The one MariaDB of a test run: the server named by {@code LOCUS_TEST_DB_URL}, or an
+ * embedded one started once per JVM (not per class) in a fresh temporary directory. Tests
+ * share it, so each test makes its own rows with random ids and never assumes an empty
+ * table.
+ */
+public final class TestDatabase {
+
+	private static String url;
+
+	private TestDatabase() {
+	}
+
+	public static synchronized String url() {
+		if (url == null) {
+			String external = System.getenv("LOCUS_TEST_DB_URL");
+			url = external != null && !external.isBlank() ? external : startEmbedded();
+		}
+		return url;
+	}
+
+	public static String user() {
+		String user = System.getenv("LOCUS_TEST_DB_USER");
+		return user == null ? "root" : user;
+	}
+
+	public static String password() {
+		String password = System.getenv("LOCUS_TEST_DB_PASSWORD");
+		return password == null ? "" : password;
+	}
+
+	private static String startEmbedded() {
+		try {
+			Path dir = Files.createTempDirectory("locus-test-db");
+			EmbeddedMariaDb db = EmbeddedMariaDb.start(dir, "locus_test");
+			Runtime.getRuntime().addShutdownHook(new Thread(db::close, "test-mariadb-stop"));
+			return db.jdbcUrl("locus_test");
+		}
+		catch (IOException ex) {
+			throw new IllegalStateException(ex);
+		}
+	}
+
+}

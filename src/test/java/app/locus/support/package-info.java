@@ -1,0 +1,4 @@
+/**
+ * Shared test support: the test database and the integration-test configuration.
+ */
+package app.locus.support;

@@ -1,23 +1,14 @@
 package app.locus.upstream.api;
 
-/** How often a campaign or scheduled scan runs. */
+/** How often a campaign or scheduled scan runs (wire codes such as {@code one-time}). */
 public enum Frequency implements WireCode {
 
-	ONE_TIME("one-time", "One time"), DAILY("daily", "Daily"), WEEKLY("weekly", "Weekly"),
-	BIWEEKLY("biweekly", "Every two weeks"), MONTHLY("monthly", "Monthly");
-
-	private final String code;
+	ONE_TIME("One time"), DAILY("Daily"), WEEKLY("Weekly"), BIWEEKLY("Every two weeks"), MONTHLY("Monthly");
 
 	private final String displayName;
 
-	Frequency(String code, String displayName) {
-		this.code = code;
+	Frequency(String displayName) {
 		this.displayName = displayName;
-	}
-
-	@Override
-	public String code() {
-		return code;
 	}
 
 	public String displayName() {

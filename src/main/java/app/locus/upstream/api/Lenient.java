@@ -1,11 +1,11 @@
 package app.locus.upstream.api;
 
 import java.math.BigDecimal;
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -92,20 +92,20 @@ public final class Lenient {
 		}
 	}
 
+	/** A whole number that fits an int; a fraction reads as absent. */
 	public static Integer integer(JsonNode node, String field) {
-		BigDecimal value = decimal(node, field);
-		try {
-			return value == null ? null : value.intValueExact();
-		}
-		catch (ArithmeticException ex) {
-			return unreadable(field);
-		}
+		return exact(node, field, BigDecimal::intValueExact);
 	}
 
+	/** A whole number that fits a long; a fraction reads as absent. */
 	public static Long whole(JsonNode node, String field) {
+		return exact(node, field, BigDecimal::longValueExact);
+	}
+
+	private static <T> T exact(JsonNode node, String field, Function<BigDecimal, T> conversion) {
 		BigDecimal value = decimal(node, field);
 		try {
-			return value == null ? null : value.longValueExact();
+			return value == null ? null : conversion.apply(value);
 		}
 		catch (ArithmeticException ex) {
 			return unreadable(field);
@@ -130,30 +130,12 @@ public final class Lenient {
 
 	/** A date written MM/DD/YYYY (a trailing time is ignored) or ISO yyyy-MM-dd. */
 	public static LocalDate date(JsonNode node, String field) {
-		String text = text(node, field);
-		if (text == null) {
-			return null;
-		}
-		try {
-			return SpecDates.readDate(text.strip().split("\\s+|T")[0]);
-		}
-		catch (DateTimeParseException ex) {
-			return unreadable(field);
-		}
+		return parsed(node, field, text -> SpecDates.readDate(text.strip().split("\\s+|T")[0]));
 	}
 
 	/** A time written h:mm AM (or 24-hour HH:mm). */
 	public static LocalTime time(JsonNode node, String field) {
-		String text = text(node, field);
-		if (text == null) {
-			return null;
-		}
-		try {
-			return SpecDates.readTime(text);
-		}
-		catch (DateTimeParseException ex) {
-			return unreadable(field);
-		}
+		return parsed(node, field, SpecDates::readTime);
 	}
 
 	/**
@@ -161,33 +143,13 @@ public final class Lenient {
 	 * bare date at midnight).
 	 */
 	public static LocalDateTime dateTime(JsonNode node, String field) {
-		String text = text(node, field);
-		if (text == null) {
-			return null;
-		}
-		try {
-			return SpecDates.readDateTime(text);
-		}
-		catch (DateTimeParseException ex) {
-			return unreadable(field);
-		}
+		return parsed(node, field, SpecDates::readDateTime);
 	}
 
 	/** An instant from Unix seconds (number or string) or an RFC 3339 timestamp. */
 	public static Instant instant(JsonNode node, String field) {
-		String text = text(node, field);
-		if (text == null) {
-			return null;
-		}
-		if (text.strip().matches("\\d+")) {
-			return Instant.ofEpochSecond(Long.parseLong(text.strip()));
-		}
-		try {
-			return Instant.parse(text.strip());
-		}
-		catch (DateTimeParseException ex) {
-			return unreadable(field);
-		}
+		return parsed(node, field, text -> text.strip().matches("\\d{1,12}")
+				? Instant.ofEpochSecond(Long.parseLong(text.strip())) : Instant.parse(text.strip()));
 	}
 
 	/** A wire code read into its enum constant; an unknown code reads as absent. */
@@ -250,6 +212,19 @@ public final class Lenient {
 		}
 		else {
 			value.forEach(child -> collectScalars(child, out));
+		}
+	}
+
+	private static <T> T parsed(JsonNode node, String field, Function<String, T> parser) {
+		String text = text(node, field);
+		if (text == null) {
+			return null;
+		}
+		try {
+			return parser.apply(text);
+		}
+		catch (DateTimeException ex) {
+			return unreadable(field);
 		}
 	}
 

@@ -6,7 +6,7 @@ import app.locus.upstream.FormBody;
  * Page size and fieldmask of a listing without other filters (guard, reviews); null parts
  * are not sent (the service then answers 10 items with all fields).
  */
-public record ListQuery(Limit limit, Fieldmask fieldmask) {
+public record ListQuery(Limit limit, Fieldmask fieldmask) implements PageQuery {
 
 	public static ListQuery all() {
 		return new ListQuery(null, null);
@@ -21,6 +21,7 @@ public record ListQuery(Limit limit, Fieldmask fieldmask) {
 	}
 
 	/** The form of one page: limit, next_token and fieldmask when set. */
+	@Override
 	public FormBody toForm(String nextToken) {
 		return addTo(FormBody.create(), nextToken);
 	}

@@ -1,22 +1,17 @@
 package app.locus.upstream.api;
 
-/** Unit of the radius; spacing of grid points follows from radius and grid size. */
+/**
+ * Unit of the radius (wire codes {@code mi}, {@code km}); spacing of grid points follows
+ * from radius and grid size.
+ */
 public enum Measurement implements WireCode {
 
-	MILES("mi", "miles"), KILOMETERS("km", "kilometers");
-
-	private final String code;
+	MI("miles"), KM("kilometers");
 
 	private final String displayName;
 
-	Measurement(String code, String displayName) {
-		this.code = code;
+	Measurement(String displayName) {
 		this.displayName = displayName;
-	}
-
-	@Override
-	public String code() {
-		return code;
 	}
 
 	public String displayName() {

@@ -3,16 +3,16 @@ package app.locus.upstream.api;
 import app.locus.base.ValidationException;
 
 /**
- * Where a scan looks: two map searches (traditional, measured in SoLV) and five AI
- * answers (measured in SAIV, which the service still returns in the field {@code solv}).
+ * Where a scan looks (wire code: the name in lower case): two map searches (traditional,
+ * measured in SoLV) and five AI answers (measured in SAIV, which the service still
+ * returns in the field {@code solv}).
  */
 public enum Platform implements WireCode {
 
-	GOOGLE("google", "Google Maps", false, ExecutionMode.SYNCHRONOUS),
-	APPLE("apple", "Apple Maps", false, ExecutionMode.EAGER),
-	GAIO("gaio", "Google AI Overviews", true, ExecutionMode.EAGER),
-	CHATGPT("chatgpt", "ChatGPT", true, ExecutionMode.EAGER), GEMINI("gemini", "Gemini", true, ExecutionMode.EAGER),
-	GROK("grok", "Grok", true, ExecutionMode.EAGER), AIMODE("aimode", "Google AI Mode", true, ExecutionMode.EAGER);
+	GOOGLE("Google Maps", false, ExecutionMode.SYNCHRONOUS), APPLE("Apple Maps", false, ExecutionMode.EAGER),
+	GAIO("Google AI Overviews", true, ExecutionMode.EAGER), CHATGPT("ChatGPT", true, ExecutionMode.EAGER),
+	GEMINI("Gemini", true, ExecutionMode.EAGER), GROK("Grok", true, ExecutionMode.EAGER),
+	AIMODE("Google AI Mode", true, ExecutionMode.EAGER);
 
 	/** The headline metric of a platform. */
 	public enum PrimaryMetric {
@@ -45,16 +45,13 @@ public enum Platform implements WireCode {
 
 	}
 
-	private final String code;
-
 	private final String displayName;
 
 	private final boolean ai;
 
 	private final ExecutionMode executionMode;
 
-	Platform(String code, String displayName, boolean ai, ExecutionMode executionMode) {
-		this.code = code;
+	Platform(String displayName, boolean ai, ExecutionMode executionMode) {
 		this.displayName = displayName;
 		this.ai = ai;
 		this.executionMode = executionMode;
@@ -71,11 +68,6 @@ public enum Platform implements WireCode {
 					"Platform must be one of google, apple, gaio, chatgpt, gemini, grok, aimode.");
 		}
 		return platform;
-	}
-
-	@Override
-	public String code() {
-		return code;
 	}
 
 	public String displayName() {

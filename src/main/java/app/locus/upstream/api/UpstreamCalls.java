@@ -45,6 +45,14 @@ public final class UpstreamCalls {
 		return decoder.apply(wrapped.isObject() ? wrapped : data);
 	}
 
+	/**
+	 * A report retrieved by key ({@code data} bare or wrapped as {@code data: {report:
+	 * ..}}).
+	 */
+	public <T> T report(WorkspaceId workspace, Lane lane, UpstreamRequest request, Function<JsonNode, T> decoder) {
+		return single(workspace, lane, request, "report", decoder);
+	}
+
 	public <T> Page<T> page(WorkspaceId workspace, Lane lane, UpstreamRequest request, String itemsField,
 			Function<JsonNode, T> decoder) {
 		return Page.from(data(workspace, lane, request), itemsField, decoder);

@@ -11,8 +11,16 @@ import java.util.stream.Collectors;
  */
 public interface WireCode {
 
-	/** The spelling the service uses on the wire. */
-	String code();
+	/** The constant's name (implemented by every enum). */
+	String name();
+
+	/**
+	 * The spelling the service uses on the wire: by default the name in lower case with
+	 * hyphens for underscores ({@code ONE_TIME} is {@code one-time}).
+	 */
+	default String code() {
+		return name().toLowerCase(Locale.ROOT).replace('_', '-');
+	}
 
 	/** The wire code, or null (so that {@code FormBody.add} omits the field). */
 	static String of(WireCode value) {

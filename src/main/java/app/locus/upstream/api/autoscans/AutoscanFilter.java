@@ -10,6 +10,7 @@ import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.GridSize;
 import app.locus.upstream.api.Keyword;
 import app.locus.upstream.api.Limit;
+import app.locus.upstream.api.PageQuery;
 import app.locus.upstream.api.PlaceId;
 import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.WireCode;
@@ -19,7 +20,7 @@ import app.locus.upstream.api.WireCode;
  * keyword (loose match), grid size, frequency, status and platforms, plus the page size.
  */
 public record AutoscanFilter(DateRange nextRun, PlaceId placeId, Keyword keyword, GridSize gridSize,
-		Frequency frequency, AutoscanStatus status, Set<Platform> platforms, Limit limit) {
+		Frequency frequency, AutoscanStatus status, Set<Platform> platforms, Limit limit) implements PageQuery {
 
 	public AutoscanFilter {
 		platforms = platforms == null || platforms.isEmpty() ? Set.of()
@@ -63,7 +64,8 @@ public record AutoscanFilter(DateRange nextRun, PlaceId placeId, Keyword keyword
 	}
 
 	/** The form of one page; the place filter is {@code place_id} here (not placeId). */
-	FormBody toForm(String nextToken) {
+	@Override
+	public FormBody toForm(String nextToken) {
 		FormBody body = FormBody.create().add("limit", limit);
 		if (nextRun != null) {
 			nextRun.addTo(body);

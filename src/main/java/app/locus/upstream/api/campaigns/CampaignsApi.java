@@ -12,7 +12,7 @@ import app.locus.upstream.UpstreamRequest;
 import app.locus.upstream.api.CampaignKey;
 import app.locus.upstream.api.Fieldmask;
 import app.locus.upstream.api.Page;
-import app.locus.upstream.api.Paging;
+import app.locus.upstream.api.Listing;
 import app.locus.upstream.api.ReportKey;
 import app.locus.upstream.api.UpstreamCalls;
 import app.locus.upstream.api.reports.ReportFilter;
@@ -22,6 +22,9 @@ import app.locus.upstream.api.reports.ReportFilter;
  * reactivate, and their reports.
  */
 public class CampaignsApi {
+
+	private static final Listing<CampaignReport> REPORTS = new Listing<>("/v1/campaigns/", "campaigns",
+			CampaignReport::from);
 
 	private final UpstreamCalls calls;
 
@@ -64,12 +67,11 @@ public class CampaignsApi {
 
 	/** One page of campaign reports (one per run), {@code POST /v1/campaigns/}. */
 	public Page<CampaignReport> reports(WorkspaceId workspace, Lane lane, ReportFilter filter, String nextToken) {
-		return calls.page(workspace, lane, UpstreamRequest.read("/v1/campaigns/", filter.toForm(nextToken)),
-				"campaigns", CampaignReport::from);
+		return REPORTS.page(calls, workspace, lane, filter, nextToken);
 	}
 
 	public Stream<CampaignReport> streamReports(WorkspaceId workspace, Lane lane, ReportFilter filter) {
-		return Paging.stream(token -> reports(workspace, lane, filter, token));
+		return REPORTS.stream(calls, workspace, lane, filter);
 	}
 
 	/**
@@ -78,9 +80,8 @@ public class CampaignsApi {
 	 */
 	public CampaignReport report(WorkspaceId workspace, Lane lane, ReportKey key, Fieldmask fieldmask) {
 		FormBody body = FormBody.create().add("fieldmask", fieldmask);
-		return calls.single(workspace, lane,
-				UpstreamRequest.read("/v1/campaigns/" + key, body).withTimeout(TimeoutClass.LONG), "report",
-				CampaignReport::from);
+		return calls.report(workspace, lane,
+				UpstreamRequest.read(REPORTS.path() + key, body).withTimeout(TimeoutClass.LONG), CampaignReport::from);
 	}
 
 	private static FormBody identify(CampaignKey campaign) {

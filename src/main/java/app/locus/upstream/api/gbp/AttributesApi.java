@@ -5,34 +5,28 @@ import java.util.Map;
 
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
-import app.locus.upstream.FormBody;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamGateway;
 import app.locus.upstream.api.Confirmation;
 import app.locus.upstream.api.ConfirmationPhrase;
-import app.locus.upstream.api.Lenient;
 import app.locus.upstream.api.PlaceId;
-import app.locus.upstream.api.UpstreamCalls;
 
 /** Attributes: what is set, what may be set, and setting them (typed SET_ATTRIBUTES). */
 public class AttributesApi {
 
-	private final UpstreamCalls calls;
+	private final GbpCalls calls;
 
 	public AttributesApi(UpstreamGateway gateway) {
-		this.calls = new UpstreamCalls(gateway);
+		this.calls = new GbpCalls(gateway);
 	}
 
 	public List<Attribute> list(WorkspaceId workspace, Lane lane, PlaceId placeId) {
-		return Lenient.list(calls.data(workspace, lane, GbpForms.read("attributes", GbpForms.forPlace(placeId))),
-				"attributes", Attribute::from);
+		return calls.list(workspace, lane, "attributes", placeId, "attributes", Attribute::from);
 	}
 
 	/** {@code attribute-metadata}: the attributes available to this location. */
 	public List<AttributeMetadata> metadata(WorkspaceId workspace, Lane lane, PlaceId placeId) {
-		return Lenient.list(
-				calls.data(workspace, lane, GbpForms.read("attribute-metadata", GbpForms.forPlace(placeId))),
-				"attributes", AttributeMetadata::from);
+		return calls.list(workspace, lane, "attribute-metadata", placeId, "attributes", AttributeMetadata::from);
 	}
 
 	/**
@@ -46,10 +40,10 @@ public class AttributesApi {
 			throw ValidationException.of("attributes", "Choose at least one attribute.");
 		}
 		List<Map<String, ?>> items = values.stream().<Map<String, ?>>map(AttributeValue::fields).toList();
-		FormBody body = GbpForms.forPlace(placeId)
-			.addIndexed("attributes", items)
-			.add("confirm", Confirmation.check(confirmation, ConfirmationPhrase.SET_ATTRIBUTES));
-		calls.envelope(workspace, lane, GbpForms.write("update-attributes", body));
+		calls.write(workspace, lane, "update-attributes",
+				GbpForms.forPlace(placeId)
+					.addIndexed("attributes", items)
+					.add("confirm", Confirmation.check(confirmation, ConfirmationPhrase.SET_ATTRIBUTES)));
 	}
 
 }

@@ -7,13 +7,11 @@ import java.util.regex.Pattern;
 
 import app.locus.base.ValidationException;
 import app.locus.upstream.FormBody;
-import app.locus.upstream.UpstreamRequest;
-import app.locus.upstream.api.Limit;
 import app.locus.upstream.api.PlaceId;
 
 /**
- * What every business-profile call shares: {@code POST /v2/gbp/<area>} with
- * {@code place_id}, item ids checked before they are sent, and list paging.
+ * Form parts every business-profile call shares: {@code place_id} on every call, item ids
+ * and web addresses checked before they are sent, nested field names.
  */
 final class GbpForms {
 
@@ -26,16 +24,9 @@ final class GbpForms {
 		return FormBody.create().add("place_id", Objects.requireNonNull(placeId, "placeId"));
 	}
 
-	static FormBody forPage(PlaceId placeId, Limit limit, String nextToken) {
-		return forPlace(placeId).add("limit", limit).add("next_token", nextToken);
-	}
-
-	static UpstreamRequest read(String area, FormBody body) {
-		return UpstreamRequest.read("/v2/gbp/" + area, body);
-	}
-
-	static UpstreamRequest write(String area, FormBody body) {
-		return UpstreamRequest.write("/v2/gbp/" + area, body);
+	/** {@code place_id} plus the id of one item (post, media, link, review), checked. */
+	static FormBody forItem(PlaceId placeId, String idField, String id, String label) {
+		return forPlace(placeId).add(idField, itemId(id, idField, label));
 	}
 
 	/** {@code root[part][part]...}, e.g. {@code regular[0][open_time][hours]}. */

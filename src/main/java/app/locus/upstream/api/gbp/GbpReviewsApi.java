@@ -4,16 +4,14 @@ import java.util.stream.Stream;
 
 import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
-import app.locus.upstream.FormBody;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamGateway;
 import app.locus.upstream.api.Confirmation;
 import app.locus.upstream.api.ConfirmationPhrase;
 import app.locus.upstream.api.Limit;
+import app.locus.upstream.api.Listing;
 import app.locus.upstream.api.Page;
-import app.locus.upstream.api.Paging;
 import app.locus.upstream.api.PlaceId;
-import app.locus.upstream.api.UpstreamCalls;
 
 /** Customer reviews on the profile: list, reply, delete a reply (typed DELETE_REPLY). */
 public class GbpReviewsApi {
@@ -21,19 +19,20 @@ public class GbpReviewsApi {
 	/** The platform's limit on a reply. */
 	public static final int MAX_REPLY = 4096;
 
-	private final UpstreamCalls calls;
+	private static final Listing<GbpReview> REVIEWS = GbpCalls.listing("reviews", "reviews", GbpReview::from);
+
+	private final GbpCalls calls;
 
 	public GbpReviewsApi(UpstreamGateway gateway) {
-		this.calls = new UpstreamCalls(gateway);
+		this.calls = new GbpCalls(gateway);
 	}
 
 	public Page<GbpReview> list(WorkspaceId workspace, Lane lane, PlaceId placeId, Limit limit, String nextToken) {
-		return calls.page(workspace, lane, GbpForms.read("reviews", GbpForms.forPage(placeId, limit, nextToken)),
-				"reviews", GbpReview::from);
+		return calls.page(workspace, lane, REVIEWS, placeId, limit, nextToken);
 	}
 
 	public Stream<GbpReview> stream(WorkspaceId workspace, Lane lane, PlaceId placeId, Limit limit) {
-		return Paging.stream(token -> list(workspace, lane, placeId, limit, token));
+		return calls.stream(workspace, lane, REVIEWS, placeId, limit);
 	}
 
 	/** {@code reply-review}: publishes (or replaces) the owner's reply. */
@@ -41,10 +40,8 @@ public class GbpReviewsApi {
 		Validation validation = new Validation();
 		String text = validation.text(comment, "comment", "Reply", MAX_REPLY);
 		validation.throwIfInvalid();
-		FormBody body = GbpForms.forPlace(placeId)
-			.add("review_id", GbpForms.itemId(reviewId, "review_id", "Review id"))
-			.add("comment", text);
-		calls.envelope(workspace, lane, GbpForms.write("reply-review", body));
+		calls.write(workspace, lane, "reply-review",
+				GbpForms.forItem(placeId, "review_id", reviewId, "Review id").add("comment", text));
 	}
 
 	/**
@@ -52,10 +49,9 @@ public class GbpReviewsApi {
 	 */
 	public void deleteReply(WorkspaceId workspace, Lane lane, PlaceId placeId, String reviewId,
 			Confirmation confirmation) {
-		FormBody body = GbpForms.forPlace(placeId)
-			.add("review_id", GbpForms.itemId(reviewId, "review_id", "Review id"))
-			.add("confirm", Confirmation.check(confirmation, ConfirmationPhrase.DELETE_REPLY));
-		calls.envelope(workspace, lane, GbpForms.write("delete-review-reply", body));
+		calls.write(workspace, lane, "delete-review-reply",
+				GbpForms.forItem(placeId, "review_id", reviewId, "Review id")
+					.add("confirm", Confirmation.check(confirmation, ConfirmationPhrase.DELETE_REPLY)));
 	}
 
 }

@@ -3,9 +3,7 @@ package app.locus.upstream.api.gbp;
 import app.locus.base.WorkspaceId;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamGateway;
-import app.locus.upstream.api.Lenient;
 import app.locus.upstream.api.PlaceId;
-import app.locus.upstream.api.UpstreamCalls;
 
 /**
  * Opening hours of a linked profile: read from {@code location}, write with
@@ -13,20 +11,19 @@ import app.locus.upstream.api.UpstreamCalls;
  */
 public class HoursApi {
 
-	private final UpstreamCalls calls;
+	private final GbpCalls calls;
 
 	public HoursApi(UpstreamGateway gateway) {
-		this.calls = new UpstreamCalls(gateway);
+		this.calls = new GbpCalls(gateway);
 	}
 
 	public OpeningHours hours(WorkspaceId workspace, Lane lane, PlaceId placeId) {
-		return OpeningHours.from(Lenient
-			.object(calls.data(workspace, lane, GbpForms.read("location", GbpForms.forPlace(placeId))), "location"));
+		return OpeningHours.from(calls.location(workspace, lane, placeId));
 	}
 
 	/** Changes the public listing at once; never retried. */
 	public void update(WorkspaceId workspace, Lane lane, PlaceId placeId, HoursUpdate update) {
-		calls.envelope(workspace, lane, GbpForms.write("update-hours", update.addTo(GbpForms.forPlace(placeId))));
+		calls.write(workspace, lane, "update-hours", update.addTo(GbpForms.forPlace(placeId)));
 	}
 
 }

@@ -5,14 +5,12 @@ import java.util.regex.Pattern;
 
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
-import app.locus.upstream.FormBody;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamGateway;
 import app.locus.upstream.api.Confirmation;
 import app.locus.upstream.api.ConfirmationPhrase;
 import app.locus.upstream.api.Lenient;
 import app.locus.upstream.api.PlaceId;
-import app.locus.upstream.api.UpstreamCalls;
 
 /**
  * Action links: list, allowed types, create, update, delete (typed DELETE_LINK). A link
@@ -22,21 +20,19 @@ public class LinksApi {
 
 	private static final Pattern TYPE = Pattern.compile("[A-Z][A-Z0-9_]{0,63}");
 
-	private final UpstreamCalls calls;
+	private final GbpCalls calls;
 
 	public LinksApi(UpstreamGateway gateway) {
-		this.calls = new UpstreamCalls(gateway);
+		this.calls = new GbpCalls(gateway);
 	}
 
 	public List<ActionLink> list(WorkspaceId workspace, Lane lane, PlaceId placeId) {
-		return Lenient.list(calls.data(workspace, lane, GbpForms.read("links", GbpForms.forPlace(placeId))), "links",
-				ActionLink::from);
+		return calls.list(workspace, lane, "links", placeId, "links", ActionLink::from);
 	}
 
 	/** {@code action-types}: the link types this location may have. */
 	public List<ActionType> actionTypes(WorkspaceId workspace, Lane lane, PlaceId placeId) {
-		return Lenient.list(calls.data(workspace, lane, GbpForms.read("action-types", GbpForms.forPlace(placeId))),
-				"action_types", ActionType::from);
+		return calls.list(workspace, lane, "action-types", placeId, "action_types", ActionType::from);
 	}
 
 	/** {@code create-link}; returns the new link_id. */
@@ -45,11 +41,12 @@ public class LinksApi {
 		if (type == null || !TYPE.matcher(type).matches()) {
 			throw ValidationException.of("type", "Choose a link type.");
 		}
-		FormBody body = GbpForms.forPlace(placeId)
-			.add("type", type)
-			.add("url", GbpForms.webAddress(url, "url", "Link"))
-			.add("is_preferred", Boolean.toString(preferred));
-		return Lenient.text(calls.data(workspace, lane, GbpForms.write("create-link", body)), "link_id");
+		return Lenient.text(calls.write(workspace, lane, "create-link",
+				GbpForms.forPlace(placeId)
+					.add("type", type)
+					.add("url", GbpForms.webAddress(url, "url", "Link"))
+					.add("is_preferred", Boolean.toString(preferred))),
+				"link_id");
 	}
 
 	/**
@@ -60,19 +57,16 @@ public class LinksApi {
 		if (url == null && preferred == null) {
 			throw ValidationException.of("url", "Nothing to change.");
 		}
-		FormBody body = GbpForms.forPlace(placeId)
-			.add("link_id", GbpForms.itemId(linkId, "link_id", "Link id"))
-			.add("url", url == null ? null : GbpForms.webAddress(url, "url", "Link"))
-			.add("is_preferred", preferred);
-		calls.envelope(workspace, lane, GbpForms.write("update-link", body));
+		calls.write(workspace, lane, "update-link",
+				GbpForms.forItem(placeId, "link_id", linkId, "Link id")
+					.add("url", url == null ? null : GbpForms.webAddress(url, "url", "Link"))
+					.add("is_preferred", preferred));
 	}
 
 	/** {@code delete-link}; refused before sending unless DELETE_LINK was typed. */
 	public void delete(WorkspaceId workspace, Lane lane, PlaceId placeId, String linkId, Confirmation confirmation) {
-		FormBody body = GbpForms.forPlace(placeId)
-			.add("link_id", GbpForms.itemId(linkId, "link_id", "Link id"))
-			.add("confirm", Confirmation.check(confirmation, ConfirmationPhrase.DELETE_LINK));
-		calls.envelope(workspace, lane, GbpForms.write("delete-link", body));
+		calls.write(workspace, lane, "delete-link", GbpForms.forItem(placeId, "link_id", linkId, "Link id")
+			.add("confirm", Confirmation.check(confirmation, ConfirmationPhrase.DELETE_LINK)));
 	}
 
 }

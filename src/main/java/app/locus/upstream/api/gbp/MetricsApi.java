@@ -11,7 +11,6 @@ import app.locus.upstream.UpstreamGateway;
 import app.locus.upstream.api.DateRange;
 import app.locus.upstream.api.Lenient;
 import app.locus.upstream.api.PlaceId;
-import app.locus.upstream.api.UpstreamCalls;
 
 /**
  * Profile performance metrics ({@code metrics}): named daily metrics such as
@@ -21,10 +20,10 @@ public class MetricsApi {
 
 	private static final Pattern METRIC = Pattern.compile("[A-Z][A-Z0-9_]{0,99}");
 
-	private final UpstreamCalls calls;
+	private final GbpCalls calls;
 
 	public MetricsApi(UpstreamGateway gateway) {
-		this.calls = new UpstreamCalls(gateway);
+		this.calls = new GbpCalls(gateway);
 	}
 
 	public List<MetricSeries> metrics(WorkspaceId workspace, Lane lane, PlaceId placeId, List<String> metrics,
@@ -36,7 +35,7 @@ public class MetricsApi {
 			.check(range != null && range.isBounded(), "start_date", "Choose a start and an end date.")
 			.throwIfInvalid();
 		FormBody body = range.addTo(GbpForms.forPlace(placeId).add("metrics", String.join(",", metrics)));
-		return Lenient.list(calls.data(workspace, lane, GbpForms.read("metrics", body)), "metrics", MetricSeries::from);
+		return Lenient.list(calls.read(workspace, lane, "metrics", body), "metrics", MetricSeries::from);
 	}
 
 }

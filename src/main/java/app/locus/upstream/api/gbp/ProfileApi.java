@@ -8,9 +8,7 @@ import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamGateway;
 import app.locus.upstream.api.Confirmation;
 import app.locus.upstream.api.ConfirmationPhrase;
-import app.locus.upstream.api.Lenient;
 import app.locus.upstream.api.PlaceId;
-import app.locus.upstream.api.UpstreamCalls;
 import app.locus.upstream.api.WireCode;
 
 /**
@@ -19,22 +17,20 @@ import app.locus.upstream.api.WireCode;
  */
 public class ProfileApi {
 
-	private final UpstreamCalls calls;
+	private final GbpCalls calls;
 
 	public ProfileApi(UpstreamGateway gateway) {
-		this.calls = new UpstreamCalls(gateway);
+		this.calls = new GbpCalls(gateway);
 	}
 
 	/** {@code location}: the platform's resource as it is now. */
 	public ProfileLocation location(WorkspaceId workspace, Lane lane, PlaceId placeId) {
-		return ProfileLocation.from(Lenient
-			.object(calls.data(workspace, lane, GbpForms.read("location", GbpForms.forPlace(placeId))), "location"));
+		return ProfileLocation.from(calls.location(workspace, lane, placeId));
 	}
 
 	/** {@code google-updated}: the platform's own edits awaiting review. */
 	public GoogleUpdated googleUpdated(WorkspaceId workspace, Lane lane, PlaceId placeId) {
-		return GoogleUpdated
-			.from(calls.data(workspace, lane, GbpForms.read("google-updated", GbpForms.forPlace(placeId))));
+		return GoogleUpdated.from(calls.read(workspace, lane, "google-updated", GbpForms.forPlace(placeId)));
 	}
 
 	/**
@@ -42,13 +38,12 @@ public class ProfileApi {
 	 * profile.
 	 */
 	public Verification verification(WorkspaceId workspace, Lane lane, PlaceId placeId) {
-		return Verification
-			.from(calls.data(workspace, lane, GbpForms.read("verification", GbpForms.forPlace(placeId))));
+		return Verification.from(calls.read(workspace, lane, "verification", GbpForms.forPlace(placeId)));
 	}
 
 	/** {@code update-location}. */
 	public void updateLocation(WorkspaceId workspace, Lane lane, PlaceId placeId, ProfileUpdate update) {
-		calls.envelope(workspace, lane, GbpForms.write("update-location", update.addTo(GbpForms.forPlace(placeId))));
+		calls.write(workspace, lane, "update-location", update.addTo(GbpForms.forPlace(placeId)));
 	}
 
 	/**
@@ -62,7 +57,7 @@ public class ProfileApi {
 		if (status == OpenStatus.CLOSED_PERMANENTLY) {
 			body.add("confirm", Confirmation.check(confirmation, ConfirmationPhrase.CLOSED_PERMANENTLY));
 		}
-		calls.envelope(workspace, lane, GbpForms.write("update-status", body));
+		calls.write(workspace, lane, "update-status", body);
 	}
 
 }

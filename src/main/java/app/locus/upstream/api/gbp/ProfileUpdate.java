@@ -21,18 +21,7 @@ public record ProfileUpdate(Map<ProfileField, String> values, Set<ProfileField> 
 	/** How set fields are written. */
 	public enum Mode implements WireCode {
 
-		MERGE("merge"), REPLACE("replace");
-
-		private final String code;
-
-		Mode(String code) {
-			this.code = code;
-		}
-
-		@Override
-		public String code() {
-			return code;
-		}
+		MERGE, REPLACE
 
 	}
 

@@ -6,17 +6,16 @@ import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamGateway;
-import app.locus.upstream.api.Lenient;
 import app.locus.upstream.api.PlaceId;
-import app.locus.upstream.api.UpstreamCalls;
+import app.locus.upstream.api.Lenient;
 
 /** Platform reference lists for pickers: categories and chains matching a term. */
 public class ReferenceApi {
 
-	private final UpstreamCalls calls;
+	private final GbpCalls calls;
 
 	public ReferenceApi(UpstreamGateway gateway) {
-		this.calls = new UpstreamCalls(gateway);
+		this.calls = new GbpCalls(gateway);
 	}
 
 	public List<NamedItem> categories(WorkspaceId workspace, Lane lane, PlaceId placeId, String term) {
@@ -31,8 +30,7 @@ public class ReferenceApi {
 		Validation validation = new Validation();
 		String text = validation.text(term, "term", "Search term", 100);
 		validation.throwIfInvalid();
-		return Lenient.list(
-				calls.data(workspace, lane, GbpForms.read(area, GbpForms.forPlace(placeId).add("term", text))), area,
+		return Lenient.list(calls.read(workspace, lane, area, GbpForms.forPlace(placeId).add("term", text)), area,
 				NamedItem::from);
 	}
 

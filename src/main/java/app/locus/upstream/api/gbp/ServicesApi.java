@@ -10,9 +10,7 @@ import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamGateway;
 import app.locus.upstream.api.Confirmation;
 import app.locus.upstream.api.ConfirmationPhrase;
-import app.locus.upstream.api.Lenient;
 import app.locus.upstream.api.PlaceId;
-import app.locus.upstream.api.UpstreamCalls;
 
 /**
  * Services on the profile, sent as {@code services[n][name]} (and
@@ -21,25 +19,24 @@ import app.locus.upstream.api.UpstreamCalls;
  */
 public class ServicesApi {
 
-	private final UpstreamCalls calls;
+	private final GbpCalls calls;
 
 	public ServicesApi(UpstreamGateway gateway) {
-		this.calls = new UpstreamCalls(gateway);
+		this.calls = new GbpCalls(gateway);
 	}
 
 	public List<Service> list(WorkspaceId workspace, Lane lane, PlaceId placeId) {
-		return Lenient.list(calls.data(workspace, lane, GbpForms.read("services", GbpForms.forPlace(placeId))),
-				"services", Service::from);
+		return calls.list(workspace, lane, "services", placeId, "services", Service::from);
 	}
 
 	/** {@code add-services}. */
 	public void add(WorkspaceId workspace, Lane lane, PlaceId placeId, List<ServiceItem> services) {
-		calls.envelope(workspace, lane, GbpForms.write("add-services", form(placeId, services)));
+		calls.write(workspace, lane, "add-services", form(placeId, services));
 	}
 
 	/** {@code remove-services}: matched by name. */
 	public void remove(WorkspaceId workspace, Lane lane, PlaceId placeId, List<ServiceItem> services) {
-		calls.envelope(workspace, lane, GbpForms.write("remove-services", form(placeId, services)));
+		calls.write(workspace, lane, "remove-services", form(placeId, services));
 	}
 
 	/**
@@ -47,9 +44,8 @@ public class ServicesApi {
 	 */
 	public void replace(WorkspaceId workspace, Lane lane, PlaceId placeId, List<ServiceItem> services,
 			Confirmation confirmation) {
-		FormBody body = form(placeId, services).add("confirm",
-				Confirmation.check(confirmation, ConfirmationPhrase.REPLACE_SERVICES));
-		calls.envelope(workspace, lane, GbpForms.write("replace-services", body));
+		calls.write(workspace, lane, "replace-services", form(placeId, services).add("confirm",
+				Confirmation.check(confirmation, ConfirmationPhrase.REPLACE_SERVICES)));
 	}
 
 	private static FormBody form(PlaceId placeId, List<ServiceItem> services) {

@@ -10,6 +10,7 @@ import app.locus.upstream.api.Fieldmask;
 import app.locus.upstream.api.GridSize;
 import app.locus.upstream.api.Keyword;
 import app.locus.upstream.api.ListQuery;
+import app.locus.upstream.api.PageQuery;
 import app.locus.upstream.api.PlaceId;
 import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.WireCode;
@@ -19,7 +20,7 @@ import app.locus.upstream.api.WireCode;
  * optional and left out of the request when null or empty. The keyword matches loosely.
  */
 public record ReportFilter(PlaceId placeId, Keyword keyword, DateRange dates, GridSize gridSize,
-		Set<Platform> platforms, ListQuery page) {
+		Set<Platform> platforms, ListQuery page) implements PageQuery {
 
 	public ReportFilter {
 		platforms = platforms == null || platforms.isEmpty() ? Set.of()
@@ -64,6 +65,7 @@ public record ReportFilter(PlaceId placeId, Keyword keyword, DateRange dates, Gr
 	 * The form of one page: {@code placeId, keyword, start_date, end_date, grid_size,
 	 * platform} (comma-separated codes), then limit, next_token and fieldmask.
 	 */
+	@Override
 	public FormBody toForm(String nextToken) {
 		FormBody body = FormBody.create().add("placeId", placeId).add("keyword", keyword);
 		if (dates != null) {

@@ -9,8 +9,8 @@ import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamGateway;
 import app.locus.upstream.UpstreamRequest;
 import app.locus.upstream.api.Fieldmask;
+import app.locus.upstream.api.Listing;
 import app.locus.upstream.api.Page;
-import app.locus.upstream.api.Paging;
 import app.locus.upstream.api.ReportKey;
 import app.locus.upstream.api.UpstreamCalls;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -22,11 +22,13 @@ import com.fasterxml.jackson.databind.JsonNode;
  */
 public class ReportsApi {
 
-	private static final String SCANS = "/v1/reports/";
+	private static final Listing<ScanReport> SCANS = new Listing<>("/v1/reports/", "reports", ScanReport::from);
 
-	private static final String COMPETITORS = "/v1/competitor-reports/";
+	private static final Listing<CompetitorReport> COMPETITORS = new Listing<>("/v1/competitor-reports/", "reports",
+			CompetitorReport::from);
 
-	private static final String TRENDS = "/v1/trend-reports/";
+	private static final Listing<TrendReport> TRENDS = new Listing<>("/v1/trend-reports/", "reports",
+			TrendReport::from);
 
 	private final UpstreamCalls calls;
 
@@ -36,44 +38,44 @@ public class ReportsApi {
 
 	/** One page of scan reports; {@code nextToken} null for the first. */
 	public Page<ScanReport> scanReports(WorkspaceId workspace, Lane lane, ReportFilter filter, String nextToken) {
-		return list(workspace, lane, SCANS, filter, nextToken, ScanReport::from);
+		return SCANS.page(calls, workspace, lane, filter, nextToken);
 	}
 
 	/** Every scan report matching the filter, fetching pages as the stream advances. */
 	public Stream<ScanReport> streamScanReports(WorkspaceId workspace, Lane lane, ReportFilter filter) {
-		return Paging.stream(token -> scanReports(workspace, lane, filter, token));
+		return SCANS.stream(calls, workspace, lane, filter);
 	}
 
 	/** {@code POST /v1/reports/{report_key}/}. */
 	public ScanReport scanReport(WorkspaceId workspace, Lane lane, ReportKey key, Fieldmask fieldmask) {
-		return one(workspace, lane, SCANS + key + "/", fieldmask, ScanReport::from);
+		return one(workspace, lane, SCANS.path() + key + "/", fieldmask, ScanReport::from);
 	}
 
 	public Page<CompetitorReport> competitorReports(WorkspaceId workspace, Lane lane, ReportFilter filter,
 			String nextToken) {
-		return list(workspace, lane, COMPETITORS, filter, nextToken, CompetitorReport::from);
+		return COMPETITORS.page(calls, workspace, lane, filter, nextToken);
 	}
 
 	public Stream<CompetitorReport> streamCompetitorReports(WorkspaceId workspace, Lane lane, ReportFilter filter) {
-		return Paging.stream(token -> competitorReports(workspace, lane, filter, token));
+		return COMPETITORS.stream(calls, workspace, lane, filter);
 	}
 
 	/** {@code POST /v1/competitor-reports/{report_key}}. */
 	public CompetitorReport competitorReport(WorkspaceId workspace, Lane lane, ReportKey key, Fieldmask fieldmask) {
-		return one(workspace, lane, COMPETITORS + key, fieldmask, CompetitorReport::from);
+		return one(workspace, lane, COMPETITORS.path() + key, fieldmask, CompetitorReport::from);
 	}
 
 	public Page<TrendReport> trendReports(WorkspaceId workspace, Lane lane, ReportFilter filter, String nextToken) {
-		return list(workspace, lane, TRENDS, filter, nextToken, TrendReport::from);
+		return TRENDS.page(calls, workspace, lane, filter, nextToken);
 	}
 
 	public Stream<TrendReport> streamTrendReports(WorkspaceId workspace, Lane lane, ReportFilter filter) {
-		return Paging.stream(token -> trendReports(workspace, lane, filter, token));
+		return TRENDS.stream(calls, workspace, lane, filter);
 	}
 
 	/** {@code POST /v1/trend-reports/{report_key}}. */
 	public TrendReport trendReport(WorkspaceId workspace, Lane lane, ReportKey key, Fieldmask fieldmask) {
-		return one(workspace, lane, TRENDS + key, fieldmask, TrendReport::from);
+		return one(workspace, lane, TRENDS.path() + key, fieldmask, TrendReport::from);
 	}
 
 	/** {@code POST /v1/location-reports/{report_key}}. */
@@ -86,15 +88,10 @@ public class ReportsApi {
 		return one(workspace, lane, "/v1/keyword-reports/" + key, fieldmask, KeywordReport::from);
 	}
 
-	private <T> Page<T> list(WorkspaceId workspace, Lane lane, String path, ReportFilter filter, String nextToken,
-			Function<JsonNode, T> decoder) {
-		return calls.page(workspace, lane, UpstreamRequest.read(path, filter.toForm(nextToken)), "reports", decoder);
-	}
-
 	private <T> T one(WorkspaceId workspace, Lane lane, String path, Fieldmask fieldmask,
 			Function<JsonNode, T> decoder) {
-		FormBody body = FormBody.create().add("fieldmask", fieldmask);
-		return calls.single(workspace, lane, UpstreamRequest.read(path, body), "report", decoder);
+		return calls.report(workspace, lane, UpstreamRequest.read(path, FormBody.create().add("fieldmask", fieldmask)),
+				decoder);
 	}
 
 }

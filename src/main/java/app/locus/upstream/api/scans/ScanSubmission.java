@@ -16,18 +16,7 @@ public record ScanSubmission(String reportKey, Status status, Integer creditsUse
 
 	public enum Status implements WireCode {
 
-		COMPLETE("complete"), PENDING("pending");
-
-		private final String code;
-
-		Status(String code) {
-			this.code = code;
-		}
-
-		@Override
-		public String code() {
-			return code;
-		}
+		COMPLETE, PENDING
 
 	}
 

@@ -78,7 +78,7 @@ class AutoscansApiTest {
 			assertThat(scan.center()).isEqualTo(LatLng.of("30.2672", "-97.7431"));
 			assertThat(scan.gridSize()).isEqualTo(7);
 			assertThat(scan.radius()).isEqualByComparingTo("2.5");
-			assertThat(scan.measurement()).isEqualTo(Measurement.KILOMETERS);
+			assertThat(scan.measurement()).isEqualTo(Measurement.KM);
 			assertThat(scan.dataPoints()).isEqualTo(49);
 			assertThat(scan.frequency()).isEqualTo(Frequency.ONE_TIME);
 			assertThat(scan.lastRunAt()).isEqualTo(Instant.ofEpochSecond(1772841600L));

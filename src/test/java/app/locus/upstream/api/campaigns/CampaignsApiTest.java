@@ -42,7 +42,7 @@ class CampaignsApiTest {
 	private static CampaignRequest request() {
 		return new CampaignRequest(" Spring push ", List.of(PLACE, PlaceId.of("ChIJ2"), PLACE),
 				List.of(Keyword.of("dentist"), Keyword.of("teeth whitening")), GridSize.forCampaign(21),
-				Radius.of("2.5"), Measurement.MILES, Frequency.ONE_TIME, LocalDate.of(2026, 3, 7), LocalTime.of(9, 5));
+				Radius.of("2.5"), Measurement.MI, Frequency.ONE_TIME, LocalDate.of(2026, 3, 7), LocalTime.of(9, 5));
 	}
 
 	@Test

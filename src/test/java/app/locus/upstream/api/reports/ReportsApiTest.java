@@ -132,7 +132,7 @@ class ReportsApiTest {
 		assertThat(report.date()).isEqualTo(LocalDate.of(2026, 3, 7));
 		assertThat(report.timestamp()).isEqualTo(Instant.ofEpochSecond(1772841600L));
 		assertThat(report.settings()).isEqualTo(new ScanSettings("ChIJ1", "dentist", Platform.GOOGLE,
-				LatLng.of("30.2672", "-97.7431"), 3, new BigDecimal("2.5"), Measurement.MILES));
+				LatLng.of("30.2672", "-97.7431"), 3, new BigDecimal("2.5"), Measurement.MI));
 		assertThat(report.location().name()).isEqualTo("Bright Smiles");
 		assertThat(report.location().reviews()).isEqualTo(213);
 		assertThat(report.metrics().arp()).isEqualByComparingTo("3.42");
@@ -179,7 +179,7 @@ class ReportsApiTest {
 		CompetitorReport report = api.competitorReport(WORKSPACE, LANE, REPORT_KEY, null);
 
 		assertThat(report.settings().platform()).isEqualTo(Platform.APPLE);
-		assertThat(report.settings().measurement()).isEqualTo(Measurement.KILOMETERS);
+		assertThat(report.settings().measurement()).isEqualTo(Measurement.KM);
 		assertThat(report.businesses()).extracting(RankedBusiness::name)
 			.containsExactly("Rival Dental", "Bright Smiles");
 		RankedBusiness rival = report.businesses().get(0);

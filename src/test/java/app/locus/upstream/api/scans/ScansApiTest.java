@@ -31,7 +31,7 @@ class ScansApiTest {
 	@Test
 	void run_scan_spends_credits_with_the_long_timeout_and_sends_every_required_field() {
 		api.run(WORKSPACE, LANE,
-				ScanRequest.google(PLACE, Keyword.of("dentist"), CENTER, Radius.of("2.5"), Measurement.MILES));
+				ScanRequest.google(PLACE, Keyword.of("dentist"), CENTER, Radius.of("2.5"), Measurement.MI));
 
 		assertPost(gateway.onlyCall(), "/v2/run-scan/", CallKind.SPENDS_CREDITS, TimeoutClass.LONG);
 		assertThat(gateway.onlyCall().fields())
@@ -42,7 +42,7 @@ class ScansApiTest {
 	@Test
 	void ai_analysis_and_eager_are_sent_only_when_asked_for() {
 		api.run(WORKSPACE, LANE, new ScanRequest(PLACE, Keyword.of("dentist"), CENTER, GridSize.forScan(9),
-				Radius.of(5), Measurement.KILOMETERS, Platform.GOOGLE, true, true));
+				Radius.of(5), Measurement.KM, Platform.GOOGLE, true, true));
 
 		assertThat(gateway.onlyCall().fields()).containsEntry("ai_analysis", "true")
 			.containsEntry("eager", "1")
@@ -53,11 +53,11 @@ class ScansApiTest {
 	@Test
 	void ai_analysis_off_google_and_campaign_sized_grids_are_refused_before_sending() {
 		assertThatThrownBy(() -> new ScanRequest(PLACE, Keyword.of("dentist"), CENTER, GridSize.DEFAULT, Radius.of(1),
-				Measurement.MILES, Platform.CHATGPT, true, false))
+				Measurement.MI, Platform.CHATGPT, true, false))
 			.isInstanceOf(ValidationException.class)
 			.satisfies(ex -> assertThat(((ValidationException) ex).fieldErrors()).containsKey("aiAnalysis"));
 		assertThatThrownBy(() -> new ScanRequest(PLACE, Keyword.of("dentist"), CENTER, GridSize.forCampaign(17),
-				Radius.of(1), Measurement.MILES, Platform.GOOGLE, false, false))
+				Radius.of(1), Measurement.MI, Platform.GOOGLE, false, false))
 			.satisfies(ex -> assertThat(((ValidationException) ex).fieldErrors()).containsKey("gridSize"));
 		assertThat(gateway.calls()).isEmpty();
 	}
@@ -65,7 +65,7 @@ class ScansApiTest {
 	@Test
 	void a_scan_costs_one_credit_per_grid_point() {
 		ScanRequest request = new ScanRequest(PLACE, Keyword.of("dentist"), CENTER, GridSize.forScan(15), Radius.of(1),
-				Measurement.MILES, Platform.APPLE, false, false);
+				Measurement.MI, Platform.APPLE, false, false);
 		assertThat(request.credits()).isEqualTo(225);
 	}
 
@@ -77,7 +77,7 @@ class ScansApiTest {
 				""", "Scan submitted");
 
 		ScanSubmission submission = api.run(WORKSPACE, LANE,
-				ScanRequest.google(PLACE, Keyword.of("dentist"), CENTER, Radius.of(1), Measurement.MILES));
+				ScanRequest.google(PLACE, Keyword.of("dentist"), CENTER, Radius.of(1), Measurement.MI));
 
 		assertThat(submission.isComplete()).isTrue();
 		assertThat(submission.reportKey()).isEqualTo("0a1b2c3d4e5f6a7");
@@ -95,7 +95,7 @@ class ScansApiTest {
 				""", null);
 
 		ScanSubmission submission = api.run(WORKSPACE, LANE, new ScanRequest(PLACE, Keyword.of("dentist"), CENTER,
-				GridSize.DEFAULT, Radius.of(1), Measurement.MILES, Platform.GEMINI, false, false));
+				GridSize.DEFAULT, Radius.of(1), Measurement.MI, Platform.GEMINI, false, false));
 
 		assertThat(submission.status()).isEqualTo(ScanSubmission.Status.PENDING);
 		assertThat(submission.metrics().arp()).isNull();

@@ -4,7 +4,6 @@ import java.util.Collection;
 import java.util.stream.Collectors;
 
 import app.locus.base.Validation;
-import app.locus.base.ValidationException;
 
 /**
  * A search phrase to rank for: 1 to 100 characters after trimming, no control characters

@@ -1,0 +1,11 @@
+package app.locus.upstream.api;
+
+import app.locus.upstream.FormBody;
+
+/** The filters of a list endpoint, rendered for one page. */
+public interface PageQuery {
+
+	/** The form of the page after {@code nextToken} (null for the first page). */
+	FormBody toForm(String nextToken);
+
+}

@@ -1,0 +1,91 @@
+package app.locus.upstream.api.campaigns;
+
+import java.util.Objects;
+import java.util.stream.Stream;
+
+import app.locus.base.WorkspaceId;
+import app.locus.upstream.FormBody;
+import app.locus.upstream.Lane;
+import app.locus.upstream.TimeoutClass;
+import app.locus.upstream.UpstreamGateway;
+import app.locus.upstream.UpstreamRequest;
+import app.locus.upstream.api.CampaignKey;
+import app.locus.upstream.api.Fieldmask;
+import app.locus.upstream.api.Page;
+import app.locus.upstream.api.Listing;
+import app.locus.upstream.api.ReportKey;
+import app.locus.upstream.api.UpstreamCalls;
+import app.locus.upstream.api.reports.ReportFilter;
+
+/**
+ * Campaigns: create and run (both spend credits and are never retried), pause, resume,
+ * reactivate, and their reports.
+ */
+public class CampaignsApi {
+
+	private static final Listing<CampaignReport> REPORTS = new Listing<>("/v1/campaigns/", "campaigns",
+			CampaignReport::from);
+
+	private final UpstreamCalls calls;
+
+	public CampaignsApi(UpstreamGateway gateway) {
+		this.calls = new UpstreamCalls(gateway);
+	}
+
+	/** {@code POST /v2/campaigns/create}. */
+	public CampaignCreated create(WorkspaceId workspace, Lane lane, CampaignRequest request) {
+		return CampaignCreated.from(calls.data(workspace, lane,
+				UpstreamRequest.spend("/v2/campaigns/create", request.toForm(), TimeoutClass.STANDARD)));
+	}
+
+	/**
+	 * Triggers the campaign now ({@code POST /v2/campaigns/run}); every place x keyword
+	 * scan spends credits. Success means queued, not finished.
+	 */
+	public CampaignRun run(WorkspaceId workspace, Lane lane, CampaignKey campaign) {
+		return CampaignRun.from(calls.data(workspace, lane,
+				UpstreamRequest.spend("/v2/campaigns/run", identify(campaign), TimeoutClass.STANDARD)));
+	}
+
+	/** Stops scheduled runs ({@code POST /v2/campaigns/pause}). */
+	public void pause(WorkspaceId workspace, Lane lane, CampaignKey campaign) {
+		calls.envelope(workspace, lane, UpstreamRequest.write("/v2/campaigns/pause", identify(campaign)));
+	}
+
+	/** Restarts the runs of a paused campaign ({@code POST /v2/campaigns/resume}). */
+	public void resume(WorkspaceId workspace, Lane lane, CampaignKey campaign) {
+		calls.envelope(workspace, lane, UpstreamRequest.write("/v2/campaigns/resume", identify(campaign)));
+	}
+
+	/**
+	 * Restarts a campaign deactivated when credits ran out
+	 * ({@code POST /v2/campaigns/reactivate}).
+	 */
+	public void reactivate(WorkspaceId workspace, Lane lane, CampaignKey campaign) {
+		calls.envelope(workspace, lane, UpstreamRequest.write("/v2/campaigns/reactivate", identify(campaign)));
+	}
+
+	/** One page of campaign reports (one per run), {@code POST /v1/campaigns/}. */
+	public Page<CampaignReport> reports(WorkspaceId workspace, Lane lane, ReportFilter filter, String nextToken) {
+		return REPORTS.page(calls, workspace, lane, filter, nextToken);
+	}
+
+	public Stream<CampaignReport> streamReports(WorkspaceId workspace, Lane lane, ReportFilter filter) {
+		return REPORTS.stream(calls, workspace, lane, filter);
+	}
+
+	/**
+	 * One campaign report with its results ({@code POST /v1/campaigns/{report_key}}, long
+	 * timeout).
+	 */
+	public CampaignReport report(WorkspaceId workspace, Lane lane, ReportKey key, Fieldmask fieldmask) {
+		FormBody body = FormBody.create().add("fieldmask", fieldmask);
+		return calls.report(workspace, lane,
+				UpstreamRequest.read(REPORTS.path() + key, body).withTimeout(TimeoutClass.LONG), CampaignReport::from);
+	}
+
+	private static FormBody identify(CampaignKey campaign) {
+		return FormBody.create().add("campaign_key", Objects.requireNonNull(campaign, "campaign"));
+	}
+
+}

@@ -1,0 +1,23 @@
+package app.locus.upstream.api.guard;
+
+import java.time.LocalDate;
+
+import app.locus.upstream.api.Lenient;
+import app.locus.upstream.api.locations.LocationSummary;
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * A profile-protection report. The shape of {@code changes} is not fixed anywhere, so it
+ * stays raw JSON (null when absent), as does the whole payload in {@code raw}.
+ */
+public record GuardReport(String reportKey, String placeId, LocationSummary location, GuardStatus status,
+		LocalDate dateAdded, LocalDate dateLast, JsonNode changes, JsonNode raw) {
+
+	public static GuardReport from(JsonNode node) {
+		return new GuardReport(Lenient.text(node, "report_key"), Lenient.text(node, "place_id"),
+				Lenient.nested(node, "location", LocationSummary::from),
+				Lenient.code(node, "status", GuardStatus.class), Lenient.date(node, "date_added"),
+				Lenient.date(node, "date_last"), Lenient.objectOrNull(node, "changes"), node);
+	}
+
+}

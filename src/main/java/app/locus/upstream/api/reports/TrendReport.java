@@ -1,0 +1,34 @@
+package app.locus.upstream.api.reports;
+
+import java.time.LocalDate;
+import java.util.List;
+
+import app.locus.upstream.api.Lenient;
+import app.locus.upstream.api.locations.LocationSummary;
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * Two or more scans with equal settings over time: latest metrics, movement since the
+ * previous scan, and one point per scan. {@code raw} is the payload as received.
+ */
+public record TrendReport(String reportKey, ScanSettings settings, LocationSummary location, Integer scanCount,
+		LocalDate firstDate, LocalDate lastDate, RankMetrics latest, Movement movement, List<Point> scans,
+		JsonNode raw) {
+
+	/** One scan of the trend. */
+	public record Point(String reportKey, LocalDate date, RankMetrics metrics) {
+
+		static Point from(JsonNode node) {
+			return new Point(Lenient.text(node, "report_key"), Lenient.date(node, "date"), RankMetrics.from(node));
+		}
+
+	}
+
+	public static TrendReport from(JsonNode node) {
+		return new TrendReport(Lenient.text(node, "report_key"), ScanSettings.from(node),
+				Lenient.nested(node, "location", LocationSummary::from), Lenient.integer(node, "scan_count"),
+				Lenient.date(node, "date"), Lenient.date(node, "last_date"), RankMetrics.from(node),
+				Movement.from(node), Lenient.list(node, "scans", Point::from), node);
+	}
+
+}

@@ -1,0 +1,38 @@
+package app.locus.upstream.api.reviews;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.List;
+
+import app.locus.upstream.api.Frequency;
+import app.locus.upstream.api.Lenient;
+import app.locus.upstream.api.locations.LocationSummary;
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * A reviews-analysis report with the primary business's Review Volume Score and Review
+ * Quality Score. {@code raw} is the payload as received. Null when absent.
+ */
+public record ReviewsReport(String reviewsKey, String name, LocalDate date, List<LocationSummary> locations,
+		Frequency frequency, PrimaryBusiness primaryBusiness, JsonNode raw) {
+
+	/** {@code statistics.metrics.primaryBusiness}. */
+	public record PrimaryBusiness(BigDecimal rvs, BigDecimal rqs, BigDecimal rating, Integer reviews) {
+
+		static PrimaryBusiness from(JsonNode node) {
+			return new PrimaryBusiness(Lenient.decimal(node, "RVS"), Lenient.decimal(node, "RQS"),
+					Lenient.decimal(node, "rating"), Lenient.integer(node, "reviews"));
+		}
+
+	}
+
+	public static ReviewsReport from(JsonNode node) {
+		JsonNode primary = Lenient.object(Lenient.object(Lenient.object(node, "statistics"), "metrics"),
+				"primaryBusiness");
+		return new ReviewsReport(Lenient.text(node, "reviews_key"), Lenient.text(node, "name"),
+				Lenient.date(node, "date"), Lenient.list(node, "locations", LocationSummary::from),
+				Lenient.code(node, "frequency", Frequency.class),
+				primary.isMissingNode() ? null : PrimaryBusiness.from(primary), node);
+	}
+
+}

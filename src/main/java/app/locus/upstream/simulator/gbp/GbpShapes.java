@@ -98,7 +98,7 @@ final class GbpShapes {
 	}
 
 	static String time(Instant instant) {
-		return instant.toString();
+		return instant.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
 	}
 
 	private static void time(ObjectNode node, int hours, int minutes) {

@@ -76,6 +76,8 @@ public final class SocketTransport implements AutoCloseable {
 		while (running) {
 			try {
 				Socket socket = server.accept();
+				// Small writes (slow drip) must leave one by one.
+				socket.setTcpNoDelay(true);
 				open.add(socket);
 				workers.execute(() -> serve(socket));
 			}

@@ -23,6 +23,9 @@ public final class PlaceDirectory {
 
 	private static final int SEARCH_RESULTS = 5;
 
+	private static final List<String> FOUNDERS = List.of("Rosa's", "Hansen's", "Nguyen's", "Miller's", "Okafor's",
+			"Lindqvist", "Delgado", "Moreau", "Park Street", "Old Mill", "Copper Kettle", "Fern & Oak");
+
 	private final Map<String, Place> places = new LinkedHashMap<>();
 
 	private final Map<String, List<Place>> competitors = new LinkedHashMap<>();
@@ -55,7 +58,10 @@ public final class PlaceDirectory {
 		Category category = Category.mentionedIn(term).orElse(null);
 		for (int i = 0; results.size() < SEARCH_RESULTS; i++) {
 			long seed = Noise.mix(Noise.of(lowerTerm), Noise.of(city.name()), Noise.of(platform), i);
-			results.add(register(generate(seed, platform, city, city.lat(), city.lng(), 0.06, category, term)));
+			Category cat = category != null ? category : Noise.pick(Category.ALL, seed, 9);
+			String noun = category == null ? titleCase(term) : Noise.pick(cat.nouns(), seed, 10);
+			String name = Noise.pick(city.neighborhoods(), seed, 11) + " " + noun;
+			results.add(register(generate(seed, platform, city, city.lat(), city.lng(), 0.06, cat, name)));
 		}
 		return results;
 	}
@@ -64,6 +70,7 @@ public final class PlaceDirectory {
 	public List<Place> competitorsOf(Place business) {
 		return competitors.computeIfAbsent(business.placeId(), id -> {
 			City city = City.near(business.address());
+			List<String> names = competitorNames(business, city);
 			List<Place> list = new ArrayList<>();
 			for (int i = 0; i < COMPETITORS; i++) {
 				long seed = Noise.mix(Noise.of(id), i);
@@ -74,7 +81,7 @@ public final class PlaceDirectory {
 				double lng = business.lng()
 						+ km * Math.sin(bearing) / (111.0 * Math.cos(Math.toRadians(business.lat())));
 				list.add(register(
-						generate(seed, business.platform(), city, lat, lng, 0, business.categoryInfo(), null)));
+						generate(seed, business.platform(), city, lat, lng, 0, business.categoryInfo(), names.get(i))));
 			}
 			return List.copyOf(list);
 		});
@@ -91,11 +98,26 @@ public final class PlaceDirectory {
 		return id.toString();
 	}
 
+	/** Distinct plausible names for the competitors of a business, in a fixed order. */
+	private static List<String> competitorNames(Place business, City city) {
+		List<String> prefixes = new ArrayList<>(city.neighborhoods());
+		prefixes.addAll(FOUNDERS);
+		List<String> names = new ArrayList<>();
+		for (String prefix : prefixes) {
+			for (String noun : business.categoryInfo().nouns()) {
+				String name = prefix + " " + noun;
+				if (!name.equalsIgnoreCase(business.name())) {
+					names.add(name);
+				}
+			}
+		}
+		long seed = Noise.of(business.placeId());
+		names.sort(java.util.Comparator.comparingLong(name -> Noise.mix(seed, Noise.of(name))));
+		return names;
+	}
+
 	private static Place generate(long seed, String platform, City city, double lat, double lng, double jitter,
-			Category category, String term) {
-		Category cat = category != null ? category : Noise.pick(Category.ALL, seed, 9);
-		String noun = category == null && term != null ? titleCase(term) : Noise.pick(cat.nouns(), seed, 10);
-		String name = Noise.pick(city.neighborhoods(), seed, 11) + " " + noun;
+			Category cat, String name) {
 		double rating = Math.round((3.6 + 1.3 * Noise.unit(seed, 12)) * 10) / 10.0;
 		int reviews = 8 + (int) (900 * Math.pow(Noise.unit(seed, 13), 2));
 		String slug = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "");

@@ -54,6 +54,8 @@ import app.locus.upstream.simulator.state.SimKeys;
 import app.locus.upstream.simulator.state.Timeline;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The Local Visibility Scanning Service, simulated in memory. Framework-free: a transport
@@ -70,6 +72,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * lock, so the simulator is safe to call from many threads.
  */
 public final class Simulator implements AutoCloseable {
+
+	private static final Logger log = LoggerFactory.getLogger(Simulator.class);
 
 	private final Object lock = new Object();
 
@@ -274,6 +278,7 @@ public final class Simulator implements AutoCloseable {
 				return new Answer(answer.response, Duration.ZERO, true);
 			}
 			catch (RuntimeException ex) {
+				log.warn("Simulator endpoint {} failed", path, ex);
 				Answer answer = error(500, "Server Error", "Unexpected server error", echoed);
 				return new Answer(answer.response, Duration.ZERO, true);
 			}

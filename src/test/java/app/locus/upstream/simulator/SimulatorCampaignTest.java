@@ -7,9 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -17,24 +16,12 @@ class SimulatorCampaignTest {
 
 	static final String TOMORROW = "06/12/2025";
 
-	SimulatorFixture sim;
+	@RegisterExtension
+	final SimulatorFixture sim = new SimulatorFixture();
 
-	SimHttp http;
+	final SimHttp http = sim.http;
 
-	AccountHandle account;
-
-	@BeforeEach
-	void start() {
-		sim = new SimulatorFixture();
-		http = sim.http;
-		account = sim.freshAccount(1_000, DemoData.BLUE_BOTTLE_DIVISION);
-		account.saveLocation(DemoData.BLUE_BOTTLE_ALBERTA, false);
-	}
-
-	@AfterEach
-	void stop() {
-		sim.close();
-	}
+	final AccountHandle account = sim.freshAccount(1_000, DemoData.BLUE_BOTTLE_DIVISION, DemoData.BLUE_BOTTLE_ALBERTA);
 
 	SimHttp.Answer create(String... overrides) {
 		List<String> fields = new ArrayList<>(List.of("name", "Weekly bakeries", "placeId",

@@ -1,30 +1,20 @@
 package app.locus.upstream.simulator;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class SimulatorConventionsTest {
 
-	static SimulatorFixture sim;
+	@RegisterExtension
+	static final SimulatorFixture sim = new SimulatorFixture();
 
-	static SimHttp http;
-
-	@BeforeAll
-	static void start() {
-		sim = new SimulatorFixture();
-		http = sim.http;
-	}
-
-	@AfterAll
-	static void stop() {
-		sim.close();
-	}
+	static final SimHttp http = sim.http;
 
 	@Test
 	void every_answer_carries_the_envelope_even_for_an_unknown_path() {
@@ -157,6 +147,20 @@ class SimulatorConventionsTest {
 		assertThat(data.get("subscription").get("plan").asText()).isNotBlank();
 		assertThat(data.get("credits").get("balance").asLong()).isEqualTo(10_000);
 		assertThat(data.get("usage").get("period_start").asText()).matches("\\d{2}/\\d{2}/\\d{4}");
+	}
+
+	@Test
+	void an_account_holds_at_most_five_keys_and_a_revoked_key_is_refused() {
+		AccountHandle account = sim.simulator.createAccount("Keys", 10);
+		for (int i = 0; i < 4; i++) {
+			account.addKey();
+		}
+
+		assertThatThrownBy(account::addKey).isInstanceOf(IllegalStateException.class);
+		String last = account.keys().get(4);
+		assertThat(http.post("/v2/account", last).status()).isEqualTo(200);
+		account.revokeKey(last);
+		assertThat(http.post("/v2/account", last).status()).isEqualTo(401);
 	}
 
 	static void assertEnvelope(JsonNode json, int code, boolean success) {

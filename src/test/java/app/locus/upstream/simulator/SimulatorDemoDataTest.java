@@ -9,26 +9,15 @@ import java.time.ZoneOffset;
 import app.locus.upstream.simulator.api.SimDates;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class SimulatorDemoDataTest {
 
-	static SimulatorFixture sim;
+	@RegisterExtension
+	static final SimulatorFixture sim = new SimulatorFixture();
 
-	static SimHttp http;
-
-	@BeforeAll
-	static void start() {
-		sim = new SimulatorFixture();
-		http = sim.http;
-	}
-
-	@AfterAll
-	static void stop() {
-		sim.close();
-	}
+	static final SimHttp http = sim.http;
 
 	@Test
 	void the_demo_accounts_start_with_their_advertised_balances_and_nothing_spent() {

@@ -4,48 +4,36 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
-import java.time.Duration;
 
 import app.locus.upstream.simulator.faults.FaultRule;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class SimulatorFaultsTest {
 
 	static final String SCAN = "/v2/run-scan";
 
-	SimulatorFixture sim;
+	@RegisterExtension
+	final SimulatorFixture sim = new SimulatorFixture();
 
-	SimHttp http;
+	final SimHttp http = sim.http;
 
-	AccountHandle account;
-
-	@BeforeEach
-	void start() {
-		sim = new SimulatorFixture();
-		http = sim.http;
-		account = sim.freshAccount(1_000, DemoData.BLUE_BOTTLE_DIVISION);
-	}
-
-	@AfterEach
-	void stop() {
-		sim.close();
-	}
+	final AccountHandle account = sim.freshAccount(1_000, DemoData.BLUE_BOTTLE_DIVISION);
 
 	HttpRequest scanRequest(Duration timeout) {
 		String body = "api_key=" + account.key() + "&placeId=" + DemoData.BLUE_BOTTLE_DIVISION

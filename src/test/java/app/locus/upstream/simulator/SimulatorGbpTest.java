@@ -10,9 +10,8 @@ import java.util.function.Function;
 import app.locus.upstream.simulator.api.SimDates;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -21,20 +20,10 @@ class SimulatorGbpTest {
 
 	static final String PLACE = DemoData.BLUE_BOTTLE_DIVISION;
 
-	SimulatorFixture sim;
+	@RegisterExtension
+	final SimulatorFixture sim = new SimulatorFixture();
 
-	SimHttp http;
-
-	@BeforeEach
-	void start() {
-		sim = new SimulatorFixture();
-		http = sim.http;
-	}
-
-	@AfterEach
-	void stop() {
-		sim.close();
-	}
+	final SimHttp http = sim.http;
 
 	SimHttp.Answer gbp(String area, String... fields) {
 		List<String> all = new ArrayList<>(List.of("place_id", PLACE));

@@ -15,9 +15,8 @@ import java.util.Map;
 import app.locus.upstream.simulator.http.FormCodec;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class SimulatorOAuthTest {
 
@@ -27,20 +26,10 @@ class SimulatorOAuthTest {
 
 	static final String VERIFIER = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk-verifier-for-tests";
 
-	SimulatorFixture sim;
+	@RegisterExtension
+	final SimulatorFixture sim = new SimulatorFixture();
 
-	SimHttp http;
-
-	@BeforeEach
-	void start() {
-		sim = new SimulatorFixture();
-		http = sim.http;
-	}
-
-	@AfterEach
-	void stop() {
-		sim.close();
-	}
+	final SimHttp http = sim.http;
 
 	static String challenge(String verifier) throws Exception {
 		byte[] digest = MessageDigest.getInstance("SHA-256").digest(verifier.getBytes(StandardCharsets.US_ASCII));

@@ -5,30 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class SimulatorReportRulesTest {
 
-	SimulatorFixture sim;
+	@RegisterExtension
+	final SimulatorFixture sim = new SimulatorFixture();
 
-	SimHttp http;
+	final SimHttp http = sim.http;
 
-	AccountHandle account;
-
-	@BeforeEach
-	void start() {
-		sim = new SimulatorFixture();
-		http = sim.http;
-		account = sim.freshAccount(10_000, DemoData.BLUE_BOTTLE_DIVISION);
-		account.saveLocation(DemoData.BLUE_BOTTLE_ALBERTA, false);
-	}
-
-	@AfterEach
-	void stop() {
-		sim.close();
-	}
+	final AccountHandle account = sim.freshAccount(10_000, DemoData.BLUE_BOTTLE_DIVISION, DemoData.BLUE_BOTTLE_ALBERTA);
 
 	String scan(String placeId, String keyword, String gridSize) {
 		String[] coordinates = placeId.equals(DemoData.BLUE_BOTTLE_DIVISION)

@@ -5,34 +5,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class SimulatorScanTest {
 
-	SimulatorFixture sim;
+	@RegisterExtension
+	final SimulatorFixture sim = new SimulatorFixture();
 
-	SimHttp http;
+	final SimHttp http = sim.http;
 
-	AccountHandle account;
-
-	@BeforeEach
-	void start() {
-		sim = new SimulatorFixture();
-		http = sim.http;
-		account = sim.freshAccount(1_000, DemoData.BLUE_BOTTLE_DIVISION);
-	}
-
-	@AfterEach
-	void stop() {
-		sim.close();
-	}
+	final AccountHandle account = sim.freshAccount(1_000, DemoData.BLUE_BOTTLE_DIVISION);
 
 	SimHttp.Answer scan(String... overrides) {
 		List<String> fields = new ArrayList<>(List.of("placeId", DemoData.BLUE_BOTTLE_DIVISION, "keyword", "bakery",
@@ -336,7 +325,7 @@ class SimulatorScanTest {
 		String image = report.get("image").asText();
 		assertThat(image).startsWith(sim.server.baseUrl() + "/static/");
 
-		SimHttp.Answer svg = new SimHttp("").get(image, java.util.Map.of());
+		SimHttp.Answer svg = new SimHttp("").get(image, Map.of());
 
 		assertThat(svg.status()).isEqualTo(200);
 		assertThat(svg.header("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("image/svg+xml"));

@@ -1,5 +1,6 @@
 package app.locus.upstream.simulator.campaigns;
 
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
@@ -88,7 +89,7 @@ public final class AutoscanEndpoints {
 		return node;
 	}
 
-	private static void putTime(ObjectNode node, String prefix, java.time.Instant at) {
+	private static void putTime(ObjectNode node, String prefix, Instant at) {
 		Json.putOrFalse(node, prefix + "_timestamp", at == null ? null : SimDates.timestamp(at));
 		Json.putOrFalse(node, prefix + "_date", at == null ? null : SimDates.date(at));
 	}

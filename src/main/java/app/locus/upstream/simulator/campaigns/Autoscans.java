@@ -2,6 +2,7 @@ package app.locus.upstream.simulator.campaigns;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
@@ -49,7 +50,7 @@ public final class Autoscans implements Timeline.Schedule {
 	/** The account's autoscans, newest first. */
 	public List<Autoscan> of(SimAccount account) {
 		List<Autoscan> list = new ArrayList<>(autoscans.stream().filter(a -> a.account() == account).toList());
-		java.util.Collections.reverse(list);
+		Collections.reverse(list);
 		return list;
 	}
 

@@ -1,5 +1,6 @@
 package app.locus.upstream.simulator.campaigns;
 
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.LinkedHashSet;
@@ -88,7 +89,7 @@ public final class CampaignEndpoints {
 		return Result.ok(data, "Campaign run queued");
 	}
 
-	private Result change(Call call, BiConsumer<Campaign, java.time.Instant> operation) {
+	private Result change(Call call, BiConsumer<Campaign, Instant> operation) {
 		Campaign campaign = find(call);
 		operation.accept(campaign, call.now());
 		ObjectNode data = Json.object();

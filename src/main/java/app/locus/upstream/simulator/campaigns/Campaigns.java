@@ -6,6 +6,7 @@ import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 import app.locus.upstream.simulator.api.ApiException;
@@ -101,7 +102,7 @@ public final class Campaigns implements Timeline.Schedule {
 	public Instant nextDue() {
 		return campaigns.stream()
 			.map(Campaign::nextRun)
-			.filter(java.util.Objects::nonNull)
+			.filter(Objects::nonNull)
 			.min(Comparator.naturalOrder())
 			.orElse(null);
 	}

@@ -1,6 +1,8 @@
 package app.locus.upstream.simulator.gbp;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 
 import app.locus.upstream.simulator.api.ApiException;
 import app.locus.upstream.simulator.api.Call;
@@ -58,6 +60,14 @@ final class GbpAccess {
 			throw ApiException.badRequest(CONFIRMATION_REQUIRED,
 					"This change needs the confirmation phrase: send confirm=" + phrase);
 		}
+	}
+
+	/** The item whose id is {@code id}, or 404 naming what was looked for. */
+	static <T> T find(List<T> items, Function<T, String> idOf, String id, String what) {
+		return items.stream()
+			.filter(item -> idOf.apply(item).equals(id))
+			.findFirst()
+			.orElseThrow(() -> ApiException.notFound("No " + what + " " + id));
 	}
 
 	private static void requireControl(GbpProfile profile) {

@@ -1,6 +1,7 @@
 package app.locus.upstream.simulator.gbp;
 
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 import app.locus.upstream.simulator.api.ApiException;
@@ -65,7 +66,7 @@ final class GbpAttributeEndpoints {
 			if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
 				throw ApiException.invalid("attributes[" + i + "][value]", "must be true or false");
 			}
-			values.put(id, Boolean.parseBoolean(value.toLowerCase(java.util.Locale.ROOT)));
+			values.put(id, Boolean.parseBoolean(value.toLowerCase(Locale.ROOT)));
 		}
 		profile.attributes.putAll(values);
 		return answer(profile);

@@ -3,6 +3,7 @@ package app.locus.upstream.simulator.gbp;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 import app.locus.upstream.simulator.places.Category;
 
@@ -82,7 +83,7 @@ final class GbpCatalog {
 
 	static List<AttributeMeta> attributes(Category category) {
 		List<AttributeMeta> specific = CATEGORY_ATTRIBUTES.getOrDefault(category.id(), List.of());
-		return java.util.stream.Stream.concat(COMMON_ATTRIBUTES.stream(), specific.stream()).toList();
+		return Stream.concat(COMMON_ATTRIBUTES.stream(), specific.stream()).toList();
 	}
 
 	static Optional<AttributeMeta> attribute(Category category, String id) {

@@ -1,6 +1,7 @@
 package app.locus.upstream.simulator.gbp;
 
 import java.util.List;
+import java.util.Locale;
 
 import app.locus.upstream.simulator.api.ApiException;
 import app.locus.upstream.simulator.api.Call;
@@ -52,7 +53,7 @@ final class GbpLinkEndpoints {
 	private Result create(Call call) {
 		GbpProfile profile = access.write(call);
 		Params params = call.params();
-		String type = params.required("type").toUpperCase(java.util.Locale.ROOT);
+		String type = params.required("type").toUpperCase(Locale.ROOT);
 		if (GbpCatalog.actionTypes(profile.place().categoryInfo()).stream().noneMatch(t -> t.type().equals(type))) {
 			throw ApiException.invalid("type", "is not a link type this location allows (see action-types)");
 		}
@@ -93,10 +94,7 @@ final class GbpLinkEndpoints {
 	}
 
 	private static GbpProfile.Link editable(GbpProfile profile, String linkId) {
-		GbpProfile.Link link = profile.links.stream()
-			.filter(l -> l.linkId().equals(linkId))
-			.findFirst()
-			.orElseThrow(() -> ApiException.notFound("No link " + linkId));
+		GbpProfile.Link link = GbpAccess.find(profile.links, GbpProfile.Link::linkId, linkId, "link");
 		if (!link.editable()) {
 			throw ApiException.badRequest(NOT_EDITABLE,
 					"Link " + linkId + " comes from a third-party provider and cannot be changed or removed");

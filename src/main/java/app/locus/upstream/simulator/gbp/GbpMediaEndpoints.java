@@ -88,10 +88,7 @@ final class GbpMediaEndpoints {
 	}
 
 	private static GbpProfile.Media find(GbpProfile profile, String mediaId) {
-		return profile.media.stream()
-			.filter(m -> m.mediaId().equals(mediaId))
-			.findFirst()
-			.orElseThrow(() -> ApiException.notFound("No media " + mediaId + " of the owner"));
+		return GbpAccess.find(profile.media, GbpProfile.Media::mediaId, mediaId, "owner media");
 	}
 
 }

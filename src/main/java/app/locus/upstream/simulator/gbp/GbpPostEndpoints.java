@@ -84,10 +84,7 @@ final class GbpPostEndpoints {
 	}
 
 	private static GbpProfile.Post find(GbpProfile profile, String postId) {
-		return profile.posts.stream()
-			.filter(p -> p.postId().equals(postId))
-			.findFirst()
-			.orElseThrow(() -> ApiException.notFound("No post " + postId));
+		return GbpAccess.find(profile.posts, GbpProfile.Post::postId, postId, "post");
 	}
 
 }

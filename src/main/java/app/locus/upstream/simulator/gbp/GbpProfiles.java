@@ -2,6 +2,7 @@ package app.locus.upstream.simulator.gbp;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import app.locus.upstream.simulator.api.Json;
@@ -53,7 +54,7 @@ public final class GbpProfiles {
 		categories.putObject("primaryCategory").put("name", category.gcid()).put("displayName", category.displayName());
 		categories.putArray("additionalCategories");
 		node.putObject("profile")
-			.put("description", place.name() + " is a " + category.displayName().toLowerCase(java.util.Locale.ROOT)
+			.put("description", place.name() + " is a " + category.displayName().toLowerCase(Locale.ROOT)
 					+ " serving the neighbourhood.");
 		node.putObject("openInfo").put("status", "OPEN");
 		node.putObject("metadata")

@@ -11,6 +11,8 @@ import app.locus.upstream.simulator.api.Result;
 import app.locus.upstream.simulator.api.Router;
 import app.locus.upstream.simulator.places.Category;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 /**
  * Reference lists: {@code categories} and {@code chains}, filtered by {@code term}
  * (loose), paged like the other business-profile lists. They describe the platform, not a
@@ -26,7 +28,7 @@ final class GbpReferenceEndpoints {
 	}
 
 	private static <T> Result list(Call call, String name, List<T> all, Function<T, String> label,
-			Function<T, com.fasterxml.jackson.databind.JsonNode> render) {
+			Function<T, JsonNode> render) {
 		String term = call.params().text("term");
 		List<T> matching = all.stream()
 			.filter(item -> term == null

@@ -64,10 +64,7 @@ final class GbpReviewEndpoints {
 	}
 
 	private static GbpProfile.Review find(GbpProfile profile, String reviewId) {
-		return profile.reviews.stream()
-			.filter(r -> r.reviewId().equals(reviewId))
-			.findFirst()
-			.orElseThrow(() -> ApiException.notFound("No review " + reviewId));
+		return GbpAccess.find(profile.reviews, GbpProfile.Review::reviewId, reviewId, "review");
 	}
 
 }

@@ -1,6 +1,7 @@
 package app.locus.upstream.simulator.gbp;
 
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 import app.locus.upstream.simulator.api.Json;
@@ -98,7 +99,7 @@ final class GbpShapes {
 	}
 
 	static String time(Instant instant) {
-		return instant.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
+		return instant.truncatedTo(ChronoUnit.SECONDS).toString();
 	}
 
 	private static void time(ObjectNode node, int hours, int minutes) {

@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Set;
@@ -101,7 +102,7 @@ public final class SocketTransport implements AutoCloseable {
 					return;
 				}
 				if ("100-continue".equalsIgnoreCase(raw.header("expect"))) {
-					out.write("HTTP/1.1 100 Continue\r\n\r\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+					out.write("HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
 				}
 				String host = raw.header("host") != null ? raw.header("host") : "127.0.0.1:" + port();
 				SimExchange exchange = handler

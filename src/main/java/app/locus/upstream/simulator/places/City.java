@@ -1,5 +1,6 @@
 package app.locus.upstream.simulator.places;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
@@ -46,9 +47,7 @@ public record City(String name, String state, String zip, String areaCode, doubl
 
 	/** The known city closest to the coordinates. */
 	public static City closestTo(double lat, double lng) {
-		return ALL.stream()
-			.min(java.util.Comparator.comparingDouble(c -> Math.hypot(c.lat - lat, c.lng - lng)))
-			.orElseThrow();
+		return ALL.stream().min(Comparator.comparingDouble(c -> Math.hypot(c.lat - lat, c.lng - lng))).orElseThrow();
 	}
 
 	public String address(long seed) {

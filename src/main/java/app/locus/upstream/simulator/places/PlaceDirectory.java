@@ -1,6 +1,7 @@
 package app.locus.upstream.simulator.places;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -112,7 +113,7 @@ public final class PlaceDirectory {
 			}
 		}
 		long seed = Noise.of(business.placeId());
-		names.sort(java.util.Comparator.comparingLong(name -> Noise.mix(seed, Noise.of(name))));
+		names.sort(Comparator.comparingLong(name -> Noise.mix(seed, Noise.of(name))));
 		return names;
 	}
 

@@ -1,6 +1,7 @@
 package app.locus.upstream.simulator.scans;
 
 import java.util.Locale;
+import java.util.Optional;
 
 import app.locus.upstream.simulator.api.Router;
 import app.locus.upstream.simulator.http.SimResponse;
@@ -29,7 +30,7 @@ public final class GridImages {
 			ScanReport report = accounts.all()
 				.stream()
 				.map(a -> reports.book(a).scan(vars.get("key")))
-				.flatMap(java.util.Optional::stream)
+				.flatMap(Optional::stream)
 				.findFirst()
 				.orElse(null);
 			if (report == null || !(kind.equals("grid.svg") || kind.equals("heatmap.svg"))) {

@@ -2,6 +2,7 @@ package app.locus.upstream.simulator.scans;
 
 import java.util.Arrays;
 import java.util.LinkedHashSet;
+import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -33,11 +34,11 @@ public enum Platform {
 	}
 
 	public static Platform of(String code) {
-		return valueOf(code.toUpperCase(java.util.Locale.ROOT));
+		return valueOf(code.toUpperCase(Locale.ROOT));
 	}
 
 	public String code() {
-		return name().toLowerCase(java.util.Locale.ROOT);
+		return name().toLowerCase(Locale.ROOT);
 	}
 
 	public boolean ai() {

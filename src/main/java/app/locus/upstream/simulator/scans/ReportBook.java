@@ -1,6 +1,7 @@
 package app.locus.upstream.simulator.scans;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -52,7 +53,7 @@ public final class ReportBook {
 	/** Finished scans, newest first. */
 	public List<ScanReport> scans() {
 		List<ScanReport> newestFirst = new ArrayList<>(scans);
-		java.util.Collections.reverse(newestFirst);
+		Collections.reverse(newestFirst);
 		newestFirst.sort(Comparator.comparing(ScanReport::completedAt).reversed());
 		return newestFirst;
 	}

@@ -2,6 +2,7 @@ package app.locus.upstream.simulator.scans;
 
 import java.util.LinkedHashSet;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 import app.locus.upstream.simulator.api.Call;
@@ -31,7 +32,7 @@ public final class ReportEndpoints {
 		groups(router, "/v1/keyword-reports", book -> book.keywords, ReportShapes::keyword);
 	}
 
-	private void scans(Router router, String path, java.util.function.BiFunction<ScanReport, Call, JsonNode> render) {
+	private void scans(Router router, String path, BiFunction<ScanReport, Call, JsonNode> render) {
 		new ReportResource<>(path, "reports", call -> book(call).scans(), (call, key) -> book(call).scan(key),
 				ReportEndpoints::facts, render, Platform.CODES)
 			.register(router);

@@ -1,6 +1,7 @@
 package app.locus.upstream.simulator.scans;
 
 import java.util.List;
+import java.util.Locale;
 
 import app.locus.upstream.simulator.api.FieldMask;
 import app.locus.upstream.simulator.api.Json;
@@ -95,10 +96,7 @@ public final class ReportShapes {
 		node.put("report_key", group.key());
 		node.put("place_id", latest.settings().placeId());
 		node.set("location", PlaceShapes.summary(latest.result().business()));
-		node.put("platform", latest.settings().platform());
-		node.put("date", SimDates.date(group.first()));
-		node.put("last_date", SimDates.date(group.last()));
-		averages(node, perKeyword);
+		span(node, group, perKeyword);
 		ArrayNode keywords = node.putArray("keywords");
 		for (ScanReport scan : perKeyword) {
 			ObjectNode item = keywords.addObject();
@@ -115,10 +113,7 @@ public final class ReportShapes {
 		ObjectNode node = Json.object();
 		node.put("report_key", group.key());
 		node.put("keyword", latest.settings().keyword());
-		node.put("platform", latest.settings().platform());
-		node.put("date", SimDates.date(group.first()));
-		node.put("last_date", SimDates.date(group.last()));
-		averages(node, perPlace);
+		span(node, group, perPlace);
 		ArrayNode locations = node.putArray("locations");
 		for (ScanReport scan : perPlace) {
 			ObjectNode item = locations.addObject();
@@ -128,6 +123,14 @@ public final class ReportShapes {
 			metrics(item, scan.result().own());
 		}
 		return node;
+	}
+
+	/** platform, first and last date, and the averages over the latest scans. */
+	private static void span(ObjectNode node, ReportGroups.Group group, List<ScanReport> latest) {
+		node.put("platform", group.latest().settings().platform());
+		node.put("date", SimDates.date(group.first()));
+		node.put("last_date", SimDates.date(group.last()));
+		averages(node, latest);
 	}
 
 	/** {arp, atrp, solv} of a business. */
@@ -155,7 +158,7 @@ public final class ReportShapes {
 	}
 
 	public static String coordinate(double degrees) {
-		return String.format(java.util.Locale.ROOT, "%.6f", degrees);
+		return String.format(Locale.ROOT, "%.6f", degrees);
 	}
 
 	private static ObjectNode header(ScanReport report) {

@@ -2,6 +2,7 @@ package app.locus.upstream.simulator.scans;
 
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -90,7 +91,7 @@ public final class ScanEngine {
 			score[b] = prominence[b] + km * platform.decayPerKm() + 2 * noise * platform.jitter();
 			order[b] = b;
 		}
-		java.util.Arrays.sort(order, Comparator.comparingDouble(b -> score[b]));
+		Arrays.sort(order, Comparator.comparingDouble(b -> score[b]));
 		Integer ownRank = null;
 		List<GridPoint.Ranked> top = new ArrayList<>();
 		for (int position = 1; position <= size; position++) {

@@ -1,6 +1,7 @@
 package app.locus.upstream.simulator.state;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * Deterministic pseudo-randomness: the same inputs always give the same number, so the
@@ -34,7 +35,7 @@ public final class Noise {
 	}
 
 	/** One of the values, chosen by the inputs. */
-	public static <T> T pick(java.util.List<T> values, long... parts) {
+	public static <T> T pick(List<T> values, long... parts) {
 		return values.get((int) Math.floorMod(mix(parts), (long) values.size()));
 	}
 

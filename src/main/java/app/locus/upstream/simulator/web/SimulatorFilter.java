@@ -2,12 +2,14 @@ package app.locus.upstream.simulator.web;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import app.locus.upstream.simulator.Simulator;
@@ -15,6 +17,7 @@ import app.locus.upstream.simulator.http.FormCodec;
 import app.locus.upstream.simulator.http.SimExchange;
 import app.locus.upstream.simulator.http.SimRequest;
 import app.locus.upstream.simulator.http.SimResponse;
+
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpFilter;
@@ -119,7 +122,7 @@ class SimulatorFilter extends HttpFilter {
 		byte[] body = request.getInputStream().readAllBytes();
 		String contentType = request.getContentType();
 		if (body.length == 0 && contentType != null
-				&& contentType.toLowerCase(java.util.Locale.ROOT).startsWith("application/x-www-form-urlencoded")) {
+				&& contentType.toLowerCase(Locale.ROOT).startsWith("application/x-www-form-urlencoded")) {
 			List<Map.Entry<String, String>> fields = new ArrayList<>();
 			List<Map.Entry<String, String>> query = FormCodec.decode(request.getQueryString());
 			request.getParameterMap().forEach((name, values) -> {
@@ -129,7 +132,7 @@ class SimulatorFilter extends HttpFilter {
 					}
 				}
 			});
-			return FormCodec.encode(fields).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+			return FormCodec.encode(fields).getBytes(StandardCharsets.UTF_8);
 		}
 		return body;
 	}

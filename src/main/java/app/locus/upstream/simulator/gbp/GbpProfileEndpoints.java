@@ -105,6 +105,7 @@ final class GbpProfileEndpoints {
 	}
 
 	private Result updateStatus(Call call) {
+		access.read(call);
 		String status = call.params().oneOf("status", STATUSES, null).toUpperCase(Locale.ROOT);
 		GbpProfile profile = status.equals("CLOSED_PERMANENTLY") ? access.confirmedWrite(call, "CLOSED_PERMANENTLY")
 				: access.write(call);

@@ -38,6 +38,7 @@ public final class TokenStore {
 	private final Map<String, Grant> refreshTokens = new LinkedHashMap<>();
 
 	String issueCode(Code code) {
+		codes.values().removeIf(c -> c.expires().isBefore(code.expires().minus(CODE_LIFETIME)));
 		String value = token();
 		codes.put(value, code);
 		return value;
@@ -51,6 +52,7 @@ public final class TokenStore {
 
 	/** A new access and refresh token pair; returns the access token's grant. */
 	Map.Entry<String, Grant> issue(SimAccount account, String clientId, String scope, Instant now) {
+		accessTokens.values().removeIf(g -> now.isAfter(g.expires()));
 		String refresh = "lvs_rt_" + token();
 		String access = "lvs_at_" + token();
 		Grant grant = new Grant(account, clientId, scope, refresh, now.plus(ACCESS_LIFETIME));

@@ -3,9 +3,7 @@ package app.locus.upstream.simulator.campaigns;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
 
 import app.locus.upstream.simulator.places.Place;
 import app.locus.upstream.simulator.scans.Reports;
@@ -56,11 +54,7 @@ public final class Autoscans implements Timeline.Schedule {
 
 	@Override
 	public Instant nextDue() {
-		return autoscans.stream()
-			.map(Autoscan::dueRun)
-			.filter(Objects::nonNull)
-			.min(Comparator.naturalOrder())
-			.orElse(null);
+		return Timeline.Schedule.earliest(autoscans, Autoscan::dueRun);
 	}
 
 	@Override

@@ -6,7 +6,6 @@ import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 import app.locus.upstream.simulator.api.ApiException;
@@ -100,11 +99,7 @@ public final class Campaigns implements Timeline.Schedule {
 
 	@Override
 	public Instant nextDue() {
-		return campaigns.stream()
-			.map(Campaign::nextRun)
-			.filter(Objects::nonNull)
-			.min(Comparator.naturalOrder())
-			.orElse(null);
+		return Timeline.Schedule.earliest(campaigns, Campaign::nextRun);
 	}
 
 	@Override

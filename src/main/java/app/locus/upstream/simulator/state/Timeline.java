@@ -4,6 +4,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * The simulator's sense of time passing. Jobs (a queued scan finishing) and schedules
@@ -15,6 +17,11 @@ public final class Timeline {
 
 	/** Something that is due at times of its own choosing (a set of schedules). */
 	public interface Schedule {
+
+		/** The earliest of the items' due times (null ones ignored), or null. */
+		static <T> Instant earliest(List<T> items, Function<T, Instant> due) {
+			return items.stream().map(due).filter(Objects::nonNull).min(Comparator.naturalOrder()).orElse(null);
+		}
 
 		/** When it is next due, or null when never. */
 		Instant nextDue();

@@ -1,0 +1,14 @@
+package app.locus.upstream.simulator;
+
+/**
+ * One request the simulator received.
+ *
+ * @param path below the simulator's root, without trailing slash
+ * @param accountId the account whose key or token came with it, or null
+ * @param status the status answered, or 0 when no answer was sent (hang, reset)
+ * @param handled whether it reached its endpoint (false for an unknown key, a rate-limit
+ * refusal or a fault that answered in its place)
+ */
+public record ReceivedCall(String method, String path, String accountId, int status, boolean handled) {
+
+}

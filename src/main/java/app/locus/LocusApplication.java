@@ -10,6 +10,8 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 public class LocusApplication {
 
 	public static void main(String[] args) {
+		System.setProperty("org.jooq.no-logo", "true");
+		System.setProperty("org.jooq.no-tips", "true");
 		SpringApplication.run(LocusApplication.class, args);
 	}
 

@@ -7,7 +7,7 @@ package app.locus.reports.heatmap;
  */
 public enum RankBand {
 
-	TOP_THREE("#1e8e3e", "#ffffff"), FOUR_TO_SIX("#f2d024", "#1a1a1a"), SEVEN_TO_TEN("#f59e0b", "#1a1a1a"),
+	TOP_THREE("#1a7f37", "#ffffff"), FOUR_TO_SIX("#f2d024", "#1a1a1a"), SEVEN_TO_TEN("#f59e0b", "#1a1a1a"),
 	ELEVEN_TO_NINETEEN("#ef6c33", "#1a1a1a"), NOT_IN_TOP_TWENTY("#c62828", "#ffffff"), NO_DATA("#bdbdbd", "#1a1a1a");
 
 	/** Ranks from here on show as "20+", like the service's "20+ means not found". */

@@ -1,5 +1,5 @@
 -- A copy of the workspace's saved locations at the service, for pickers (scan form, gallery filter) that would
--- otherwise call the service every time they open (DD043). The service stays the source of truth: the Locations page
+-- otherwise call the service every time they open (DD044). The service stays the source of truth: the Locations page
 -- reads it live and refreshes this copy.
 CREATE TABLE saved_location (
     workspace_id  VARCHAR(26)   NOT NULL,

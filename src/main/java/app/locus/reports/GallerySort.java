@@ -1,5 +1,7 @@
 package app.locus.reports;
 
+import java.util.Objects;
+
 /**
  * Order of the gallery. Each key has a natural direction (newest first, best rank first,
  * highest share of voice first) that {@link #by(Key)} picks; reports without the metric
@@ -23,7 +25,7 @@ public record GallerySort(Key key, boolean descending) {
 	public static final GallerySort NEWEST_FIRST = by(Key.DATE);
 
 	public GallerySort {
-		java.util.Objects.requireNonNull(key, "key");
+		Objects.requireNonNull(key, "key");
 	}
 
 	/** The key in its natural direction. */

@@ -2,6 +2,7 @@ package app.locus.reports;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;
+import java.util.Objects;
 
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.reports.heatmap.RankGrid;
@@ -33,7 +34,8 @@ public record ReportCard(ReportType type, ReportKey key, LocalDate date, String 
 	 * The grid's geometry, or null when the report does not say (e.g. a keyword report).
 	 */
 	public GridGeometry geometry() {
-		if (gridSize == null || radius == null || unit == null || radius.signum() <= 0) {
+		boolean drawable = gridSize != null && gridSize >= 3 && gridSize <= 21 && gridSize % 2 == 1;
+		if (!drawable || radius == null || radius.signum() <= 0 || unit == null) {
 			return null;
 		}
 		return GridGeometry.of(gridSize, radius, unit);
@@ -44,12 +46,14 @@ public record ReportCard(ReportType type, ReportKey key, LocalDate date, String 
 	 * and platform (the rule the service uses to build trends).
 	 */
 	public boolean sameGeometryAs(ReportCard other) {
-		return other != null && java.util.Objects.equals(placeId, other.placeId) && keyword != null
-				&& other.keyword != null && keyword.equalsIgnoreCase(other.keyword)
-				&& sameNumber(center == null ? null : center.lat(), other.center == null ? null : other.center.lat())
-				&& sameNumber(center == null ? null : center.lng(), other.center == null ? null : other.center.lng())
-				&& java.util.Objects.equals(gridSize, other.gridSize) && sameNumber(radius, other.radius)
-				&& unit == other.unit && platform == other.platform;
+		return other != null && Objects.equals(placeId, other.placeId) && keyword != null
+				&& keyword.equalsIgnoreCase(other.keyword) && sameCenter(center, other.center)
+				&& Objects.equals(gridSize, other.gridSize) && sameNumber(radius, other.radius) && unit == other.unit
+				&& platform == other.platform;
+	}
+
+	private static boolean sameCenter(LatLng a, LatLng b) {
+		return a == null ? b == null : b != null && sameNumber(a.lat(), b.lat()) && sameNumber(a.lng(), b.lng());
 	}
 
 	private static boolean sameNumber(BigDecimal a, BigDecimal b) {

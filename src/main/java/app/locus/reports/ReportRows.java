@@ -167,7 +167,9 @@ final class ReportRows {
 			.filter(Objects::nonNull)
 			.collect(Collectors.joining(", "));
 		String placeId = locations.size() == 1 ? locations.get(0).placeId() : null;
-		String title = report.name() != null && names.isEmpty() ? report.name() : blankToNull(names);
+		// A campaign's card names its locations; the campaign's own name when they have
+		// none.
+		String title = names.isEmpty() ? report.name() : names;
 		ReportCard card = new ReportCard(ReportType.CAMPAIGN, key, date(report.date(), report.raw()), placeId, title,
 				blankToNull(String.join(", ", report.keywords())), report.platform(), report.gridSize(),
 				report.radius(), report.measurement(), null, report.campaignKey(), report.metrics(), null, null,

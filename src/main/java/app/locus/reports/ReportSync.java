@@ -13,11 +13,13 @@ import java.util.Set;
 import java.util.function.Function;
 
 import app.locus.base.NotFoundException;
+import app.locus.base.ValidationException;
 import app.locus.reports.repository.NewReport;
 import app.locus.reports.repository.ReportRepository;
 import app.locus.reports.repository.ReportRepository.ScanTraits;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
+import app.locus.upstream.api.Fieldmask;
 import app.locus.upstream.api.Limit;
 import app.locus.upstream.api.ListQuery;
 import app.locus.upstream.api.LocalVisibilityClient;
@@ -133,7 +135,7 @@ public class ReportSync {
 		return new SyncResult(true, run.stored, run.failures);
 	}
 
-	private static ReportFilter filter(app.locus.upstream.api.Fieldmask fieldmask) {
+	private static ReportFilter filter(Fieldmask fieldmask) {
 		return ReportFilter.all().withPage(ListQuery.all().withLimit(PAGE_SIZE).withFieldmask(fieldmask));
 	}
 
@@ -221,7 +223,7 @@ public class ReportSync {
 				catch (UpstreamException.NoCredential | UpstreamException.Unauthorized ex) {
 					throw ex;
 				}
-				catch (UpstreamException | app.locus.base.ValidationException ex) {
+				catch (UpstreamException | ValidationException ex) {
 					failures.put(type, ex.getMessage());
 				}
 			}

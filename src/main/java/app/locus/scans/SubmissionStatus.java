@@ -9,11 +9,6 @@ package app.locus.scans;
  */
 public enum SubmissionStatus {
 
-	SUBMITTING, QUEUED, COMPLETE, UNKNOWN, FAILED;
-
-	/** Counts against a duplicate: everything but a definite refusal. */
-	public boolean mayHaveSpent() {
-		return this != FAILED;
-	}
+	SUBMITTING, QUEUED, COMPLETE, UNKNOWN, FAILED
 
 }

@@ -7,16 +7,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
-import app.locus.base.ValidationException;
 import app.locus.fixtures.Dd010Samples;
+import app.locus.fixtures.FieldErrors;
 import app.locus.fixtures.MutableClock;
 import app.locus.fixtures.ScriptedUpstreamGateway;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
+import app.locus.locations.repository.SavedLocationRepository;
 import app.locus.support.IntegrationTest;
 import app.locus.upstream.Lane;
 import app.locus.upstream.api.Platform;
@@ -126,13 +126,13 @@ class LocationServiceTest {
 
 	@Test
 	void search_fields_are_checked() {
-		assertThat(errors(() -> locations.search(tenant.workspace(), "", Platform.GOOGLE, null)))
+		assertThat(FieldErrors.of(() -> locations.search(tenant.workspace(), "", Platform.GOOGLE, null)))
 			.containsOnlyKeys("term");
-		assertThat(errors(() -> locations.search(tenant.workspace(), "x".repeat(201), Platform.APPLE, null)))
+		assertThat(FieldErrors.of(() -> locations.search(tenant.workspace(), "x".repeat(201), Platform.APPLE, null)))
 			.containsOnlyKeys("term");
-		assertThat(errors(() -> locations.search(tenant.workspace(), "bakery", Platform.CHATGPT, null)))
+		assertThat(FieldErrors.of(() -> locations.search(tenant.workspace(), "bakery", Platform.CHATGPT, null)))
 			.containsOnlyKeys("platform");
-		assertThat(errors(() -> locations.search(tenant.workspace(), "bakery", Platform.GOOGLE, "a\u0000b")))
+		assertThat(FieldErrors.of(() -> locations.search(tenant.workspace(), "bakery", Platform.GOOGLE, "a\u0000b")))
 			.containsOnlyKeys("proximity");
 		assertThat(upstream.count()).isZero();
 	}
@@ -161,14 +161,14 @@ class LocationServiceTest {
 
 	@Test
 	void an_apple_place_needs_its_name_and_coordinates() {
-		assertThat(errors(() -> locations.add(tenant.workspace(),
+		assertThat(FieldErrors.of(() -> locations.add(tenant.workspace(),
 				NewLocationInput.apple("apple-place-1", " ", null, new BigDecimal("200")))))
 			.containsOnlyKeys("name", "lat");
-		assertThat(errors(() -> locations.add(tenant.workspace(),
+		assertThat(FieldErrors.of(() -> locations.add(tenant.workspace(),
 				NewLocationInput.apple("apple-place-1", "Bakery", BigDecimal.ONE, new BigDecimal("200")))))
 			.containsOnlyKeys("lng");
-		assertThat(errors(
-				() -> locations.add(tenant.workspace(), new NewLocationInput("has space", null, null, null, null))))
+		assertThat(FieldErrors
+			.of(() -> locations.add(tenant.workspace(), new NewLocationInput("has space", null, null, null, null))))
 			.containsOnlyKeys("placeId", "platform");
 		assertThat(upstream.count(ADD)).isZero();
 
@@ -199,16 +199,10 @@ class LocationServiceTest {
 			.isInstanceOf(NotFoundException.class);
 		upstream.on(stranger.workspace(), LIST, "{\"count\":0,\"locations\":[]}");
 		assertThat(locations.savedLocation(stranger.workspace(), Dd010Samples.PLACE)).isEmpty();
-	}
-
-	private static Map<String, String> errors(Runnable call) {
-		try {
-			call.run();
-		}
-		catch (ValidationException ex) {
-			return ex.fieldErrors();
-		}
-		throw new AssertionError("Expected a ValidationException");
+		SavedLocationRepository copy = context.getBean(SavedLocationRepository.class);
+		assertThat(copy.all(stranger.agency(), tenant.workspace())).isEmpty();
+		assertThat(copy.find(stranger.agency(), tenant.workspace(), Dd010Samples.PLACE)).isEmpty();
+		assertThat(copy.find(tenant.agency(), tenant.workspace(), Dd010Samples.PLACE)).isPresent();
 	}
 
 }

@@ -7,13 +7,14 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import app.locus.base.AgencyId;
 import app.locus.base.NotFoundException;
-import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.fixtures.Dd010Samples;
+import app.locus.fixtures.FieldErrors;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.reports.heatmap.RankGrid;
@@ -274,22 +275,12 @@ class ReportGalleryTest {
 		GalleryFilter evenGrid = GalleryFilter.of(ReportType.SCAN).withGridSize(4);
 		GalleryFilter backwards = GalleryFilter.of(ReportType.SCAN).withDates(DAY, DAY.minusDays(1));
 
-		assertThat(fieldOf(() -> reports.count(tenant.workspace(), tooLong))).containsKey("keyword");
-		assertThat(fieldOf(() -> reports.count(tenant.workspace(), evenGrid))).containsKey("gridSize");
-		assertThat(fieldOf(() -> reports.count(tenant.workspace(), backwards))).containsKey("to");
-		assertThat(fieldOf(
-				() -> reports.gallery(tenant.workspace(), GalleryFilter.of(null), GallerySort.NEWEST_FIRST, -1, 0)))
+		assertThat(FieldErrors.of(() -> reports.count(tenant.workspace(), tooLong))).containsKey("keyword");
+		assertThat(FieldErrors.of(() -> reports.count(tenant.workspace(), evenGrid))).containsKey("gridSize");
+		assertThat(FieldErrors.of(() -> reports.count(tenant.workspace(), backwards))).containsKey("to");
+		assertThat(FieldErrors
+			.of(() -> reports.gallery(tenant.workspace(), GalleryFilter.of(null), GallerySort.NEWEST_FIRST, -1, 0)))
 			.containsKeys("offset", "limit");
-	}
-
-	private java.util.Map<String, String> fieldOf(Runnable call) {
-		try {
-			call.run();
-		}
-		catch (ValidationException ex) {
-			return ex.fieldErrors();
-		}
-		throw new AssertionError("Expected a ValidationException");
 	}
 
 	private List<String> keywords(GalleryFilter filter) {
@@ -376,7 +367,7 @@ class ReportGalleryTest {
 
 		NewReport build() {
 			int[] ranks = new int[grid * grid];
-			java.util.Arrays.setAll(ranks, i -> i % 21);
+			Arrays.setAll(ranks, i -> i % 21);
 			ReportCard card = new ReportCard(type, ReportKey.of(Dd010Samples.key()), date, place, location, keyword,
 					platform, grid, new BigDecimal("2.000"), Measurement.MILES, LatLng.of("37.7763000", "-122.4233000"),
 					campaign, metrics, 40, 12, new Movement(null, null, null), null, RankGrid.of(grid, ranks), false);

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.LocalDate;
+import java.util.List;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
@@ -62,7 +64,7 @@ class ReportServiceTest {
 	void viewing_a_synced_scan_fetches_its_data_points_once_and_never_again() {
 		String key = Dd010Samples.key();
 		listScans(Dd010Samples.scan(key, DAY));
-		sync.sync(new SyncTarget(tenant.agency(), tenant.workspace()), java.time.Duration.ZERO);
+		sync.sync(new SyncTarget(tenant.agency(), tenant.workspace()), Duration.ZERO);
 		ObjectNode detailed = Dd010Samples.scan(key, DAY);
 		detailed.set("data_points", Dd010Samples.dataPoints(7, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13));
 		upstream.on("/v1/reports/" + key + "/", detailed.toString());
@@ -150,7 +152,7 @@ class ReportServiceTest {
 		String first = Dd010Samples.key();
 		String second = Dd010Samples.key();
 		listScans(Dd010Samples.scan(first, DAY), Dd010Samples.scan(second, DAY.minusDays(1)).put("keyword", "-rye"));
-		sync.sync(new SyncTarget(tenant.agency(), tenant.workspace()), java.time.Duration.ZERO);
+		sync.sync(new SyncTarget(tenant.agency(), tenant.workspace()), Duration.ZERO);
 
 		String csv = new String(
 				reports.galleryCsv(tenant.workspace(), GalleryFilter.of(ReportType.SCAN), GallerySort.NEWEST_FIRST),
@@ -191,12 +193,11 @@ class ReportServiceTest {
 	}
 
 	private void listScans(ObjectNode... scans) {
-		upstream.on(tenant.workspace(), "/v1/reports/",
-				Dd010Samples.listing("reports", null, java.util.List.of(scans)));
+		upstream.on(tenant.workspace(), "/v1/reports/", Dd010Samples.listing("reports", null, List.of(scans)));
 		for (String path : new String[] { "/v1/competitor-reports/", "/v1/trend-reports/" }) {
-			upstream.on(tenant.workspace(), path, Dd010Samples.listing("reports", null, java.util.List.of()));
+			upstream.on(tenant.workspace(), path, Dd010Samples.listing("reports", null, List.of()));
 		}
-		upstream.on(tenant.workspace(), "/v1/campaigns/", Dd010Samples.listing("campaigns", null, java.util.List.of()));
+		upstream.on(tenant.workspace(), "/v1/campaigns/", Dd010Samples.listing("campaigns", null, List.of()));
 	}
 
 }

@@ -14,16 +14,18 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
-import app.locus.base.ValidationException;
 import app.locus.fixtures.Dd010Samples;
+import app.locus.fixtures.FieldErrors;
 import app.locus.fixtures.MutableClock;
 import app.locus.fixtures.ScriptedUpstreamGateway;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.reports.ReportType;
 import app.locus.reports.ScriptedReports;
+import app.locus.scans.repository.ScanLedgerRepository;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.Role;
+import app.locus.upstream.CallKind;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.api.LatLng;
 import app.locus.upstream.api.Measurement;
@@ -101,7 +103,7 @@ class ScanServiceTest {
 		assertThat(done.credits()).isEqualTo(49);
 		assertThat(upstream.count(RUN_SCAN)).isEqualTo(1);
 		ScriptedUpstreamGateway.Call sent = upstream.callsTo(RUN_SCAN).get(0);
-		assertThat(sent.request().kind()).isEqualTo(app.locus.upstream.CallKind.SPENDS_CREDITS);
+		assertThat(sent.request().kind()).isEqualTo(CallKind.SPENDS_CREDITS);
 		assertThat(sent.field("gridSize")).isEqualTo("7");
 		assertThat(sent.field("lat")).isEqualTo(Dd010Samples.LAT);
 		int callsAfterSubmit = upstream.count();
@@ -352,6 +354,10 @@ class ScanServiceTest {
 		assertThatThrownBy(() -> scans.submission(tenant.workspace(), mine.id())).isInstanceOf(NotFoundException.class);
 		TenantFixture.signIn(new TenantFixture(db).user(tenant.agency(), Role.ACCOUNT_MANAGER));
 		assertThatThrownBy(() -> scans.recentSubmissions(tenant.workspace())).isInstanceOf(NotFoundException.class);
+		ScanLedgerRepository ledger = context.getBean(ScanLedgerRepository.class);
+		assertThat(ledger.find(stranger.agency(), tenant.workspace(), mine.id())).isEmpty();
+		assertThat(ledger.recent(stranger.agency(), tenant.workspace(), 10)).isEmpty();
+		assertThat(ledger.find(tenant.agency(), tenant.workspace(), mine.id())).isPresent();
 	}
 
 	private void completesAs(String key) {
@@ -367,13 +373,7 @@ class ScanServiceTest {
 	}
 
 	private Map<String, String> errors(ScanInput input) {
-		try {
-			scans.submit(tenant.workspace(), input, false);
-		}
-		catch (ValidationException ex) {
-			return ex.fieldErrors();
-		}
-		throw new AssertionError("Expected the input to be refused: " + input);
+		return FieldErrors.of(() -> scans.submit(tenant.workspace(), input, false));
 	}
 
 	private List<String> audit(String action) {

@@ -1,5 +1,7 @@
 package app.locus.reports.heatmap;
 
+import java.util.Locale;
+
 /**
  * The colour of a grid cell by rank (DD043): green for the top three, yellow then orange
  * through the first page, orange-red for 11 to 19, red for 20 and beyond or not found,
@@ -59,7 +61,7 @@ public enum RankBand {
 
 	/** CSS class of the band, e.g. {@code band-top-three}. */
 	public String cssClass() {
-		return "band-" + name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+		return "band-" + name().toLowerCase(Locale.ROOT).replace('_', '-');
 	}
 
 }

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
@@ -27,8 +30,8 @@ class HeatmapSvgTest {
 
 		Document svg = parse(HeatmapSvg.render(ranks, GridGeometry.of(size, new BigDecimal("2"), Measurement.MILES)));
 
-		assertThat(elements(svg, "rect", "cell").getLength()).isEqualTo(size * size);
-		assertThat(elements(svg, "text", "rank").getLength()).isEqualTo(size * size);
+		assertThat(elements(svg, "rect", "cell").size()).isEqualTo(size * size);
+		assertThat(elements(svg, "text", "rank").size()).isEqualTo(size * size);
 	}
 
 	@ParameterizedTest
@@ -38,9 +41,9 @@ class HeatmapSvgTest {
 
 		Document svg = parse(HeatmapSvg.render(ranks, GridGeometry.of(size, BigDecimal.ONE, Measurement.KILOMETERS)));
 
-		Element centre = (Element) elements(svg, "rect", "centre").item(0);
+		Element centre = elements(svg, "rect", "centre").get(0);
 		Element middleCell = cellAt(svg, (size - 1) / 2, (size - 1) / 2);
-		assertThat(elements(svg, "rect", "centre").getLength()).isEqualTo(1);
+		assertThat(elements(svg, "rect", "centre").size()).isEqualTo(1);
 		double centreMidX = number(centre, "x") + number(centre, "width") / 2;
 		double cellMidX = number(middleCell, "x") + number(middleCell, "width") / 2;
 		double centreMidY = number(centre, "y") + number(centre, "height") / 2;
@@ -87,9 +90,9 @@ class HeatmapSvgTest {
 		String thumbnail = HeatmapSvg.thumbnail(RankGrid.of(7, new int[49]));
 		Document svg = parse(thumbnail);
 
-		assertThat(elements(svg, "rect", "cell").getLength()).isEqualTo(49);
-		assertThat(elements(svg, "rect", "centre").getLength()).isEqualTo(1);
-		assertThat(elements(svg, "text", "rank").getLength()).isZero();
+		assertThat(elements(svg, "rect", "cell").size()).isEqualTo(49);
+		assertThat(elements(svg, "rect", "centre").size()).isEqualTo(1);
+		assertThat(elements(svg, "text", "rank").size()).isZero();
 		assertThat(svg.getElementsByTagName("line").getLength()).isZero();
 		assertThat(Integer.parseInt(svg.getDocumentElement().getAttribute("width"))).isLessThan(80);
 		assertThat(HeatmapSvg.dataUri(thumbnail)).startsWith("data:image/svg+xml;base64,");
@@ -101,32 +104,20 @@ class HeatmapSvgTest {
 			.parse(new ByteArrayInputStream(svg.getBytes()));
 	}
 
-	private static NodeList elements(Document svg, String tag, String cssClass) {
+	private static List<Element> elements(Document svg, String tag, String cssClass) {
 		NodeList all = svg.getElementsByTagName(tag);
-		var matching = new java.util.ArrayList<org.w3c.dom.Node>();
+		List<Element> matching = new ArrayList<>();
 		for (int i = 0; i < all.getLength(); i++) {
-			String classes = ((Element) all.item(i)).getAttribute("class");
-			if (java.util.Arrays.asList(classes.split(" ")).contains(cssClass)) {
-				matching.add(all.item(i));
+			Element element = (Element) all.item(i);
+			if (Arrays.asList(element.getAttribute("class").split(" ")).contains(cssClass)) {
+				matching.add(element);
 			}
 		}
-		return new NodeList() {
-			@Override
-			public org.w3c.dom.Node item(int index) {
-				return matching.get(index);
-			}
-
-			@Override
-			public int getLength() {
-				return matching.size();
-			}
-		};
+		return matching;
 	}
 
 	private static Element cellAt(Document svg, int row, int column) {
-		NodeList cells = elements(svg, "rect", "cell");
-		for (int i = 0; i < cells.getLength(); i++) {
-			Element cell = (Element) cells.item(i);
+		for (Element cell : elements(svg, "rect", "cell")) {
 			if (cell.getAttribute("data-row").equals(Integer.toString(row))
 					&& cell.getAttribute("data-column").equals(Integer.toString(column))) {
 				return cell;
@@ -139,9 +130,9 @@ class HeatmapSvgTest {
 		return Double.parseDouble(element.getAttribute(attribute));
 	}
 
-	private static java.util.List<String> texts(String svg) {
+	private static List<String> texts(String svg) {
 		Matcher matcher = Pattern.compile("<text class=\"rank\"[^>]*>([^<]*)</text>").matcher(svg);
-		java.util.List<String> texts = new java.util.ArrayList<>();
+		List<String> texts = new ArrayList<>();
 		while (matcher.find()) {
 			texts.add(matcher.group(1));
 		}

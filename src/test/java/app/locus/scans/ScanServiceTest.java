@@ -8,8 +8,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 import app.locus.base.ForbiddenException;
@@ -22,6 +28,7 @@ import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.reports.ReportType;
 import app.locus.reports.ScriptedReports;
+import app.locus.security.LocusUser;
 import app.locus.scans.repository.ScanLedgerRepository;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.Role;
@@ -153,6 +160,41 @@ class ScanServiceTest {
 		completesAs(Dd010Samples.key());
 		scans.submit(tenant.workspace(), bakery(), true);
 		assertThat(upstream.count(RUN_SCAN)).isEqualTo(2);
+	}
+
+	@Test
+	void two_submissions_of_the_same_scan_at_the_same_moment_send_it_once() throws Exception {
+		completesAs(Dd010Samples.key());
+		CyclicBarrier together = new CyclicBarrier(2);
+		ExecutorService tabs = Executors.newFixedThreadPool(2);
+		try {
+			List<Future<String>> outcomes = new ArrayList<>();
+			for (LocusUser user : List.of(tenant.manager(), tenant.admin())) {
+				outcomes.add(tabs.submit(() -> {
+					TenantFixture.signIn(user);
+					together.await();
+					try {
+						return scans.submit(tenant.workspace(), bakery(), false).status().name();
+					}
+					catch (DuplicateSubmissionException ex) {
+						return "DUPLICATE";
+					}
+					finally {
+						TenantFixture.signOut();
+					}
+				}));
+			}
+			List<String> results = new ArrayList<>();
+			for (Future<String> outcome : outcomes) {
+				results.add(outcome.get(30, TimeUnit.SECONDS));
+			}
+
+			assertThat(results).containsExactlyInAnyOrder("COMPLETE", "DUPLICATE");
+			assertThat(upstream.count(RUN_SCAN)).isEqualTo(1);
+		}
+		finally {
+			tabs.shutdownNow();
+		}
 	}
 
 	@Test

@@ -1,6 +1,7 @@
 package app.locus.locations.repository;
 
 import static app.locus.db.Tables.SAVED_LOCATION;
+import static app.locus.db.Tables.WORKSPACE;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -30,9 +31,14 @@ public class SavedLocationRepository {
 		this.db = db;
 	}
 
-	/** Replaces the workspace's copy with the service's current list. */
+	/**
+	 * Replaces the workspace's copy with the service's current list. Two refreshes of one
+	 * workspace (two pickers opening at once) take turns on the workspace row's lock, so
+	 * their deletes and inserts cannot deadlock.
+	 */
 	@Transactional
 	public void replaceAll(AgencyId agency, WorkspaceId workspace, List<SavedLocation> locations, Instant now) {
+		db.select(WORKSPACE.ID).from(WORKSPACE).where(WORKSPACE.ID.eq(workspace.value())).forUpdate().fetch();
 		db.deleteFrom(SAVED_LOCATION).where(scope(agency, workspace)).execute();
 		for (SavedLocation location : locations) {
 			if (location.placeId() != null) {

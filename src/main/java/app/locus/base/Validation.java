@@ -2,6 +2,7 @@ package app.locus.base;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Collects field errors at a service boundary and throws them together, so the person
@@ -38,6 +39,21 @@ public final class Validation {
 			return null;
 		}
 		return trimmed;
+	}
+
+	/**
+	 * Builds a value whose constructor validates itself (a typed id, a keyword...) and
+	 * collects its field errors with the others instead of throwing at once.
+	 * @return the value, or null when it was refused
+	 */
+	public <T> T value(Supplier<T> build) {
+		try {
+			return build.get();
+		}
+		catch (ValidationException ex) {
+			ex.fieldErrors().forEach(errors::putIfAbsent);
+			return null;
+		}
 	}
 
 	private static boolean isForbiddenControl(int cp) {

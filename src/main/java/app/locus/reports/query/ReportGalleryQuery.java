@@ -1,0 +1,127 @@
+package app.locus.reports.query;
+
+import static app.locus.db.Tables.REPORT;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import app.locus.base.AgencyId;
+import app.locus.base.WorkspaceId;
+import app.locus.reports.GalleryFilter;
+import app.locus.reports.GallerySort;
+import app.locus.reports.ReportCard;
+import app.locus.reports.ReportType;
+import app.locus.reports.repository.ReportColumns;
+import app.locus.upstream.api.WireCode;
+import org.jooq.Condition;
+import org.jooq.DSLContext;
+import org.jooq.Field;
+import org.jooq.SortField;
+import org.jooq.impl.DSL;
+import org.springframework.stereotype.Component;
+
+/**
+ * The gallery's read model: pages of cards straight from the report table's indexed
+ * columns (never the payloads), their count, and the choices of the location filter. The
+ * filter is expected already checked by the service.
+ */
+@Component
+public class ReportGalleryQuery {
+
+	private final DSLContext db;
+
+	ReportGalleryQuery(DSLContext db) {
+		this.db = db;
+	}
+
+	/** Cards {@code offset} to {@code offset + limit} in the given order. */
+	public List<ReportCard> page(AgencyId agency, WorkspaceId workspace, GalleryFilter filter, GallerySort sort,
+			int offset, int limit) {
+		return db.select(ReportColumns.CARD)
+			.from(REPORT)
+			.where(conditions(agency, workspace, filter))
+			.orderBy(order(sort))
+			.limit(limit)
+			.offset(offset)
+			.fetch(ReportColumns::card);
+	}
+
+	public int count(AgencyId agency, WorkspaceId workspace, GalleryFilter filter) {
+		return db.fetchCount(REPORT, conditions(agency, workspace, filter));
+	}
+
+	/** The places that have reports, for the location filter, by name. */
+	public List<PlaceOption> places(AgencyId agency, WorkspaceId workspace) {
+		Field<String> name = DSL.max(REPORT.LOCATION_NAME).as("name");
+		return db.select(REPORT.PLACE_ID, name)
+			.from(REPORT)
+			.where(ReportColumns.scope(agency, workspace).and(REPORT.PLACE_ID.isNotNull()))
+			.groupBy(REPORT.PLACE_ID)
+			.orderBy(name, REPORT.PLACE_ID)
+			.fetch(row -> new PlaceOption(row.value1(), row.value2()));
+	}
+
+	/** The scans a campaign ran, newest first, linked by their campaign key. */
+	public List<ReportCard> campaignScans(AgencyId agency, WorkspaceId workspace, String campaignKey) {
+		return db.select(ReportColumns.CARD)
+			.from(REPORT)
+			.where(ReportColumns.scope(agency, workspace)
+				.and(REPORT.CAMPAIGN_KEY.eq(campaignKey))
+				.and(REPORT.TYPE.eq(ReportType.SCAN.name())))
+			.orderBy(REPORT.REPORT_DATE.desc(), REPORT.REPORT_KEY.desc())
+			.fetch(ReportColumns::card);
+	}
+
+	/** A place that has reports, with the name its reports give it (may be null). */
+	public record PlaceOption(String placeId, String name) {
+
+	}
+
+	private static Condition conditions(AgencyId agency, WorkspaceId workspace, GalleryFilter filter) {
+		List<Condition> all = new ArrayList<>();
+		all.add(ReportColumns.scope(agency, workspace));
+		if (filter.type() != null) {
+			all.add(REPORT.TYPE.eq(filter.type().name()));
+		}
+		if (filter.placeId() != null) {
+			all.add(REPORT.PLACE_ID.eq(filter.placeId()));
+		}
+		if (filter.keyword() != null) {
+			// The column's collation is case-insensitive; contains() escapes % and _.
+			all.add(REPORT.KEYWORD.contains(filter.keyword()));
+		}
+		if (filter.from() != null) {
+			all.add(REPORT.REPORT_DATE.ge(filter.from()));
+		}
+		if (filter.to() != null) {
+			all.add(REPORT.REPORT_DATE.le(filter.to()));
+		}
+		if (filter.gridSize() != null) {
+			all.add(REPORT.GRID_SIZE.eq(filter.gridSize()));
+		}
+		if (filter.platform() != null) {
+			all.add(REPORT.PLATFORM.eq(WireCode.of(filter.platform())));
+		}
+		return DSL.and(all);
+	}
+
+	private static List<SortField<?>> order(GallerySort sort) {
+		List<SortField<?>> order = new ArrayList<>();
+		Field<?> metric = switch (sort.key()) {
+			case DATE -> null;
+			case ARP -> REPORT.ARP;
+			case ATRP -> REPORT.ATRP;
+			case SOLV -> REPORT.SOLV;
+		};
+		if (metric == null) {
+			order.add(sort.descending() ? REPORT.REPORT_DATE.desc() : REPORT.REPORT_DATE.asc());
+			order.add(sort.descending() ? REPORT.REPORT_KEY.desc() : REPORT.REPORT_KEY.asc());
+			return order;
+		}
+		order.add(sort.descending() ? metric.desc().nullsLast() : metric.asc().nullsLast());
+		order.add(REPORT.REPORT_DATE.desc());
+		order.add(REPORT.REPORT_KEY.desc());
+		return order;
+	}
+
+}

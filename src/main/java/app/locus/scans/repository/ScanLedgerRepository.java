@@ -1,0 +1,218 @@
+package app.locus.scans.repository;
+
+import static app.locus.db.Tables.SCAN_SUBMISSION;
+import static app.locus.db.Tables.WORKSPACE;
+
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import app.locus.base.AgencyId;
+import app.locus.base.UserId;
+import app.locus.base.WorkspaceId;
+import app.locus.db.tables.records.ScanSubmissionRecord;
+import app.locus.scans.Submission;
+import app.locus.scans.SubmissionId;
+import app.locus.scans.SubmissionStatus;
+import app.locus.upstream.api.Measurement;
+import app.locus.upstream.api.Platform;
+import app.locus.upstream.api.WireCode;
+import app.locus.upstream.api.scans.ScanRequest;
+import org.jooq.Condition;
+import org.jooq.DSLContext;
+import org.springframework.stereotype.Repository;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The scan submission ledger (DD042). Reserving a submission is serialised per workspace
+ * (the workspace row is locked while the duplicate check and the insert run), so two tabs
+ * or two managers cannot both pass the check; status changes name the states they may
+ * leave, so a late answer never overwrites a settled row.
+ */
+@Repository
+public class ScanLedgerRepository {
+
+	private final DSLContext db;
+
+	ScanLedgerRepository(DSLContext db) {
+		this.db = db;
+	}
+
+	/**
+	 * The outcome of {@link #reserve}: the new row's id, or (id null) the recent
+	 * submission of the same settings that needs confirming first.
+	 */
+	public record Reservation(SubmissionId id, Submission duplicate) {
+
+		public boolean reserved() {
+			return id != null;
+		}
+
+	}
+
+	/** A scan about to be sent, as the ledger records it. */
+	public record Pending(ScanRequest request, String fingerprint, UserId createdBy) {
+
+	}
+
+	/**
+	 * Writes a {@code SUBMITTING} row unless the same settings were submitted since
+	 * {@code duplicateSince} (by anyone, not refused) and the person has not confirmed
+	 * running them again; committed before the scan is sent.
+	 */
+	@Transactional
+	public Reservation reserve(AgencyId agency, WorkspaceId workspace, Pending pending, Instant now,
+			Instant duplicateSince, boolean duplicateConfirmed) {
+		db.select(WORKSPACE.ID).from(WORKSPACE).where(WORKSPACE.ID.eq(workspace.value())).forUpdate().fetch();
+		Submission duplicate = recentDuplicate(agency, workspace, pending.fingerprint(), duplicateSince).orElse(null);
+		if (duplicate != null && !duplicateConfirmed) {
+			return new Reservation(null, duplicate);
+		}
+		SubmissionId id = SubmissionId.random();
+		ScanRequest request = pending.request();
+		ScanSubmissionRecord row = new ScanSubmissionRecord();
+		row.setId(id.value());
+		row.setAgencyId(agency.value());
+		row.setWorkspaceId(workspace.value());
+		row.setFingerprint(pending.fingerprint());
+		row.setPlaceId(request.placeId().value());
+		row.setKeyword(request.keyword().value());
+		row.setLat(request.center().latText());
+		row.setLng(request.center().lngText());
+		row.setGridSize(request.gridSize().value());
+		row.setRadius(request.radius().value());
+		row.setUnit(request.measurement().code());
+		row.setPlatform(WireCode.of(request.platform()));
+		row.setAiAnalysis(request.aiAnalysis());
+		row.setCredits(request.credits());
+		row.setStatus(SubmissionStatus.SUBMITTING.name());
+		row.setCreatedBy(pending.createdBy().value());
+		row.setCreatedAt(utc(now));
+		row.setUpdatedAt(utc(now));
+		db.insertInto(SCAN_SUBMISSION).set(row).execute();
+		return new Reservation(id, duplicate);
+	}
+
+	/**
+	 * The newest submission of these settings since the instant that may have spent
+	 * credits.
+	 */
+	public Optional<Submission> recentDuplicate(AgencyId agency, WorkspaceId workspace, String fingerprint,
+			Instant since) {
+		return db.selectFrom(SCAN_SUBMISSION)
+			.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.FINGERPRINT.eq(fingerprint))
+			.and(SCAN_SUBMISSION.CREATED_AT.ge(utc(since)))
+			.and(SCAN_SUBMISSION.STATUS.ne(SubmissionStatus.FAILED.name()))
+			.orderBy(SCAN_SUBMISSION.CREATED_AT.desc())
+			.limit(1)
+			.fetchOptional(ScanLedgerRepository::submission);
+	}
+
+	/**
+	 * Moves a submission to {@code to} if it is still in one of {@code from}.
+	 * @param reportKey kept as it is when null
+	 * @return whether it moved
+	 */
+	public boolean transition(AgencyId agency, WorkspaceId workspace, SubmissionId id, Set<SubmissionStatus> from,
+			SubmissionStatus to, String reportKey, String message, Instant now) {
+		var update = db.update(SCAN_SUBMISSION)
+			.set(SCAN_SUBMISSION.STATUS, to.name())
+			.set(SCAN_SUBMISSION.UPDATED_AT, utc(now));
+		if (reportKey != null) {
+			update = update.set(SCAN_SUBMISSION.REPORT_KEY, reportKey);
+		}
+		if (message != null) {
+			update = update.set(SCAN_SUBMISSION.MESSAGE, message.length() > 500 ? message.substring(0, 500) : message);
+		}
+		return update.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.ID.eq(id.value()))
+			.and(SCAN_SUBMISSION.STATUS.in(from.stream().map(Enum::name).toList()))
+			.execute() > 0;
+	}
+
+	public Optional<Submission> find(AgencyId agency, WorkspaceId workspace, SubmissionId id) {
+		return db.selectFrom(SCAN_SUBMISSION)
+			.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.ID.eq(id.value()))
+			.fetchOptional(ScanLedgerRepository::submission);
+	}
+
+	/** The workspace's latest submissions, newest first. */
+	public List<Submission> recent(AgencyId agency, WorkspaceId workspace, int limit) {
+		return db.selectFrom(SCAN_SUBMISSION)
+			.where(scope(agency, workspace))
+			.orderBy(SCAN_SUBMISSION.CREATED_AT.desc(), SCAN_SUBMISSION.ID)
+			.limit(limit)
+			.fetch(ScanLedgerRepository::submission);
+	}
+
+	/**
+	 * Submissions whose report is not known: {@code UNKNOWN}, {@code QUEUED} without a
+	 * key, and {@code SUBMITTING} rows older than {@code stalledBefore} (the node that
+	 * sent them stopped before recording the answer). Oldest first.
+	 */
+	public List<Submission> unsettled(AgencyId agency, WorkspaceId workspace, Instant stalledBefore) {
+		Condition open = SCAN_SUBMISSION.STATUS.eq(SubmissionStatus.UNKNOWN.name())
+			.or(SCAN_SUBMISSION.STATUS.eq(SubmissionStatus.QUEUED.name()).and(SCAN_SUBMISSION.REPORT_KEY.isNull()))
+			.or(SCAN_SUBMISSION.STATUS.eq(SubmissionStatus.SUBMITTING.name())
+				.and(SCAN_SUBMISSION.CREATED_AT.lt(utc(stalledBefore))));
+		return db.selectFrom(SCAN_SUBMISSION)
+			.where(scope(agency, workspace))
+			.and(open)
+			.orderBy(SCAN_SUBMISSION.CREATED_AT)
+			.fetch(ScanLedgerRepository::submission);
+	}
+
+	/** Which of these report keys a submission of the workspace already claims. */
+	public Set<String> claimedKeys(AgencyId agency, WorkspaceId workspace, Collection<String> keys) {
+		if (keys.isEmpty()) {
+			return Set.of();
+		}
+		return new HashSet<>(db.select(SCAN_SUBMISSION.REPORT_KEY)
+			.from(SCAN_SUBMISSION)
+			.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.REPORT_KEY.in(keys))
+			.fetch(SCAN_SUBMISSION.REPORT_KEY));
+	}
+
+	/** Marks the queued submissions whose reports arrived complete. */
+	public int completeQueued(AgencyId agency, WorkspaceId workspace, Collection<String> reportKeys, Instant now) {
+		if (reportKeys.isEmpty()) {
+			return 0;
+		}
+		return db.update(SCAN_SUBMISSION)
+			.set(SCAN_SUBMISSION.STATUS, SubmissionStatus.COMPLETE.name())
+			.set(SCAN_SUBMISSION.UPDATED_AT, utc(now))
+			.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.STATUS.eq(SubmissionStatus.QUEUED.name()))
+			.and(SCAN_SUBMISSION.REPORT_KEY.in(reportKeys))
+			.execute();
+	}
+
+	private static Condition scope(AgencyId agency, WorkspaceId workspace) {
+		return SCAN_SUBMISSION.WORKSPACE_ID.eq(workspace.value()).and(SCAN_SUBMISSION.AGENCY_ID.eq(agency.value()));
+	}
+
+	private static Submission submission(ScanSubmissionRecord row) {
+		return new Submission(SubmissionId.parse(row.getId()), row.getPlaceId(), row.getKeyword(), row.getLat(),
+				row.getLng(), row.getGridSize(), row.getRadius(), WireCode.find(Measurement.class, row.getUnit()),
+				WireCode.find(Platform.class, row.getPlatform()), Boolean.TRUE.equals(row.getAiAnalysis()),
+				row.getCredits(), SubmissionStatus.valueOf(row.getStatus()), row.getReportKey(), row.getMessage(),
+				UserId.parse(row.getCreatedBy()), instant(row.getCreatedAt()), instant(row.getUpdatedAt()));
+	}
+
+	private static LocalDateTime utc(Instant instant) {
+		return LocalDateTime.ofInstant(instant, ZoneOffset.UTC);
+	}
+
+	private static Instant instant(LocalDateTime utc) {
+		return utc.toInstant(ZoneOffset.UTC);
+	}
+
+}

@@ -1,0 +1,193 @@
+package app.locus.reports;
+
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.function.Supplier;
+
+import app.locus.base.AgencyId;
+import app.locus.base.WorkspaceId;
+import app.locus.fixtures.Dd010Samples;
+import app.locus.fixtures.TenantFixture;
+import app.locus.fixtures.TenantFixture.Tenant;
+import app.locus.reports.heatmap.GridGeometry;
+import app.locus.reports.heatmap.HeatmapPng;
+import app.locus.reports.heatmap.HeatmapSvg;
+import app.locus.reports.heatmap.RankGrid;
+import app.locus.reports.repository.NewReport;
+import app.locus.reports.repository.ReportRepository;
+import app.locus.support.IntegrationTest;
+import app.locus.upstream.api.LatLng;
+import app.locus.upstream.api.Measurement;
+import app.locus.upstream.api.Platform;
+import app.locus.upstream.api.ReportKey;
+import app.locus.upstream.api.reports.Movement;
+import app.locus.upstream.api.reports.RankMetrics;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.jooq.DSLContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * Gallery queries on 10,000 stored reports of one workspace (with 9,000 more in other
+ * workspaces as noise) and heatmap rendering of a 21 × 21 grid: median and p95 of the
+ * server time over 200 runs after a warm-up. Run with {@code ./mvnw -B -Pbench test};
+ * figures go to the console and {@code target/benchmarks/report-gallery.txt}.
+ */
+@IntegrationTest
+class ReportGalleryBenchmark {
+
+	private static final int REPORTS = 10_000;
+
+	private static final int NOISE_WORKSPACES = 3;
+
+	private static final int NOISE_PER_WORKSPACE = 3_000;
+
+	private static final int WARM_UP = 50;
+
+	private static final int RUNS = 200;
+
+	private static final int PAGE = 24;
+
+	private static final Platform[] PLATFORMS = Platform.values();
+
+	private static final int[] GRIDS = { 3, 5, 7, 7, 7, 9, 11, 13, 15 };
+
+	private static final String[] WORDS = { "bakery", "sourdough", "croissant", "coffee", "cafe", "brunch", "bagel",
+			"pastry", "cake", "bread", "vegan", "gluten free", "near me", "best", "cheap", "open now" };
+
+	@Autowired
+	DSLContext db;
+
+	@Autowired
+	ReportRepository repository;
+
+	@Autowired
+	ReportService reports;
+
+	private final Random random = new Random(42);
+
+	private final List<String> lines = new ArrayList<>();
+
+	@AfterEach
+	void signOut() {
+		TenantFixture.signOut();
+	}
+
+	@Test
+	void gallery_on_ten_thousand_reports_and_heatmap_of_a_21_grid() throws Exception {
+		TenantFixture tenants = new TenantFixture(db);
+		Tenant tenant = tenants.tenant();
+		long insertStart = System.nanoTime();
+		fill(tenant.agency(), tenant.workspace(), REPORTS);
+		for (int i = 0; i < NOISE_WORKSPACES; i++) {
+			Tenant other = tenants.tenant();
+			fill(other.agency(), other.workspace(), NOISE_PER_WORKSPACE);
+		}
+		line("Stored %,d reports in the measured workspace and %,d in %d others in %.1f s", REPORTS,
+				NOISE_WORKSPACES * NOISE_PER_WORKSPACE, NOISE_WORKSPACES, (System.nanoTime() - insertStart) / 1e9);
+		TenantFixture.signIn(tenant.manager());
+		WorkspaceId workspace = tenant.workspace();
+
+		GalleryFilter scans = GalleryFilter.of(ReportType.SCAN);
+		GalleryFilter changed = scans.withKeyword("bake").withPlatform(Platform.GOOGLE).withGridSize(7);
+		GalleryFilter place = scans.withPlaceId("ChIJplace0007").withDates(LocalDate.of(2025, 6, 1), null);
+		measure("Gallery first page (24 cards + count), scan tab, newest first",
+				() -> firstPage(workspace, scans, GallerySort.NEWEST_FIRST));
+		measure("Filter change: keyword 'bake' + google + 7x7 (page + count)",
+				() -> firstPage(workspace, changed, GallerySort.NEWEST_FIRST));
+		measure("Filter change: one location since 06/01/2025 (page + count)",
+				() -> firstPage(workspace, place, GallerySort.NEWEST_FIRST));
+		measure("Sort by ARP, best first (page + count)",
+				() -> firstPage(workspace, scans, GallerySort.by(GallerySort.Key.ARP)));
+		measure("Sort by SoLV, highest first (page + count)",
+				() -> firstPage(workspace, scans, GallerySort.by(GallerySort.Key.SOLV)));
+		measure("Deep page: offset 6,000, newest first (page only)",
+				() -> reports.gallery(workspace, scans, GallerySort.NEWEST_FIRST, 6_000, PAGE).size());
+
+		int[] ranks = new int[441];
+		Arrays.setAll(ranks, i -> i % 23);
+		RankGrid grid = RankGrid.of(21, ranks);
+		GridGeometry geometry = GridGeometry.of(21, new BigDecimal("10"), Measurement.KILOMETERS);
+		measure("Heatmap 21x21 as SVG", () -> HeatmapSvg.render(grid, geometry).length());
+		measure("Heatmap 21x21 as PNG", () -> HeatmapPng.render(grid, geometry).length);
+		measure("Gallery thumbnail 21x21 as SVG", () -> HeatmapSvg.thumbnail(grid).length());
+
+		Path out = Path.of("target", "benchmarks", "report-gallery.txt");
+		Files.createDirectories(out.getParent());
+		Files.write(out, lines);
+	}
+
+	private int firstPage(WorkspaceId workspace, GalleryFilter filter, GallerySort sort) {
+		return reports.gallery(workspace, filter, sort, 0, PAGE).size() + reports.count(workspace, filter);
+	}
+
+	private void measure(String what, Supplier<Integer> run) {
+		for (int i = 0; i < WARM_UP; i++) {
+			run.get();
+		}
+		long[] nanos = new long[RUNS];
+		int sink = 0;
+		for (int i = 0; i < RUNS; i++) {
+			long start = System.nanoTime();
+			sink += run.get();
+			nanos[i] = System.nanoTime() - start;
+		}
+		Arrays.sort(nanos);
+		line("%-66s median %7.2f ms   p95 %7.2f ms   (max %7.2f ms, %d runs, %d)", what, nanos[RUNS / 2] / 1e6,
+				nanos[(int) Math.ceil(RUNS * 0.95) - 1] / 1e6, nanos[RUNS - 1] / 1e6, RUNS, sink);
+	}
+
+	private void line(String format, Object... args) {
+		String line = String.format(Locale.ROOT, format, args);
+		lines.add(line);
+		System.out.println(line);
+	}
+
+	private void fill(AgencyId agency, WorkspaceId workspace, int count) {
+		List<NewReport> batch = new ArrayList<>();
+		for (int i = 0; i < count; i++) {
+			batch.add(report(i));
+			if (batch.size() == 1_000) {
+				repository.save(agency, workspace, batch, Instant.now());
+				batch.clear();
+			}
+		}
+		repository.save(agency, workspace, batch, Instant.now());
+	}
+
+	private NewReport report(int i) {
+		ReportType type = i % 10 < 7 ? ReportType.SCAN : i % 10 < 9 ? ReportType.COMPETITOR : ReportType.TREND;
+		int grid = GRIDS[random.nextInt(GRIDS.length)];
+		int[] ranks = new int[grid * grid];
+		Arrays.setAll(ranks, p -> random.nextInt(22));
+		String keyword = WORDS[random.nextInt(WORDS.length)] + " " + WORDS[random.nextInt(WORDS.length)];
+		String key = Dd010Samples.key();
+		ObjectNode payload = JsonNodeFactory.instance.objectNode().put("report_key", key).put("keyword", keyword);
+		ReportCard card = new ReportCard(type, ReportKey.of(key),
+				LocalDate.of(2024, 1, 1).plusDays(random.nextInt(800)),
+				String.format(Locale.ROOT, "ChIJplace%04d", random.nextInt(40)), "Bakery " + random.nextInt(40),
+				keyword, PLATFORMS[random.nextInt(PLATFORMS.length)], grid, new BigDecimal(1 + random.nextInt(10)),
+				Measurement.MILES, LatLng.of("37.7763", "-122.4233"), null, metrics(), grid * grid / 2, 15,
+				new Movement(null, null, null), null, RankGrid.of(grid, ranks), false);
+		return new NewReport(card, null, payload, null, false);
+	}
+
+	private RankMetrics metrics() {
+		if (random.nextInt(20) == 0) {
+			return new RankMetrics(null, null, null);
+		}
+		return new RankMetrics(BigDecimal.valueOf(100 + random.nextInt(1900), 2),
+				BigDecimal.valueOf(100 + random.nextInt(1900), 2), BigDecimal.valueOf(random.nextInt(10000), 2));
+	}
+
+}

@@ -70,6 +70,10 @@ public class BrandingService {
 		AgencyId agency = access.requireAgencyAdmin();
 		Validation validation = new Validation();
 		String name = validation.text(displayName, "displayName", "Display name", DISPLAY_NAME_MAX);
+		// Text is always escaped on the page; refusing markup as well keeps it out of
+		// e-mails and exports later.
+		validation.check(name == null || name.chars().noneMatch(c -> c == '<' || c == '>'), "displayName",
+				"The display name cannot contain < or >.");
 		Optional<BrandColour> colour = BrandColour.parse(primaryColour);
 		validation.check(colour.isPresent(), "primaryColour",
 				"Enter the colour as # and six hex digits, e.g. #1f6feb.");

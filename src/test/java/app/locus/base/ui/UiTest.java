@@ -2,6 +2,9 @@ package app.locus.base.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.HashSet;
+import java.util.Set;
+
 import app.locus.security.LocusUser;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
@@ -10,15 +13,25 @@ import com.github.mvysny.fakeservlet.FakeHttpSession;
 import com.github.mvysny.fakeservlet.FakeRequest;
 import com.github.mvysny.kaributesting.v10.LocatorJ;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.github.mvysny.kaributesting.v10.PrettyPrintTreeKt;
 import com.github.mvysny.kaributesting.v10.Routes;
 import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.router.HasErrorParameter;
+import com.vaadin.flow.router.Location;
+import com.vaadin.flow.router.NavigationTrigger;
+import com.vaadin.flow.router.Route;
 import kotlin.jvm.functions.Function1;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.config.BeanDefinition;
+import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
+import org.springframework.core.type.filter.AnnotationTypeFilter;
+import org.springframework.core.type.filter.AssignableTypeFilter;
+import org.springframework.util.ClassUtils;
 import org.springframework.context.ApplicationContext;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.core.Authentication;
@@ -81,13 +94,41 @@ public abstract class UiTest {
 	private void openBrowser() {
 		MockVaadin.tearDown();
 		if (routes == null) {
-			routes = new Routes().autoDiscoverViews("app.locus");
+			routes = discoverRoutes();
 		}
 		MockVaadin.setup(UI::new, new MockSpringServlet(routes, context, UI::new));
 	}
 
-	protected void navigate(String path) {
-		UI.getCurrent().navigate(path);
+	/**
+	 * Every route and error view of the application. Karibu's own discovery sees public
+	 * classes only, and views are package-private.
+	 */
+	@SuppressWarnings("unchecked")
+	private static Routes discoverRoutes() {
+		ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(false);
+		scanner.addIncludeFilter(new AnnotationTypeFilter(Route.class));
+		scanner.addIncludeFilter(new AssignableTypeFilter(HasErrorParameter.class));
+		Set<Class<? extends Component>> views = new HashSet<>();
+		Set<Class<? extends HasErrorParameter<?>>> errorViews = new HashSet<>();
+		for (BeanDefinition candidate : scanner.findCandidateComponents("app.locus")) {
+			Class<?> type = ClassUtils.resolveClassName(candidate.getBeanClassName(), UiTest.class.getClassLoader());
+			if (HasErrorParameter.class.isAssignableFrom(type)) {
+				errorViews.add((Class<? extends HasErrorParameter<?>>) type);
+			}
+			else {
+				views.add((Class<? extends Component>) type);
+			}
+		}
+		return new Routes(views, errorViews, true);
+	}
+
+	/**
+	 * Opens a path as if typed into the address bar. (UI.navigate would hand paths that
+	 * match no route to the client-side router, which does not run here.)
+	 */
+	protected static void navigate(String path) {
+		UI ui = UI.getCurrent();
+		ui.getInternals().getRouter().navigate(ui, new Location(path), NavigationTrigger.PROGRAMMATIC);
 		MockVaadin.clientRoundtrip();
 	}
 
@@ -102,7 +143,10 @@ public abstract class UiTest {
 
 	/** The page shows the one "not found" answer and nothing else. */
 	protected static void assertNotFoundPage() {
-		assertThat(present("not-found")).as("not-found page shown").isTrue();
+		assertThat(present("not-found"))
+			.as(() -> "not-found page at " + UI.getCurrent().getInternals().getActiveViewLocation().getPath() + ":\n"
+					+ PrettyPrintTreeKt.toPrettyTree(UI.getCurrent()))
+			.isTrue();
 		assertThat(UI.getCurrent().getInternals().getActiveRouterTargetsChain()).hasSize(1);
 	}
 

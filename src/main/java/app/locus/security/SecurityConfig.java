@@ -9,6 +9,7 @@ import com.vaadin.flow.spring.security.VaadinWebSecurity;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.scheduling.annotation.EnableScheduling;
+import org.springframework.security.authentication.AccountStatusUserDetailsChecker;
 import org.springframework.security.authentication.AuthenticationProvider;
 import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
@@ -59,6 +60,11 @@ class SecurityConfig extends VaadinWebSecurity {
 	AuthenticationProvider authenticationProvider(PasswordEncoder encoder, LoginThrottle throttle) {
 		DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(new AccountUserDetailsService(accounts));
 		passwords.setPasswordEncoder(encoder);
+		// Check the password before the account's status, so a disabled account answers
+		// as slowly as any other.
+		passwords.setPreAuthenticationChecks(user -> {
+		});
+		passwords.setPostAuthenticationChecks(new AccountStatusUserDetailsChecker());
 		return new ThrottledAuthenticationProvider(passwords, throttle);
 	}
 
@@ -80,6 +86,8 @@ class SecurityConfig extends VaadinWebSecurity {
 			.addSessionAuthenticationStrategy(new SignInInstant(clock))
 			.sessionConcurrency(concurrency -> concurrency.maximumSessions(-1)
 				.sessionRegistry(sessionRegistry())
+				// The filter has already logged the session out: carry on as anonymous,
+				// as RevokedSessionFilter does.
 				.expiredSessionStrategy(
 						event -> event.getFilterChain().doFilter(event.getRequest(), event.getResponse()))));
 		http.addFilterAfter(new RevokedSessionFilter(accounts), ConcurrentSessionFilter.class);

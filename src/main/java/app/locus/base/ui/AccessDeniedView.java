@@ -14,7 +14,7 @@ class AccessDeniedView extends NotFoundPage implements HasErrorParameter<AccessD
 
 	@Override
 	public int setErrorParameter(BeforeEnterEvent event, ErrorParameter<AccessDeniedException> parameter) {
-		return notFound(event, parameter);
+		return notFound(event);
 	}
 
 }

@@ -137,7 +137,7 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 				return;
 			}
 			current = visible.get();
-			event.getUI().getSession().setAttribute(LAST_WORKSPACE, current.id());
+			event.getUI().getSession().setAttribute(LAST_WORKSPACE, current.id().value());
 		}
 		else {
 			current = lastOrFirst(event.getUI());
@@ -149,7 +149,7 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 	private WorkspaceSummary lastOrFirst(UI ui) {
 		Object last = ui.getSession().getAttribute(LAST_WORKSPACE);
 		return workspaces.stream()
-			.filter(workspace -> workspace.id().equals(last))
+			.filter(workspace -> workspace.id().value().equals(last))
 			.findFirst()
 			.orElse(workspaces.isEmpty() ? null : workspaces.get(0));
 	}

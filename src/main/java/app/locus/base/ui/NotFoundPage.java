@@ -5,7 +5,6 @@ import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
-import com.vaadin.flow.router.ErrorParameter;
 import com.vaadin.flow.server.HttpStatusCode;
 
 /**
@@ -25,7 +24,7 @@ abstract class NotFoundPage extends Main {
 		add(title, text, home);
 	}
 
-	int notFound(BeforeEnterEvent event, ErrorParameter<?> parameter) {
+	int notFound(BeforeEnterEvent event) {
 		event.getUI().getPage().setTitle("Not found · Locus");
 		return HttpStatusCode.NOT_FOUND.getCode();
 	}

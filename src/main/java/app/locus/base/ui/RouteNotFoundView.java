@@ -15,7 +15,7 @@ class RouteNotFoundView extends NotFoundPage implements HasErrorParameter<NotFou
 
 	@Override
 	public int setErrorParameter(BeforeEnterEvent event, ErrorParameter<NotFoundException> parameter) {
-		return notFound(event, parameter);
+		return notFound(event);
 	}
 
 }

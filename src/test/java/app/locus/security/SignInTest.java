@@ -69,8 +69,7 @@ class SignInTest {
 
 		assertThat(browser.get("/login").statusCode()).isEqualTo(200);
 		assertThat(browser.get("/actuator/health").statusCode()).isEqualTo(200);
-		assertThat(browser.get("/agency/users").headers().firstValue("Location"))
-			.hasValueSatisfying(location -> assertThat(location).endsWith("/login"));
+		assertThat(redirect(browser.get("/agency/users"))).endsWith("/login");
 	}
 
 	@Test
@@ -82,8 +81,7 @@ class SignInTest {
 
 		HttpResponse<String> response = browser.signIn(manager.email().toUpperCase(), TestTenants.PASSWORD);
 
-		assertThat(response.headers().firstValue("Location"))
-			.hasValueSatisfying(location -> assertThat(location).doesNotContain("/login"));
+		assertThat(redirect(response)).isNotEmpty().doesNotContain("/login");
 		assertThat(browser.sessionId()).isNotEqualTo(before);
 		assertThat(browser.signedIn()).isTrue();
 	}
@@ -93,29 +91,22 @@ class SignInTest {
 		TestTenants.signIn(admin);
 		users.disable(manager.id());
 
-		assertThat(new Browser().signIn(admin.email(), "wrong password!").headers().firstValue("Location"))
-			.hasValueSatisfying(location -> assertThat(location).endsWith("/login?error"));
-		assertThat(
-				new Browser().signIn("nobody-" + Instant.now().toEpochMilli() + "@example.test", TestTenants.PASSWORD)
-					.headers()
-					.firstValue("Location"))
-			.hasValueSatisfying(location -> assertThat(location).endsWith("/login?error"));
-		assertThat(new Browser().signIn(manager.email(), TestTenants.PASSWORD).headers().firstValue("Location"))
-			.hasValueSatisfying(location -> assertThat(location).endsWith("/login?error"));
+		assertThat(redirect(new Browser().signIn(admin.email(), "wrong password!"))).endsWith("/login?error");
+		assertThat(redirect(
+				new Browser().signIn("nobody-" + Instant.now().toEpochMilli() + "@example.test", TestTenants.PASSWORD)))
+			.endsWith("/login?error");
+		assertThat(redirect(new Browser().signIn(manager.email(), TestTenants.PASSWORD))).endsWith("/login?error");
 	}
 
 	@Test
 	void after_ten_failures_sign_in_is_paused_and_even_the_right_password_is_refused() throws Exception {
 		for (int i = 1; i < 10; i++) {
-			assertThat(new Browser().signIn(manager.email(), "wrong password " + i).headers().firstValue("Location"))
-				.hasValueSatisfying(location -> assertThat(location).endsWith("/login?error"));
+			assertThat(redirect(new Browser().signIn(manager.email(), "wrong password " + i))).endsWith("/login?error");
 		}
 
-		assertThat(new Browser().signIn(manager.email(), "wrong password 10").headers().firstValue("Location"))
-			.hasValueSatisfying(location -> assertThat(location).endsWith("/login?paused=1"));
+		assertThat(redirect(new Browser().signIn(manager.email(), "wrong password 10"))).endsWith("/login?paused=1");
 		Browser rightPassword = new Browser();
-		assertThat(rightPassword.signIn(manager.email(), TestTenants.PASSWORD).headers().firstValue("Location"))
-			.hasValueSatisfying(location -> assertThat(location).endsWith("/login?paused=1"));
+		assertThat(redirect(rightPassword.signIn(manager.email(), TestTenants.PASSWORD))).endsWith("/login?paused=1");
 		assertThat(rightPassword.signedIn()).isFalse();
 	}
 
@@ -151,6 +142,10 @@ class SignInTest {
 		HttpResponse<String> response = new Browser().post("/sim/v2/run-scan/", "keyword=coffee");
 
 		assertThat(response.statusCode()).isNotIn(302, 401, 403);
+	}
+
+	private static String redirect(HttpResponse<?> response) {
+		return response.headers().firstValue("Location").orElse("");
 	}
 
 	/**

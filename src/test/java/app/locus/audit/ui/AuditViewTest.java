@@ -15,10 +15,8 @@ import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.query.WorkspaceRow;
-import com.github.mvysny.kaributesting.v10.GridKt;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
-import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.textfield.TextField;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -94,9 +92,7 @@ class AuditViewTest extends UiTest {
 	}
 
 	private static List<AuditRecord> rows() {
-		@SuppressWarnings("unchecked")
-		Grid<AuditRecord> grid = byId(Grid.class, "audit-grid");
-		return GridKt._fetch(grid, 0, 100);
+		return gridRows("audit-grid");
 	}
 
 	@SuppressWarnings("unchecked")

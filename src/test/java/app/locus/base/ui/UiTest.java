@@ -3,6 +3,7 @@ package app.locus.base.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 import app.locus.security.LocusUser;
@@ -11,6 +12,7 @@ import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.TestTenants;
 import com.github.mvysny.fakeservlet.FakeHttpSession;
 import com.github.mvysny.fakeservlet.FakeRequest;
+import com.github.mvysny.kaributesting.v10.GridKt;
 import com.github.mvysny.kaributesting.v10.LocatorJ;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.PrettyPrintTreeKt;
@@ -18,6 +20,7 @@ import com.github.mvysny.kaributesting.v10.Routes;
 import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.Location;
 import com.vaadin.flow.router.NavigationTrigger;
@@ -135,6 +138,12 @@ public abstract class UiTest {
 	/** The one component with this id on the page or in an open dialog. */
 	protected static <T extends Component> T byId(Class<T> type, String id) {
 		return LocatorJ._get(type, spec -> spec.withId(id));
+	}
+
+	/** The rows a grid shows (its first thousand), fetched as the browser would. */
+	@SuppressWarnings("unchecked")
+	protected static <T> List<T> gridRows(String id) {
+		return GridKt._fetch((Grid<T>) byId(Grid.class, id), 0, 1000);
 	}
 
 	protected static boolean present(String id) {

@@ -15,7 +15,6 @@ import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.query.UserRow;
 import app.locus.tenancy.query.WorkspaceSummary;
-import com.github.mvysny.kaributesting.v10.GridKt;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.combobox.MultiSelectComboBox;
 import com.vaadin.flow.component.grid.Grid;
@@ -124,7 +123,7 @@ class UsersViewTest extends UiTest {
 	}
 
 	private static List<UserRow> rows() {
-		return GridKt._findAll(grid());
+		return gridRows("users-grid");
 	}
 
 	private static UserRow row(LocusUser user) {

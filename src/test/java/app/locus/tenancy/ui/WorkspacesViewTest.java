@@ -12,7 +12,6 @@ import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.query.WorkspaceRow;
 import app.locus.tenancy.query.WorkspaceSummary;
-import com.github.mvysny.kaributesting.v10.GridKt;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.select.Select;
@@ -80,7 +79,7 @@ class WorkspacesViewTest extends UiTest {
 	}
 
 	private static List<WorkspaceRow> rows() {
-		return GridKt._findAll(grid());
+		return gridRows("workspaces-grid");
 	}
 
 	private static WorkspaceRow row(WorkspaceId id) {

@@ -10,7 +10,7 @@ import org.springframework.context.annotation.Configuration;
  * The audit trail in the side navigation.
  */
 @Configuration(proxyBeanMethods = false)
-public class AuditNavigation {
+class AuditNavigation {
 
 	static final String AUDIT_ROUTE = "agency/audit";
 

@@ -1,6 +1,5 @@
 package app.locus.tenancy.ui;
 
-import app.locus.base.WorkspaceId;
 import app.locus.base.ui.NavEntry;
 import com.vaadin.flow.component.icon.VaadinIcon;
 
@@ -8,10 +7,10 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * The tenancy pages in the side navigation, and links to them for other features.
+ * The tenancy pages in the side navigation.
  */
 @Configuration(proxyBeanMethods = false)
-public class TenancyNavigation {
+class TenancyNavigation {
 
 	static final String DASHBOARD_ROUTE = "w/:workspaceId/dashboard";
 
@@ -20,11 +19,6 @@ public class TenancyNavigation {
 	static final String USERS_ROUTE = "agency/users";
 
 	static final String BRANDING_ROUTE = "agency/branding";
-
-	/** The path of a workspace's dashboard. */
-	public static String dashboard(WorkspaceId workspace) {
-		return "w/" + workspace.value() + "/dashboard";
-	}
 
 	@Bean
 	NavEntry dashboardNav() {

@@ -12,9 +12,8 @@ import app.locus.tenancy.Role;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.boot.ApplicationArguments;
-import org.springframework.boot.ApplicationRunner;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -26,7 +25,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * while {@code locus.demo.enabled} is not false. See DD025.
  */
 @Component
-public class DemoData implements ApplicationRunner {
+public class DemoData implements SmartInitializingSingleton {
 
 	private static final Logger log = LoggerFactory.getLogger(DemoData.class);
 
@@ -70,8 +69,17 @@ public class DemoData implements ApplicationRunner {
 			WorkspaceId peakFitness) {
 	}
 
+	// Runs before the web server starts, so nobody can try a demo login before it exists.
 	@Override
-	public void run(ApplicationArguments args) {
+	public void afterSingletonsInstantiated() {
+		seedIfWanted();
+	}
+
+	/**
+	 * Seeds the demo data if this database should have it and does not have any agency
+	 * yet.
+	 */
+	void seedIfWanted() {
 		if (!enabled) {
 			return;
 		}

@@ -13,7 +13,6 @@ import org.jooq.DSLContext;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.DefaultApplicationArguments;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -45,7 +44,7 @@ class DemoDataTest {
 
 		new DemoData(provisioning, transactions,
 				new DatabaseProperties("jdbc:mariadb://db.example:3306/locus", "u", "p"), true)
-			.run(new DefaultApplicationArguments());
+			.seedIfWanted();
 
 		assertThat(db.fetchCount(AGENCY)).isEqualTo(before);
 	}
@@ -55,8 +54,7 @@ class DemoDataTest {
 		new TestTenants(provisioning).agency();
 		int before = db.fetchCount(AGENCY);
 
-		new DemoData(provisioning, transactions, new DatabaseProperties(null, null, null), null)
-			.run(new DefaultApplicationArguments());
+		new DemoData(provisioning, transactions, new DatabaseProperties(null, null, null), null).seedIfWanted();
 
 		assertThat(db.fetchCount(AGENCY)).isEqualTo(before);
 	}

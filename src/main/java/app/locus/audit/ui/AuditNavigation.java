@@ -1,0 +1,22 @@
+package app.locus.audit.ui;
+
+import app.locus.base.ui.NavEntry;
+import com.vaadin.flow.component.icon.VaadinIcon;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The audit trail in the side navigation.
+ */
+@Configuration(proxyBeanMethods = false)
+class AuditNavigation {
+
+	static final String AUDIT_ROUTE = "agency/audit";
+
+	@Bean
+	NavEntry auditNav() {
+		return NavEntry.inAgency("audit", "Audit trail", VaadinIcon.RECORDS, AUDIT_ROUTE, 40);
+	}
+
+}

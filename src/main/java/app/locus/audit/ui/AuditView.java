@@ -1,0 +1,112 @@
+package app.locus.audit.ui;
+
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import app.locus.audit.AuditFilter;
+import app.locus.audit.AuditTrail;
+import app.locus.audit.query.AuditRecord;
+import app.locus.base.ui.MainLayout;
+import app.locus.tenancy.WorkspaceService;
+import app.locus.tenancy.query.WorkspaceRow;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.datepicker.DatePicker;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.data.value.ValueChangeMode;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+
+import jakarta.annotation.security.RolesAllowed;
+
+/**
+ * The agency's audit trail: every write, who made it and how it ended, filtered by
+ * workspace, action, actor and day, and read from the database a page at a time.
+ */
+@Route(value = AuditNavigation.AUDIT_ROUTE, layout = MainLayout.class)
+@PageTitle("Audit trail · Locus")
+@RolesAllowed("AGENCY_ADMIN")
+class AuditView extends Main {
+
+	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
+		.withZone(ZoneOffset.UTC);
+
+	private final transient AuditTrail trail;
+
+	private final ComboBox<WorkspaceRow> workspace = new ComboBox<>("Workspace");
+
+	private final ComboBox<String> action = new ComboBox<>("Action");
+
+	private final TextField actor = new TextField("Actor e-mail contains");
+
+	private final DatePicker from = new DatePicker("From (UTC)");
+
+	private final DatePicker to = new DatePicker("To (UTC)");
+
+	private final Grid<AuditRecord> grid = new Grid<>();
+
+	AuditView(AuditTrail trail, WorkspaceService workspaces) {
+		this.trail = trail;
+		getStyle().set("padding", "var(--lumo-space-l)");
+		List<WorkspaceRow> agencyWorkspaces = workspaces.agencyWorkspaces();
+		Map<String, String> workspaceNames = agencyWorkspaces.stream()
+			.collect(Collectors.toMap(row -> row.id().value(), WorkspaceRow::name));
+
+		workspace.setId("audit-filter-workspace");
+		workspace.setItems(agencyWorkspaces);
+		workspace.setItemLabelGenerator(WorkspaceRow::name);
+		workspace.setClearButtonVisible(true);
+		action.setId("audit-filter-action");
+		action.setItems(trail.actions());
+		action.setClearButtonVisible(true);
+		actor.setId("audit-filter-actor");
+		actor.setValueChangeMode(ValueChangeMode.LAZY);
+		actor.setClearButtonVisible(true);
+		from.setId("audit-filter-from");
+		to.setId("audit-filter-to");
+		from.setClearButtonVisible(true);
+		to.setClearButtonVisible(true);
+		workspace.addValueChangeListener(event -> refresh());
+		action.addValueChangeListener(event -> refresh());
+		actor.addValueChangeListener(event -> refresh());
+		from.addValueChangeListener(event -> refresh());
+		to.addValueChangeListener(event -> refresh());
+		HorizontalLayout filters = new HorizontalLayout(workspace, action, actor, from, to);
+		filters.setAlignItems(FlexComponent.Alignment.BASELINE);
+		filters.setWrap(true);
+
+		grid.setId("audit-grid");
+		grid.addColumn(row -> WHEN.format(row.occurredAt())).setHeader("When (UTC)").setKey("when").setAutoWidth(true);
+		grid.addColumn(AuditRecord::actorEmail).setHeader("Who").setKey("actor").setAutoWidth(true);
+		grid.addColumn(row -> row.workspaceId() == null ? "" : workspaceNames.getOrDefault(row.workspaceId(), ""))
+			.setHeader("Workspace")
+			.setKey("workspace");
+		grid.addColumn(AuditRecord::action).setHeader("Action").setKey("action").setAutoWidth(true);
+		grid.addColumn(AuditRecord::target).setHeader("Target").setKey("target");
+		grid.addColumn(AuditRecord::outcome).setHeader("Outcome").setKey("outcome").setAutoWidth(true);
+		grid.addColumn(AuditRecord::details).setHeader("Details").setKey("details").setFlexGrow(2);
+		grid.setPageSize(50);
+		grid.setItems(query -> trail.page(filter(), query.getOffset(), query.getLimit()).stream(),
+				query -> trail.count(filter()));
+
+		add(new H2("Audit trail"), filters, grid);
+	}
+
+	private AuditFilter filter() {
+		String actorText = actor.getValue().strip();
+		return new AuditFilter(workspace.getOptionalValue().map(WorkspaceRow::id).orElse(null), action.getValue(),
+				actorText.isEmpty() ? null : actorText, from.getValue(), to.getValue());
+	}
+
+	private void refresh() {
+		grid.getDataProvider().refreshAll();
+	}
+
+}

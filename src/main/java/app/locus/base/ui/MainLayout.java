@@ -1,0 +1,218 @@
+package app.locus.base.ui;
+
+import java.util.List;
+import java.util.Optional;
+
+import app.locus.base.WorkspaceId;
+import app.locus.security.CurrentUser;
+import app.locus.security.LocusUser;
+import app.locus.tenancy.Branding;
+import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.WorkspaceService;
+import app.locus.tenancy.query.WorkspaceSummary;
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.ComponentUtil;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.applayout.AppLayout;
+import com.vaadin.flow.component.applayout.DrawerToggle;
+import com.vaadin.flow.component.contextmenu.MenuItem;
+import com.vaadin.flow.component.contextmenu.SubMenu;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.menubar.MenuBar;
+import com.vaadin.flow.component.menubar.MenuBarVariant;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.sidenav.SideNav;
+import com.vaadin.flow.component.sidenav.SideNavItem;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.NotFoundException;
+import com.vaadin.flow.shared.Registration;
+import com.vaadin.flow.spring.security.AuthenticationContext;
+
+/**
+ * The frame of every signed-in page: the agency's branding, the switcher between the
+ * person's workspaces, the navigation their role may use, and their menu. Workspace pages
+ * live at {@code w/:workspaceId/...}; a workspace the person may not open answers as "not
+ * found" here already, before the page itself asks its service.
+ */
+public class MainLayout extends AppLayout implements BeforeEnterObserver {
+
+	/** The route parameter that names the open workspace. */
+	public static final String WORKSPACE_PARAMETER = "workspaceId";
+
+	private static final String LAST_WORKSPACE = MainLayout.class.getName() + ".lastWorkspace";
+
+	private final transient WorkspaceService workspaceService;
+
+	private final transient BrandingService brandingService;
+
+	private final transient Navigation navigation;
+
+	private final transient LocusUser user;
+
+	private final Div brand = new Div();
+
+	private final Select<WorkspaceSummary> switcher = new Select<>();
+
+	private final SideNav workspaceNav = new SideNav();
+
+	private final SideNav agencyNav = new SideNav("Agency");
+
+	private List<WorkspaceSummary> workspaces = List.of();
+
+	private WorkspaceSummary current;
+
+	private String currentPath = "";
+
+	private Registration shellListener;
+
+	MainLayout(WorkspaceService workspaceService, BrandingService brandingService, Navigation navigation,
+			CurrentUser currentUser, AuthenticationContext authentication) {
+		this.workspaceService = workspaceService;
+		this.brandingService = brandingService;
+		this.navigation = navigation;
+		this.user = currentUser.require();
+
+		brand.setId("brand");
+		brand.getStyle().set("display", "flex").set("align-items", "center").set("gap", "var(--lumo-space-s)");
+		switcher.setId("workspace-switcher");
+		switcher.setAriaLabel("Workspace");
+		switcher.setPlaceholder("No workspace");
+		switcher.setItemLabelGenerator(WorkspaceSummary::name);
+		switcher.addValueChangeListener(event -> {
+			if (event.getValue() != null && !event.getValue().equals(current)) {
+				open(event.getValue());
+			}
+		});
+
+		HorizontalLayout navbar = new HorizontalLayout(new DrawerToggle(), brand, switcher, userMenu(authentication));
+		navbar.setWidthFull();
+		navbar.setAlignItems(FlexComponent.Alignment.CENTER);
+		navbar.expand(switcher);
+		navbar.getStyle().set("padding-right", "var(--lumo-space-m)");
+		addToNavbar(navbar);
+
+		workspaceNav.setId("workspace-nav");
+		agencyNav.setId("agency-nav");
+		addToDrawer(workspaceNav, agencyNav);
+	}
+
+	private MenuBar userMenu(AuthenticationContext authentication) {
+		MenuBar menu = new MenuBar();
+		menu.setId("user-menu");
+		menu.addThemeVariants(MenuBarVariant.LUMO_TERTIARY_INLINE);
+		MenuItem account = menu.addItem(user.displayName());
+		SubMenu items = account.getSubMenu();
+		items.addItem(user.email()).setEnabled(false);
+		items.addItem("Sign out", event -> authentication.logout()).setId("logout");
+		return menu;
+	}
+
+	@Override
+	protected void onAttach(AttachEvent event) {
+		super.onAttach(event);
+		shellListener = ComponentUtil.addListener(event.getUI(), ShellChanged.class, changed -> refresh());
+	}
+
+	@Override
+	protected void onDetach(com.vaadin.flow.component.DetachEvent event) {
+		shellListener.remove();
+		super.onDetach(event);
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		currentPath = event.getLocation().getPath();
+		workspaces = workspaceService.visibleWorkspaces();
+		Optional<String> requested = event.getRouteParameters().get(WORKSPACE_PARAMETER);
+		if (requested.isPresent()) {
+			Optional<WorkspaceSummary> visible = workspaces.stream()
+				.filter(workspace -> workspace.id().value().equals(requested.get()))
+				.findFirst();
+			if (visible.isEmpty()) {
+				event.rerouteToError(NotFoundException.class);
+				return;
+			}
+			current = visible.get();
+			event.getUI().getSession().setAttribute(LAST_WORKSPACE, current.id().value());
+		}
+		else {
+			current = lastOrFirst(event.getUI());
+		}
+		showBranding(event.getUI());
+		showWorkspaces();
+	}
+
+	private WorkspaceSummary lastOrFirst(UI ui) {
+		Object last = ui.getSession().getAttribute(LAST_WORKSPACE);
+		return workspaces.stream()
+			.filter(workspace -> workspace.id().value().equals(last))
+			.findFirst()
+			.orElse(workspaces.isEmpty() ? null : workspaces.get(0));
+	}
+
+	private void refresh() {
+		UI ui = UI.getCurrent();
+		workspaces = workspaceService.visibleWorkspaces();
+		if (current != null && !workspaces.contains(current)) {
+			current = workspaces.stream()
+				.filter(workspace -> workspace.id().equals(current.id()))
+				.findFirst()
+				.orElseGet(() -> lastOrFirst(ui));
+		}
+		showBranding(ui);
+		showWorkspaces();
+	}
+
+	private void showBranding(UI ui) {
+		Branding branding = brandingService.current();
+		BrandingStyle.apply(ui.getElement().getStyle(), branding.colour());
+		brand.removeAll();
+		if (branding.hasLogo()) {
+			brand.add(BrandLogo.of(brandingService, branding.agency(), branding.displayName() + " logo", "32px"));
+		}
+		Span name = new Span(branding.displayName());
+		name.setId("brand-name");
+		name.getStyle().set("font-weight", "600");
+		brand.add(name);
+	}
+
+	private void showWorkspaces() {
+		switcher.setItems(workspaces);
+		switcher.setValue(current);
+		switcher.setVisible(!workspaces.isEmpty());
+
+		workspaceNav.removeAll();
+		workspaceNav.setLabel(current == null ? null : current.name());
+		workspaceNav.setVisible(current != null);
+		if (current != null) {
+			navigation.visible(NavSection.WORKSPACE, user.role())
+				.forEach(entry -> workspaceNav.addItem(item(entry, entry.href(current.id()))));
+		}
+		agencyNav.removeAll();
+		List<NavEntry> agencyEntries = navigation.visible(NavSection.AGENCY, user.role());
+		agencyEntries.forEach(entry -> agencyNav.addItem(item(entry, entry.path())));
+		agencyNav.setVisible(!agencyEntries.isEmpty());
+	}
+
+	private static SideNavItem item(NavEntry entry, String href) {
+		SideNavItem item = new SideNavItem(entry.label(), href, entry.icon().create());
+		item.setId("nav-" + entry.id());
+		return item;
+	}
+
+	/**
+	 * Opens the same page in another workspace, or its first page if this one has no
+	 * twin.
+	 */
+	private void open(WorkspaceSummary target) {
+		WorkspaceId from = current == null ? null : current.id();
+		String samePage = from == null ? null
+				: navigation.workspaceEntryAt(currentPath, from).map(entry -> entry.href(target.id())).orElse(null);
+		getUI().ifPresent(ui -> ui.navigate(samePage != null ? samePage : navigation.workspaceHome(target.id())));
+	}
+
+}

@@ -1,0 +1,32 @@
+package app.locus.base.ui;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.server.HttpStatusCode;
+
+/**
+ * The one answer for a page that does not exist and for a page or workspace the person
+ * may not see: same text, same status, no data. The error views for each cause extend it
+ * so that they cannot drift apart. See DD023.
+ */
+abstract class NotFoundPage extends Main {
+
+	NotFoundPage() {
+		setId("not-found");
+		H1 title = new H1("Page not found");
+		Paragraph text = new Paragraph("This page does not exist, or it is not available to you.");
+		Anchor home = new Anchor("", "Go to your dashboard");
+		home.setId("not-found-home");
+		getStyle().set("padding", "var(--lumo-space-l)");
+		add(title, text, home);
+	}
+
+	int notFound(BeforeEnterEvent event) {
+		event.getUI().getPage().setTitle("Not found · Locus");
+		return HttpStatusCode.NOT_FOUND.getCode();
+	}
+
+}

@@ -1,0 +1,119 @@
+package app.locus.demo;
+
+import java.util.List;
+import java.util.Set;
+
+import app.locus.base.AgencyId;
+import app.locus.base.WorkspaceId;
+import app.locus.base.db.DatabaseProperties;
+import app.locus.tenancy.AgencyProvisioning;
+import app.locus.tenancy.NewUser;
+import app.locus.tenancy.Role;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.beans.factory.SmartInitializingSingleton;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Two demo agencies with workspaces and people, so that a fresh start has something to
+ * sign in to. Seeded only into the embedded default database (never into a configured
+ * server, which is what production uses), only when it holds no agency yet, and only
+ * while {@code locus.demo.enabled} is not false. See DD025.
+ */
+@Component
+public class DemoData implements SmartInitializingSingleton {
+
+	private static final Logger log = LoggerFactory.getLogger(DemoData.class);
+
+	/**
+	 * The demo sign-ins, printed once they exist; the passwords are public on purpose.
+	 */
+	static final List<Login> LOGINS = List.of(
+			new Login("admin@northwind.test", "northwind-admin-1", "Northwind Local", Role.AGENCY_ADMIN),
+			new Login("manager@northwind.test", "northwind-manager-1", "Northwind Local", Role.ACCOUNT_MANAGER),
+			new Login("client@bluebottle.test", "bluebottle-client-1", "Northwind Local", Role.CLIENT_VIEWER),
+			new Login("admin@summit.test", "summit-admin-1", "Summit Digital", Role.AGENCY_ADMIN));
+
+	private final AgencyProvisioning provisioning;
+
+	private final TransactionTemplate transaction;
+
+	private final boolean enabled;
+
+	private final boolean embedded;
+
+	DemoData(AgencyProvisioning provisioning, PlatformTransactionManager transactions, DatabaseProperties database,
+			@Value("${locus.demo.enabled:#{null}}") Boolean enabled) {
+		this.provisioning = provisioning;
+		this.transaction = new TransactionTemplate(transactions);
+		this.embedded = database.embedded();
+		this.enabled = enabled == null ? embedded : enabled;
+	}
+
+	/** One demo sign-in. */
+	record Login(String email, String password, String agency, Role role) {
+
+		@Override
+		public String toString() {
+			return email + " / " + password + " (" + role + ", " + agency + ")";
+		}
+
+	}
+
+	/** What the demo created, for seeding steps added later (such as upstream keys). */
+	public record Seeded(AgencyId northwind, WorkspaceId blueBottleBakery, WorkspaceId harborDental, AgencyId summit,
+			WorkspaceId peakFitness) {
+	}
+
+	// Runs before the web server starts, so nobody can try a demo login before it exists.
+	@Override
+	public void afterSingletonsInstantiated() {
+		seedIfWanted();
+	}
+
+	/**
+	 * Seeds the demo data if this database should have it and does not have any agency
+	 * yet.
+	 */
+	void seedIfWanted() {
+		if (!enabled) {
+			return;
+		}
+		if (!embedded) {
+			log.warn("locus.demo.enabled is set, but demo data is only ever seeded into the embedded database");
+			return;
+		}
+		if (!provisioning.noAgencyYet()) {
+			log.info("Demo data not seeded: the database already holds agencies");
+			return;
+		}
+		transaction.executeWithoutResult(status -> seed());
+		log.info("Demo data seeded. Sign in at /login with:");
+		LOGINS.forEach(login -> log.info("  {}", login));
+	}
+
+	/** Creates the demo agencies; all or nothing when called inside a transaction. */
+	public Seeded seed() {
+		AgencyId northwind = provisioning.createAgency("Northwind Local", "Northwind Local", "#0f766e", List.of());
+		WorkspaceId blueBottle = provisioning.createWorkspace(northwind, "Blue Bottle Bakery");
+		WorkspaceId harbor = provisioning.createWorkspace(northwind, "Harbor Dental");
+		user(northwind, LOGINS.get(0), "Nora Admin", Set.of());
+		user(northwind, LOGINS.get(1), "Max Manager", Set.of(blueBottle, harbor));
+		user(northwind, LOGINS.get(2), "Bea Bakery", Set.of(blueBottle));
+
+		AgencyId summit = provisioning.createAgency("Summit Digital", "Summit Digital", "#b45309",
+				List.of("summit.localhost"));
+		WorkspaceId peak = provisioning.createWorkspace(summit, "Peak Fitness");
+		user(summit, LOGINS.get(3), "Sam Summit", Set.of());
+		return new Seeded(northwind, blueBottle, harbor, summit, peak);
+	}
+
+	private void user(AgencyId agency, Login login, String name, Set<WorkspaceId> workspaces) {
+		provisioning.createUser(agency, new NewUser(login.email(), name, login.role(), login.password(), workspaces));
+	}
+
+}

@@ -1,0 +1,99 @@
+package app.locus.security;
+
+import java.time.Clock;
+
+import app.locus.security.repository.AccountRepository;
+import app.locus.security.ui.LoginView;
+import com.vaadin.flow.spring.security.VaadinWebSecurity;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.scheduling.annotation.EnableScheduling;
+import org.springframework.security.authentication.AccountStatusUserDetailsChecker;
+import org.springframework.security.authentication.AuthenticationProvider;
+import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
+import org.springframework.security.core.session.SessionRegistry;
+import org.springframework.security.core.session.SessionRegistryImpl;
+import org.springframework.security.crypto.factory.PasswordEncoderFactories;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.security.web.session.ConcurrentSessionFilter;
+import org.springframework.security.web.session.HttpSessionEventPublisher;
+
+/**
+ * Sign-in for the portal: Vaadin's login view, password sign-in behind the login
+ * throttle, session fixation protection, and sessions that end when their user is
+ * disabled. See DD020 to DD022.
+ */
+@Configuration
+@EnableWebSecurity
+@EnableScheduling
+class SecurityConfig extends VaadinWebSecurity {
+
+	static final String LOGIN_PATH = "/" + LoginView.ROUTE;
+
+	/**
+	 * Open without a session: the simulator (own auth), health probes, OAuth callbacks,
+	 * images.
+	 */
+	private static final String[] PUBLIC_PATHS = { "/sim/**", "/actuator/health/**", "/oauth2/**", "/login/oauth2/**",
+			"/images/**" };
+
+	private final AccountRepository accounts;
+
+	private final Clock clock;
+
+	SecurityConfig(AccountRepository accounts, Clock clock) {
+		this.accounts = accounts;
+		this.clock = clock;
+	}
+
+	@Bean
+	PasswordEncoder passwordEncoder() {
+		// {bcrypt} by default; the prefix lets stronger schemes take over without a
+		// reset.
+		return PasswordEncoderFactories.createDelegatingPasswordEncoder();
+	}
+
+	@Bean
+	AuthenticationProvider authenticationProvider(PasswordEncoder encoder, LoginThrottle throttle) {
+		DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(new AccountUserDetailsService(accounts));
+		passwords.setPasswordEncoder(encoder);
+		// Check the password before the account's status, so a disabled account answers
+		// as slowly as any other.
+		passwords.setPreAuthenticationChecks(user -> {
+		});
+		passwords.setPostAuthenticationChecks(new AccountStatusUserDetailsChecker());
+		return new ThrottledAuthenticationProvider(passwords, throttle);
+	}
+
+	@Bean
+	SessionRegistry sessionRegistry() {
+		return new SessionRegistryImpl();
+	}
+
+	@Bean
+	HttpSessionEventPublisher httpSessionEventPublisher() {
+		return new HttpSessionEventPublisher();
+	}
+
+	@Override
+	protected void configure(HttpSecurity http) throws Exception {
+		http.authorizeHttpRequests(auth -> auth.requestMatchers(pathMatchers(PUBLIC_PATHS)).permitAll());
+		http.csrf(csrf -> csrf.ignoringRequestMatchers(pathMatchers("/sim/**")));
+		http.sessionManagement(session -> session.sessionFixation(fixation -> fixation.changeSessionId())
+			.addSessionAuthenticationStrategy(new SignInInstant(clock))
+			.sessionConcurrency(concurrency -> concurrency.maximumSessions(-1)
+				.sessionRegistry(sessionRegistry())
+				// The filter has already logged the session out: carry on as anonymous,
+				// as RevokedSessionFilter does.
+				.expiredSessionStrategy(
+						event -> event.getFilterChain().doFilter(event.getRequest(), event.getResponse()))));
+		http.addFilterAfter(new RevokedSessionFilter(accounts), ConcurrentSessionFilter.class);
+		super.configure(http);
+		setLoginView(http, LoginView.class, LOGIN_PATH);
+		http.formLogin(form -> form.failureHandler(new SignInFailureHandler()));
+	}
+
+}

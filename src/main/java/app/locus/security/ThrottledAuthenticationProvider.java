@@ -1,0 +1,55 @@
+package app.locus.security;
+
+import app.locus.base.EmailAddress;
+
+import org.springframework.security.authentication.AuthenticationProvider;
+import org.springframework.security.authentication.BadCredentialsException;
+import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
+import org.springframework.security.core.Authentication;
+import org.springframework.security.core.AuthenticationException;
+import org.springframework.security.web.authentication.WebAuthenticationDetails;
+
+/**
+ * Password sign-in behind the {@link LoginThrottle}: during a cool-down the password is
+ * not checked at all, and every kind of failure (unknown e-mail, wrong password, disabled
+ * account) looks the same from outside.
+ */
+class ThrottledAuthenticationProvider implements AuthenticationProvider {
+
+	private final AuthenticationProvider passwords;
+
+	private final LoginThrottle throttle;
+
+	ThrottledAuthenticationProvider(AuthenticationProvider passwords, LoginThrottle throttle) {
+		this.passwords = passwords;
+		this.throttle = throttle;
+	}
+
+	@Override
+	public Authentication authenticate(Authentication attempt) {
+		String email = EmailAddress.normalise(attempt.getName());
+		String address = attempt.getDetails() instanceof WebAuthenticationDetails web && web.getRemoteAddress() != null
+				? web.getRemoteAddress() : "unknown";
+		throttle.pauseFor(email, address).ifPresent(pause -> {
+			throw new SignInPausedException(pause);
+		});
+		Authentication result;
+		try {
+			result = passwords.authenticate(attempt);
+		}
+		catch (AuthenticationException ex) {
+			throttle.recordFailure(email, address).ifPresent(pause -> {
+				throw new SignInPausedException(pause);
+			});
+			throw new BadCredentialsException("Bad credentials");
+		}
+		throttle.recordSuccess(email);
+		return result;
+	}
+
+	@Override
+	public boolean supports(Class<?> authentication) {
+		return UsernamePasswordAuthenticationToken.class.isAssignableFrom(authentication);
+	}
+
+}

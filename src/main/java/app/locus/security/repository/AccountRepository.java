@@ -1,0 +1,57 @@
+package app.locus.security.repository;
+
+import static app.locus.db.Tables.APP_USER;
+
+import java.time.Instant;
+import java.util.Optional;
+
+import app.locus.base.AgencyId;
+import app.locus.base.DbTime;
+import app.locus.base.UserId;
+import app.locus.db.tables.records.AppUserRecord;
+import app.locus.security.LocusUser;
+import app.locus.tenancy.Role;
+
+import org.jooq.DSLContext;
+import org.springframework.stereotype.Repository;
+
+/**
+ * The sign-in view of {@code app_user}: who may sign in with which password, and whether
+ * an existing session is still good.
+ */
+@Repository
+public class AccountRepository {
+
+	private final DSLContext db;
+
+	AccountRepository(DSLContext db) {
+		this.db = db;
+	}
+
+	/** The account with this (already normalised) e-mail, in whichever agency it is. */
+	public Optional<LocusUser> findByEmail(String email) {
+		return db.selectFrom(APP_USER).where(APP_USER.EMAIL.eq(email)).fetchOptional(AccountRepository::toUser);
+	}
+
+	/** Whether the user's sessions may continue; empty when there is no such user. */
+	public Optional<SessionStanding> standing(AgencyId agency, UserId user) {
+		return db.select(APP_USER.ENABLED, APP_USER.SESSIONS_VALID_AFTER)
+			.from(APP_USER)
+			.where(APP_USER.ID.eq(user.value()).and(APP_USER.AGENCY_ID.eq(agency.value())))
+			.fetchOptional(r -> new SessionStanding(r.value1(), DbTime.instant(r.value2())));
+	}
+
+	/** Makes every session that signed in before {@code at} invalid. */
+	public void invalidateSessionsBefore(AgencyId agency, UserId user, Instant at) {
+		db.update(APP_USER)
+			.set(APP_USER.SESSIONS_VALID_AFTER, DbTime.utc(at))
+			.where(APP_USER.ID.eq(user.value()).and(APP_USER.AGENCY_ID.eq(agency.value())))
+			.execute();
+	}
+
+	private static LocusUser toUser(AppUserRecord r) {
+		return new LocusUser(UserId.parse(r.getId()), AgencyId.parse(r.getAgencyId()), r.getEmail(), r.getDisplayName(),
+				Role.valueOf(r.getRole()), r.getPasswordHash(), r.getEnabled());
+	}
+
+}

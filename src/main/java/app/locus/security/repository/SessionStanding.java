@@ -1,0 +1,21 @@
+package app.locus.security.repository;
+
+import java.time.Instant;
+
+/**
+ * What the database says about a user's sessions: disabled users have none, and sessions
+ * that signed in before {@code validAfter} have ended.
+ */
+public record SessionStanding(boolean enabled, Instant validAfter) {
+
+	/**
+	 * Whether a session that signed in at {@code signedInAt} (null if unknown) may go on.
+	 */
+	public boolean allows(Instant signedInAt) {
+		if (!enabled) {
+			return false;
+		}
+		return validAfter == null || (signedInAt != null && signedInAt.isAfter(validAfter));
+	}
+
+}

@@ -1,0 +1,95 @@
+package app.locus.tenancy;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+import app.locus.audit.AuditEntry;
+import app.locus.audit.AuditLog;
+import app.locus.base.AgencyId;
+import app.locus.base.UserId;
+import app.locus.base.Validation;
+import app.locus.base.WorkspaceId;
+import app.locus.tenancy.repository.AgencyRepository;
+
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Sets up agencies outside any signed-in session: demo data, and later an operator's
+ * tooling. It checks no current user, so views must never call it (an ArchUnit rule keeps
+ * it so). Everything it writes is validated like the admin screens and audited as
+ * "system".
+ */
+@Service
+public class AgencyProvisioning {
+
+	private static final Pattern HOST = Pattern
+		.compile("[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*");
+
+	private final AgencyRepository agencies;
+
+	private final WorkspaceService workspaces;
+
+	private final UserService users;
+
+	private final AuditLog audit;
+
+	private final Clock clock;
+
+	AgencyProvisioning(AgencyRepository agencies, WorkspaceService workspaces, UserService users, AuditLog audit,
+			Clock clock) {
+		this.agencies = agencies;
+		this.workspaces = workspaces;
+		this.users = users;
+		this.audit = audit;
+		this.clock = clock;
+	}
+
+	/** Whether the database holds no agency at all yet. */
+	@Transactional(readOnly = true)
+	public boolean noAgencyYet() {
+		return !agencies.anyExists();
+	}
+
+	/**
+	 * Creates an agency with its branding and the host names that lead to its portal.
+	 */
+	@Transactional
+	public AgencyId createAgency(String name, String displayName, String primaryColour, List<String> hosts) {
+		Validation validation = new Validation();
+		String validName = validation.text(name, "name", "Name", 120);
+		validation.check(validName == null || !agencies.nameTaken(validName), "name",
+				"Another agency already has this name.");
+		String validDisplayName = validation.text(displayName, "displayName", "Display name",
+				BrandingService.DISPLAY_NAME_MAX);
+		BrandColour colour = BrandColour.parse(primaryColour).orElse(null);
+		validation.check(colour != null, "primaryColour", "Enter the colour as # and six hex digits.");
+		List<String> validHosts = hosts.stream().map(host -> host.strip().toLowerCase(Locale.ROOT)).toList();
+		validHosts.forEach(host -> validation.check(
+				host.length() <= 253 && HOST.matcher(host).matches() && !agencies.hostTaken(host), "hosts",
+				"Host " + host + " is not a valid, unused host name."));
+		validation.throwIfInvalid();
+
+		AgencyId id = AgencyId.random();
+		agencies.insert(id, validName, new Branding(id, validDisplayName, colour, false), clock.instant());
+		validHosts.forEach(host -> agencies.addHost(id, host));
+		audit.record(
+				AuditEntry.success(id, null, "agency.created", validName, "hosts: " + String.join(", ", validHosts)));
+		return id;
+	}
+
+	/** Creates a workspace in the agency. */
+	@Transactional
+	public WorkspaceId createWorkspace(AgencyId agency, String name) {
+		return workspaces.create(agency, name);
+	}
+
+	/** Creates a user in the agency, with the same rules as an admin's "new user". */
+	@Transactional
+	public UserId createUser(AgencyId agency, NewUser user) {
+		return users.create(agency, user);
+	}
+
+}

@@ -1,0 +1,238 @@
+package app.locus.tenancy;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import app.locus.audit.AuditEntry;
+import app.locus.audit.AuditLog;
+import app.locus.base.AgencyId;
+import app.locus.base.EmailAddress;
+import app.locus.base.ForbiddenException;
+import app.locus.base.NotFoundException;
+import app.locus.base.UserId;
+import app.locus.base.Validation;
+import app.locus.base.ValidationException;
+import app.locus.base.WorkspaceId;
+import app.locus.security.CurrentUser;
+import app.locus.security.SessionRevocation;
+import app.locus.tenancy.query.UserQueries;
+import app.locus.tenancy.query.UserRow;
+import app.locus.tenancy.query.WorkspaceQueries;
+import app.locus.tenancy.repository.UserRepository;
+import app.locus.tenancy.repository.UserRepository.User;
+import app.locus.tenancy.repository.WorkspaceRepository;
+
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * An agency's users, managed by its agency admins: creating them, their role, the
+ * workspaces they are assigned to, and disabling them (which ends their sessions on every
+ * node). Every change is audited; passwords never reach a log or the audit trail.
+ */
+@Service
+@Transactional(readOnly = true)
+public class UserService {
+
+	static final int PASSWORD_MIN = 12;
+
+	static final int PASSWORD_MAX = 64;
+
+	// BCrypt reads only the first 72 bytes of a password.
+	private static final int PASSWORD_MAX_BYTES = 72;
+
+	private final WorkspaceAccess access;
+
+	private final CurrentUser currentUser;
+
+	private final UserQueries queries;
+
+	private final UserRepository users;
+
+	private final WorkspaceRepository workspaces;
+
+	private final WorkspaceQueries workspaceQueries;
+
+	private final PasswordEncoder passwords;
+
+	private final SessionRevocation sessions;
+
+	private final AuditLog audit;
+
+	private final Clock clock;
+
+	UserService(WorkspaceAccess access, CurrentUser currentUser, UserQueries queries, UserRepository users,
+			WorkspaceRepository workspaces, WorkspaceQueries workspaceQueries, PasswordEncoder passwords,
+			SessionRevocation sessions, AuditLog audit, Clock clock) {
+		this.access = access;
+		this.currentUser = currentUser;
+		this.queries = queries;
+		this.users = users;
+		this.workspaces = workspaces;
+		this.workspaceQueries = workspaceQueries;
+		this.passwords = passwords;
+		this.sessions = sessions;
+		this.audit = audit;
+		this.clock = clock;
+	}
+
+	/** Every user of the admin's agency. Agency admins only. */
+	public List<UserRow> agencyUsers() {
+		return queries.allIn(access.requireAgencyAdmin());
+	}
+
+	/**
+	 * One user of the admin's agency. Agency admins only.
+	 * @throws NotFoundException for a user of another agency, as for one that does not
+	 * exist
+	 */
+	public UserRow get(UserId id) {
+		AgencyId agency = access.requireAgencyAdmin();
+		return queries.find(agency, id).orElseThrow(() -> new NotFoundException("user"));
+	}
+
+	/**
+	 * Creates a user in the admin's agency with an initial password. Agency admins only.
+	 */
+	@Transactional
+	public UserId create(NewUser user) {
+		return create(access.requireAgencyAdmin(), user);
+	}
+
+	@Transactional
+	UserId create(AgencyId agency, NewUser user) {
+		Validation validation = new Validation();
+		String email = validEmail(validation, user.email());
+		String displayName = validation.text(user.displayName(), "displayName", "Display name", 120);
+		validation.check(user.role() != null, "role", "Choose a role.");
+		checkPassword(validation, user.password());
+		validation.throwIfInvalid();
+		requireActiveWorkspaces(agency, user.workspaces());
+
+		UserId id = UserId.random();
+		users.insert(agency, id, email, displayName, user.role(), passwords.encode(user.password()), clock.instant());
+		users.replaceAssignments(agency, id, user.workspaces());
+		audit.record(AuditEntry.success(agency, null, "user.created", email,
+				"role: " + user.role() + "; workspaces: " + workspaceNames(agency, user.workspaces())));
+		return id;
+	}
+
+	/**
+	 * Gives a user another role; their sessions end so that the new role applies from
+	 * their next sign-in. Agency admins only, and not for themselves.
+	 */
+	@Transactional
+	public void changeRole(UserId id, Role role) {
+		AgencyId agency = access.requireAgencyAdmin();
+		if (role == null) {
+			throw ValidationException.of("role", "Choose a role.");
+		}
+		User user = existing(agency, id);
+		if (user.role() == role) {
+			return;
+		}
+		requireSomeoneElse(user, "You cannot change your own role.");
+		users.setRole(agency, id, role);
+		sessions.endSessions(agency, id);
+		audit.record(AuditEntry.success(agency, null, "user.role_changed", user.email(),
+				"from " + user.role() + " to " + role));
+	}
+
+	/**
+	 * Sets the active workspaces a user is assigned to (agency admins see every workspace
+	 * regardless). Agency admins only.
+	 * @throws NotFoundException if a workspace is not an active one of the agency
+	 */
+	@Transactional
+	public void assignWorkspaces(UserId id, Set<WorkspaceId> assigned) {
+		AgencyId agency = access.requireAgencyAdmin();
+		User user = existing(agency, id);
+		Set<WorkspaceId> workspaceIds = Set.copyOf(assigned);
+		requireActiveWorkspaces(agency, workspaceIds);
+		users.replaceAssignments(agency, id, workspaceIds);
+		audit.record(AuditEntry.success(agency, null, "user.workspaces_changed", user.email(),
+				"workspaces: " + workspaceNames(agency, workspaceIds)));
+	}
+
+	/**
+	 * Disables a user: they cannot sign in, and their open sessions end on every node.
+	 * Agency admins only, and not for themselves.
+	 */
+	@Transactional
+	public void disable(UserId id) {
+		AgencyId agency = access.requireAgencyAdmin();
+		User user = existing(agency, id);
+		requireSomeoneElse(user, "You cannot disable your own account.");
+		if (user.enabled()) {
+			users.setEnabled(agency, id, false);
+			sessions.endSessions(agency, id);
+			audit.record(AuditEntry.success(agency, null, "user.disabled", user.email(), null));
+		}
+	}
+
+	/** Lets a disabled user sign in again. Agency admins only. */
+	@Transactional
+	public void enable(UserId id) {
+		AgencyId agency = access.requireAgencyAdmin();
+		User user = existing(agency, id);
+		if (!user.enabled()) {
+			users.setEnabled(agency, id, true);
+			audit.record(AuditEntry.success(agency, null, "user.enabled", user.email(), null));
+		}
+	}
+
+	private User existing(AgencyId agency, UserId id) {
+		return users.find(agency, id).orElseThrow(() -> new NotFoundException("user"));
+	}
+
+	private void requireSomeoneElse(User user, String refusal) {
+		if (user.id().equals(currentUser.require().id())) {
+			throw new ForbiddenException(refusal);
+		}
+	}
+
+	private String validEmail(Validation validation, String raw) {
+		String email = EmailAddress.normalise(raw);
+		if (email.isEmpty()) {
+			validation.check(false, "email", "E-mail is required.");
+		}
+		else if (!EmailAddress.isWellFormed(email)) {
+			validation.check(false, "email", "Enter an e-mail address such as name@example.com.");
+		}
+		else if (users.emailTaken(email)) {
+			validation.check(false, "email", "This e-mail address is already in use.");
+		}
+		return email;
+	}
+
+	private static void checkPassword(Validation validation, String password) {
+		String value = password == null ? "" : password;
+		validation.check(value.length() >= PASSWORD_MIN, "password",
+				"The password must be at least " + PASSWORD_MIN + " characters.");
+		validation.check(
+				value.length() <= PASSWORD_MAX && value.getBytes(StandardCharsets.UTF_8).length <= PASSWORD_MAX_BYTES,
+				"password", "The password must be at most " + PASSWORD_MAX + " characters.");
+	}
+
+	private void requireActiveWorkspaces(AgencyId agency, Set<WorkspaceId> ids) {
+		if (workspaces.activeAmong(agency, ids).size() != ids.size()) {
+			throw new NotFoundException("workspace");
+		}
+	}
+
+	private String workspaceNames(AgencyId agency, Set<WorkspaceId> ids) {
+		if (ids.isEmpty()) {
+			return "none";
+		}
+		return workspaceQueries.activeIn(agency)
+			.stream()
+			.filter(workspace -> ids.contains(workspace.id()))
+			.map(workspace -> workspace.name())
+			.collect(Collectors.joining(", "));
+	}
+
+}

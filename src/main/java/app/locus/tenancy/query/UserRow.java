@@ -1,0 +1,16 @@
+package app.locus.tenancy.query;
+
+import java.util.List;
+
+import app.locus.base.UserId;
+import app.locus.tenancy.Role;
+
+/**
+ * A row of the agency admin's user list.
+ *
+ * @param workspaces the workspaces the user is assigned to (archived ones left out)
+ */
+public record UserRow(UserId id, String email, String displayName, Role role, boolean enabled,
+		List<WorkspaceSummary> workspaces) {
+
+}

@@ -1,0 +1,164 @@
+package app.locus.tenancy.ui;
+
+import java.util.Map;
+import java.util.Optional;
+
+import app.locus.base.ui.BrandLogo;
+import app.locus.base.ui.BrandingStyle;
+import app.locus.base.ui.MainLayout;
+import app.locus.base.ui.Notices;
+import app.locus.base.ui.ServiceCall;
+import app.locus.base.ui.ShellChanged;
+import app.locus.tenancy.BrandColour;
+import app.locus.tenancy.Branding;
+import app.locus.tenancy.BrandingService;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.formlayout.FormLayout;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.component.upload.Upload;
+import com.vaadin.flow.data.value.ValueChangeMode;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+
+import jakarta.annotation.security.RolesAllowed;
+
+/**
+ * Agency admins set the display name, primary colour and logo their people and clients
+ * see, with a live preview. What is typed is checked again by the service before it is
+ * saved; the preview shows only colours that pass the same check.
+ */
+@Route(value = TenancyNavigation.BRANDING_ROUTE, layout = MainLayout.class)
+@PageTitle("Branding · Locus")
+@RolesAllowed("AGENCY_ADMIN")
+class BrandingView extends Main {
+
+	private static final String COLOUR_HINT = "# and six hex digits, e.g. #1f6feb";
+
+	private final transient BrandingService branding;
+
+	private final TextField displayName = new TextField("Display name");
+
+	private final TextField colour = new TextField("Primary colour");
+
+	private final Div preview = new Div();
+
+	private final Div previewLogo = new Div();
+
+	private final Span previewName = new Span();
+
+	BrandingView(BrandingService branding) {
+		this.branding = branding;
+		getStyle().set("padding", "var(--lumo-space-l)");
+
+		displayName.setId("branding-display-name");
+		displayName.setValueChangeMode(ValueChangeMode.EAGER);
+		displayName.setManualValidation(true);
+		displayName.addValueChangeListener(event -> previewName.setText(event.getValue().strip()));
+		colour.setId("branding-colour");
+		colour.setHelperText(COLOUR_HINT);
+		colour.setValueChangeMode(ValueChangeMode.EAGER);
+		colour.setManualValidation(true);
+		colour.addValueChangeListener(event -> previewColour(event.getValue()));
+
+		Button save = new Button("Save branding", event -> save());
+		save.setId("branding-save");
+		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+
+		Upload upload = new Upload(new LogoUpload(this::replaceLogo));
+		upload.setId("branding-logo-upload");
+		upload.setAcceptedFileTypes("image/png", "image/jpeg", ".png", ".jpg", ".jpeg");
+		upload.setMaxFiles(1);
+		upload.setMaxFileSize(BrandingService.MAX_LOGO_BYTES);
+		Button removeLogo = new Button("Remove logo", event -> {
+			if (ServiceCall.run(branding::removeLogo)) {
+				Notices.success("Logo removed.");
+				changed();
+			}
+		});
+		removeLogo.setId("branding-remove-logo");
+
+		add(new H2("Branding"), new FormLayout(displayName, colour), save, new H3("Logo"),
+				new Paragraph("PNG or JPEG, at most " + BrandingService.MAX_LOGO_BYTES / 1024
+						+ " KB. It is stored re-encoded as PNG, scaled to fit 512 × 512 pixels."),
+				upload, removeLogo, new H3("Preview"), preview());
+		show(branding.current());
+	}
+
+	private Div preview() {
+		preview.setId("branding-preview");
+		preview.getStyle()
+			.set("border", "1px solid var(--lumo-contrast-20pct)")
+			.set("border-radius", "var(--lumo-border-radius-l)")
+			.set("max-width", "32em")
+			.set("overflow", "hidden");
+		Div header = new Div(previewLogo, previewName);
+		header.getStyle()
+			.set("display", "flex")
+			.set("align-items", "center")
+			.set("gap", "var(--lumo-space-s)")
+			.set("padding", "var(--lumo-space-m)")
+			.set("background", "var(--lumo-primary-color)")
+			.set("color", "var(--lumo-primary-contrast-color)")
+			.set("font-weight", "600");
+		previewName.setId("branding-preview-name");
+		Button sample = new Button("Primary action");
+		sample.setId("branding-preview-button");
+		sample.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		Span link = new Span("Links and highlights use this colour.");
+		link.getStyle().set("color", "var(--lumo-primary-text-color)");
+		Div body = new Div(sample, link);
+		body.getStyle()
+			.set("display", "flex")
+			.set("align-items", "center")
+			.set("gap", "var(--lumo-space-m)")
+			.set("padding", "var(--lumo-space-m)");
+		preview.add(header, body);
+		return preview;
+	}
+
+	private void show(Branding branding) {
+		displayName.setValue(branding.displayName());
+		colour.setValue(branding.colour().hex());
+		previewName.setText(branding.displayName());
+		BrandingStyle.apply(preview.getStyle(), branding.colour());
+		previewLogo.removeAll();
+		if (branding.hasLogo()) {
+			previewLogo.add(BrandLogo.of(this.branding, branding.agency(), "Logo", "40px"));
+		}
+	}
+
+	private void previewColour(String typed) {
+		Optional<BrandColour> parsed = BrandColour.parse(typed);
+		colour.setInvalid(parsed.isEmpty());
+		colour.setErrorMessage(parsed.isEmpty() ? "Use " + COLOUR_HINT + "." : null);
+		parsed.ifPresent(valid -> BrandingStyle.apply(preview.getStyle(), valid));
+	}
+
+	private void save() {
+		if (ServiceCall.run(Map.of("displayName", displayName, "primaryColour", colour),
+				() -> branding.update(displayName.getValue(), colour.getValue()))) {
+			Notices.success("Branding saved.");
+			changed();
+		}
+	}
+
+	private void replaceLogo(byte[] upload) {
+		if (ServiceCall.run(() -> branding.replaceLogo(upload))) {
+			Notices.success("Logo saved.");
+			changed();
+		}
+	}
+
+	private void changed() {
+		show(branding.current());
+		ShellChanged.fire();
+	}
+
+}

@@ -1,0 +1,64 @@
+package app.locus.tenancy.ui;
+
+import java.util.List;
+
+import app.locus.base.ui.MainLayout;
+import app.locus.base.ui.Navigation;
+import app.locus.security.CurrentUser;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.WorkspaceService;
+import app.locus.tenancy.query.WorkspaceSummary;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+
+import jakarta.annotation.security.PermitAll;
+
+/**
+ * The start page: straight on to the person's first workspace, or an explanation when
+ * they have none yet.
+ */
+@Route(value = "", layout = MainLayout.class)
+@PageTitle("Locus")
+@PermitAll
+class RootView extends Main implements BeforeEnterObserver {
+
+	private final transient WorkspaceService workspaces;
+
+	private final transient Navigation navigation;
+
+	private final transient CurrentUser currentUser;
+
+	RootView(WorkspaceService workspaces, Navigation navigation, CurrentUser currentUser) {
+		this.workspaces = workspaces;
+		this.navigation = navigation;
+		this.currentUser = currentUser;
+		setId("no-workspace");
+		getStyle().set("padding", "var(--lumo-space-l)");
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		List<WorkspaceSummary> visible = workspaces.visibleWorkspaces();
+		if (!visible.isEmpty()) {
+			event.forwardTo(navigation.workspaceHome(visible.get(0).id()));
+			return;
+		}
+		removeAll();
+		add(new H2("No workspace yet"));
+		if (currentUser.require().role() == Role.AGENCY_ADMIN) {
+			add(new Paragraph("Create a workspace for your first client to get started."),
+					new Anchor(TenancyNavigation.WORKSPACES_ROUTE, "Go to workspaces"));
+		}
+		else {
+			add(new Paragraph(
+					"You have not been given access to a workspace yet. Ask your agency's admin to add you."));
+		}
+	}
+
+}

@@ -1,0 +1,200 @@
+package app.locus.tenancy.ui;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.MainLayout;
+import app.locus.base.ui.Notices;
+import app.locus.base.ui.ServiceCall;
+import app.locus.tenancy.NewUser;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.UserService;
+import app.locus.tenancy.WorkspaceService;
+import app.locus.tenancy.query.UserRow;
+import app.locus.tenancy.query.WorkspaceSummary;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.combobox.MultiSelectComboBox;
+import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.formlayout.FormLayout;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.EmailField;
+import com.vaadin.flow.component.textfield.PasswordField;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+
+import jakarta.annotation.security.RolesAllowed;
+
+/**
+ * Agency admins create users, set their role and workspaces, and disable or enable them.
+ */
+@Route(value = TenancyNavigation.USERS_ROUTE, layout = MainLayout.class)
+@PageTitle("Users · Locus")
+@RolesAllowed("AGENCY_ADMIN")
+class UsersView extends Main {
+
+	private final transient UserService users;
+
+	private final transient WorkspaceService workspaces;
+
+	private final Grid<UserRow> grid = new Grid<>();
+
+	private final Button edit = new Button("Edit access…");
+
+	private final Button disable = new Button("Disable");
+
+	private final Button enable = new Button("Enable");
+
+	UsersView(UserService users, WorkspaceService workspaces) {
+		this.users = users;
+		this.workspaces = workspaces;
+		getStyle().set("padding", "var(--lumo-space-l)");
+
+		Button create = new Button("New user…", event -> openCreate());
+		create.setId("new-user");
+		create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+
+		grid.setId("users-grid");
+		grid.addColumn(UserRow::email).setHeader("E-mail").setKey("email").setFlexGrow(2);
+		grid.addColumn(UserRow::displayName).setHeader("Name").setKey("name").setFlexGrow(2);
+		grid.addColumn(row -> RoleLabels.of(row.role())).setHeader("Role").setKey("role");
+		grid.addColumn(UsersView::workspaceLabel).setHeader("Workspaces").setKey("workspaces").setFlexGrow(3);
+		grid.addColumn(row -> row.enabled() ? "Active" : "Disabled").setHeader("Status").setKey("status");
+		grid.addSelectionListener(event -> showActions(event.getFirstSelectedItem()));
+
+		edit.setId("edit-user");
+		edit.addClickListener(event -> selected().ifPresent(this::openEdit));
+		disable.setId("disable-user");
+		disable.addThemeVariants(ButtonVariant.LUMO_ERROR);
+		disable.addClickListener(event -> selected().ifPresent(row -> {
+			if (ServiceCall.run(() -> users.disable(row.id()))) {
+				Notices.success(row.email() + " is disabled and has been signed out.");
+				load();
+			}
+		}));
+		enable.setId("enable-user");
+		enable.addClickListener(event -> selected().ifPresent(row -> {
+			if (ServiceCall.run(() -> users.enable(row.id()))) {
+				Notices.success(row.email() + " can sign in again.");
+				load();
+			}
+		}));
+
+		add(new H2("Users"), new HorizontalLayout(create, edit, disable, enable), grid);
+		load();
+	}
+
+	private Optional<UserRow> selected() {
+		return grid.getSelectedItems().stream().findFirst();
+	}
+
+	private void showActions(Optional<UserRow> row) {
+		edit.setEnabled(row.isPresent());
+		disable.setEnabled(row.map(UserRow::enabled).orElse(false));
+		enable.setEnabled(row.map(r -> !r.enabled()).orElse(false));
+	}
+
+	private void load() {
+		grid.setItems(users.agencyUsers());
+		showActions(Optional.empty());
+	}
+
+	private void openCreate() {
+		Dialog dialog = new Dialog("New user");
+		EmailField email = new EmailField("E-mail");
+		email.setId("new-user-email");
+		TextField name = new TextField("Display name");
+		name.setId("new-user-name");
+		Select<Role> role = roleSelect("new-user-role");
+		PasswordField password = new PasswordField("Initial password");
+		password.setId("new-user-password");
+		password.setHelperText("At least 12 characters. Hand it over in person or by phone.");
+		MultiSelectComboBox<WorkspaceSummary> assigned = workspacePicker("new-user-workspaces", role);
+		List.of(email, name, password).forEach(field -> field.setManualValidation(true));
+
+		Button save = new Button("Create user", event -> {
+			NewUser user = new NewUser(email.getValue(), name.getValue(), role.getValue(), password.getValue(),
+					ids(assigned.getValue()));
+			if (ServiceCall.run(Map.of("email", email, "displayName", name, "role", role, "password", password),
+					() -> users.create(user))) {
+				dialog.close();
+				Notices.success(user.email().strip() + " created.");
+				load();
+			}
+		});
+		save.setId("new-user-save");
+		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		dialog.add(new FormLayout(email, name, role, password, assigned));
+		dialog.getFooter().add(new Button("Cancel", event -> dialog.close()), save);
+		dialog.open();
+	}
+
+	private void openEdit(UserRow row) {
+		Dialog dialog = new Dialog("Access of " + row.email());
+		Select<Role> role = roleSelect("edit-user-role");
+		role.setValue(row.role());
+		MultiSelectComboBox<WorkspaceSummary> assigned = workspacePicker("edit-user-workspaces", role);
+		Set<WorkspaceId> current = ids(Set.copyOf(row.workspaces()));
+		assigned.setValue(assigned.getListDataView()
+			.getItems()
+			.filter(workspace -> current.contains(workspace.id()))
+			.collect(Collectors.toSet()));
+
+		Button save = new Button("Save", event -> {
+			boolean saved = ServiceCall.run(Map.of("role", role), () -> {
+				users.changeRole(row.id(), role.getValue());
+				users.assignWorkspaces(row.id(), ids(assigned.getValue()));
+			});
+			if (saved) {
+				dialog.close();
+				Notices.success("Access of " + row.email() + " saved.");
+				load();
+			}
+		});
+		save.setId("edit-user-save");
+		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		dialog.add(new FormLayout(role, assigned));
+		dialog.getFooter().add(new Button("Cancel", event -> dialog.close()), save);
+		dialog.open();
+	}
+
+	private static Select<Role> roleSelect(String id) {
+		Select<Role> role = new Select<>();
+		role.setLabel("Role");
+		role.setId(id);
+		role.setItems(Role.values());
+		role.setItemLabelGenerator(RoleLabels::of);
+		return role;
+	}
+
+	private MultiSelectComboBox<WorkspaceSummary> workspacePicker(String id, Select<Role> role) {
+		MultiSelectComboBox<WorkspaceSummary> picker = new MultiSelectComboBox<>("Workspaces");
+		picker.setId(id);
+		picker.setItems(workspaces.visibleWorkspaces());
+		picker.setItemLabelGenerator(WorkspaceSummary::name);
+		role.addValueChangeListener(event -> picker.setHelperText(event.getValue() == Role.AGENCY_ADMIN
+				? "Agency admins see every workspace; assignments matter only if the role changes." : null));
+		return picker;
+	}
+
+	private static String workspaceLabel(UserRow row) {
+		if (row.role() == Role.AGENCY_ADMIN) {
+			return "All workspaces";
+		}
+		return row.workspaces().stream().map(WorkspaceSummary::name).collect(Collectors.joining(", "));
+	}
+
+	private static Set<WorkspaceId> ids(Set<WorkspaceSummary> selected) {
+		return selected.stream().map(WorkspaceSummary::id).collect(Collectors.toSet());
+	}
+
+}

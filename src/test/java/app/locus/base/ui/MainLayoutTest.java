@@ -1,0 +1,142 @@
+package app.locus.base.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import app.locus.base.WorkspaceId;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.query.WorkspaceSummary;
+import com.github.mvysny.kaributesting.v10.ContextMenuKt;
+import com.github.mvysny.kaributesting.v10.LocatorJ;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.menubar.MenuBar;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.sidenav.SideNav;
+import com.vaadin.flow.component.sidenav.SideNavItem;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.security.core.context.SecurityContextHolder;
+
+class MainLayoutTest extends UiTest {
+
+	TestAgency agency;
+
+	WorkspaceId bakery;
+
+	WorkspaceId dental;
+
+	WorkspaceId florist;
+
+	WorkspaceId foreign;
+
+	@BeforeEach
+	void workspaces() {
+		agency = tenants.agency();
+		bakery = agency.workspace("A Bakery");
+		dental = agency.workspace("B Dental");
+		florist = agency.workspace("C Florist");
+		foreign = tenants.agency().workspace("Foreign");
+	}
+
+	@Test
+	void the_switcher_lists_only_the_workspaces_assigned_to_a_manager() {
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, bakery, florist));
+		navigate("");
+
+		assertThat(switcherItems()).containsExactly(bakery, florist);
+		assertThat(path()).isEqualTo("w/" + bakery + "/dashboard");
+	}
+
+	@Test
+	void the_switcher_of_an_admin_lists_every_workspace_of_their_agency_only() {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("");
+
+		assertThat(switcherItems()).containsExactly(bakery, dental, florist).doesNotContain(foreign);
+	}
+
+	@Test
+	void switching_workspace_opens_the_same_page_of_the_chosen_workspace() {
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, bakery, dental));
+		navigate("w/" + bakery + "/dashboard");
+		Select<WorkspaceSummary> switcher = switcher();
+
+		LocatorJ._setValue(switcher,
+				switcher.getListDataView()
+					.getItems()
+					.filter(workspace -> workspace.id().equals(dental))
+					.findFirst()
+					.orElseThrow());
+
+		assertThat(path()).isEqualTo("w/" + dental + "/dashboard");
+		assertThat(byId(H2.class, "workspace-name").getText()).startsWith("B Dental");
+	}
+
+	@Test
+	void a_client_viewer_is_shown_only_the_workspace_pages() {
+		signInAs(agency.user(Role.CLIENT_VIEWER, dental));
+		navigate("");
+
+		assertThat(present("nav-dashboard")).isTrue();
+		assertThat(byId(SideNavItem.class, "nav-dashboard").getPath()).isEqualTo("w/" + dental + "/dashboard");
+		assertThat(present("agency-nav")).isFalse();
+		assertThat(present("nav-users")).isFalse();
+		assertThat(present("nav-audit")).isFalse();
+	}
+
+	@Test
+	void an_agency_admin_is_shown_the_agency_pages_too() {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("");
+
+		assertThat(byId(SideNav.class, "agency-nav").getItems()).extracting(SideNavItem::getPath)
+			.containsExactly("agency/workspaces", "agency/users", "agency/branding", "agency/audit");
+	}
+
+	@Test
+	void someone_without_a_workspace_is_told_so_on_the_start_page() {
+		signInAs(agency.user(Role.CLIENT_VIEWER));
+		navigate("");
+
+		assertThat(present("no-workspace")).isTrue();
+		assertThat(present("workspace-switcher")).isFalse();
+	}
+
+	@Test
+	void the_layout_shows_the_agencys_name_and_applies_its_colour() {
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, bakery));
+		navigate("");
+
+		assertThat(byId(Span.class, "brand-name").getText()).startsWith("Agency ");
+		assertThat(UI.getCurrent().getElement().getStyle().get("--lumo-primary-color")).isEqualTo("#1f6feb");
+		assertThat(UI.getCurrent().getElement().getStyle().get("--lumo-primary-color-10pct"))
+			.isEqualTo("rgba(31, 111, 235, 0.10)");
+	}
+
+	@Test
+	void signing_out_from_the_user_menu_ends_the_sign_in() {
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, bakery));
+		navigate("");
+
+		ContextMenuKt._clickItemWithID(byId(MenuBar.class, "user-menu"), "logout");
+
+		assertThat(SecurityContextHolder.getContext().getAuthentication()).isNull();
+	}
+
+	@SuppressWarnings("unchecked")
+	private static Select<WorkspaceSummary> switcher() {
+		return byId(Select.class, "workspace-switcher");
+	}
+
+	private static java.util.List<WorkspaceId> switcherItems() {
+		return switcher().getListDataView().getItems().map(WorkspaceSummary::id).toList();
+	}
+
+	private static String path() {
+		return UI.getCurrent().getInternals().getActiveViewLocation().getPath();
+	}
+
+}

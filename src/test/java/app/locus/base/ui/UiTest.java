@@ -1,0 +1,162 @@
+package app.locus.base.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import app.locus.security.LocusUser;
+import app.locus.support.IntegrationTest;
+import app.locus.tenancy.AgencyProvisioning;
+import app.locus.tenancy.TestTenants;
+import com.github.mvysny.fakeservlet.FakeHttpSession;
+import com.github.mvysny.fakeservlet.FakeRequest;
+import com.github.mvysny.kaributesting.v10.GridKt;
+import com.github.mvysny.kaributesting.v10.LocatorJ;
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.github.mvysny.kaributesting.v10.PrettyPrintTreeKt;
+import com.github.mvysny.kaributesting.v10.Routes;
+import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.router.HasErrorParameter;
+import com.vaadin.flow.router.Location;
+import com.vaadin.flow.router.NavigationTrigger;
+import com.vaadin.flow.router.Route;
+import kotlin.jvm.functions.Function1;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.config.BeanDefinition;
+import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
+import org.springframework.core.type.filter.AnnotationTypeFilter;
+import org.springframework.core.type.filter.AssignableTypeFilter;
+import org.springframework.util.ClassUtils;
+import org.springframework.context.ApplicationContext;
+import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
+import org.springframework.security.core.Authentication;
+import org.springframework.security.core.context.SecurityContextHolder;
+
+/**
+ * The base of every browserless UI test: the whole application on the test database,
+ * Vaadin run in-process by Karibu-Testing, a person signed in with a role, and components
+ * found by their ids.
+ */
+@IntegrationTest
+public abstract class UiTest {
+
+	private static Routes routes;
+
+	@Autowired
+	private ApplicationContext context;
+
+	@Autowired
+	private AgencyProvisioning provisioning;
+
+	protected TestTenants tenants;
+
+	private Function1<FakeHttpSession, FakeRequest> plainRequests;
+
+	@BeforeEach
+	void prepare() {
+		tenants = new TestTenants(provisioning);
+		plainRequests = MockVaadin.getMockRequestFactory();
+	}
+
+	@AfterEach
+	void closeBrowser() {
+		MockVaadin.tearDown();
+		MockVaadin.setMockRequestFactory(plainRequests);
+		SecurityContextHolder.clearContext();
+	}
+
+	/** Opens a fresh browser session in which {@code user} is signed in. */
+	protected void signInAs(LocusUser user) {
+		Authentication authentication = UsernamePasswordAuthenticationToken.authenticated(user, null,
+				user.getAuthorities());
+		SecurityContextHolder.getContext().setAuthentication(authentication);
+		MockVaadin.setMockRequestFactory(session -> {
+			FakeRequest request = new FakeRequest(session);
+			request.setUserPrincipalInt(authentication);
+			request.setUserInRole(
+					(principal, role) -> user.role().name().equals(role) || user.role().authority().equals(role));
+			return request;
+		});
+		openBrowser();
+	}
+
+	/** Opens a fresh browser session in which nobody is signed in. */
+	protected void openAnonymously() {
+		SecurityContextHolder.clearContext();
+		openBrowser();
+	}
+
+	private void openBrowser() {
+		MockVaadin.tearDown();
+		if (routes == null) {
+			routes = discoverRoutes();
+		}
+		MockVaadin.setup(UI::new, new MockSpringServlet(routes, context, UI::new));
+	}
+
+	/**
+	 * Every route and error view of the application. Karibu's own discovery sees public
+	 * classes only, and views are package-private.
+	 */
+	@SuppressWarnings("unchecked")
+	private static Routes discoverRoutes() {
+		ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(false);
+		scanner.addIncludeFilter(new AnnotationTypeFilter(Route.class));
+		scanner.addIncludeFilter(new AssignableTypeFilter(HasErrorParameter.class));
+		Set<Class<? extends Component>> views = new HashSet<>();
+		Set<Class<? extends HasErrorParameter<?>>> errorViews = new HashSet<>();
+		for (BeanDefinition candidate : scanner.findCandidateComponents("app.locus")) {
+			Class<?> type = ClassUtils.resolveClassName(candidate.getBeanClassName(), UiTest.class.getClassLoader());
+			if (HasErrorParameter.class.isAssignableFrom(type)) {
+				errorViews.add((Class<? extends HasErrorParameter<?>>) type);
+			}
+			else {
+				views.add((Class<? extends Component>) type);
+			}
+		}
+		return new Routes(views, errorViews, true);
+	}
+
+	/**
+	 * Opens a path as if typed into the address bar. (UI.navigate would hand paths that
+	 * match no route to the client-side router, which does not run here.)
+	 */
+	protected static void navigate(String path) {
+		UI ui = UI.getCurrent();
+		ui.getInternals().getRouter().navigate(ui, new Location(path), NavigationTrigger.PROGRAMMATIC);
+		MockVaadin.clientRoundtrip();
+	}
+
+	/** The one component with this id on the page or in an open dialog. */
+	protected static <T extends Component> T byId(Class<T> type, String id) {
+		return LocatorJ._get(type, spec -> spec.withId(id));
+	}
+
+	/** The rows a grid shows (its first thousand), fetched as the browser would. */
+	@SuppressWarnings("unchecked")
+	protected static <T> List<T> gridRows(String id) {
+		return GridKt._fetch((Grid<T>) byId(Grid.class, id), 0, 1000);
+	}
+
+	protected static boolean present(String id) {
+		return !LocatorJ._find(Component.class, spec -> spec.withId(id)).isEmpty();
+	}
+
+	/** The page shows the one "not found" answer and nothing else. */
+	protected static void assertNotFoundPage() {
+		assertThat(present("not-found"))
+			.as(() -> "not-found page at " + UI.getCurrent().getInternals().getActiveViewLocation().getPath() + ":\n"
+					+ PrettyPrintTreeKt.toPrettyTree(UI.getCurrent()))
+			.isTrue();
+		assertThat(UI.getCurrent().getInternals().getActiveRouterTargetsChain()).hasSize(1);
+	}
+
+}

@@ -1,0 +1,69 @@
+package app.locus.security.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import app.locus.base.ui.UiTest;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.TestTenants.TestAgency;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.login.LoginForm;
+import org.junit.jupiter.api.Test;
+
+class LoginViewTest extends UiTest {
+
+	@Test
+	void the_login_page_shows_a_form_that_posts_email_and_password_to_spring_security() {
+		openAnonymously();
+		navigate("login");
+
+		LoginForm form = byId(LoginForm.class, "login-form");
+		assertThat(form.getAction()).isEqualTo("login");
+		assertThat(form.isError()).isFalse();
+		assertThat(i18n(form)).contains("E-mail");
+	}
+
+	@Test
+	void a_failed_sign_in_says_plainly_that_email_or_password_is_wrong() {
+		openAnonymously();
+		navigate("login?error");
+
+		LoginForm form = byId(LoginForm.class, "login-form");
+		assertThat(form.isError()).isTrue();
+		assertThat(i18n(form)).contains("Incorrect e-mail or password");
+	}
+
+	@Test
+	void a_paused_sign_in_says_how_many_minutes_to_wait() {
+		openAnonymously();
+		navigate("login?paused=4");
+
+		LoginForm form = byId(LoginForm.class, "login-form");
+		assertThat(form.isError()).isTrue();
+		assertThat(i18n(form)).contains("Too many failed sign-in attempts").contains("try again in 4 minutes");
+	}
+
+	@Test
+	void a_forged_pause_length_is_not_echoed() {
+		openAnonymously();
+		navigate("login?paused=%3Cscript%3E");
+
+		assertThat(i18n(byId(LoginForm.class, "login-form"))).contains("try again in a few minutes")
+			.doesNotContain("script");
+	}
+
+	@Test
+	void someone_signed_in_who_opens_the_login_goes_on_to_their_workspace() {
+		TestAgency agency = tenants.agency();
+		var workspace = agency.workspace("Bakery");
+		signInAs(agency.user(Role.CLIENT_VIEWER, workspace));
+		navigate("login");
+
+		assertThat(UI.getCurrent().getInternals().getActiveViewLocation().getPath())
+			.isEqualTo("w/" + workspace + "/dashboard");
+	}
+
+	private static String i18n(LoginForm form) {
+		return String.valueOf(form.getElement().getPropertyRaw("i18n"));
+	}
+
+}

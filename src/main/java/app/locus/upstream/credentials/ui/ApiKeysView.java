@@ -95,7 +95,8 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 				fields, add);
 		addForm.setPadding(false);
 		add(new H2("API keys"),
-				new Paragraph("Locus calls the service with the active key set last. The service allows "
+				new Paragraph("Locus calls the service with the active key set last. Store keys of this client's "
+						+ "own service account only: Locus paces its calls per workspace. The service allows "
 						+ ApiKeyService.MAX_ACTIVE_KEYS + " active keys per account."),
 				status, grid, addForm);
 	}

@@ -71,12 +71,7 @@ public final class MariaDbBucketProxyManager extends AbstractSelectForUpdateBase
 
 		@Override
 		public void begin(Optional<Long> timeoutNanos) {
-			try {
-				connection.setAutoCommit(false);
-			}
-			catch (SQLException ex) {
-				throw new BucketExecutionException(ex);
-			}
+			jdbc(() -> connection.setAutoCommit(false));
 		}
 
 		@Override
@@ -116,33 +111,34 @@ public final class MariaDbBucketProxyManager extends AbstractSelectForUpdateBase
 
 		@Override
 		public void commit(Optional<Long> timeoutNanos) {
-			try {
-				connection.commit();
-			}
-			catch (SQLException ex) {
-				throw new BucketExecutionException(ex);
-			}
+			jdbc(connection::commit);
 		}
 
 		@Override
 		public void rollback() {
+			jdbc(connection::rollback);
+		}
+
+		@Override
+		public void release() {
+			jdbc(connection::close);
+		}
+
+		private static void jdbc(JdbcAction action) {
 			try {
-				connection.rollback();
+				action.run();
 			}
 			catch (SQLException ex) {
 				throw new BucketExecutionException(ex);
 			}
 		}
 
-		@Override
-		public void release() {
-			try {
-				connection.close();
-			}
-			catch (SQLException ex) {
-				throw new BucketExecutionException(ex);
-			}
-		}
+	}
+
+	@FunctionalInterface
+	private interface JdbcAction {
+
+		void run() throws SQLException;
 
 	}
 

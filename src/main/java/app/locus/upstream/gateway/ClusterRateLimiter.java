@@ -8,6 +8,7 @@ import app.locus.upstream.gateway.repository.MariaDbBucketProxyManager;
 
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.BucketConfiguration;
+import io.github.bucket4j.TimeMeter;
 import io.github.bucket4j.distributed.proxy.ProxyManager;
 
 /**
@@ -44,12 +45,16 @@ public final class ClusterRateLimiter {
 	private final Duration spacing;
 
 	public ClusterRateLimiter(DataSource dataSource, Duration margin) {
+		this(dataSource, margin, TimeMeter.SYSTEM_MILLISECONDS);
+	}
+
+	ClusterRateLimiter(DataSource dataSource, Duration margin, TimeMeter clock) {
 		this.margin = margin;
 		this.spacing = spacing(margin);
 		this.configuration = BucketConfiguration.builder()
 			.addLimit(limit -> limit.capacity(UNITS_PER_SEND).refillGreedy(UNITS_PER_SEND, spacing))
 			.build();
-		this.buckets = new MariaDbBucketProxyManager(dataSource);
+		this.buckets = new MariaDbBucketProxyManager(dataSource, clock);
 	}
 
 	/** Time between two sends of one account: (1 s + margin) / 5. */

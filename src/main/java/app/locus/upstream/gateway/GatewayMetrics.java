@@ -20,7 +20,8 @@ import io.micrometer.core.instrument.Timer;
  * {@code locus.upstream.queue.wait} (time until the turn came),
  * {@code locus.upstream.calls} (calls by outcome, with duration),
  * {@code locus.upstream.retries}, {@code locus.upstream.rate_limited} (429 answers) and
- * {@code locus.upstream.late_sends} (sends later than their slot plus the margin).
+ * {@code locus.upstream.late_sends} (turns used later than their slot plus the margin, or
+ * given up).
  */
 public final class GatewayMetrics {
 
@@ -85,7 +86,7 @@ public final class GatewayMetrics {
 
 	void lateSend() {
 		Counter.builder("locus.upstream.late_sends")
-			.description("Sends that left later than their rate-limit slot plus the margin (this node is overloaded)")
+			.description("Turns used later than their rate-limit slot plus the margin, or given up (node overloaded)")
 			.register(registry)
 			.increment();
 	}

@@ -175,9 +175,12 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 		Envelope execute() {
 			HttpRequest httpRequest = httpRequest();
 			for (int attempt = 1;; attempt++) {
-				Turn turn = awaitTurn();
+				Turn turn = awaitTurn(slots.enqueue(account, lane));
+				while (!slots.sending(turn)) {
+					turn = awaitTurn(slots.requeue(account, lane));
+				}
 				long sent = System.nanoTime();
-				AttemptResult result = send(httpRequest, turn);
+				AttemptResult result = send(httpRequest);
 				log.debug("{} {} attempt {} ({}): {} in {} ms", request.method(), request.path(), attempt, lane,
 						describe(result), (System.nanoTime() - sent) / 1_000_000);
 				if (result instanceof Answered answered) {
@@ -248,8 +251,7 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 					+ ". It is not sent again; its outcome is settled by reading the service's listings.");
 		}
 
-		private Turn awaitTurn() {
-			Turn turn = slots.enqueue(account, lane);
+		private Turn awaitTurn(Turn turn) {
 			Duration notice = settings.waitNoticeAfter();
 			Duration max = settings.maxQueueWait(lane);
 			boolean told = false;
@@ -296,8 +298,7 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 			listener.sending();
 		}
 
-		private AttemptResult send(HttpRequest httpRequest, Turn turn) {
-			slots.sending(turn);
+		private AttemptResult send(HttpRequest httpRequest) {
 			CompletableFuture<HttpResponse<String>> pending = http.sendAsync(httpRequest,
 					HttpResponse.BodyHandlers.ofString());
 			try {

@@ -67,13 +67,30 @@ public final class SlotDispatcher implements AutoCloseable {
 	 * Puts a call in the account's lane; its {@link Turn} completes when its slot comes.
 	 */
 	Turn enqueue(UpstreamAccount account, Lane lane) {
+		return enqueue(account, lane, false);
+	}
+
+	/**
+	 * Puts a call whose turn came too late back in its lane, ahead of the calls that
+	 * queued after it.
+	 */
+	Turn requeue(UpstreamAccount account, Lane lane) {
+		return enqueue(account, lane, true);
+	}
+
+	private Turn enqueue(UpstreamAccount account, Lane lane, boolean first) {
 		AccountQueue queue = queues.computeIfAbsent(account, AccountQueue::new);
 		Turn turn = new Turn(account);
 		metrics.queued(lane);
 		turn.whenComplete((ignored, failure) -> metrics.leftQueue(lane));
 		boolean reserve;
 		synchronized (queue) {
-			queue.lane(lane).add(turn);
+			if (first) {
+				queue.lane(lane).addFirst(turn);
+			}
+			else {
+				queue.lane(lane).addLast(turn);
+			}
 			reserve = !queue.slotReserved;
 			queue.slotReserved = true;
 		}
@@ -119,17 +136,26 @@ public final class SlotDispatcher implements AutoCloseable {
 	}
 
 	/**
-	 * Called by the caller the moment it sends in its turn. Sends are as late as the
-	 * threads on this node are slow to run; the margin absorbs that, and a send later
-	 * than its slot by more than the margin pushes the account's later slots back by the
-	 * excess, so the fifth send after it still leaves more than a second later (DD030).
+	 * Called by the caller the moment it is about to send in its turn; says whether it
+	 * still may (DD030). Sends are as late as the threads on this node are slow to run.
+	 * The margin absorbs that; a send later than its slot by more than the margin pushes
+	 * the account's later slots back by the excess, so the fifth send after it still
+	 * leaves more than a second later. A turn later than half a spacing may no longer be
+	 * used, because the slots it would have to push back may already be taken: the caller
+	 * queues again.
 	 */
-	void sending(Turn turn) {
-		long excess = System.nanoTime() - turn.dueAtNanos - limiter.margin().toNanos() + LATE_SEND_SLACK.toNanos();
+	boolean sending(Turn turn) {
+		long late = System.nanoTime() - turn.dueAtNanos;
+		if (late > limiter.spacing().toNanos() / 2) {
+			metrics.lateSend();
+			return false;
+		}
+		long excess = late - limiter.margin().toNanos() + LATE_SEND_SLACK.toNanos();
 		if (excess > 0) {
 			metrics.lateSend();
 			executor.execute(() -> postpone(turn.account, Duration.ofNanos(excess)));
 		}
+		return true;
 	}
 
 	private void postpone(UpstreamAccount account, Duration delay) {

@@ -3,52 +3,99 @@ package app.locus.upstream.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 
 import javax.sql.DataSource;
 
 import app.locus.base.WorkspaceId;
 import app.locus.support.IntegrationTest;
 
+import io.github.bucket4j.TimeMeter;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
+/**
+ * The bucket arithmetic on the real table, with two proxy managers (as two nodes) sharing
+ * a hand-moved clock, so the slots can be checked exactly.
+ */
 @IntegrationTest
 class ClusterRateLimiterTest {
+
+	private static final Duration MARGIN = Duration.ofMillis(40);
+
+	private static final Duration SPACING = Duration.ofMillis(208);
 
 	@Autowired
 	DataSource dataSource;
 
+	private final HandClock clock = new HandClock();
+
+	private final UpstreamAccount account = UpstreamAccount.of(WorkspaceId.random());
+
 	@Test
-	void successive_slots_of_an_account_are_at_least_one_spacing_apart_even_across_proxy_managers() {
-		ClusterRateLimiter nodeA = new ClusterRateLimiter(dataSource, Duration.ofMillis(40));
-		ClusterRateLimiter nodeB = new ClusterRateLimiter(dataSource, Duration.ofMillis(40));
-		UpstreamAccount account = UpstreamAccount.of(WorkspaceId.random());
+	void slots_reserved_from_two_nodes_follow_each_other_one_spacing_apart() {
+		ClusterRateLimiter nodeA = new ClusterRateLimiter(dataSource, MARGIN, clock);
+		ClusterRateLimiter nodeB = new ClusterRateLimiter(dataSource, MARGIN, clock);
 
-		long[] slots = new long[6];
-		for (int i = 0; i < slots.length; i++) {
-			ClusterRateLimiter node = i % 2 == 0 ? nodeA : nodeB;
-			long now = System.nanoTime();
-			slots[i] = now + node.reserveSlot(account).toNanos();
-		}
+		assertThat(nodeA.spacing()).isEqualTo(SPACING);
+		assertThat(nodeA.reserveSlot(account)).isEqualTo(Duration.ZERO);
+		assertThat(nodeB.reserveSlot(account)).isEqualTo(SPACING);
+		assertThat(nodeA.reserveSlot(account)).isEqualTo(SPACING.multipliedBy(2));
+		clock.advance(Duration.ofMillis(100));
+		assertThat(nodeB.reserveSlot(account)).isEqualTo(SPACING.multipliedBy(3).minusMillis(100));
+	}
 
-		assertThat(nodeA.spacing()).isEqualTo(Duration.ofMillis(208));
-		// The bucket's clock has millisecond resolution.
-		long tolerance = Duration.ofMillis(2).toNanos();
-		for (int i = 1; i < slots.length; i++) {
-			assertThat(slots[i] - slots[i - 1]).isGreaterThanOrEqualTo(nodeA.spacing().toNanos() - tolerance);
-		}
+	@Test
+	void a_bucket_left_alone_holds_one_send_only() {
+		ClusterRateLimiter limiter = new ClusterRateLimiter(dataSource, MARGIN, clock);
+		limiter.reserveSlot(account);
+
+		clock.advance(Duration.ofSeconds(10));
+
+		assertThat(limiter.reserveSlot(account)).isEqualTo(Duration.ZERO);
+		assertThat(limiter.reserveSlot(account)).isEqualTo(SPACING);
+	}
+
+	@Test
+	void postponing_pushes_the_next_slots_back_by_at_least_the_delay() {
+		ClusterRateLimiter limiter = new ClusterRateLimiter(dataSource, MARGIN, clock);
+		limiter.reserveSlot(account);
+
+		limiter.postpone(account, Duration.ofMillis(50));
+
+		assertThat(limiter.reserveSlot(account)).isBetween(SPACING.plusMillis(50), SPACING.plusMillis(51));
 	}
 
 	@Test
 	void accounts_have_separate_buckets() {
-		ClusterRateLimiter limiter = new ClusterRateLimiter(dataSource, Duration.ofMillis(40));
-		UpstreamAccount first = UpstreamAccount.of(WorkspaceId.random());
-		UpstreamAccount second = UpstreamAccount.of(WorkspaceId.random());
+		ClusterRateLimiter limiter = new ClusterRateLimiter(dataSource, MARGIN, clock);
+		UpstreamAccount other = UpstreamAccount.of(WorkspaceId.random());
 
-		limiter.reserveSlot(first);
+		limiter.reserveSlot(account);
 
-		assertThat(limiter.reserveSlot(second)).isEqualTo(Duration.ZERO);
-		assertThat(limiter.reserveSlot(first)).isGreaterThan(Duration.ZERO);
+		assertThat(limiter.reserveSlot(other)).isEqualTo(Duration.ZERO);
+		assertThat(limiter.reserveSlot(account)).isEqualTo(SPACING);
+	}
+
+	/** Wall-clock time that moves only when told to. */
+	private static final class HandClock implements TimeMeter {
+
+		private long nanos = TimeUnit.MILLISECONDS.toNanos(System.currentTimeMillis());
+
+		void advance(Duration duration) {
+			nanos += duration.toNanos();
+		}
+
+		@Override
+		public long currentTimeNanos() {
+			return nanos;
+		}
+
+		@Override
+		public boolean isWallClockBased() {
+			return true;
+		}
+
 	}
 
 }

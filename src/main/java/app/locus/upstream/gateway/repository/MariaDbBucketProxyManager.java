@@ -9,6 +9,7 @@ import java.util.Optional;
 import javax.sql.DataSource;
 
 import io.github.bucket4j.BucketExceptions.BucketExecutionException;
+import io.github.bucket4j.TimeMeter;
 import io.github.bucket4j.distributed.proxy.ClientSideConfig;
 import io.github.bucket4j.distributed.proxy.generic.select_for_update.AbstractSelectForUpdateBasedProxyManager;
 import io.github.bucket4j.distributed.proxy.generic.select_for_update.LockAndGetResult;
@@ -32,8 +33,12 @@ public final class MariaDbBucketProxyManager extends AbstractSelectForUpdateBase
 
 	private final DataSource dataSource;
 
-	public MariaDbBucketProxyManager(DataSource dataSource) {
-		super(ClientSideConfig.getDefault());
+	/**
+	 * @param clock the nodes' common time base: wall-clock time, so that every node reads
+	 * the shared bucket state on the same scale
+	 */
+	public MariaDbBucketProxyManager(DataSource dataSource, TimeMeter clock) {
+		super(ClientSideConfig.getDefault().withClientClock(clock));
 		this.dataSource = dataSource;
 	}
 

@@ -126,8 +126,14 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 		catch (UpstreamException ex) {
 			String outcome = GatewayMetrics.outcome(ex);
 			metrics.call(lane, outcome, Duration.ofNanos(System.nanoTime() - started));
-			log.warn("{} {} ({}, {}) failed: {}: {}", request.method(), request.path(), request.kind(), lane, outcome,
-					ex.getMessage());
+			if (ex.status() >= 400 && ex.status() < 500 && ex.status() != 429) {
+				log.info("{} {} ({}, {}) refused: {}: {}", request.method(), request.path(), request.kind(), lane,
+						outcome, ex.getMessage());
+			}
+			else {
+				log.warn("{} {} ({}, {}) failed: {}: {}", request.method(), request.path(), request.kind(), lane,
+						outcome, ex.getMessage());
+			}
 			throw ex;
 		}
 		finally {

@@ -1,7 +1,11 @@
 package app.locus.architecture;
 
 import static com.tngtech.archunit.base.DescribedPredicate.alwaysTrue;
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.equivalentTo;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameEndingWith;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.core.domain.properties.CanBeAnnotated.Predicates.annotatedWith;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
@@ -12,6 +16,8 @@ import app.locus.audit.AuditLog;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.WorkspaceAccess;
+import app.locus.upstream.UpstreamException;
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -81,13 +87,25 @@ class ArchitectureTest {
 		.dependOnClassesThat()
 		.resideInAPackage("app.locus.db..");
 
+	/**
+	 * The parts of the upstream package that call the service. Views may read the value
+	 * types and report records that services hand them (Platform, ReportKey,
+	 * TrendReport...), never send anything themselves.
+	 */
+	private static final DescribedPredicate<JavaClass> UPSTREAM_CALLERS = resideInAnyPackage("app.locus.upstream",
+			"app.locus.upstream.gateway..", "app.locus.upstream.credentials..", "app.locus.upstream.simulator..")
+		.and(not(assignableTo(UpstreamException.class)))
+		.or(resideInAPackage("app.locus.upstream.api..")
+			.and(simpleNameEndingWith("Api").or(simpleNameEndingWith("Client"))))
+		.as("the upstream gateway, vault, simulator or API callers");
+
 	@ArchTest
 	static final ArchRule views_never_touch_jooq_repositories_or_the_upstream_service = noClasses().that()
 		.resideInAPackage("..ui..")
 		.should()
 		.dependOnClassesThat(
-				resideInAnyPackage("org.jooq..", "app.locus.db..", "app.locus.upstream..", "..repository..")
-					.or(annotatedWith(Repository.class)));
+				resideInAnyPackage("org.jooq..", "app.locus.db..", "..repository..").or(annotatedWith(Repository.class))
+					.or(UPSTREAM_CALLERS));
 
 	@ArchTest
 	static final ArchRule views_never_provision_agencies = noClasses().that()

@@ -1,6 +1,7 @@
 package app.locus.reports.ui;
 
 import java.io.ByteArrayInputStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -226,12 +227,26 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			grid.setItems(List.of());
 			return;
 		}
-		grid.setItems(query -> reports.gallery(id, filter, order, query.getOffset(), query.getLimit()).stream(),
+		grid.setItems(query -> page(id, filter, order, query.getOffset(), query.getLimit()).stream(),
 				query -> reports.count(id, filter));
 		export.setHref(DownloadHandler.fromInputStream(event -> {
 			byte[] csv = reports.galleryCsv(id, filter, order);
 			return new DownloadResponse(new ByteArrayInputStream(csv), "reports.csv", "text/csv", csv.length);
 		}));
+	}
+
+	/** Rows offset to offset + limit, asked of the service in pages it accepts. */
+	private List<ReportCard> page(WorkspaceId id, GalleryFilter filter, GallerySort order, int offset, int limit) {
+		List<ReportCard> rows = new ArrayList<>();
+		while (rows.size() < limit) {
+			int wanted = Math.min(ReportService.MAX_PAGE, limit - rows.size());
+			List<ReportCard> page = reports.gallery(id, filter, order, offset + rows.size(), wanted);
+			rows.addAll(page);
+			if (page.size() < wanted) {
+				break;
+			}
+		}
+		return rows;
 	}
 
 	private void sync() {

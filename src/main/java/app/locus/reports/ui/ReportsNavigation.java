@@ -25,7 +25,7 @@ class ReportsNavigation {
 
 	@Bean
 	NavEntry reportSettingsNav() {
-		return NavEntry.inAgency("report-settings", "Report settings", VaadinIcon.COG, SETTINGS_ROUTE, 40);
+		return NavEntry.inAgency("report-settings", "Report settings", VaadinIcon.COG, SETTINGS_ROUTE, 50);
 	}
 
 }

@@ -10,12 +10,16 @@ import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.reports.ReportCard;
+import app.locus.reports.ReportsArrived;
 import app.locus.reports.StoredReports;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.upstream.api.Platform;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.github.mvysny.kaributesting.v10.NotificationsKt;
+import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.tabs.Tab;
 import com.vaadin.flow.component.tabs.Tabs;
@@ -119,6 +123,33 @@ class GalleryViewTest extends UiTest {
 		navigate("w/" + other + "/reports");
 
 		assertThat(rows()).isEmpty();
+	}
+
+	@Test
+	void reports_that_arrive_in_the_background_are_announced_on_the_open_gallery() {
+		openAs(Role.CLIENT_VIEWER);
+		ObjectNode fresh = Dd010Samples.scan(Dd010Samples.key(), DAY.plusDays(30));
+		fresh.put("keyword", "fresh rye");
+		ReportCard card = stored.scan(agency.id(), bakery, fresh);
+
+		context.publishEvent(new ReportsArrived(agency.id(), bakery, List.of(card)));
+		MockVaadin.runUIQueue();
+
+		assertThat(NotificationsKt.getNotifications()).extracting(Notification::getElement)
+			.anySatisfy(element -> assertThat(element.getProperty("text")).contains("1 new report(s) arrived."));
+		assertThat(keywords()).contains("fresh rye");
+	}
+
+	@Test
+	void reports_of_another_workspace_are_not_announced() {
+		openAs(Role.ACCOUNT_MANAGER);
+		WorkspaceId other = agency.workspace("Dental");
+		ReportCard card = stored.scan(agency.id(), other, Dd010Samples.scan(Dd010Samples.key(), DAY));
+
+		context.publishEvent(new ReportsArrived(agency.id(), other, List.of(card)));
+		MockVaadin.runUIQueue();
+
+		assertThat(NotificationsKt.getNotifications()).isEmpty();
 	}
 
 	private static void selectTab(String id) {

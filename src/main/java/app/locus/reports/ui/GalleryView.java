@@ -3,6 +3,7 @@ package app.locus.reports.ui;
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.IntStream;
 
@@ -108,7 +109,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		tabs.add(all);
 		for (ReportType type : ReportType.values()) {
 			Tab tab = new Tab(type.label());
-			tab.setId("tab-" + type.name().toLowerCase(java.util.Locale.ROOT));
+			tab.setId("tab-" + type.name().toLowerCase(Locale.ROOT));
 			tabs.add(tab);
 		}
 		tabs.addSelectedChangeListener(event -> refresh());

@@ -2,6 +2,7 @@ package app.locus.reports.ui;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.Locale;
 
 import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
@@ -24,7 +25,7 @@ final class ReportFormat {
 
 	/** Route of a report's detail page inside a workspace. */
 	static String detailPath(String workspace, ReportType type, String key) {
-		return "w/" + workspace + "/reports/" + type.name().toLowerCase(java.util.Locale.ROOT) + "/" + key;
+		return "w/" + workspace + "/reports/" + type.name().toLowerCase(Locale.ROOT) + "/" + key;
 	}
 
 	static String platform(Platform platform) {

@@ -1,6 +1,9 @@
 package app.locus.reports.ui;
 
 import java.io.ByteArrayInputStream;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
@@ -15,6 +18,7 @@ import app.locus.base.ui.chart.Chart;
 import app.locus.base.ui.chart.ChartConfig;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
+import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportDetail;
 import app.locus.reports.ReportLinks;
@@ -150,7 +154,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 			Anchor png = download("download-png", "Download PNG", "heatmap-" + card.key().value() + ".png", "image/png",
 					() -> HeatmapPng.render(ranks, geometry));
 			Anchor svgFile = download("download-svg", "Download SVG", "heatmap-" + card.key().value() + ".svg",
-					"image/svg+xml", () -> svg.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+					"image/svg+xml", () -> svg.getBytes(StandardCharsets.UTF_8));
 			Paragraph spacing = new Paragraph(geometry.describe());
 			spacing.setId("heatmap-geometry");
 			section.add(heatmap, spacing, new HorizontalLayout(png, svgFile));
@@ -202,16 +206,15 @@ class ReportView extends Main implements BeforeEnterObserver {
 		RankMetrics now = card.metrics();
 		RankMetrics before = previous.metrics();
 		text.setText("Since the previous comparable scan (" + previous.date() + "): "
-				+ ReportFormat.move("ARP", app.locus.reports.Metric.ARP, difference(now, before, RankMetrics::arp))
-				+ " · "
-				+ ReportFormat.move("ATRP", app.locus.reports.Metric.ATRP, difference(now, before, RankMetrics::atrp))
-				+ " · " + ReportFormat.move(ReportFormat.shareLabel(card.platform()), app.locus.reports.Metric.SOLV,
+				+ ReportFormat.move("ARP", Metric.ARP, difference(now, before, RankMetrics::arp)) + " · "
+				+ ReportFormat.move("ATRP", Metric.ATRP, difference(now, before, RankMetrics::atrp)) + " · "
+				+ ReportFormat.move(ReportFormat.shareLabel(card.platform()), Metric.SOLV,
 						difference(now, before, RankMetrics::solv)));
 		return text;
 	}
 
-	private static java.math.BigDecimal difference(RankMetrics now, RankMetrics before,
-			Function<RankMetrics, java.math.BigDecimal> metric) {
+	private static BigDecimal difference(RankMetrics now, RankMetrics before,
+			Function<RankMetrics, BigDecimal> metric) {
 		if (now == null || before == null || metric.apply(now) == null || metric.apply(before) == null) {
 			return null;
 		}
@@ -223,8 +226,8 @@ class ReportView extends Main implements BeforeEnterObserver {
 		List<RankedBusiness> ranked = detail.asCompetitor()
 			.businesses()
 			.stream()
-			.sorted(java.util.Comparator.comparing((RankedBusiness b) -> solv(b.metrics()),
-					java.util.Comparator.nullsLast(java.util.Comparator.reverseOrder())))
+			.sorted(Comparator.comparing((RankedBusiness b) -> solv(b.metrics()),
+					Comparator.nullsLast(Comparator.reverseOrder())))
 			.toList();
 		Grid<RankedBusiness> grid = new Grid<>();
 		grid.setId("competitors");
@@ -351,12 +354,11 @@ class ReportView extends Main implements BeforeEnterObserver {
 		return chart;
 	}
 
-	private static java.math.BigDecimal metricOrNull(RankMetrics metrics,
-			Function<RankMetrics, java.math.BigDecimal> metric) {
+	private static BigDecimal metricOrNull(RankMetrics metrics, Function<RankMetrics, BigDecimal> metric) {
 		return metrics == null ? null : metric.apply(metrics);
 	}
 
-	private static java.math.BigDecimal solv(RankMetrics metrics) {
+	private static BigDecimal solv(RankMetrics metrics) {
 		return metricOrNull(metrics, RankMetrics::solv);
 	}
 

@@ -17,6 +17,7 @@ import app.locus.locations.SavedLocation;
 import app.locus.reports.ArrivalFeed;
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.scans.DuplicateSubmissionException;
+import app.locus.scans.InsufficientCreditsException;
 import app.locus.scans.PollingPolicy;
 import app.locus.scans.ScanInput;
 import app.locus.scans.ScanQuote;
@@ -294,7 +295,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		String balance = answer.balance() == null ? "The current balance is not known."
 				: "Balance now: " + answer.balance() + " credits; after the scan: " + answer.balanceAfter() + ".";
 		if (!answer.affordable()) {
-			cost.setText(app.locus.scans.InsufficientCreditsException.message(answer.cost()) + " " + balance);
+			cost.setText(InsufficientCreditsException.message(answer.cost()) + " " + balance);
 		}
 		else {
 			cost.setText("This scan costs " + answer.cost() + " credits. " + balance);

@@ -11,8 +11,10 @@ import app.locus.base.ui.UiTest;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.upstream.api.Platform;
+import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.BigDecimalField;
@@ -109,8 +111,7 @@ class ScanFormViewTest extends UiTest {
 
 		_click(byId(Button.class, "check-cost"));
 
-		assertThat(byId(com.vaadin.flow.component.combobox.ComboBox.class, "scan-location").getErrorMessage())
-			.isEqualTo("Choose a saved location.");
+		assertThat(byId(ComboBox.class, "scan-location").getErrorMessage()).isEqualTo("Choose a saved location.");
 	}
 
 	@Test
@@ -130,7 +131,7 @@ class ScanFormViewTest extends UiTest {
 		assertThat(gridRows("recent-submissions")).isEmpty();
 	}
 
-	private static void assertInvalid(com.vaadin.flow.component.HasValidation field, String message) {
+	private static void assertInvalid(HasValidation field, String message) {
 		assertThat(field.isInvalid()).isTrue();
 		assertThat(field.getErrorMessage()).contains(message);
 	}

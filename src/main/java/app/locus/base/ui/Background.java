@@ -15,8 +15,9 @@ import com.vaadin.flow.component.UIDetachedException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
-import org.springframework.security.concurrent.DelegatingSecurityContextExecutorService;
-import org.springframework.security.concurrent.DelegatingSecurityContextRunnable;
+import org.springframework.security.core.Authentication;
+import org.springframework.security.core.context.SecurityContext;
+import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Component;
 
 /**
@@ -29,8 +30,7 @@ public class Background implements DisposableBean {
 
 	private static final Logger log = LoggerFactory.getLogger(Background.class);
 
-	private final ExecutorService workers = new DelegatingSecurityContextExecutorService(
-			Executors.newFixedThreadPool(4, threads("ui-work")));
+	private final ExecutorService workers = Executors.newFixedThreadPool(4, threads("ui-work"));
 
 	private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(threads("ui-timer"));
 
@@ -40,7 +40,11 @@ public class Background implements DisposableBean {
 	 */
 	public <T> void run(Supplier<T> work, Consumer<T> done, Consumer<RuntimeException> failed) {
 		UI ui = UI.getCurrent();
+		Authentication person = SecurityContextHolder.getContext().getAuthentication();
 		workers.execute(() -> {
+			SecurityContext context = SecurityContextHolder.createEmptyContext();
+			context.setAuthentication(person);
+			SecurityContextHolder.setContext(context);
 			try {
 				T result = work.get();
 				onUi(ui, () -> done.accept(result));
@@ -48,22 +52,29 @@ public class Background implements DisposableBean {
 			catch (RuntimeException ex) {
 				onUi(ui, () -> failed.accept(ex));
 			}
+			finally {
+				SecurityContextHolder.clearContext();
+			}
 		});
 	}
 
 	/** Like {@link #run} after {@code delay}. */
 	public <T> void runLater(Duration delay, Supplier<T> work, Consumer<T> done, Consumer<RuntimeException> failed) {
 		UI ui = UI.getCurrent();
-		Runnable start = new DelegatingSecurityContextRunnable(() -> {
-			UI previous = UI.getCurrent();
+		Authentication person = SecurityContextHolder.getContext().getAuthentication();
+		Runnable start = () -> {
+			SecurityContext context = SecurityContextHolder.createEmptyContext();
+			context.setAuthentication(person);
+			SecurityContextHolder.setContext(context);
 			UI.setCurrent(ui);
 			try {
 				run(work, done, failed);
 			}
 			finally {
-				UI.setCurrent(previous);
+				UI.setCurrent(null);
+				SecurityContextHolder.clearContext();
 			}
-		});
+		};
 		timer.schedule(start, delay.toMillis(), TimeUnit.MILLISECONDS);
 	}
 

@@ -246,7 +246,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		background.run(() -> locations.pickerLocations(id), saved -> {
 			location.setItems(saved);
 			location.setPlaceholder(saved.isEmpty() ? "No saved location yet" : "Choose a location");
-		}, failure -> location.setPlaceholder("Saved locations could not be loaded"));
+		}, failure -> location.setPlaceholder("Saved locations could not be loaded: " + failure.getMessage()));
 		refreshRecent();
 		settingsChanged();
 	}

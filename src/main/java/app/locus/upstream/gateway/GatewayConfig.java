@@ -35,8 +35,9 @@ class GatewayConfig {
 	}
 
 	/**
-	 * The address is resolved from the environment at each call rather than bound once: the demo default names
-	 * {@code local.server.port}, which exists only after the web server has started.
+	 * The address is resolved from the environment at each call rather than bound once:
+	 * the demo default names {@code local.server.port}, which exists only after the web
+	 * server has started.
 	 */
 	@Bean
 	HttpUpstreamGateway upstreamGateway(GatewayProperties properties, Environment environment,

@@ -83,8 +83,8 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 	}
 
 	/**
-	 * @param baseUri read at every call: in demo mode the address names the server's own port, which is only known
-	 * once the server runs
+	 * @param baseUri read at every call: in demo mode the address names the server's own
+	 * port, which is only known once the server runs
 	 */
 	HttpUpstreamGateway(GatewayProperties settings, Supplier<URI> baseUri, HttpClient http,
 			CredentialSource credentials, SlotDispatcher slots, GatewayMetrics metrics, Sleeper sleeper, Clock clock) {

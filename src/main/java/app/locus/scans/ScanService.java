@@ -88,8 +88,6 @@ public class ScanService {
 	 */
 	private static final Duration CLOCK_LEEWAY = Duration.ofMinutes(2);
 
-	private static final int KEYWORD_MAX = 200;
-
 	private static final int RECENT_MAX = 50;
 
 	private static final Fieldmask MATCH_FIELDS = Fieldmask.of("report_key", "date", "timestamp", "keyword", "place_id",
@@ -363,7 +361,7 @@ public class ScanService {
 		else {
 			placeId = validation.value(() -> PlaceId.of(input.placeId()));
 		}
-		String text = validation.text(input.keyword(), "keyword", "Keyword", KEYWORD_MAX);
+		String text = validation.text(input.keyword(), "keyword", "Keyword", Keyword.MAX_LENGTH);
 		Keyword keyword = text == null ? null : validation.value(() -> Keyword.of(text));
 		LatLng center = null;
 		if (input.lat() == null || input.lng() == null) {

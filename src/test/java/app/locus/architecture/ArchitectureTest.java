@@ -1,11 +1,17 @@
 package app.locus.architecture;
 
 import static com.tngtech.archunit.base.DescribedPredicate.alwaysTrue;
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.equivalentTo;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameEndingWith;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameStartingWith;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleName;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameEndingWith;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameStartingWith;
 import static com.tngtech.archunit.core.domain.properties.CanBeAnnotated.Predicates.annotatedWith;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -15,6 +21,8 @@ import app.locus.audit.AuditLog;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.WorkspaceAccess;
+import app.locus.upstream.UpstreamException;
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -84,20 +92,31 @@ class ArchitectureTest {
 		.dependOnClassesThat()
 		.resideInAPackage("app.locus.db..");
 
+	/**
+	 * The parts of the upstream package that call the service. Views may read the value
+	 * types and report records that services hand them (Platform, ReportKey,
+	 * TrendReport...), never send anything themselves.
+	 */
+	private static final DescribedPredicate<JavaClass> UPSTREAM_CALLERS = resideInAnyPackage("app.locus.upstream",
+			"app.locus.upstream.gateway..", "app.locus.upstream.credentials..", "app.locus.upstream.simulator..")
+		.and(not(assignableTo(UpstreamException.class)))
+		// What a view may use to run a call off the UI thread and show that it waits for
+		// the service.
+		.and(not(simpleName("UpstreamCallRunner").or(simpleNameStartingWith("UpstreamWait"))))
+		.or(resideInAPackage("app.locus.upstream.api..")
+			.and(simpleNameEndingWith("Api").or(simpleNameEndingWith("Client"))))
+		.as("the upstream gateway, vault, simulator or API callers");
+
 	@ArchTest
 	static final ArchRule views_never_touch_jooq_repositories_or_the_upstream_service = noClasses().that()
 		.resideInAPackage("..ui..")
+		// The vault's own keys screen uses the vault's service.
+		.and()
+		.resideOutsideOfPackage("app.locus.upstream.credentials.ui")
 		.should()
 		.dependOnClassesThat(
-				resideInAnyPackage("org.jooq..", "app.locus.db..", "..repository..", "app.locus.upstream.simulator..")
-					.or(annotatedWith(Repository.class))
-					.or(resideInAPackage("app.locus.upstream.api..").and(simpleNameEndingWith("Api")))
-					.or(simpleName("LocalVisibilityClient"))
-					.or(simpleName("GbpClient"))
-					.or(simpleName("UpstreamGateway"))
-					.or(simpleName("HttpUpstreamGateway")))
-		.because("views reach the service only through feature services; they may use the typed client's value "
-				+ "types (Platform, GridSize...) and the gateway's UI helpers (UpstreamCallRunner, wait notices)");
+				resideInAnyPackage("org.jooq..", "app.locus.db..", "..repository..").or(annotatedWith(Repository.class))
+					.or(UPSTREAM_CALLERS));
 
 	@ArchTest
 	static final ArchRule views_never_provision_agencies = noClasses().that()

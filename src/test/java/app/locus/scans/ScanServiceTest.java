@@ -357,7 +357,9 @@ class ScanServiceTest {
 		assertThat(errors(bakery().withRadius(new BigDecimal("101")))).containsOnlyKeys("radius");
 		assertThat(errors(bakery().withKeyword(""))).containsEntry("keyword", "Keyword is required.");
 		assertThat(errors(bakery().withKeyword("x".repeat(500)))).containsEntry("keyword",
-				"Keyword must be at most 200 characters.");
+				"Keyword must be at most 100 characters.");
+		assertThat(errors(bakery().withKeyword("bread, cakes"))).containsEntry("keyword",
+				"Keyword must not contain commas (commas separate keywords).");
 		assertThat(errors(bakery().withKeyword("bakery\u0007"))).containsOnlyKeys("keyword");
 		assertThat(errors(bakery().withPlatform(Platform.APPLE, true))).containsOnlyKeys("aiAnalysis");
 		assertThat(errors(bakery().withPlatform(null, false))).containsOnlyKeys("platform");

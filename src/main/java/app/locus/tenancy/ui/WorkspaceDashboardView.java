@@ -1,12 +1,29 @@
 package app.locus.tenancy.ui;
 
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.MainLayout;
+import app.locus.reports.GalleryFilter;
+import app.locus.reports.GallerySort;
+import app.locus.reports.ReportCard;
+import app.locus.reports.ReportService;
+import app.locus.reports.ReportType;
+import app.locus.reports.heatmap.HeatmapSvg;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.query.WorkspaceSummary;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
@@ -15,8 +32,8 @@ import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 
 /**
- * A workspace's home page. It holds no figures yet: scans, reports and credits arrive
- * with the features that produce them, and the page says so.
+ * A workspace's home page: the latest metrics per keyword and the newest heatmaps, read
+ * from the stored reports (no call to the scanning service).
  */
 @Route(value = TenancyNavigation.DASHBOARD_ROUTE, layout = MainLayout.class)
 @PermitAll
@@ -24,17 +41,38 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 
 	private final transient WorkspaceService workspaces;
 
+	private static final int SCANS_READ = 100;
+
+	private static final int HEATMAPS_SHOWN = 4;
+
+	private final transient ReportService reports;
+
 	private final H2 name = new H2();
 
-	WorkspaceDashboardView(WorkspaceService workspaces) {
+	private final Paragraph placeholder = new Paragraph(
+			"No scan reports yet. Run a scan, or wait for the next sync to bring the reports of this workspace.");
+
+	private final Grid<ReportCard> latest = new Grid<>();
+
+	private final HorizontalLayout heatmaps = new HorizontalLayout();
+
+	WorkspaceDashboardView(WorkspaceService workspaces, ReportService reports) {
 		this.workspaces = workspaces;
+		this.reports = reports;
 		name.setId("workspace-name");
-		Paragraph placeholder = new Paragraph("Scans, reports and credits for this workspace will appear here as "
-				+ "those features are added to Locus. Nothing is missing from your workspace: "
-				+ "this dashboard simply has no content yet.");
 		placeholder.setId("dashboard-placeholder");
+		latest.setId("latest-per-keyword");
+		latest.addColumn(ReportCard::keyword).setHeader("Keyword");
+		latest.addColumn(ReportCard::locationName).setHeader("Location");
+		latest.addColumn(card -> String.valueOf(card.date())).setHeader("Latest scan");
+		latest.addColumn(card -> plain(card.metrics().arp())).setHeader("ARP (lower is better)");
+		latest.addColumn(card -> plain(card.metrics().atrp())).setHeader("ATRP (lower is better)");
+		latest.addColumn(card -> plain(card.metrics().solv()) + " " + card.primaryMetric().label())
+			.setHeader("SoLV / SAIV (higher is better)");
+		latest.setAllRowsVisible(true);
+		heatmaps.setId("newest-heatmaps");
 		getStyle().set("padding", "var(--lumo-space-l)");
-		add(name, placeholder);
+		add(name, placeholder, new H3("Latest metrics per keyword"), latest, new H3("Newest heatmaps"), heatmaps);
 	}
 
 	@Override
@@ -42,6 +80,27 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 		WorkspaceId id = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		WorkspaceSummary workspace = workspaces.get(id);
 		name.setText(workspace.name());
+		List<ReportCard> newest = reports.gallery(id, GalleryFilter.of(ReportType.SCAN), GallerySort.NEWEST_FIRST, 0,
+				SCANS_READ);
+		placeholder.setVisible(newest.isEmpty());
+		Map<String, ReportCard> perKeyword = new LinkedHashMap<>();
+		newest.stream()
+			.filter(card -> card.keyword() != null)
+			.forEach(card -> perKeyword.putIfAbsent(card.keyword().toLowerCase(Locale.ROOT), card));
+		latest.setItems(perKeyword.values());
+		heatmaps.removeAll();
+		newest.stream().filter(card -> card.thumbnail() != null).limit(HEATMAPS_SHOWN).forEach(card -> {
+			Image image = new Image(HeatmapSvg.dataUri(HeatmapSvg.thumbnail(card.thumbnail())),
+					"Heatmap of " + card.keyword());
+			image.setHeight("84px");
+			Anchor link = new Anchor("w/" + id + "/reports/scan/" + card.key().value(), image);
+			link.setTitle(card.keyword() + " · " + card.date());
+			heatmaps.add(link);
+		});
+	}
+
+	private static String plain(BigDecimal value) {
+		return value == null ? "–" : value.stripTrailingZeros().toPlainString();
 	}
 
 	@Override

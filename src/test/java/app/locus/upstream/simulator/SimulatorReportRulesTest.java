@@ -118,4 +118,47 @@ class SimulatorReportRulesTest {
 		assertThat(count("/v1/campaigns/")).isEqualTo(3);
 	}
 
+	@Test
+	void a_scan_names_its_location_and_keyword_reports_once_they_exist() {
+		String first = scan(DemoData.BLUE_BOTTLE_DIVISION, "bakery", "5");
+		JsonNode alone = http.post("/v1/reports/" + first, account.key()).data();
+		assertThat(alone.get("location_report_key").asBoolean(true)).isFalse();
+		assertThat(alone.get("keyword_report_key").asBoolean(true)).isFalse();
+
+		scan(DemoData.BLUE_BOTTLE_DIVISION, "croissants", "5");
+		scan(DemoData.BLUE_BOTTLE_ALBERTA, "bakery", "5");
+
+		String locationKey = http.post("/v1/location-reports/", account.key())
+			.data()
+			.get("reports")
+			.get(0)
+			.get("report_key")
+			.asText();
+		String keywordKey = http.post("/v1/keyword-reports/", account.key())
+			.data()
+			.get("reports")
+			.get(0)
+			.get("report_key")
+			.asText();
+		JsonNode named = http.post("/v1/reports/" + first, account.key()).data();
+		assertThat(named.get("location_report_key").asText()).isEqualTo(locationKey);
+		assertThat(named.get("keyword_report_key").asText()).isEqualTo(keywordKey);
+	}
+
+	@Test
+	void trend_reports_are_listed_by_their_latest_scan_newest_first() {
+		scan(DemoData.BLUE_BOTTLE_DIVISION, "bakery", "5");
+		scan(DemoData.BLUE_BOTTLE_DIVISION, "bakery", "5");
+		sim.clock.advance(Duration.ofDays(1));
+		scan(DemoData.BLUE_BOTTLE_DIVISION, "croissants", "5");
+		scan(DemoData.BLUE_BOTTLE_DIVISION, "croissants", "5");
+		sim.clock.advance(Duration.ofDays(1));
+		scan(DemoData.BLUE_BOTTLE_DIVISION, "bakery", "5");
+
+		JsonNode trends = http.post("/v1/trend-reports/", account.key()).data().get("reports");
+		assertThat(trends).hasSize(2);
+		assertThat(trends.get(0).get("keyword").asText()).isEqualTo("bakery");
+		assertThat(trends.get(1).get("keyword").asText()).isEqualTo("croissants");
+	}
+
 }

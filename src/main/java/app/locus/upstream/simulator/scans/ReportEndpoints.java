@@ -9,9 +9,11 @@ import app.locus.upstream.simulator.api.Call;
 import app.locus.upstream.simulator.api.ReportFilter;
 import app.locus.upstream.simulator.api.ReportResource;
 import app.locus.upstream.simulator.api.Router;
+import app.locus.upstream.simulator.api.Json;
 import app.locus.upstream.simulator.api.SimDates;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * Listing and retrieval of scan, competitor, trend, location and keyword reports.
@@ -25,7 +27,8 @@ public final class ReportEndpoints {
 	}
 
 	public void register(Router router) {
-		scans(router, "/v1/reports", (report, call) -> ReportShapes.scan(report, call.baseUrl()));
+		scans(router, "/v1/reports",
+				(report, call) -> withAggregateKeys(ReportShapes.scan(report, call.baseUrl()), report, book(call)));
 		scans(router, "/v1/competitor-reports", (report, call) -> ReportShapes.competitor(report));
 		groups(router, "/v1/trend-reports", book -> book.trends, ReportShapes::trend);
 		groups(router, "/v1/location-reports", book -> book.locations, ReportShapes::location);
@@ -44,6 +47,16 @@ public final class ReportEndpoints {
 				(call, key) -> kind.apply(book(call)).byKey(key), ReportEndpoints::facts,
 				(group, call) -> render.apply(group), Platform.CODES)
 			.register(router);
+	}
+
+	/**
+	 * DD010: a scan names the location and keyword reports it belongs to, or false while
+	 * they do not exist.
+	 */
+	private static JsonNode withAggregateKeys(ObjectNode scan, ScanReport report, ReportBook book) {
+		Json.putOrFalse(scan, "location_report_key", book.locations.keyOf(report).orElse(null));
+		Json.putOrFalse(scan, "keyword_report_key", book.keywords.keyOf(report).orElse(null));
+		return scan;
 	}
 
 	private ReportBook book(Call call) {

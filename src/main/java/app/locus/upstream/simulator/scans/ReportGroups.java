@@ -77,6 +77,13 @@ final class ReportGroups {
 		return group == null ? Optional.empty() : Optional.of(new Group(key, List.copyOf(members.get(group))));
 	}
 
+	/** The key of the report this scan belongs to, when that report exists yet. */
+	Optional<String> keyOf(ScanReport scan) {
+		String group = groupOf.apply(scan);
+		boolean member = members.getOrDefault(group, List.of()).contains(scan);
+		return member ? Optional.ofNullable(keyOfGroup.get(group)) : Optional.empty();
+	}
+
 	/** The reports that exist, most recently updated first. */
 	List<Group> all() {
 		return keyOfGroup.entrySet()

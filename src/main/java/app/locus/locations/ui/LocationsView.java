@@ -1,0 +1,204 @@
+package app.locus.locations.ui;
+
+import java.util.Map;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.Background;
+import app.locus.base.ui.Failures;
+import app.locus.base.ui.MainLayout;
+import app.locus.base.ui.Notices;
+import app.locus.locations.LocationCandidate;
+import app.locus.locations.LocationService;
+import app.locus.locations.NewLocationInput;
+import app.locus.locations.SavedLocation;
+import app.locus.security.CurrentUser;
+import app.locus.upstream.api.LatLng;
+import app.locus.upstream.api.Platform;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.component.textfield.BigDecimalField;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+
+/**
+ * The workspace's saved locations at the scanning service, and (for managers) search and
+ * add. Only saved locations can be scanned or put in a campaign.
+ */
+@Route(value = LocationsNavigation.LOCATIONS_ROUTE, layout = MainLayout.class)
+@PermitAll
+class LocationsView extends Main implements BeforeEnterObserver {
+
+	static final String SAVE_FIRST = "A location must be saved here before it can be scanned or used in a campaign.";
+
+	private final transient LocationService locations;
+
+	private final transient Background background;
+
+	private final transient CurrentUser currentUser;
+
+	private final Checkbox linkedOnly = new Checkbox("Linked to a business profile only");
+
+	private final Grid<SavedLocation> saved = new Grid<>();
+
+	private final Paragraph savedStatus = new Paragraph();
+
+	private final TextField term = new TextField("Business or search term");
+
+	private final RadioButtonGroup<Platform> platform = new RadioButtonGroup<>("Platform");
+
+	private final TextField proximity = new TextField("Near (city or area, optional)");
+
+	private final Button search = new Button("Search");
+
+	private final Grid<LocationCandidate> results = new Grid<>();
+
+	private final TextField appleName = new TextField("Business name (apple)");
+
+	private final BigDecimalField appleLat = new BigDecimalField("Latitude (apple)");
+
+	private final BigDecimalField appleLng = new BigDecimalField("Longitude (apple)");
+
+	private final Div searchSection = new Div();
+
+	private transient WorkspaceId workspace;
+
+	LocationsView(LocationService locations, Background background, CurrentUser currentUser) {
+		this.locations = locations;
+		this.background = background;
+		this.currentUser = currentUser;
+		getStyle().set("padding", "var(--lumo-space-l)");
+		Paragraph note = new Paragraph(SAVE_FIRST);
+		note.setId("save-first-note");
+		linkedOnly.setId("filter-gbp-linked");
+		linkedOnly.addValueChangeListener(event -> loadSaved());
+		saved.setId("saved-locations");
+		saved.addColumn(SavedLocation::name).setHeader("Name");
+		saved.addColumn(SavedLocation::address).setHeader("Address");
+		saved.addColumn(location -> coordinates(location.center())).setHeader("Centre");
+		saved.addColumn(SavedLocation::reviews).setHeader("Reviews").setAutoWidth(true);
+		saved.addColumn(SavedLocation::rating).setHeader("Rating").setAutoWidth(true);
+		saved.addColumn(SavedLocation::placeId).setHeader("Place id");
+		saved.setAllRowsVisible(true);
+		savedStatus.setId("saved-status");
+
+		term.setId("search-term");
+		platform.setId("search-platform");
+		platform.setItems(Platform.GOOGLE, Platform.APPLE);
+		platform.setItemLabelGenerator(Platform::displayName);
+		platform.setValue(Platform.GOOGLE);
+		platform.addValueChangeListener(event -> showAppleFields());
+		proximity.setId("search-proximity");
+		search.setId("search");
+		search.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		search.addClickListener(event -> search());
+		appleName.setId("apple-name");
+		appleLat.setId("apple-lat");
+		appleLng.setId("apple-lng");
+		results.setId("search-results");
+		results.addColumn(LocationCandidate::name).setHeader("Name");
+		results.addColumn(LocationCandidate::address).setHeader("Address");
+		results.addColumn(candidate -> candidate.platform() == null ? "" : candidate.platform().displayName())
+			.setHeader("Platform")
+			.setAutoWidth(true);
+		results.addComponentColumn(this::addButton).setHeader("").setAutoWidth(true);
+		results.setAllRowsVisible(true);
+		HorizontalLayout searchForm = new HorizontalLayout(term, platform, proximity, search);
+		searchForm.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
+		searchForm.setWrap(true);
+		HorizontalLayout appleFields = new HorizontalLayout(appleName, appleLat, appleLng);
+		searchSection.setId("search-section");
+		searchSection.add(new H3("Find and save a location"), searchForm, appleFields, results);
+		showAppleFields();
+		add(new H2("Locations"), note, linkedOnly, savedStatus, saved, searchSection);
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		searchSection.setVisible(currentUser.require().role().canWrite());
+		loadSaved();
+	}
+
+	private void loadSaved() {
+		WorkspaceId id = workspace;
+		boolean linked = linkedOnly.getValue();
+		savedStatus.setText("Loading the saved locations…");
+		background.run(() -> locations.savedLocations(id, linked), list -> {
+			saved.setItems(list);
+			savedStatus
+				.setText(
+						list.isEmpty()
+								? (linked ? "No saved location is linked to a business profile."
+										: "No location is saved yet. " + SAVE_FIRST)
+								: list.size() + " saved location(s).");
+		}, failure -> savedStatus.setText("The saved locations could not be loaded: " + failure.getMessage()));
+	}
+
+	private void search() {
+		WorkspaceId id = workspace;
+		String text = term.getValue();
+		Platform chosen = platform.getValue();
+		String area = proximity.getValue();
+		search.setEnabled(false);
+		background.run(() -> locations.search(id, text, chosen, area), found -> {
+			search.setEnabled(true);
+			term.setInvalid(false);
+			proximity.setInvalid(false);
+			results.setItems(found);
+			if (found.isEmpty()) {
+				Notices.error("Nothing found for \"" + text + "\". Try another term or area.");
+			}
+		}, failure -> {
+			search.setEnabled(true);
+			Failures.show(failure, Map.of("term", term, "proximity", proximity));
+		});
+	}
+
+	private Button addButton(LocationCandidate candidate) {
+		Button add = new Button("Add", event -> add(candidate));
+		add.setId("add-" + candidate.placeId());
+		return add;
+	}
+
+	private void add(LocationCandidate candidate) {
+		boolean apple = candidate.platform() == Platform.APPLE;
+		NewLocationInput input = apple
+				? NewLocationInput.apple(candidate.placeId(),
+						appleName.isEmpty() ? candidate.name() : appleName.getValue(),
+						appleLat.getValue() != null ? appleLat.getValue()
+								: candidate.center() == null ? null : candidate.center().lat(),
+						appleLng.getValue() != null ? appleLng.getValue()
+								: candidate.center() == null ? null : candidate.center().lng())
+				: NewLocationInput.google(candidate.placeId());
+		WorkspaceId id = workspace;
+		background.run(() -> locations.add(id, input), location -> {
+			Notices.success(location.name() + " is saved; it can now be scanned.");
+			loadSaved();
+		}, failure -> Failures.show(failure, Map.of("name", appleName, "lat", appleLat, "lng", appleLng)));
+	}
+
+	private void showAppleFields() {
+		boolean apple = platform.getValue() == Platform.APPLE;
+		appleName.setVisible(apple);
+		appleLat.setVisible(apple);
+		appleLng.setVisible(apple);
+	}
+
+	private static String coordinates(LatLng center) {
+		return center == null ? "" : center.lat().toPlainString() + ", " + center.lng().toPlainString();
+	}
+
+}

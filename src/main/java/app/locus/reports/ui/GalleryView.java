@@ -1,0 +1,301 @@
+package app.locus.reports.ui;
+
+import java.io.ByteArrayInputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.IntStream;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.Background;
+import app.locus.base.ui.MainLayout;
+import app.locus.base.ui.Notices;
+import app.locus.base.ui.ServiceCall;
+import app.locus.reports.ArrivalFeed;
+import app.locus.reports.GalleryFilter;
+import app.locus.reports.GallerySort;
+import app.locus.reports.ReportCard;
+import app.locus.reports.ReportService;
+import app.locus.reports.ReportType;
+import app.locus.reports.heatmap.HeatmapSvg;
+import app.locus.reports.query.ReportGalleryQuery.PlaceOption;
+import app.locus.security.CurrentUser;
+import app.locus.upstream.api.Platform;
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.datepicker.DatePicker;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Image;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.tabs.Tab;
+import com.vaadin.flow.component.tabs.Tabs;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.data.value.ValueChangeMode;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.streams.DownloadHandler;
+import com.vaadin.flow.server.streams.DownloadResponse;
+import jakarta.annotation.security.PermitAll;
+
+/**
+ * The workspace's reports, one tab per type, filtered and sorted in the database and
+ * paged lazily (a workspace with thousands of reports loads one page at a time).
+ */
+@Route(value = ReportsNavigation.GALLERY_ROUTE, layout = MainLayout.class)
+@PermitAll
+class GalleryView extends Main implements BeforeEnterObserver {
+
+	private static final List<Integer> GRID_SIZES = IntStream.rangeClosed(1, 10).map(i -> 2 * i + 1).boxed().toList();
+
+	private final transient ReportService reports;
+
+	private final transient ArrivalFeed arrivals;
+
+	private final transient Background background;
+
+	private final transient CurrentUser currentUser;
+
+	private final Tabs tabs = new Tabs();
+
+	private final ComboBox<PlaceOption> location = new ComboBox<>("Location");
+
+	private final TextField keyword = new TextField("Keyword");
+
+	private final DatePicker from = new DatePicker("From");
+
+	private final DatePicker to = new DatePicker("To");
+
+	private final ComboBox<Integer> gridSize = new ComboBox<>("Grid");
+
+	private final ComboBox<Platform> platform = new ComboBox<>("Platform");
+
+	private final Select<GallerySort.Key> sort = new Select<>();
+
+	private final Grid<ReportCard> grid = new Grid<>();
+
+	private final Span count = new Span();
+
+	private final Anchor export = new Anchor();
+
+	private final Button syncNow = new Button("Fetch new reports now");
+
+	private transient WorkspaceId workspace;
+
+	private transient Runnable unsubscribe;
+
+	GalleryView(ReportService reports, ArrivalFeed arrivals, Background background, CurrentUser currentUser) {
+		this.reports = reports;
+		this.arrivals = arrivals;
+		this.background = background;
+		this.currentUser = currentUser;
+		getStyle().set("padding", "var(--lumo-space-l)");
+		tabs.setId("report-tabs");
+		Tab all = new Tab("All");
+		all.setId("tab-all");
+		tabs.add(all);
+		for (ReportType type : ReportType.values()) {
+			Tab tab = new Tab(type.label());
+			tab.setId("tab-" + type.name().toLowerCase(Locale.ROOT));
+			tabs.add(tab);
+		}
+		tabs.addSelectedChangeListener(event -> refresh());
+
+		location.setId("filter-location");
+		location.setItemLabelGenerator(place -> place.name() == null ? place.placeId() : place.name());
+		location.setClearButtonVisible(true);
+		keyword.setId("filter-keyword");
+		keyword.setPlaceholder("any part of the keyword");
+		keyword.setValueChangeMode(ValueChangeMode.LAZY);
+		keyword.setClearButtonVisible(true);
+		from.setId("filter-from");
+		to.setId("filter-to");
+		gridSize.setId("filter-grid");
+		gridSize.setItems(GRID_SIZES);
+		gridSize.setItemLabelGenerator(size -> size + " × " + size);
+		gridSize.setClearButtonVisible(true);
+		platform.setId("filter-platform");
+		platform.setItems(Platform.values());
+		platform.setItemLabelGenerator(Platform::displayName);
+		platform.setClearButtonVisible(true);
+		sort.setId("sort");
+		sort.setLabel("Sort by");
+		sort.setItems(GallerySort.Key.values());
+		sort.setItemLabelGenerator(GalleryView::sortLabel);
+		sort.setValue(GallerySort.Key.DATE);
+		location.addValueChangeListener(event -> refresh());
+		keyword.addValueChangeListener(event -> refresh());
+		from.addValueChangeListener(event -> refresh());
+		to.addValueChangeListener(event -> refresh());
+		gridSize.addValueChangeListener(event -> refresh());
+		platform.addValueChangeListener(event -> refresh());
+		sort.addValueChangeListener(event -> refresh());
+
+		grid.setId("gallery");
+		grid.addThemeVariants(GridVariant.LUMO_ROW_STRIPES);
+		grid.addComponentColumn(GalleryView::thumbnail).setHeader("Heatmap").setAutoWidth(true).setFlexGrow(0);
+		grid.addColumn(card -> card.type().label()).setHeader("Type").setAutoWidth(true);
+		grid.addColumn(card -> card.date() == null ? ReportFormat.NONE : card.date().toString())
+			.setHeader("Date")
+			.setAutoWidth(true);
+		grid.addColumn(ReportCard::keyword).setHeader("Keyword");
+		grid.addColumn(ReportCard::locationName).setHeader("Location");
+		grid.addColumn(card -> ReportFormat.platform(card.platform())).setHeader("Platform").setAutoWidth(true);
+		grid.addColumn(ReportFormat::grid).setHeader("Grid").setAutoWidth(true);
+		grid.addColumn(card -> ReportFormat.metrics(card.metrics(), card.platform())).setHeader("Metrics");
+		grid.addColumn(card -> ReportFormat.movement(card.movement(), card.platform())).setHeader("Since previous");
+		grid.addItemClickListener(event -> open(event.getItem()));
+
+		export.setId("export-csv");
+		export.setText("Export CSV");
+		count.setId("gallery-count");
+		syncNow.setId("sync-now");
+		syncNow.addClickListener(event -> sync());
+
+		Paragraph legend = new Paragraph(ReportFormat.directions(null) + " SAIV (AI platforms): higher is better.");
+		legend.setId("metric-directions");
+		HorizontalLayout filters = new HorizontalLayout(location, keyword, from, to, gridSize, platform, sort);
+		filters.setWrap(true);
+		HorizontalLayout actions = new HorizontalLayout(count, export, syncNow);
+		actions.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
+		grid.setHeight("70vh");
+		add(new H2("Reports"), tabs, filters, actions, legend, grid);
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		location.setItems(reports.galleryPlaces(workspace));
+		syncNow.setVisible(currentUser.require().role().canWrite());
+		refresh();
+	}
+
+	@Override
+	protected void onAttach(AttachEvent event) {
+		UI ui = event.getUI();
+		WorkspaceId watched = workspace;
+		if (watched != null) {
+			unsubscribe = arrivals.subscribe(watched, arrived -> ui.access(() -> {
+				Notices.success(arrived.reports().size() + " new report(s) arrived.");
+				grid.getDataProvider().refreshAll();
+			}));
+		}
+	}
+
+	@Override
+	protected void onDetach(DetachEvent event) {
+		if (unsubscribe != null) {
+			unsubscribe.run();
+			unsubscribe = null;
+		}
+	}
+
+	GalleryFilter filter() {
+		int selected = tabs.getSelectedIndex();
+		ReportType type = selected <= 0 ? null : ReportType.values()[selected - 1];
+		PlaceOption place = location.getValue();
+		return new GalleryFilter(type, place == null ? null : place.placeId(), keyword.getValue(), from.getValue(),
+				to.getValue(), gridSize.getValue(), platform.getValue());
+	}
+
+	private GallerySort sorting() {
+		return GallerySort.by(sort.getValue() == null ? GallerySort.Key.DATE : sort.getValue());
+	}
+
+	private void refresh() {
+		if (workspace == null) {
+			return;
+		}
+		GalleryFilter filter = filter();
+		GallerySort order = sorting();
+		WorkspaceId id = workspace;
+		boolean valid = ServiceCall.run(Map.of("keyword", keyword, "to", to),
+				() -> count.setText(reports.count(id, filter) + " reports"));
+		if (!valid) {
+			grid.setItems(List.of());
+			return;
+		}
+		grid.setItems(query -> page(id, filter, order, query.getOffset(), query.getLimit()).stream(),
+				query -> reports.count(id, filter));
+		export.setHref(DownloadHandler.fromInputStream(event -> {
+			byte[] csv = reports.galleryCsv(id, filter, order);
+			return new DownloadResponse(new ByteArrayInputStream(csv), "reports.csv", "text/csv", csv.length);
+		}));
+	}
+
+	/** Rows offset to offset + limit, asked of the service in pages it accepts. */
+	private List<ReportCard> page(WorkspaceId id, GalleryFilter filter, GallerySort order, int offset, int limit) {
+		List<ReportCard> rows = new ArrayList<>();
+		while (rows.size() < limit) {
+			int wanted = Math.min(ReportService.MAX_PAGE, limit - rows.size());
+			List<ReportCard> page = reports.gallery(id, filter, order, offset + rows.size(), wanted);
+			rows.addAll(page);
+			if (page.size() < wanted) {
+				break;
+			}
+		}
+		return rows;
+	}
+
+	private void sync() {
+		syncNow.setEnabled(false);
+		syncNow.setText("Fetching…");
+		WorkspaceId id = workspace;
+		background.run(() -> reports.syncNow(id), result -> {
+			syncNow.setEnabled(true);
+			syncNow.setText("Fetch new reports now");
+			if (!result.ran()) {
+				Notices.success("Reports of this workspace are being fetched already.");
+			}
+			else if (!result.failures().isEmpty()) {
+				Notices.error("Some reports could not be fetched: " + String.join("; ", result.failures().values()));
+			}
+			else {
+				Notices.success(result.total() + " new report(s).");
+			}
+			grid.getDataProvider().refreshAll();
+		}, failure -> {
+			syncNow.setEnabled(true);
+			syncNow.setText("Fetch new reports now");
+			Notices.error("Reports could not be fetched now: " + failure.getMessage());
+		});
+	}
+
+	private void open(ReportCard card) {
+		getUI().ifPresent(
+				ui -> ui.navigate(ReportFormat.detailPath(workspace.toString(), card.type(), card.key().value())));
+	}
+
+	private static Component thumbnail(ReportCard card) {
+		if (card.thumbnail() == null) {
+			return new Span(ReportFormat.NONE);
+		}
+		Image image = new Image(HeatmapSvg.dataUri(HeatmapSvg.thumbnail(card.thumbnail())),
+				"Heatmap of " + card.keyword());
+		image.setHeight("42px");
+		return image;
+	}
+
+	private static String sortLabel(GallerySort.Key key) {
+		return switch (key) {
+			case DATE -> "Newest first";
+			case ARP -> "Best ARP first";
+			case ATRP -> "Best ATRP first";
+			case SOLV -> "Highest SoLV/SAIV first";
+		};
+	}
+
+}

@@ -1,0 +1,403 @@
+package app.locus.reports.ui;
+
+import java.io.ByteArrayInputStream;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+import app.locus.base.NotFoundException;
+import app.locus.base.ValidationException;
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.Background;
+import app.locus.base.ui.MainLayout;
+import app.locus.base.ui.chart.Chart;
+import app.locus.base.ui.chart.ChartConfig;
+import app.locus.reports.GalleryFilter;
+import app.locus.reports.GallerySort;
+import app.locus.reports.Metric;
+import app.locus.reports.ReportCard;
+import app.locus.reports.ReportDetail;
+import app.locus.reports.ReportLinks;
+import app.locus.reports.ReportService;
+import app.locus.reports.ReportType;
+import app.locus.reports.heatmap.GridGeometry;
+import app.locus.reports.heatmap.HeatmapPng;
+import app.locus.reports.heatmap.HeatmapSvg;
+import app.locus.reports.heatmap.RankGrid;
+import app.locus.upstream.api.CampaignKey;
+import app.locus.upstream.api.ReportKey;
+import app.locus.upstream.api.campaigns.CampaignReport;
+import app.locus.upstream.api.reports.KeywordReport;
+import app.locus.upstream.api.reports.LocationReport;
+import app.locus.upstream.api.reports.RankMetrics;
+import app.locus.upstream.api.reports.RankedBusiness;
+import app.locus.upstream.api.reports.TrendReport;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Image;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.progressbar.ProgressBar;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.streams.DownloadHandler;
+import com.vaadin.flow.server.streams.DownloadResponse;
+import jakarta.annotation.security.PermitAll;
+
+/**
+ * One report of the workspace. The page opens from the stored card at once; a report
+ * whose details were never fetched gets them once in the background (stored, so every
+ * later view costs no call to the service).
+ */
+@Route(value = ReportsNavigation.DETAIL_ROUTE, layout = MainLayout.class)
+@PermitAll
+class ReportView extends Main implements BeforeEnterObserver {
+
+	private static final String ARP_COLOR = "#1f6feb";
+
+	private static final String ATRP_COLOR = "#8250df";
+
+	private static final String SOLV_COLOR = "#1a7f37";
+
+	private final transient ReportService reports;
+
+	private final transient ReportLinks links;
+
+	private final transient Background background;
+
+	private final Div body = new Div();
+
+	private transient WorkspaceId workspace;
+
+	ReportView(ReportService reports, ReportLinks links, Background background) {
+		this.reports = reports;
+		this.links = links;
+		this.background = background;
+		getStyle().set("padding", "var(--lumo-space-l)");
+		body.setId("report-body");
+		add(body);
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		ReportType type = type(event.getRouteParameters().get("type").orElse(""));
+		ReportKey key = key(event.getRouteParameters().get("reportKey").orElse(""));
+		ReportDetail detail = reports.detail(workspace, type, key);
+		show(detail);
+		if (detail.fetchedAt() == null) {
+			ProgressBar loading = new ProgressBar();
+			loading.setIndeterminate(true);
+			loading.setId("details-loading");
+			body.addComponentAtIndex(1, loading);
+			WorkspaceId id = workspace;
+			background.run(() -> reports.detailWithDataPoints(id, type, key), this::show, failure -> {
+				loading.setVisible(false);
+				Paragraph error = new Paragraph("The full report could not be loaded now (" + failure.getMessage()
+						+ "). What is shown comes from the gallery; try again later.");
+				error.setId("details-error");
+				body.addComponentAtIndex(1, error);
+			});
+		}
+	}
+
+	private void show(ReportDetail detail) {
+		body.removeAll();
+		ReportCard card = detail.card();
+		H2 title = new H2(card.type().label() + " report" + (card.keyword() == null ? "" : ": " + card.keyword()));
+		title.setId("report-title");
+		Paragraph about = new Paragraph(String.join(" · ", List.of(card.date() == null ? "" : card.date().toString(),
+				text(card.locationName()), ReportFormat.platform(card.platform()), ReportFormat.grid(card))));
+		about.setId("report-about");
+		Paragraph metrics = new Paragraph(ReportFormat.metrics(card.metrics(), card.platform()));
+		metrics.setId("report-metrics");
+		Paragraph directions = new Paragraph(ReportFormat.directions(card.platform()));
+		directions.getStyle().set("color", "var(--lumo-secondary-text-color)");
+		body.add(title, about, metrics, directions);
+		links.dashboardLink(workspace, card.type(), card.key()).ifPresent(url -> {
+			Anchor dashboard = new Anchor(url, "Open on the vendor dashboard");
+			dashboard.setId("dashboard-link");
+			dashboard.setTarget("_blank");
+			body.add(dashboard);
+		});
+		body.add(switch (card.type()) {
+			case SCAN -> scan(detail);
+			case COMPETITOR -> competitors(detail);
+			case TREND -> trend(detail);
+			case LOCATION -> location(detail);
+			case KEYWORD -> keyword(detail);
+			case CAMPAIGN -> campaign(detail);
+		});
+	}
+
+	private Component scan(ReportDetail detail) {
+		ReportCard card = detail.card();
+		Div section = new Div();
+		RankGrid ranks = detail.ranks();
+		GridGeometry geometry = card.geometry();
+		if (ranks != null && geometry != null) {
+			String svg = HeatmapSvg.render(ranks, geometry);
+			Image heatmap = new Image(HeatmapSvg.dataUri(svg), "Heatmap: rank at each grid point");
+			heatmap.setId("heatmap");
+			heatmap.setMaxWidth("640px");
+			Anchor png = download("download-png", "Download PNG", "heatmap-" + card.key().value() + ".png", "image/png",
+					() -> HeatmapPng.render(ranks, geometry));
+			Anchor svgFile = download("download-svg", "Download SVG", "heatmap-" + card.key().value() + ".svg",
+					"image/svg+xml", () -> svg.getBytes(StandardCharsets.UTF_8));
+			Paragraph spacing = new Paragraph(geometry.describe());
+			spacing.setId("heatmap-geometry");
+			section.add(heatmap, spacing, new HorizontalLayout(png, svgFile));
+		}
+		else {
+			section.add(new Paragraph("No rankings are stored for this scan yet."));
+		}
+		section.add(comparison(card));
+		String analysis = detail.aiAnalysis();
+		if (analysis != null && !analysis.isBlank()) {
+			H3 heading = new H3("AI analysis");
+			Paragraph text = new Paragraph(analysis);
+			text.setId("ai-analysis");
+			text.getStyle().set("white-space", "pre-wrap");
+			section.add(heading, text);
+		}
+		section
+			.add(detailLink("competitor-link", "Competitors of this scan", ReportType.COMPETITOR, card.key().value()));
+		return section;
+	}
+
+	/**
+	 * Movement since the previous scan of the same place and keyword, or why there is
+	 * none: scans are compared only when their geometry is the same.
+	 */
+	private Component comparison(ReportCard card) {
+		Paragraph text = new Paragraph();
+		text.setId("comparison");
+		GalleryFilter sameSearch = GalleryFilter.of(ReportType.SCAN)
+			.withPlaceId(card.placeId())
+			.withKeyword(card.keyword())
+			.withDates(null, card.date());
+		List<ReportCard> earlier = card.placeId() == null || card.keyword() == null ? List.of()
+				: reports.gallery(workspace, sameSearch, GallerySort.NEWEST_FIRST, 0, 50)
+					.stream()
+					.filter(other -> !other.key().equals(card.key()))
+					.filter(other -> other.keyword() != null && other.keyword().equalsIgnoreCase(card.keyword()))
+					.toList();
+		if (earlier.isEmpty()) {
+			text.setText("This is the first scan of this keyword at this location.");
+			return text;
+		}
+		ReportCard previous = earlier.stream().filter(card::sameGeometryAs).findFirst().orElse(null);
+		if (previous == null) {
+			text.setText("Earlier scans of this keyword at this location used a different centre, grid, radius or "
+					+ "platform, so they are not compared with this one.");
+			return text;
+		}
+		RankMetrics now = card.metrics();
+		RankMetrics before = previous.metrics();
+		text.setText("Since the previous comparable scan (" + previous.date() + "): "
+				+ ReportFormat.move("ARP", Metric.ARP, difference(now, before, RankMetrics::arp)) + " · "
+				+ ReportFormat.move("ATRP", Metric.ATRP, difference(now, before, RankMetrics::atrp)) + " · "
+				+ ReportFormat.move(ReportFormat.shareLabel(card.platform()), Metric.SOLV,
+						difference(now, before, RankMetrics::solv)));
+		return text;
+	}
+
+	private static BigDecimal difference(RankMetrics now, RankMetrics before,
+			Function<RankMetrics, BigDecimal> metric) {
+		if (now == null || before == null || metric.apply(now) == null || metric.apply(before) == null) {
+			return null;
+		}
+		return metric.apply(now).subtract(metric.apply(before));
+	}
+
+	private Component competitors(ReportDetail detail) {
+		ReportCard card = detail.card();
+		List<RankedBusiness> ranked = detail.asCompetitor()
+			.businesses()
+			.stream()
+			.sorted(Comparator.comparing((RankedBusiness b) -> solv(b.metrics()),
+					Comparator.nullsLast(Comparator.reverseOrder())))
+			.toList();
+		Grid<RankedBusiness> grid = new Grid<>();
+		grid.setId("competitors");
+		grid.addColumn(business -> ranked.indexOf(business) + 1).setHeader("#").setAutoWidth(true).setFlexGrow(0);
+		grid.addColumn(business -> business.name() + (detail.isOwn(business) ? " (your business)" : ""))
+			.setHeader("Business");
+		grid.addColumn(business -> ReportFormat.number(business.metrics().arp())).setHeader("ARP");
+		grid.addColumn(business -> ReportFormat.number(business.metrics().atrp())).setHeader("ATRP");
+		grid.addColumn(business -> ReportFormat.number(business.metrics().solv()))
+			.setHeader(ReportFormat.shareLabel(card.platform()));
+		grid.addColumn(business -> business.reviews() == null ? ReportFormat.NONE : business.reviews().toString())
+			.setHeader("Reviews");
+		grid.addColumn(business -> ReportFormat.number(business.rating())).setHeader("Rating");
+		grid.setPartNameGenerator(business -> detail.isOwn(business) ? "own-business" : null);
+		grid.setItems(ranked);
+		grid.setAllRowsVisible(true);
+		WorkspaceId id = workspace;
+		Anchor csv = download("competitor-csv", "Export CSV", "competitors-" + card.key().value() + ".csv", "text/csv",
+				() -> reports.competitorCsv(id, card.key()));
+		return new Div(grid, csv,
+				detailLink("scan-link", "The scan of this report", ReportType.SCAN, card.key().value()));
+	}
+
+	private Component trend(ReportDetail detail) {
+		TrendReport trend = detail.asTrend();
+		ReportCard card = detail.card();
+		List<TrendReport.Point> points = trend.scans();
+		Chart chart = new Chart("ARP, ATRP and " + ReportFormat.shareLabel(card.platform()) + " over time");
+		chart.setId("trend-chart");
+		chart.setConfig(ChartConfig.line(points.stream().map(p -> String.valueOf(p.date())).toList())
+			.dataset("ARP", points.stream().map(p -> p.metrics().arp()).toList(), ARP_COLOR)
+			.dataset("ATRP", points.stream().map(p -> p.metrics().atrp()).toList(), ATRP_COLOR)
+			.dataset(ReportFormat.shareLabel(card.platform()), points.stream().map(p -> p.metrics().solv()).toList(),
+					SOLV_COLOR, "y2")
+			.reverseY()
+			.yTitle("Rank"));
+		chart.setWidthFull();
+		chart.setHeight("320px");
+		Paragraph movement = new Paragraph(
+				"Since the previous scan: " + ReportFormat.movement(card.movement(), card.platform()));
+		movement.setId("trend-movement");
+		Paragraph comparable = new Paragraph("All " + points.size() + " scans of this trend share the place, keyword, "
+				+ "centre, grid, radius and platform, so they are compared. Scans with other settings have trends of "
+				+ "their own.");
+		comparable.setId("comparability");
+		Grid<TrendReport.Point> table = new Grid<>();
+		table.setId("trend-scans");
+		table.addColumn(p -> String.valueOf(p.date())).setHeader("Date");
+		addMetricColumns(table, TrendReport.Point::metrics, card);
+		table.setItems(points);
+		table.setAllRowsVisible(true);
+		return new Div(chart, movement, comparable, table);
+	}
+
+	private Component location(ReportDetail detail) {
+		LocationReport report = detail.asLocation();
+		Grid<LocationReport.KeywordLine> table = new Grid<>();
+		table.setId("location-keywords");
+		table.addColumn(LocationReport.KeywordLine::keyword).setHeader("Keyword");
+		addMetricColumns(table, LocationReport.KeywordLine::metrics, detail.card());
+		table.setItems(report.keywords());
+		table.setAllRowsVisible(true);
+		return new Div(barChart("location-chart", detail.card(),
+				report.keywords().stream().map(LocationReport.KeywordLine::keyword).toList(),
+				report.keywords().stream().map(LocationReport.KeywordLine::metrics).toList()), table);
+	}
+
+	private Component keyword(ReportDetail detail) {
+		KeywordReport report = detail.asKeyword();
+		Grid<KeywordReport.LocationLine> table = new Grid<>();
+		table.setId("keyword-locations");
+		table.addColumn(line -> line.name() == null ? line.placeId() : line.name()).setHeader("Location");
+		addMetricColumns(table, KeywordReport.LocationLine::metrics, detail.card());
+		table.setItems(report.locations());
+		table.setAllRowsVisible(true);
+		return new Div(barChart("keyword-chart", detail.card(),
+				report.locations().stream().map(line -> text(line.name())).toList(),
+				report.locations().stream().map(KeywordReport.LocationLine::metrics).toList()), table);
+	}
+
+	private Component campaign(ReportDetail detail) {
+		CampaignReport report = detail.asCampaign();
+		ReportCard card = detail.card();
+		Grid<CampaignReport.Result> table = new Grid<>();
+		table.setId("campaign-results");
+		table.addColumn(CampaignReport.Result::keyword).setHeader("Keyword");
+		table.addColumn(CampaignReport.Result::placeId).setHeader("Place");
+		addMetricColumns(table, CampaignReport.Result::metrics, card);
+		table.addColumn(result -> ReportFormat.movement(result.movement(), card.platform())).setHeader("Movement");
+		table.setItems(report.results());
+		table.setAllRowsVisible(true);
+		Paragraph movement = new Paragraph(
+				"Since the previous run: " + ReportFormat.movement(card.movement(), card.platform()));
+		movement.setId("campaign-movement");
+		Div scans = new Div(new H3("Scan reports of this campaign"));
+		scans.setId("campaign-scans");
+		if (card.campaignKey() != null) {
+			reports.campaignScans(workspace, CampaignKey.of(card.campaignKey()))
+				.forEach(scan -> scans.add(new Div(detailLink("campaign-scan-" + scan.key().value(),
+						scan.date() + " · " + text(scan.keyword()) + " · " + text(scan.locationName()), ReportType.SCAN,
+						scan.key().value()))));
+		}
+		return new Div(movement, table, scans);
+	}
+
+	private <T> void addMetricColumns(Grid<T> grid, Function<T, RankMetrics> metrics, ReportCard card) {
+		grid.addColumn(row -> ReportFormat.number(metricOrNull(metrics.apply(row), RankMetrics::arp))).setHeader("ARP");
+		grid.addColumn(row -> ReportFormat.number(metricOrNull(metrics.apply(row), RankMetrics::atrp)))
+			.setHeader("ATRP");
+		grid.addColumn(row -> ReportFormat.number(metricOrNull(metrics.apply(row), RankMetrics::solv)))
+			.setHeader(ReportFormat.shareLabel(card.platform()));
+	}
+
+	private static Chart barChart(String id, ReportCard card, List<String> labels, List<RankMetrics> metrics) {
+		Chart chart = new Chart("ARP, ATRP and " + ReportFormat.shareLabel(card.platform()));
+		chart.setId(id);
+		chart.setConfig(ChartConfig.bar(labels)
+			.dataset("ARP", metrics.stream().map(m -> metricOrNull(m, RankMetrics::arp)).toList(), ARP_COLOR)
+			.dataset("ATRP", metrics.stream().map(m -> metricOrNull(m, RankMetrics::atrp)).toList(), ATRP_COLOR)
+			.dataset(ReportFormat.shareLabel(card.platform()),
+					metrics.stream().map(m -> metricOrNull(m, RankMetrics::solv)).toList(), SOLV_COLOR, "y2"));
+		chart.setWidthFull();
+		chart.setHeight("300px");
+		return chart;
+	}
+
+	private static BigDecimal metricOrNull(RankMetrics metrics, Function<RankMetrics, BigDecimal> metric) {
+		return metrics == null ? null : metric.apply(metrics);
+	}
+
+	private static BigDecimal solv(RankMetrics metrics) {
+		return metricOrNull(metrics, RankMetrics::solv);
+	}
+
+	private Anchor detailLink(String id, String text, ReportType type, String key) {
+		Anchor link = new Anchor(ReportFormat.detailPath(workspace.toString(), type, key), text);
+		link.setId(id);
+		return link;
+	}
+
+	private static Anchor download(String id, String text, String fileName, String contentType,
+			Supplier<byte[]> content) {
+		Anchor anchor = new Anchor(DownloadHandler.fromInputStream(event -> {
+			byte[] bytes = content.get();
+			return new DownloadResponse(new ByteArrayInputStream(bytes), fileName, contentType, bytes.length);
+		}), text);
+		anchor.setId(id);
+		return anchor;
+	}
+
+	private static String text(String value) {
+		return value == null ? ReportFormat.NONE : value;
+	}
+
+	private static ReportType type(String segment) {
+		try {
+			return ReportType.valueOf(segment.toUpperCase(Locale.ROOT));
+		}
+		catch (IllegalArgumentException ex) {
+			throw new NotFoundException("report");
+		}
+	}
+
+	private static ReportKey key(String segment) {
+		try {
+			return ReportKey.of(segment);
+		}
+		catch (ValidationException ex) {
+			throw new NotFoundException("report");
+		}
+	}
+
+}

@@ -1,0 +1,31 @@
+package app.locus.reports.ui;
+
+import app.locus.base.ui.NavEntry;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The report gallery in the side navigation (every role reads reports), and the agency's
+ * report settings.
+ */
+@Configuration(proxyBeanMethods = false)
+class ReportsNavigation {
+
+	static final String GALLERY_ROUTE = "w/:workspaceId/reports";
+
+	static final String DETAIL_ROUTE = "w/:workspaceId/reports/:type/:reportKey";
+
+	static final String SETTINGS_ROUTE = "agency/report-settings";
+
+	@Bean
+	NavEntry reportsNav() {
+		return NavEntry.inWorkspace("reports", "Reports", VaadinIcon.PICTURE, "reports", 30);
+	}
+
+	@Bean
+	NavEntry reportSettingsNav() {
+		return NavEntry.inAgency("report-settings", "Report settings", VaadinIcon.COG, SETTINGS_ROUTE, 50);
+	}
+
+}

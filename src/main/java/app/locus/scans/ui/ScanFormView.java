@@ -1,0 +1,419 @@
+package app.locus.scans.ui;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+
+import app.locus.base.NotFoundException;
+import app.locus.base.ValidationException;
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.Background;
+import app.locus.base.ui.Failures;
+import app.locus.base.ui.MainLayout;
+import app.locus.base.ui.Notices;
+import app.locus.base.ui.ServiceCall;
+import app.locus.locations.LocationService;
+import app.locus.locations.SavedLocation;
+import app.locus.reports.ArrivalFeed;
+import app.locus.reports.heatmap.GridGeometry;
+import app.locus.scans.DuplicateSubmissionException;
+import app.locus.scans.InsufficientCreditsException;
+import app.locus.scans.PollingPolicy;
+import app.locus.scans.ScanInput;
+import app.locus.scans.ScanQuote;
+import app.locus.scans.ScanService;
+import app.locus.scans.Submission;
+import app.locus.scans.SubmissionStatus;
+import app.locus.security.CurrentUser;
+import app.locus.upstream.api.Keyword;
+import app.locus.upstream.api.Measurement;
+import app.locus.upstream.api.Platform;
+import com.vaadin.flow.component.AbstractField;
+import com.vaadin.flow.component.HasValidation;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.progressbar.ProgressBar;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.BigDecimalField;
+import com.vaadin.flow.component.textfield.IntegerField;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+
+/**
+ * Runs one ranking scan: settings, a preview of the grid, the cost against the balance
+ * before anything is spent, one submission (a second one of the same settings needs an
+ * explicit confirmation), and its progress. Managers and admins only.
+ */
+@Route(value = ScansNavigation.NEW_SCAN_ROUTE, layout = MainLayout.class)
+@PermitAll
+class ScanFormView extends Main implements BeforeEnterObserver {
+
+	static final String UNKNOWN_MEANS = "UNKNOWN: the service gave no clear answer, so credits may have been spent. "
+			+ "Locus never sends such a scan again by itself; it looks for the report in the listings, and it "
+			+ "appears in the gallery if it was made.";
+
+	private final transient ScanService scans;
+
+	private final transient LocationService locations;
+
+	private final transient ArrivalFeed arrivals;
+
+	private final transient Background background;
+
+	private final transient CurrentUser currentUser;
+
+	private final ComboBox<SavedLocation> location = new ComboBox<>("Saved location");
+
+	private final BigDecimalField lat = new BigDecimalField("Centre latitude");
+
+	private final BigDecimalField lng = new BigDecimalField("Centre longitude");
+
+	private final TextField keyword = new TextField("Keyword");
+
+	private final Select<Platform> platform = new Select<>();
+
+	private final Checkbox aiAnalysis = new Checkbox("Add an AI analysis");
+
+	private final IntegerField gridSize = new IntegerField("Grid size");
+
+	private final BigDecimalField radius = new BigDecimalField("Radius");
+
+	private final RadioButtonGroup<Measurement> unit = new RadioButtonGroup<>("Unit");
+
+	private final Div preview = new Div();
+
+	private final Paragraph spacing = new Paragraph();
+
+	private final Button checkCost = new Button("Check cost");
+
+	private final Paragraph cost = new Paragraph();
+
+	private final Paragraph duplicateWarning = new Paragraph();
+
+	private final Checkbox confirmDuplicate = new Checkbox("Yes, run the same scan again and spend the credits");
+
+	private final Button run = new Button("Run scan");
+
+	private final ProgressBar sending = new ProgressBar();
+
+	private final Paragraph progress = new Paragraph();
+
+	private final Div reportLink = new Div();
+
+	private final Grid<Submission> recent = new Grid<>();
+
+	private final Map<String, HasValidation> fields = Map.of("placeId", location, "keyword", keyword, "lat", lat, "lng",
+			lng, "gridSize", gridSize, "radius", radius, "measurement", unit, "platform", platform, "aiAnalysis",
+			aiAnalysis);
+
+	private transient WorkspaceId workspace;
+
+	private transient ScanQuote quote;
+
+	private boolean submitting;
+
+	ScanFormView(ScanService scans, LocationService locations, ArrivalFeed arrivals, Background background,
+			CurrentUser currentUser) {
+		this.scans = scans;
+		this.locations = locations;
+		this.arrivals = arrivals;
+		this.background = background;
+		this.currentUser = currentUser;
+		getStyle().set("padding", "var(--lumo-space-l)");
+		buildFields();
+		checkCost.setId("check-cost");
+		checkCost.addClickListener(event -> checkCost());
+		cost.setId("cost");
+		duplicateWarning.setId("duplicate-warning");
+		duplicateWarning.setVisible(false);
+		confirmDuplicate.setId("confirm-duplicate");
+		confirmDuplicate.setVisible(false);
+		confirmDuplicate.addValueChangeListener(event -> updateRunButton());
+		run.setId("run-scan");
+		run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		run.setDisableOnClick(true);
+		run.setEnabled(false);
+		run.addClickListener(event -> submit());
+		sending.setIndeterminate(true);
+		sending.setVisible(false);
+		sending.setId("sending");
+		progress.setId("scan-progress");
+		reportLink.setId("report-link-box");
+
+		recent.setId("recent-submissions");
+		recent.addColumn(s -> s.createdAt().toString().replace('T', ' ').substring(0, 16)).setHeader("Submitted");
+		recent.addColumn(Submission::keyword).setHeader("Keyword");
+		recent.addColumn(s -> s.platform().displayName()).setHeader("Platform");
+		recent.addColumn(s -> s.gridSize() + " × " + s.gridSize()).setHeader("Grid");
+		recent.addColumn(Submission::credits).setHeader("Credits");
+		recent.addColumn(s -> s.status().name()).setHeader("Status");
+		recent.addColumn(Submission::message).setHeader("Note");
+		recent
+			.addComponentColumn(
+					s -> s.reportKey() == null ? new Div() : new Anchor(reportPath(s.reportKey()), "Report"))
+			.setHeader("");
+		recent.setAllRowsVisible(true);
+		Paragraph unknown = new Paragraph(UNKNOWN_MEANS);
+		unknown.setId("unknown-explained");
+
+		HorizontalLayout where = new HorizontalLayout(location, lat, lng);
+		where.setWrap(true);
+		HorizontalLayout what = new HorizontalLayout(keyword, platform, aiAnalysis);
+		what.setWrap(true);
+		what.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
+		HorizontalLayout grid = new HorizontalLayout(gridSize, radius, unit);
+		grid.setWrap(true);
+		add(new H2("Run a scan"),
+				new Paragraph("Only saved locations can be scanned; save new ones on the Locations page."), where, what,
+				grid, preview, spacing, checkCost, cost, duplicateWarning, confirmDuplicate, run, sending, progress,
+				reportLink, new H3("Recent scans of this workspace"), unknown, recent);
+	}
+
+	private void buildFields() {
+		location.setId("scan-location");
+		location
+			.setItemLabelGenerator(saved -> saved.name() + (saved.address() == null ? "" : " — " + saved.address()));
+		location.setWidth("28em");
+		location.addValueChangeListener(event -> {
+			SavedLocation chosen = event.getValue();
+			if (chosen != null && chosen.center() != null) {
+				lat.setValue(chosen.center().lat());
+				lng.setValue(chosen.center().lng());
+			}
+		});
+		lat.setId("scan-lat");
+		lng.setId("scan-lng");
+		lat.setHelperText("The grid is centred here; the saved location's coordinates unless changed.");
+		keyword.setId("scan-keyword");
+		keyword.setHelperText("Up to " + Keyword.MAX_LENGTH + " characters, no commas.");
+		platform.setId("scan-platform");
+		platform.setLabel("Platform");
+		platform.setItems(Platform.values());
+		platform.setItemLabelGenerator(p -> p.displayName() + " (" + p.primaryMetric().label() + ")");
+		platform.setValue(Platform.GOOGLE);
+		platform.addValueChangeListener(event -> {
+			boolean google = event.getValue() == Platform.GOOGLE;
+			aiAnalysis.setVisible(google);
+			if (!google) {
+				aiAnalysis.setValue(false);
+			}
+		});
+		aiAnalysis.setId("scan-ai-analysis");
+		gridSize.setId("scan-grid");
+		gridSize.setValue(ScanInput.DEFAULT_GRID_SIZE);
+		gridSize.setMin(3);
+		gridSize.setMax(15);
+		gridSize.setStep(2);
+		gridSize.setStepButtonsVisible(true);
+		gridSize.setHelperText("Odd, 3 to 15; costs one credit per point.");
+		radius.setId("scan-radius");
+		radius.setValue(new BigDecimal("2"));
+		radius.setHelperText("From the centre to the edge, 0.1 to 100.");
+		unit.setId("scan-unit");
+		unit.setItems(Measurement.values());
+		unit.setItemLabelGenerator(Measurement::displayName);
+		unit.setValue(Measurement.MI);
+		preview.setId("grid-preview");
+		spacing.setId("grid-spacing");
+		List<AbstractField<?, ?>> inputs = List.of(location, lat, lng, keyword, platform, aiAnalysis, gridSize, radius,
+				unit);
+		inputs.forEach(field -> field.addValueChangeListener(event -> settingsChanged()));
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		if (!currentUser.require().role().canWrite()) {
+			throw new NotFoundException("page");
+		}
+		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		WorkspaceId id = workspace;
+		location.setPlaceholder("Loading saved locations…");
+		background.run(() -> locations.pickerLocations(id), saved -> {
+			location.setItems(saved);
+			location.setPlaceholder(saved.isEmpty() ? "No saved location yet" : "Choose a location");
+		}, failure -> location.setPlaceholder("Saved locations could not be loaded: " + failure.getMessage()));
+		refreshRecent();
+		settingsChanged();
+	}
+
+	ScanInput input() {
+		SavedLocation chosen = location.getValue();
+		return new ScanInput(chosen == null ? null : chosen.placeId(), keyword.getValue(), lat.getValue(),
+				lng.getValue(), gridSize.getValue(), radius.getValue(), unit.getValue(), platform.getValue(),
+				aiAnalysis.getValue());
+	}
+
+	/** Any change of the settings needs a new quote before spending. */
+	private void settingsChanged() {
+		quote = null;
+		cost.setText("Check the cost before running the scan.");
+		duplicateWarning.setVisible(false);
+		confirmDuplicate.setVisible(false);
+		confirmDuplicate.setValue(false);
+		updateRunButton();
+		drawPreview();
+	}
+
+	private void drawPreview() {
+		preview.removeAll();
+		try {
+			GridGeometry geometry = GridGeometry.of(gridSize.getValue(), radius.getValue(), unit.getValue());
+			preview.add(GridPreview.of(geometry));
+			spacing.setText(geometry.describe());
+		}
+		catch (RuntimeException ex) {
+			spacing.setText("The preview appears once grid size, radius and unit are valid.");
+		}
+	}
+
+	private void checkCost() {
+		WorkspaceId id = workspace;
+		ScanInput settings = input();
+		ServiceCall.run(fields, () -> {
+			quote = scans.quote(id, settings);
+			showQuote(quote);
+		});
+		updateRunButton();
+	}
+
+	private void showQuote(ScanQuote answer) {
+		String balance = answer.balance() == null ? "The current balance is not known."
+				: "Balance now: " + answer.balance() + " credits; after the scan: " + answer.balanceAfter() + ".";
+		if (!answer.affordable()) {
+			cost.setText(InsufficientCreditsException.message(answer.cost()) + " " + balance);
+		}
+		else {
+			cost.setText("This scan costs " + answer.cost() + " credits. " + balance);
+		}
+		if (answer.needsDuplicateConfirmation()) {
+			warnDuplicate("The same scan was submitted at " + answer.recentDuplicate().createdAt() + " (status "
+					+ answer.recentDuplicate().status() + "). Running it again spends another " + answer.cost()
+					+ " credits.");
+		}
+	}
+
+	private void warnDuplicate(String message) {
+		duplicateWarning.setText(message);
+		duplicateWarning.setVisible(true);
+		confirmDuplicate.setVisible(true);
+	}
+
+	private void updateRunButton() {
+		boolean ready = quote != null && quote.affordable()
+				&& (!confirmDuplicate.isVisible() || confirmDuplicate.getValue());
+		run.setEnabled(ready && !submitting);
+	}
+
+	private void submit() {
+		if (submitting || quote == null) {
+			return;
+		}
+		submitting = true;
+		run.setEnabled(false);
+		sending.setVisible(true);
+		progress.setText("Sending the scan…");
+		reportLink.removeAll();
+		WorkspaceId id = workspace;
+		ScanInput settings = input();
+		boolean confirmed = confirmDuplicate.isVisible() && confirmDuplicate.getValue();
+		background.run(() -> scans.submit(id, settings, confirmed), this::submitted, this::refused);
+	}
+
+	private void submitted(Submission submission) {
+		sending.setVisible(false);
+		quote = null;
+		confirmDuplicate.setValue(false);
+		confirmDuplicate.setVisible(false);
+		duplicateWarning.setVisible(false);
+		refreshRecent();
+		switch (submission.status()) {
+			case COMPLETE -> done(submission);
+			case QUEUED -> {
+				progress.setText("The scan is queued at the service. Checking for the report every "
+						+ PollingPolicy.STANDARD.interval().toSeconds() + " s…");
+				getUI().ifPresent(ui -> ScanArrivalNotice.watch(ui, arrivals, workspace, submission));
+				poll(submission, 0);
+			}
+			case UNKNOWN -> finish(UNKNOWN_MEANS);
+			default -> finish("The scan ended as " + submission.status() + ": " + submission.message());
+		}
+	}
+
+	private void refused(RuntimeException failure) {
+		sending.setVisible(false);
+		submitting = false;
+		progress.setText("");
+		if (failure instanceof DuplicateSubmissionException duplicate) {
+			warnDuplicate(duplicate.getMessage());
+			updateRunButton();
+			return;
+		}
+		if (!(failure instanceof ValidationException)) {
+			progress.setText(failure.getMessage());
+		}
+		quote = null;
+		Failures.show(failure, fields);
+		updateRunButton();
+	}
+
+	private void poll(Submission submission, int attemptsMade) {
+		PollingPolicy.Decision decision = PollingPolicy.STANDARD.next(attemptsMade);
+		if (decision instanceof PollingPolicy.StillProcessing still) {
+			finish(still.message());
+			return;
+		}
+		PollingPolicy.PollAgain again = (PollingPolicy.PollAgain) decision;
+		WorkspaceId id = workspace;
+		background.runLater(again.after(), () -> scans.checkProgress(id, submission.id()), checked -> {
+			if (checked.status() == SubmissionStatus.COMPLETE) {
+				done(checked);
+			}
+			else {
+				progress.setText("Still queued (check " + again.attempt() + " of "
+						+ PollingPolicy.STANDARD.maxAttempts() + ")…");
+				poll(checked, again.attempt());
+			}
+		}, failure -> poll(submission, again.attempt()));
+	}
+
+	private void done(Submission submission) {
+		finish("The scan is done.");
+		if (submission.reportKey() != null) {
+			Anchor link = new Anchor(reportPath(submission.reportKey()), "Open the report");
+			link.setId("report-link");
+			reportLink.add(link);
+		}
+		refreshRecent();
+	}
+
+	private void finish(String message) {
+		submitting = false;
+		sending.setVisible(false);
+		progress.setText(message);
+		updateRunButton();
+	}
+
+	private void refreshRecent() {
+		recent.setItems(scans.recentSubmissions(workspace));
+	}
+
+	private String reportPath(String reportKey) {
+		return "w/" + workspace + "/reports/scan/" + reportKey;
+	}
+
+}

@@ -1,0 +1,177 @@
+package app.locus.reports.ui;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.LocalDate;
+import java.util.List;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.UiTest;
+import app.locus.fixtures.Dd010Samples;
+import app.locus.reports.ReportCard;
+import app.locus.reports.ReportsArrived;
+import app.locus.reports.StoredReports;
+import app.locus.security.LocusUser;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.upstream.api.Platform;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.github.mvysny.kaributesting.v10.NotificationsKt;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.tabs.Tab;
+import com.vaadin.flow.component.tabs.Tabs;
+import com.vaadin.flow.component.textfield.TextField;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
+
+class GalleryViewTest extends UiTest {
+
+	private static final LocalDate DAY = LocalDate.of(2026, 3, 1);
+
+	@Autowired
+	ApplicationContext context;
+
+	TestAgency agency;
+
+	WorkspaceId bakery;
+
+	StoredReports stored;
+
+	@BeforeEach
+	void reportsOfTheBakery() {
+		agency = tenants.agency();
+		bakery = agency.workspace("Bakery");
+		stored = new StoredReports(context);
+		ObjectNode sourdough = Dd010Samples.scan(Dd010Samples.key(), DAY);
+		sourdough.set("data_points", Dd010Samples.dataPoints(7, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 20));
+		stored.scan(agency.id(), bakery, sourdough);
+		ObjectNode croissant = Dd010Samples.scan(Dd010Samples.key(), DAY.plusDays(1));
+		croissant.put("keyword", "Croissant delivery");
+		croissant.put("platform", "chatgpt");
+		croissant.put("grid_size", "9");
+		stored.scan(agency.id(), bakery, croissant);
+		stored.trend(agency.id(), bakery, Dd010Samples.trend(Dd010Samples.key(), DAY, DAY.plusDays(7), 2));
+	}
+
+	void openAs(Role role) {
+		LocusUser user = agency.user(role, bakery);
+		signInAs(user);
+		navigate("w/" + bakery + "/reports");
+	}
+
+	@Test
+	void every_tab_shows_its_own_type_of_report() {
+		openAs(Role.ACCOUNT_MANAGER);
+		assertThat(keywords()).hasSize(3);
+
+		selectTab("tab-trend");
+		assertThat(rows()).extracting(card -> card.type().label()).containsExactly("Trend");
+
+		selectTab("tab-scan");
+		assertThat(keywords()).containsExactly("Croissant delivery", "sourdough bakery");
+	}
+
+	@Test
+	void filters_narrow_the_gallery_by_keyword_platform_and_grid() {
+		openAs(Role.ACCOUNT_MANAGER);
+		selectTab("tab-scan");
+
+		_setValue(byId(TextField.class, "filter-keyword"), "CROISS");
+		assertThat(keywords()).containsExactly("Croissant delivery");
+
+		_setValue(byId(TextField.class, "filter-keyword"), "");
+		platformFilter().setValue(Platform.GOOGLE);
+		assertThat(keywords()).containsExactly("sourdough bakery");
+
+		platformFilter().clear();
+		gridFilter().setValue(9);
+		assertThat(keywords()).containsExactly("Croissant delivery");
+	}
+
+	@Test
+	void cards_show_a_heatmap_thumbnail_and_metrics_with_their_direction() {
+		openAs(Role.CLIENT_VIEWER);
+		selectTab("tab-scan");
+
+		ReportCard sourdough = rows().get(1);
+		assertThat(sourdough.thumbnail()).isNotNull();
+		assertThat(ReportFormat.metrics(sourdough.metrics(), sourdough.platform())).contains("ARP 3.42")
+			.contains("SoLV 61.22");
+		ReportCard croissant = rows().get(0);
+		assertThat(ReportFormat.metrics(croissant.metrics(), croissant.platform())).contains("SAIV");
+		assertThat(present("metric-directions")).isTrue();
+	}
+
+	@Test
+	void a_client_viewer_reads_the_gallery_but_cannot_start_a_fetch() {
+		openAs(Role.CLIENT_VIEWER);
+
+		assertThat(keywords()).hasSize(3);
+		assertThat(present("sync-now")).isFalse();
+		assertThat(present("export-csv")).isTrue();
+	}
+
+	@Test
+	void another_workspaces_reports_are_not_listed() {
+		WorkspaceId other = agency.workspace("Dental");
+		openAs(Role.AGENCY_ADMIN);
+		navigate("w/" + other + "/reports");
+
+		assertThat(rows()).isEmpty();
+	}
+
+	@Test
+	void reports_that_arrive_in_the_background_are_announced_on_the_open_gallery() {
+		openAs(Role.CLIENT_VIEWER);
+		ObjectNode fresh = Dd010Samples.scan(Dd010Samples.key(), DAY.plusDays(30));
+		fresh.put("keyword", "fresh rye");
+		ReportCard card = stored.scan(agency.id(), bakery, fresh);
+
+		context.publishEvent(new ReportsArrived(agency.id(), bakery, List.of(card)));
+		MockVaadin.runUIQueue();
+
+		assertThat(NotificationsKt.getNotifications()).extracting(Notification::getElement)
+			.anySatisfy(element -> assertThat(element.getProperty("text")).contains("1 new report(s) arrived."));
+		assertThat(keywords()).contains("fresh rye");
+	}
+
+	@Test
+	void reports_of_another_workspace_are_not_announced() {
+		openAs(Role.ACCOUNT_MANAGER);
+		WorkspaceId other = agency.workspace("Dental");
+		ReportCard card = stored.scan(agency.id(), other, Dd010Samples.scan(Dd010Samples.key(), DAY));
+
+		context.publishEvent(new ReportsArrived(agency.id(), other, List.of(card)));
+		MockVaadin.runUIQueue();
+
+		assertThat(NotificationsKt.getNotifications()).isEmpty();
+	}
+
+	private static void selectTab(String id) {
+		byId(Tabs.class, "report-tabs").setSelectedTab(byId(Tab.class, id));
+	}
+
+	@SuppressWarnings("unchecked")
+	private static ComboBox<Platform> platformFilter() {
+		return byId(ComboBox.class, "filter-platform");
+	}
+
+	@SuppressWarnings("unchecked")
+	private static ComboBox<Integer> gridFilter() {
+		return byId(ComboBox.class, "filter-grid");
+	}
+
+	private static List<ReportCard> rows() {
+		return gridRows("gallery");
+	}
+
+	private static List<String> keywords() {
+		return rows().stream().map(ReportCard::keyword).toList();
+	}
+
+}

@@ -1,0 +1,206 @@
+package app.locus.reports.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.LocalDate;
+import java.util.List;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.UiTest;
+import app.locus.base.ui.chart.Chart;
+import app.locus.fixtures.Dd010Samples;
+import app.locus.reports.ReportLinks;
+import app.locus.reports.StoredReports;
+import app.locus.security.LocusUser;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.TestTenants;
+import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.upstream.api.reports.RankedBusiness;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Image;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.dom.Element;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
+
+class ReportViewTest extends UiTest {
+
+	private static final LocalDate DAY = LocalDate.of(2026, 3, 1);
+
+	@Autowired
+	ApplicationContext context;
+
+	@Autowired
+	ReportLinks links;
+
+	TestAgency agency;
+
+	WorkspaceId bakery;
+
+	StoredReports stored;
+
+	@BeforeEach
+	void aWorkspace() {
+		agency = tenants.agency();
+		bakery = agency.workspace("Bakery");
+		stored = new StoredReports(context);
+	}
+
+	void openAs(Role role, String type, String key) {
+		LocusUser user = agency.user(role, bakery);
+		signInAs(user);
+		navigate("w/" + bakery + "/reports/" + type + "/" + key);
+	}
+
+	String storedScan(String keyword, LocalDate date, String aiAnalysis) {
+		String key = Dd010Samples.key();
+		ObjectNode scan = Dd010Samples.scan(key, date);
+		scan.put("keyword", keyword);
+		scan.put("ai_analysis", aiAnalysis);
+		scan.set("data_points", Dd010Samples.dataPoints(7, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 25));
+		stored.scan(agency.id(), bakery, scan);
+		return key;
+	}
+
+	@Test
+	void a_scan_report_draws_its_heatmap_from_the_stored_data_points_with_metrics_and_analysis() {
+		String key = storedScan("sourdough bakery", DAY, "Strong in the <b>north</b>; weak to the south.");
+
+		openAs(Role.ACCOUNT_MANAGER, "scan", key);
+
+		assertThat(byId(Image.class, "heatmap").getSrc()).startsWith("data:image/svg+xml");
+		assertThat(byId(Paragraph.class, "heatmap-geometry").getText()).contains("0.667 mi apart");
+		assertThat(byId(Paragraph.class, "report-metrics").getText()).contains("ARP 3.42", "ATRP 2.1", "SoLV 61.22");
+		assertThat(byId(Paragraph.class, "ai-analysis").getText()).contains("<b>north</b>");
+		assertThat(present("download-png")).isTrue();
+		assertThat(present("download-svg")).isTrue();
+		assertThat(present("details-loading")).as("stored details need no call").isFalse();
+	}
+
+	@Test
+	void html_in_a_keyword_is_shown_as_text() {
+		String key = storedScan("<img src=x onerror=alert(1)> bakery", DAY, "");
+
+		openAs(Role.CLIENT_VIEWER, "scan", key);
+
+		assertThat(byId(H2.class, "report-title").getText()).contains("<img src=x onerror=alert(1)> bakery");
+		assertThat(byId(H2.class, "report-title").getElement().getChildren()).allMatch(Element::isTextNode);
+	}
+
+	@Test
+	void a_later_scan_is_compared_only_with_one_of_the_same_geometry() {
+		storedScan("sourdough bakery", DAY, "");
+		String later = Dd010Samples.key();
+		ObjectNode scan = Dd010Samples.scan(later, DAY.plusDays(7));
+		scan.put("grid_size", "9");
+		stored.scan(agency.id(), bakery, scan);
+
+		openAs(Role.ACCOUNT_MANAGER, "scan", later);
+
+		assertThat(byId(Paragraph.class, "comparison").getText()).contains("not compared");
+	}
+
+	@Test
+	void a_later_scan_of_the_same_geometry_shows_its_movement() {
+		storedScan("sourdough bakery", DAY, "");
+		String later = Dd010Samples.key();
+		ObjectNode scan = Dd010Samples.scan(later, DAY.plusDays(7));
+		scan.put("arp", "2.42");
+		stored.scan(agency.id(), bakery, scan);
+
+		openAs(Role.ACCOUNT_MANAGER, "scan", later);
+
+		assertThat(byId(Paragraph.class, "comparison").getText()).contains("ARP -1", "better");
+	}
+
+	@Test
+	void a_trend_report_charts_arp_atrp_and_solv_over_its_scans() {
+		String key = Dd010Samples.key();
+		ObjectNode trend = Dd010Samples.trend(key, DAY, DAY.plusDays(7), 2);
+		trend.putArray("scans")
+			.add(Dd010Samples.scan(Dd010Samples.key(), DAY))
+			.add(Dd010Samples.scan(Dd010Samples.key(), DAY.plusDays(7)).put("arp", "3.10"));
+		stored.trend(agency.id(), bakery, trend);
+
+		openAs(Role.CLIENT_VIEWER, "trend", key);
+
+		Chart chart = byId(Chart.class, "trend-chart");
+		assertThat(chart.getConfig().type()).isEqualTo("line");
+		assertThat(chart.getConfig().datasets()).extracting(d -> d.label()).containsExactly("ARP", "ATRP", "SoLV");
+		assertThat(chart.getConfig().labels()).hasSize(2);
+		assertThat(byId(Paragraph.class, "trend-movement").getText()).contains("ARP -0.32 (▲ better)",
+				"SoLV +2.78 (▲ better)");
+		assertThat(byId(Paragraph.class, "comparability").getText()).contains("share the place, keyword");
+	}
+
+	@Test
+	void a_competitor_report_ranks_businesses_by_solv_and_marks_the_clients_own() {
+		String key = Dd010Samples.key();
+		stored.competitor(agency.id(), bakery, Dd010Samples.competitor(key, DAY));
+
+		openAs(Role.ACCOUNT_MANAGER, "competitor", key);
+
+		List<RankedBusiness> rows = gridRows("competitors");
+		assertThat(rows).extracting(RankedBusiness::name).first().isEqualTo("Tartine");
+		assertThat(rows.get(1).placeId()).isEqualTo(Dd010Samples.PLACE);
+		assertThat(present("competitor-csv")).isTrue();
+	}
+
+	@Test
+	void a_location_report_shows_its_keywords_as_table_and_chart() {
+		String key = Dd010Samples.key();
+		stored.location(agency.id(), bakery, Dd010Samples.locationReport(key, DAY));
+
+		openAs(Role.ACCOUNT_MANAGER, "location", key);
+
+		assertThat(gridRows("location-keywords")).hasSize(2);
+		assertThat(byId(Chart.class, "location-chart").getConfig().labels()).containsExactly("sourdough bakery",
+				"croissant");
+	}
+
+	@Test
+	void a_campaign_report_links_to_the_scans_it_ran() {
+		String campaignKey = Dd010Samples.key();
+		String key = Dd010Samples.key();
+		stored.campaign(agency.id(), bakery, Dd010Samples.campaign(key, campaignKey, DAY));
+		String scanKey = Dd010Samples.key();
+		stored.scan(agency.id(), bakery, Dd010Samples.scan(scanKey, DAY).put("campaign_key", campaignKey));
+
+		openAs(Role.CLIENT_VIEWER, "campaign", key);
+
+		assertThat(byId(Anchor.class, "campaign-scan-" + scanKey).getHref()).endsWith("/reports/scan/" + scanKey);
+		assertThat(byId(Paragraph.class, "campaign-movement").getText()).contains("ARP +0.5 (▼ worse)");
+	}
+
+	@Test
+	void another_tenants_report_key_is_not_found() {
+		TestAgency other = tenants.agency();
+		WorkspaceId theirs = other.workspace("Theirs");
+		String key = Dd010Samples.key();
+		stored.scan(other.id(), theirs, Dd010Samples.scan(key, DAY));
+
+		openAs(Role.AGENCY_ADMIN, "scan", key);
+
+		assertNotFoundPage();
+	}
+
+	@Test
+	void reports_link_to_the_vendor_dashboard_unless_the_agency_hides_them_from_client_viewers() {
+		String key = storedScan("sourdough bakery", DAY, "");
+		openAs(Role.CLIENT_VIEWER, "scan", key);
+		assertThat(byId(Anchor.class, "dashboard-link").getHref()).endsWith("/reports/view/" + key);
+
+		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
+		links.setShownInPortals(false);
+
+		openAs(Role.CLIENT_VIEWER, "scan", key);
+		assertThat(present("dashboard-link")).isFalse();
+		openAs(Role.ACCOUNT_MANAGER, "scan", key);
+		assertThat(present("dashboard-link")).as("the agency's own people still see them").isTrue();
+	}
+
+}

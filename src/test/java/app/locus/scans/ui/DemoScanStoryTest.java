@@ -1,0 +1,127 @@
+package app.locus.scans.ui;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.UiTest;
+import app.locus.locations.SavedLocation;
+import app.locus.reports.ReportCard;
+import app.locus.security.LocusUser;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.TestTenants;
+import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.upstream.credentials.ApiKeyService;
+import app.locus.upstream.simulator.AccountHandle;
+import app.locus.upstream.simulator.DemoData;
+import app.locus.upstream.simulator.Simulator;
+import com.github.mvysny.kaributesting.v10.MockVaadin;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Image;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.textfield.TextField;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * The demo story over real HTTP: the form, the gateway and the simulator mounted at /sim.
+ */
+class DemoScanStoryTest extends UiTest {
+
+	private static final long CREDITS = 1_000;
+
+	@Autowired
+	Simulator simulator;
+
+	@Autowired
+	ApiKeyService keys;
+
+	@Test
+	void a_manager_runs_a_google_7_by_7_scan_once_and_sees_its_report_without_further_calls() {
+		TestAgency agency = tenants.agency();
+		WorkspaceId bakery = agency.workspace("Blue Bottle Bakery");
+		AccountHandle account = simulator.createAccount("Blue Bottle " + bakery, CREDITS);
+		account.saveLocation(DemoData.BLUE_BOTTLE_DIVISION, false);
+		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
+		keys.add(bakery, "Main", account.key(), null);
+		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
+
+		signInAs(manager);
+		navigate("w/" + bakery + "/scans/new");
+		ComboBox<SavedLocation> location = location();
+		await(() -> location.getListDataView().getItemCount() > 0, location::getPlaceholder);
+		_setValue(location,
+				location.getListDataView()
+					.getItems()
+					.filter(saved -> saved.placeId().equals(DemoData.BLUE_BOTTLE_DIVISION))
+					.findFirst()
+					.orElseThrow());
+		_setValue(byId(TextField.class, "scan-keyword"), "sourdough bakery");
+		_click(byId(Button.class, "check-cost"));
+
+		assertThat(byId(Paragraph.class, "cost").getText()).contains("costs 49 credits",
+				"Balance now: 1000 credits; after the scan: 951.");
+
+		Button run = byId(Button.class, "run-scan");
+		run.click();
+		run.click();
+		await(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
+
+		assertThat(runScanCalls(account)).as("sent once despite the double click").isEqualTo(1);
+		assertThat(account.balance()).isEqualTo(CREDITS - 49);
+		String reportPath = byId(Anchor.class, "report-link").getHref();
+
+		navigate("w/" + bakery + "/reports");
+		List<ReportCard> gallery = gridRows("gallery");
+		assertThat(gallery).hasSize(1);
+		assertThat(gallery.get(0).thumbnail()).as("the gallery card draws its heatmap").isNotNull();
+		assertThat(gallery.get(0).gridSize()).isEqualTo(7);
+
+		int callsBeforeViewing = simulator.calls().countForAccount(account.id());
+		navigate(reportPath);
+		assertThat(byId(Image.class, "heatmap").getSrc()).startsWith("data:image/svg+xml");
+		navigate(reportPath);
+		assertThat(present("heatmap")).isTrue();
+		assertThat(simulator.calls().countForAccount(account.id())).as("viewing the report again calls nothing")
+			.isEqualTo(callsBeforeViewing);
+	}
+
+	private long runScanCalls(AccountHandle account) {
+		return simulator.calls()
+			.all()
+			.stream()
+			.filter(call -> account.id().equals(call.accountId()) && call.path().contains("run-scan"))
+			.count();
+	}
+
+	@SuppressWarnings("unchecked")
+	private static ComboBox<SavedLocation> location() {
+		return byId(ComboBox.class, "scan-location");
+	}
+
+	/** Lets background work hand its results to the page until the condition holds. */
+	private static void await(BooleanSupplier condition, Supplier<String> state) {
+		Instant deadline = Instant.now().plus(Duration.ofSeconds(30));
+		while (!condition.getAsBoolean()) {
+			assertThat(Instant.now()).as(() -> "waited for the page, which says: " + state.get()).isBefore(deadline);
+			MockVaadin.runUIQueue();
+			try {
+				Thread.sleep(50);
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				throw new IllegalStateException(ex);
+			}
+		}
+	}
+
+}

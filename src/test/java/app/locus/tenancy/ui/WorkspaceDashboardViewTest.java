@@ -1,0 +1,59 @@
+package app.locus.tenancy.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.LocalDate;
+import java.util.List;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.UiTest;
+import app.locus.fixtures.Dd010Samples;
+import app.locus.reports.ReportCard;
+import app.locus.reports.StoredReports;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.TestTenants.TestAgency;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
+
+class WorkspaceDashboardViewTest extends UiTest {
+
+	private static final LocalDate DAY = LocalDate.of(2026, 3, 1);
+
+	@Autowired
+	ApplicationContext context;
+
+	@Test
+	void the_dashboard_shows_the_latest_scan_per_keyword_and_the_newest_heatmaps() {
+		TestAgency agency = tenants.agency();
+		WorkspaceId bakery = agency.workspace("Bakery");
+		StoredReports stored = new StoredReports(context);
+		stored.scan(agency.id(), bakery, Dd010Samples.scan(Dd010Samples.key(), DAY));
+		ObjectNode newer = Dd010Samples.scan(Dd010Samples.key(), DAY.plusDays(7));
+		newer.put("arp", "2.50");
+		newer.set("data_points", Dd010Samples.dataPoints(7, 1, 2, 3));
+		stored.scan(agency.id(), bakery, newer);
+
+		signInAs(agency.user(Role.CLIENT_VIEWER, bakery));
+		navigate("w/" + bakery + "/dashboard");
+
+		List<ReportCard> rows = gridRows("latest-per-keyword");
+		assertThat(rows).extracting(card -> card.metrics().arp().toPlainString()).containsExactly("2.50");
+		assertThat(byId(HorizontalLayout.class, "newest-heatmaps").getComponentCount()).isEqualTo(1);
+		assertThat(present("dashboard-placeholder")).isFalse();
+	}
+
+	@Test
+	void a_workspace_without_reports_says_how_they_come() {
+		TestAgency agency = tenants.agency();
+		WorkspaceId empty = agency.workspace("Empty");
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, empty));
+		navigate("w/" + empty + "/dashboard");
+
+		assertThat(present("dashboard-placeholder")).isTrue();
+		assertThat(gridRows("latest-per-keyword")).isEmpty();
+	}
+
+}

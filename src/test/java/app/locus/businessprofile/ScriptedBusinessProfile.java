@@ -14,9 +14,9 @@ import org.springframework.context.ApplicationContext;
  * upstream (until the gateway is merged), with one linked location whose profile areas
  * answer DD010 shapes.
  */
-final class ScriptedBusinessProfile {
+public final class ScriptedBusinessProfile {
 
-	static final String PLACE = Dd010Samples.PLACE;
+	public static final String PLACE = Dd010Samples.PLACE;
 
 	static final String LOCATION = "{\"location\":{\"title\":\"Blue Bottle Bakery\",\"websiteUri\":\"https://bluebottle.example\","
 			+ "\"regularHours\":{\"periods\":[{\"openDay\":\"MONDAY\",\"openTime\":{\"hours\":8},\"closeDay\":\"MONDAY\","
@@ -45,10 +45,14 @@ final class ScriptedBusinessProfile {
 
 	static final String ATTRIBUTES = "{\"attributes\":[{\"attribute_id\":\"has_wifi\",\"display_name\":\"Wi-Fi\",\"value\":true}]}";
 
+	static final String ATTRIBUTE_METADATA = "{\"attributes\":[{\"attribute_id\":\"has_wifi\",\"display_name\":\"Wi-Fi\","
+			+ "\"group_display_name\":\"Amenities\",\"value_type\":\"BOOL\"},{\"attribute_id\":\"has_seating\","
+			+ "\"display_name\":\"Seating\",\"group_display_name\":\"Amenities\",\"value_type\":\"BOOL\"}]}";
+
 	private ScriptedBusinessProfile() {
 	}
 
-	static BusinessProfileService wire(ApplicationContext context, ScriptedUpstreamGateway upstream) {
+	public static BusinessProfileService wire(ApplicationContext context, ScriptedUpstreamGateway upstream) {
 		upstream.on("/v1/locations/", Dd010Samples.savedLocations())
 			.on("/v2/gbp/location", LOCATION)
 			.on("/v2/gbp/posts", POSTS)
@@ -57,6 +61,10 @@ final class ScriptedBusinessProfile {
 			.on("/v2/gbp/media", MEDIA)
 			.on("/v2/gbp/reviews", REVIEWS)
 			.on("/v2/gbp/attributes", ATTRIBUTES)
+			.on("/v2/gbp/customer-media", "{\"count\":0,\"media\":[]}")
+			.on("/v2/gbp/attribute-metadata", ATTRIBUTE_METADATA)
+			.on("/v2/gbp/action-types", "{\"action_types\":[{\"type\":\"ORDER\",\"display_name\":\"Order online\"}]}")
+			.on("/v2/gbp/google-updated", "{\"location\":{\"title\":\"Blue Bottle\"},\"diff_mask\":\"title\"}")
 			.on("/v2/gbp/verification", "{\"has_voice_of_merchant\":true,\"verification_state\":\"VERIFIED\"}");
 		for (String write : new String[] { "update-location", "update-status", "update-hours", "update-post",
 				"add-services", "remove-services", "replace-services", "update-attributes", "update-link",

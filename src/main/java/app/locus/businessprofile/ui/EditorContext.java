@@ -1,0 +1,84 @@
+package app.locus.businessprofile.ui;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+import app.locus.base.ForbiddenException;
+import app.locus.base.NotFoundException;
+import app.locus.base.ValidationException;
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.Notices;
+import app.locus.businessprofile.BusinessProfileService;
+import app.locus.businessprofile.ProfileChange;
+import app.locus.upstream.UpstreamException;
+
+/**
+ * What every tab of the editor shares: the profile it edits, whether the person may
+ * write, reading with errors shown, and sending a change (through the confirmation dialog
+ * when it is destructive).
+ */
+record EditorContext(BusinessProfileService service, WorkspaceId workspace, String placeId, boolean canWrite,
+		Consumer<String> onWriteRefused) {
+
+	/**
+	 * The code the service answers when the merchant does not fully control the profile.
+	 */
+	static final String WRITE_REJECTED = "GBP_WRITE_REJECTED";
+
+	/** Reads, showing a failure as a notice; empty when it failed. */
+	<T> Optional<T> read(Supplier<T> call) {
+		try {
+			return Optional.ofNullable(call.get());
+		}
+		catch (UpstreamException | ValidationException | ForbiddenException | NotFoundException ex) {
+			Notices.error(message(ex));
+			return Optional.empty();
+		}
+	}
+
+	/** Sends a change, after the phrase dialog when it needs one; then runs onDone. */
+	void write(ProfileChange change, List<String> details, Runnable onDone) {
+		if (change.phrase() == null) {
+			send(change, null, onDone);
+			return;
+		}
+		new ConfirmChangeDialog(change.describe(), details, change.phrase(), typed -> send(change, typed, onDone))
+			.open();
+	}
+
+	void write(ProfileChange change, Runnable onDone) {
+		write(change, List.of(), onDone);
+	}
+
+	private void send(ProfileChange change, String typed, Runnable onDone) {
+		try {
+			service.apply(workspace, placeId, change, typed);
+			Notices.success("Saved: " + change.describe());
+			onDone.run();
+		}
+		catch (UpstreamException.BadRequest ex) {
+			if (WRITE_REJECTED.equals(ex.codeDesc())) {
+				onWriteRefused.accept(ex.getMessage());
+			}
+			else {
+				Notices.error(message(ex));
+			}
+		}
+		catch (UpstreamException | ValidationException | ForbiddenException | NotFoundException ex) {
+			Notices.error(message(ex));
+		}
+	}
+
+	static String message(RuntimeException ex) {
+		if (ex instanceof ValidationException validation) {
+			return String.join(" ", validation.fieldErrors().values());
+		}
+		if (ex instanceof UpstreamException.ConfirmationRequired) {
+			return ex.getMessage();
+		}
+		return ex.getMessage() == null ? "The service could not do this." : ex.getMessage();
+	}
+
+}

@@ -16,6 +16,8 @@ import app.locus.upstream.api.gbp.NewMedia;
 import app.locus.upstream.api.gbp.OpenStatus;
 import app.locus.upstream.api.gbp.ProfileUpdate;
 import app.locus.upstream.api.gbp.ServiceItem;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
 /**
  * One write to a business profile, as a value: it can be sent at once or kept as a
@@ -23,6 +25,23 @@ import app.locus.upstream.api.gbp.ServiceItem;
  * snapshot), the phrase a person must type when it is destructive, and how to describe
  * itself in the confirmation dialog.
  */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({ @JsonSubTypes.Type(value = ProfileChange.UpdateLocation.class, name = "update-location"),
+		@JsonSubTypes.Type(value = ProfileChange.UpdateStatus.class, name = "update-status"),
+		@JsonSubTypes.Type(value = ProfileChange.UpdateHours.class, name = "update-hours"),
+		@JsonSubTypes.Type(value = ProfileChange.CreatePost.class, name = "create-post"),
+		@JsonSubTypes.Type(value = ProfileChange.UpdatePost.class, name = "update-post"),
+		@JsonSubTypes.Type(value = ProfileChange.DeletePost.class, name = "delete-post"),
+		@JsonSubTypes.Type(value = ProfileChange.CreateMedia.class, name = "create-media"),
+		@JsonSubTypes.Type(value = ProfileChange.UpdateMedia.class, name = "update-media"),
+		@JsonSubTypes.Type(value = ProfileChange.DeleteMedia.class, name = "delete-media"),
+		@JsonSubTypes.Type(value = ProfileChange.ChangeServices.class, name = "services"),
+		@JsonSubTypes.Type(value = ProfileChange.SetAttributes.class, name = "update-attributes"),
+		@JsonSubTypes.Type(value = ProfileChange.CreateLink.class, name = "create-link"),
+		@JsonSubTypes.Type(value = ProfileChange.UpdateLink.class, name = "update-link"),
+		@JsonSubTypes.Type(value = ProfileChange.DeleteLink.class, name = "delete-link"),
+		@JsonSubTypes.Type(value = ProfileChange.ReplyReview.class, name = "reply-review"),
+		@JsonSubTypes.Type(value = ProfileChange.DeleteReply.class, name = "delete-review-reply") })
 public sealed interface ProfileChange {
 
 	ProfileArea area();

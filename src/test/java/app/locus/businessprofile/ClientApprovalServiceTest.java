@@ -7,18 +7,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Duration;
 import java.util.List;
 
-import app.locus.audit.AuditLog;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.businessprofile.Proposal.Status;
-import app.locus.businessprofile.repository.ProposalRepository;
 import app.locus.fixtures.MutableClock;
 import app.locus.fixtures.ScriptedUpstreamGateway;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.support.IntegrationTest;
-import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.UpstreamException;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
@@ -52,9 +49,7 @@ class ClientApprovalServiceTest {
 	void wire() {
 		upstream = new ScriptedUpstreamGateway();
 		clock = MutableClock.startingNow();
-		approvals = new ClientApprovalService(context.getBean(WorkspaceAccess.class),
-				ScriptedBusinessProfile.wire(context, upstream), context.getBean(ProposalRepository.class),
-				context.getBean(AuditLog.class), clock);
+		approvals = ScriptedBusinessProfile.approvals(context, upstream, clock);
 		tenant = new TenantFixture(db).tenant();
 		TenantFixture.signIn(tenant.admin());
 		approvals.setRequiresApproval(tenant.workspace(), true);

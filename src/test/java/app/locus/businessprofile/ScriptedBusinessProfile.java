@@ -1,6 +1,9 @@
 package app.locus.businessprofile;
 
+import java.time.Clock;
+
 import app.locus.audit.AuditLog;
+import app.locus.businessprofile.repository.ProposalRepository;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.fixtures.MutableClock;
 import app.locus.fixtures.ScriptedUpstreamGateway;
@@ -77,6 +80,13 @@ public final class ScriptedBusinessProfile {
 		return new BusinessProfileService(context.getBean(WorkspaceAccess.class),
 				ScriptedLocations.wire(context, upstream, MutableClock.startingNow()),
 				new LocalVisibilityClient(upstream), context.getBean(AuditLog.class));
+	}
+
+	/** Client approval over the scripted business-profile service. */
+	public static ClientApprovalService approvals(ApplicationContext context, ScriptedUpstreamGateway upstream,
+			Clock clock) {
+		return new ClientApprovalService(context.getBean(WorkspaceAccess.class), wire(context, upstream),
+				context.getBean(ProposalRepository.class), context.getBean(AuditLog.class), clock);
 	}
 
 }

@@ -16,7 +16,8 @@ import com.vaadin.flow.data.value.ValueChangeMode;
 /**
  * The dialog every destructive business-profile write goes through: it shows exactly what
  * will change, asks for the phrase, and keeps the confirm button disabled until the
- * phrase matches (ignoring case and surrounding spaces).
+ * phrase matches (ignoring case and surrounding spaces). Approving a proposal uses it
+ * too, with a comment field.
  */
 class ConfirmChangeDialog extends Dialog {
 
@@ -27,8 +28,15 @@ class ConfirmChangeDialog extends Dialog {
 	/**
 	 * @param change what the write does, in words
 	 * @param details further lines, e.g. the services that will be dropped
+	 * @param phrase the phrase to type, or null when the change needs none
 	 * @param onConfirm receives the typed phrase when the person confirms
 	 */
+	/** Adds a field (e.g. a comment) above the phrase. */
+	void addField(com.vaadin.flow.component.Component field) {
+		addComponentAtIndex(getChildren().toList().indexOf(phraseField) < 0 ? getChildren().toList().size()
+				: getChildren().toList().indexOf(phraseField), field);
+	}
+
 	ConfirmChangeDialog(String change, List<String> details, ConfirmationPhrase phrase, Consumer<String> onConfirm) {
 		setHeaderTitle("Confirm a change to the live profile");
 		setId("confirm-dialog");
@@ -40,17 +48,20 @@ class ConfirmChangeDialog extends Dialog {
 			list.setId("confirm-details");
 			add(list);
 		}
-		add(new Paragraph("This changes the public listing at once and is not undone automatically. Type "
-				+ phrase.phrase() + " to confirm."));
-		phraseField.setId("confirm-phrase");
-		phraseField.setLabel("Type " + phrase.phrase());
-		phraseField.setValueChangeMode(ValueChangeMode.EAGER);
-		phraseField.setWidthFull();
-		add(phraseField);
 		confirm.setId("confirm-button");
-		confirm.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_PRIMARY);
-		confirm.setEnabled(false);
-		phraseField.addValueChangeListener(event -> confirm.setEnabled(phrase.matches(event.getValue())));
+		confirm.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		if (phrase != null) {
+			add(new Paragraph("This changes the public listing at once and is not undone automatically. Type "
+					+ phrase.phrase() + " to confirm."));
+			phraseField.setId("confirm-phrase");
+			phraseField.setLabel("Type " + phrase.phrase());
+			phraseField.setValueChangeMode(ValueChangeMode.EAGER);
+			phraseField.setWidthFull();
+			add(phraseField);
+			confirm.addThemeVariants(ButtonVariant.LUMO_ERROR);
+			confirm.setEnabled(false);
+			phraseField.addValueChangeListener(event -> confirm.setEnabled(phrase.matches(event.getValue())));
+		}
 		confirm.addClickListener(event -> {
 			close();
 			onConfirm.accept(phraseField.getValue());

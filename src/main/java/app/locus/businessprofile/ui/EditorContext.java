@@ -11,16 +11,18 @@ import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Notices;
 import app.locus.businessprofile.BusinessProfileService;
+import app.locus.businessprofile.ClientApprovalService;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.upstream.UpstreamException;
 
 /**
  * What every tab of the editor shares: the profile it edits, whether the person may
  * write, reading with errors shown, and sending a change (through the confirmation dialog
- * when it is destructive).
+ * when it is destructive), or proposing it to the client when the workspace requires
+ * approval of this person's changes.
  */
-record EditorContext(BusinessProfileService service, WorkspaceId workspace, String placeId, boolean canWrite,
-		Consumer<String> onWriteRefused) {
+record EditorContext(BusinessProfileService service, ClientApprovalService approvals, WorkspaceId workspace,
+		String placeId, boolean canWrite, boolean proposes, Consumer<String> onWriteRefused) {
 
 	/**
 	 * The code the service answers when the merchant does not fully control the profile.
@@ -40,6 +42,10 @@ record EditorContext(BusinessProfileService service, WorkspaceId workspace, Stri
 
 	/** Sends a change, after the phrase dialog when it needs one; then runs onDone. */
 	void write(ProfileChange change, List<String> details, Runnable onDone) {
+		if (proposes) {
+			propose(change);
+			return;
+		}
 		if (change.phrase() == null) {
 			send(change, null, onDone);
 			return;
@@ -50,6 +56,16 @@ record EditorContext(BusinessProfileService service, WorkspaceId workspace, Stri
 
 	void write(ProfileChange change, Runnable onDone) {
 		write(change, List.of(), onDone);
+	}
+
+	private void propose(ProfileChange change) {
+		try {
+			approvals.propose(workspace, placeId, change);
+			Notices.success("Sent to the client for approval: " + change.describe());
+		}
+		catch (UpstreamException | ValidationException | ForbiddenException | NotFoundException ex) {
+			Notices.error(message(ex));
+		}
 	}
 
 	private void send(ProfileChange change, String typed, Runnable onDone) {

@@ -3,6 +3,7 @@ package app.locus.businessprofile.ui;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.MainLayout;
 import app.locus.businessprofile.BusinessProfileService;
+import app.locus.businessprofile.ClientApprovalService;
 import app.locus.locations.SavedLocation;
 import app.locus.security.CurrentUser;
 import app.locus.upstream.api.gbp.Verification;
@@ -33,6 +34,12 @@ class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle
 
 	private final transient CurrentUser currentUser;
 
+	private final transient ClientApprovalService approvals;
+
+	private final Paragraph approvalNote = new Paragraph(
+			"Client approval is on for this workspace: your changes are sent to the client as proposals "
+					+ "and reach the profile once approved.");
+
 	private final H2 title = new H2();
 
 	private final Div banner = new Div();
@@ -41,9 +48,12 @@ class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle
 
 	private final TabSheet tabs = new TabSheet();
 
-	GbpEditorView(BusinessProfileService service, CurrentUser currentUser) {
+	GbpEditorView(BusinessProfileService service, ClientApprovalService approvals, CurrentUser currentUser) {
 		this.service = service;
+		this.approvals = approvals;
 		this.currentUser = currentUser;
+		approvalNote.setId("gbp-approval-note");
+		approvalNote.setVisible(false);
 		getStyle().set("padding", "var(--lumo-space-l)");
 		title.setId("gbp-title");
 		banner.setId("gbp-control-banner");
@@ -55,7 +65,7 @@ class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle
 		verification.setId("gbp-verification");
 		tabs.setId("gbp-tabs");
 		tabs.setWidthFull();
-		add(title, verification, banner, tabs);
+		add(title, verification, banner, approvalNote, tabs);
 	}
 
 	@Override
@@ -66,7 +76,10 @@ class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle
 		SavedLocation location = service.linkedLocation(workspace, placeId);
 		title.setText(location.name());
 		boolean canWrite = currentUser.require().role().canWrite();
-		EditorContext context = new EditorContext(service, workspace, location.placeId(), canWrite, this::showRefusal);
+		boolean proposes = approvals.proposesChanges(workspace);
+		approvalNote.setVisible(proposes);
+		EditorContext context = new EditorContext(service, approvals, workspace, location.placeId(), canWrite, proposes,
+				this::showRefusal);
 		context.read(() -> service.verification(workspace, placeId)).ifPresent(this::showVerification);
 		tabs.add("Profile", new ProfileTab(context));
 		tabs.add("Hours", new HoursTab(context));

@@ -3,6 +3,10 @@ package app.locus.businessprofile.ui;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.MainLayout;
 import app.locus.businessprofile.BusinessProfileService;
+import app.locus.businessprofile.ClientApprovalService;
+import app.locus.security.CurrentUser;
+import app.locus.tenancy.Role;
+import com.vaadin.flow.component.checkbox.Checkbox;
 import app.locus.locations.SavedLocation;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H2;
@@ -27,8 +31,18 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 	private final Paragraph empty = new Paragraph(
 			"No saved location of this workspace is linked to a business profile yet.");
 
-	GbpLocationsView(BusinessProfileService service) {
+	private final transient ClientApprovalService approvals;
+
+	private final transient CurrentUser currentUser;
+
+	private final Checkbox requireApproval = new Checkbox("Require client approval of changes in this workspace");
+
+	GbpLocationsView(BusinessProfileService service, ClientApprovalService approvals, CurrentUser currentUser) {
 		this.service = service;
+		this.approvals = approvals;
+		this.currentUser = currentUser;
+		requireApproval.setId("require-approval");
+		requireApproval.setVisible(false);
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("gbp-locations");
 		grid.addColumn(SavedLocation::name).setHeader("Location");
@@ -36,13 +50,19 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 		grid.addColumn(SavedLocation::placeId).setHeader("Place id");
 		grid.setAllRowsVisible(true);
 		empty.setId("gbp-locations-empty");
-		add(new H2("Business profiles"), empty, grid);
+		add(new H2("Business profiles"), requireApproval, empty, grid);
 	}
 
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		WorkspaceId workspace = WorkspaceId
 			.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		if (currentUser.require().role() == Role.AGENCY_ADMIN) {
+			requireApproval.setValue(approvals.requiresApproval(workspace));
+			requireApproval.setVisible(true);
+			requireApproval
+				.addValueChangeListener(change -> approvals.setRequiresApproval(workspace, change.getValue()));
+		}
 		var linked = service.linkedLocations(workspace);
 		grid.setItems(linked);
 		empty.setVisible(linked.isEmpty());

@@ -243,7 +243,7 @@ class EditorTabsTest extends UiTest {
 	}
 
 	private void show(Function<EditorContext, AreaTab> tab, boolean canWrite) {
-		EditorContext editor = new EditorContext(service, workspace, PLACE, canWrite, refusals::add);
+		EditorContext editor = new EditorContext(service, null, workspace, PLACE, canWrite, false, refusals::add);
 		Div page = new Div(tab.apply(editor));
 		UI.getCurrent().add(page);
 	}

@@ -164,6 +164,8 @@ public class BusinessProfileService {
 	 * @return the id of a created item, else null
 	 * @throws UpstreamException.ConfirmationRequired when the phrase does not match;
 	 * nothing is sent
+	 * @throws ProfileWriteRefusedException when the merchant does not fully control the
+	 * profile
 	 */
 	public String apply(WorkspaceId workspace, String placeId, ProfileChange change, String typedPhrase) {
 		LocusUser user = access.requireWrite(workspace);
@@ -189,6 +191,10 @@ public class BusinessProfileService {
 		catch (UpstreamException ex) {
 			record(user, workspace, place, change, Outcome.FAILURE,
 					"refused: " + ex.getMessage() + "; before: " + before);
+			if (ex instanceof UpstreamException.BadRequest bad
+					&& ProfileWriteRefusedException.CODE.equals(bad.codeDesc())) {
+				throw new ProfileWriteRefusedException(ex.getMessage(), ex);
+			}
 			throw ex;
 		}
 		String afterId = created != null ? created : change.itemId();

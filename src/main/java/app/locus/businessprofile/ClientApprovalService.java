@@ -132,7 +132,7 @@ public class ClientApprovalService {
 		catch (UpstreamException.ConfirmationRequired ex) {
 			throw ex;
 		}
-		catch (UpstreamException ex) {
+		catch (UpstreamException | ProfileWriteRefusedException ex) {
 			settle(user, workspace, proposal, Status.FAILED, note, Outcome.FAILURE, ex.getMessage());
 			throw ex;
 		}

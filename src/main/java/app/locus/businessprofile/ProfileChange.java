@@ -57,6 +57,16 @@ public sealed interface ProfileChange {
 		return null;
 	}
 
+	/** The phrase as the person must type it, or null when none is needed. */
+	default String phraseText() {
+		return phrase() == null ? null : phrase().phrase();
+	}
+
+	/** Whether the typed text confirms this write (always, when it needs no phrase). */
+	default boolean confirmedBy(String typed) {
+		return phrase() == null || phrase().matches(typed);
+	}
+
 	/** Exactly what will change, for the dialog and the proposal. */
 	String describe();
 

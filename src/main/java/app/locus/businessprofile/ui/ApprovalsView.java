@@ -2,9 +2,7 @@ package app.locus.businessprofile.ui;
 
 import java.util.List;
 
-import app.locus.base.ForbiddenException;
-import app.locus.base.NotFoundException;
-import app.locus.base.ValidationException;
+import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
@@ -13,7 +11,6 @@ import app.locus.businessprofile.Proposal;
 import app.locus.businessprofile.StaleProposalException;
 import app.locus.security.CurrentUser;
 import app.locus.tenancy.Role;
-import app.locus.upstream.UpstreamException;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.dialog.Dialog;
@@ -102,7 +99,7 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 		ConfirmChangeDialog dialog = new ConfirmChangeDialog(proposal.preview(),
 				List.of("Proposed by " + proposal.authorEmail() + " at " + proposal.createdAt(),
 						"What it touches as proposed: " + proposal.snapshot()),
-				proposal.change().phrase(), typed -> decide(() -> {
+				proposal.change(), typed -> decide(() -> {
 					approvals.approve(workspace, proposal.id(), typed, comment.getValue());
 					Notices.success("Approved and sent: " + proposal.preview());
 				}));
@@ -130,7 +127,7 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 		catch (StaleProposalException ex) {
 			showStale(ex);
 		}
-		catch (UpstreamException | ValidationException | ForbiddenException | NotFoundException ex) {
+		catch (LocusException ex) {
 			Notices.error(EditorContext.message(ex));
 		}
 		load();

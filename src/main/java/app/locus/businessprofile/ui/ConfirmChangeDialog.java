@@ -3,7 +3,8 @@ package app.locus.businessprofile.ui;
 import java.util.List;
 import java.util.function.Consumer;
 
-import app.locus.upstream.api.ConfirmationPhrase;
+import app.locus.businessprofile.ProfileChange;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
@@ -26,23 +27,17 @@ class ConfirmChangeDialog extends Dialog {
 	private final Button confirm = new Button("Confirm");
 
 	/**
-	 * @param change what the write does, in words
+	 * @param what what the write does, in words
 	 * @param details further lines, e.g. the services that will be dropped
-	 * @param phrase the phrase to type, or null when the change needs none
+	 * @param change the change whose phrase must be typed, or null when none is asked
 	 * @param onConfirm receives the typed phrase when the person confirms
 	 */
-	/** Adds a field (e.g. a comment) above the phrase. */
-	void addField(com.vaadin.flow.component.Component field) {
-		addComponentAtIndex(getChildren().toList().indexOf(phraseField) < 0 ? getChildren().toList().size()
-				: getChildren().toList().indexOf(phraseField), field);
-	}
-
-	ConfirmChangeDialog(String change, List<String> details, ConfirmationPhrase phrase, Consumer<String> onConfirm) {
+	ConfirmChangeDialog(String what, List<String> details, ProfileChange change, Consumer<String> onConfirm) {
 		setHeaderTitle("Confirm a change to the live profile");
 		setId("confirm-dialog");
-		Paragraph what = new Paragraph(change);
-		what.setId("confirm-change");
-		add(what);
+		Paragraph description = new Paragraph(what);
+		description.setId("confirm-change");
+		add(description);
 		if (!details.isEmpty()) {
 			UnorderedList list = new UnorderedList(details.stream().map(ListItem::new).toArray(ListItem[]::new));
 			list.setId("confirm-details");
@@ -50,17 +45,17 @@ class ConfirmChangeDialog extends Dialog {
 		}
 		confirm.setId("confirm-button");
 		confirm.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-		if (phrase != null) {
+		if (change != null && change.phraseText() != null) {
 			add(new Paragraph("This changes the public listing at once and is not undone automatically. Type "
-					+ phrase.phrase() + " to confirm."));
+					+ change.phraseText() + " to confirm."));
 			phraseField.setId("confirm-phrase");
-			phraseField.setLabel("Type " + phrase.phrase());
+			phraseField.setLabel("Type " + change.phraseText());
 			phraseField.setValueChangeMode(ValueChangeMode.EAGER);
 			phraseField.setWidthFull();
 			add(phraseField);
 			confirm.addThemeVariants(ButtonVariant.LUMO_ERROR);
 			confirm.setEnabled(false);
-			phraseField.addValueChangeListener(event -> confirm.setEnabled(phrase.matches(event.getValue())));
+			phraseField.addValueChangeListener(event -> confirm.setEnabled(change.confirmedBy(event.getValue())));
 		}
 		confirm.addClickListener(event -> {
 			close();
@@ -69,6 +64,17 @@ class ConfirmChangeDialog extends Dialog {
 		Button cancel = new Button("Cancel", event -> close());
 		cancel.setId("confirm-cancel");
 		getFooter().add(cancel, confirm);
+	}
+
+	/** Adds a field (e.g. a comment) above the phrase. */
+	void addField(Component field) {
+		int phraseAt = getChildren().toList().indexOf(phraseField);
+		if (phraseAt < 0) {
+			add(field);
+		}
+		else {
+			addComponentAtIndex(phraseAt, field);
+		}
 	}
 
 }

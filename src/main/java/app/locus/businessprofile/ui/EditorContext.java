@@ -5,15 +5,14 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
-import app.locus.base.ForbiddenException;
-import app.locus.base.NotFoundException;
+import app.locus.base.LocusException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Notices;
 import app.locus.businessprofile.BusinessProfileService;
 import app.locus.businessprofile.ClientApprovalService;
 import app.locus.businessprofile.ProfileChange;
-import app.locus.upstream.UpstreamException;
+import app.locus.businessprofile.ProfileWriteRefusedException;
 
 /**
  * What every tab of the editor shares: the profile it edits, whether the person may
@@ -34,7 +33,7 @@ record EditorContext(BusinessProfileService service, ClientApprovalService appro
 		try {
 			return Optional.ofNullable(call.get());
 		}
-		catch (UpstreamException | ValidationException | ForbiddenException | NotFoundException ex) {
+		catch (LocusException ex) {
 			Notices.error(message(ex));
 			return Optional.empty();
 		}
@@ -46,12 +45,11 @@ record EditorContext(BusinessProfileService service, ClientApprovalService appro
 			propose(change);
 			return;
 		}
-		if (change.phrase() == null) {
+		if (change.phraseText() == null) {
 			send(change, null, onDone);
 			return;
 		}
-		new ConfirmChangeDialog(change.describe(), details, change.phrase(), typed -> send(change, typed, onDone))
-			.open();
+		new ConfirmChangeDialog(change.describe(), details, change, typed -> send(change, typed, onDone)).open();
 	}
 
 	void write(ProfileChange change, Runnable onDone) {
@@ -63,7 +61,7 @@ record EditorContext(BusinessProfileService service, ClientApprovalService appro
 			approvals.propose(workspace, placeId, change);
 			Notices.success("Sent to the client for approval: " + change.describe());
 		}
-		catch (UpstreamException | ValidationException | ForbiddenException | NotFoundException ex) {
+		catch (LocusException ex) {
 			Notices.error(message(ex));
 		}
 	}
@@ -74,25 +72,17 @@ record EditorContext(BusinessProfileService service, ClientApprovalService appro
 			Notices.success("Saved: " + change.describe());
 			onDone.run();
 		}
-		catch (UpstreamException.BadRequest ex) {
-			if (WRITE_REJECTED.equals(ex.codeDesc())) {
-				onWriteRefused.accept(ex.getMessage());
-			}
-			else {
-				Notices.error(message(ex));
-			}
+		catch (ProfileWriteRefusedException ex) {
+			onWriteRefused.accept(ex.getMessage());
 		}
-		catch (UpstreamException | ValidationException | ForbiddenException | NotFoundException ex) {
+		catch (LocusException ex) {
 			Notices.error(message(ex));
 		}
 	}
 
-	static String message(RuntimeException ex) {
+	static String message(LocusException ex) {
 		if (ex instanceof ValidationException validation) {
 			return String.join(" ", validation.fieldErrors().values());
-		}
-		if (ex instanceof UpstreamException.ConfirmationRequired) {
-			return ex.getMessage();
 		}
 		return ex.getMessage() == null ? "The service could not do this." : ex.getMessage();
 	}

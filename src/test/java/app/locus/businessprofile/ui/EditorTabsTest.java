@@ -10,6 +10,7 @@ import java.util.function.Function;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.businessprofile.BusinessProfileService;
+import app.locus.businessprofile.ProfileWriteRefusedException;
 import app.locus.businessprofile.ScriptedBusinessProfile;
 import app.locus.fixtures.ScriptedUpstreamGateway;
 import app.locus.security.LocusUser;
@@ -224,7 +225,7 @@ class EditorTabsTest extends UiTest {
 	@Test
 	void a_refused_write_is_reported_so_the_editor_can_explain_verification() {
 		upstream.fail("/v2/gbp/create-post",
-				() -> new UpstreamException.BadRequest(EditorContext.WRITE_REJECTED, "Write rejected"));
+				() -> new UpstreamException.BadRequest(ProfileWriteRefusedException.CODE, "Write rejected"));
 		show(PostsTab::new, true);
 		byId(TextArea.class, "post-summary").setValue("Hello");
 		_click(byId(Button.class, "post-create"));

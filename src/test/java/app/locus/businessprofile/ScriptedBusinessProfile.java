@@ -68,6 +68,13 @@ public final class ScriptedBusinessProfile {
 			.on("/v2/gbp/attribute-metadata", ATTRIBUTE_METADATA)
 			.on("/v2/gbp/action-types", "{\"action_types\":[{\"type\":\"ORDER\",\"display_name\":\"Order online\"}]}")
 			.on("/v2/gbp/google-updated", "{\"location\":{\"title\":\"Blue Bottle\"},\"diff_mask\":\"title\"}")
+			.on("/v2/gbp/metrics",
+					"{\"metrics\":[{\"metric\":\"CALL_CLICKS\",\"values\":[{\"date\":\"2026-03-01\",\"value\":4},"
+							+ "{\"date\":\"2026-03-02\",\"value\":6}]},{\"metric\":\"WEBSITE_CLICKS\",\"values\":"
+							+ "[{\"date\":\"2026-03-02\",\"value\":9}]}]}")
+			.on("/v2/gbp/categories",
+					"{\"categories\":[{\"name\":\"categories/gcid:bakery\",\"display_name\":\"Bakery\"}]}")
+			.on("/v2/gbp/chains", "{\"chains\":[{\"name\":\"chains/blue-bottle\",\"display_name\":\"Blue Bottle\"}]}")
 			.on("/v2/gbp/verification", "{\"has_voice_of_merchant\":true,\"verification_state\":\"VERIFIED\"}");
 		for (String write : new String[] { "update-location", "update-status", "update-hours", "update-post",
 				"add-services", "remove-services", "replace-services", "update-attributes", "update-link",

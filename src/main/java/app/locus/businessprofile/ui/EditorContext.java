@@ -1,5 +1,6 @@
 package app.locus.businessprofile.ui;
 
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -21,7 +22,7 @@ import app.locus.businessprofile.ProfileWriteRefusedException;
  * approval of this person's changes.
  */
 record EditorContext(BusinessProfileService service, ClientApprovalService approvals, WorkspaceId workspace,
-		String placeId, boolean canWrite, boolean proposes, Consumer<String> onWriteRefused) {
+		String placeId, boolean canWrite, boolean proposes, Consumer<String> onWriteRefused, Clock clock) {
 
 	/**
 	 * The code the service answers when the merchant does not fully control the profile.

@@ -1,5 +1,7 @@
 package app.locus.businessprofile.ui;
 
+import java.time.Clock;
+
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.MainLayout;
 import app.locus.businessprofile.BusinessProfileService;
@@ -36,6 +38,8 @@ class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle
 
 	private final transient ClientApprovalService approvals;
 
+	private final transient Clock clock;
+
 	private final Paragraph approvalNote = new Paragraph(
 			"Client approval is on for this workspace: your changes are sent to the client as proposals "
 					+ "and reach the profile once approved.");
@@ -48,7 +52,9 @@ class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle
 
 	private final TabSheet tabs = new TabSheet();
 
-	GbpEditorView(BusinessProfileService service, ClientApprovalService approvals, CurrentUser currentUser) {
+	GbpEditorView(BusinessProfileService service, ClientApprovalService approvals, CurrentUser currentUser,
+			Clock clock) {
+		this.clock = clock;
 		this.service = service;
 		this.approvals = approvals;
 		this.currentUser = currentUser;
@@ -79,7 +85,7 @@ class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle
 		boolean proposes = approvals.proposesChanges(workspace);
 		approvalNote.setVisible(proposes);
 		EditorContext context = new EditorContext(service, approvals, workspace, location.placeId(), canWrite, proposes,
-				this::showRefusal);
+				this::showRefusal, clock);
 		context.read(() -> service.verification(workspace, placeId)).ifPresent(this::showVerification);
 		tabs.add("Profile", new ProfileTab(context));
 		tabs.add("Hours", new HoursTab(context));

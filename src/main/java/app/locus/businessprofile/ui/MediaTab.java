@@ -74,7 +74,7 @@ class MediaTab extends AreaTab {
 					item.description() == null ? "Media" : item.description());
 			thumbnail.setHeight("64px");
 			return thumbnail;
-		}).setHeader("Thumbnail");
+		}).setKey("thumbnail").setHeader("Thumbnail");
 		grid.addColumn(MediaItem::format).setHeader("Format");
 		grid.addColumn(MediaItem::category).setHeader("Category");
 		grid.addColumn(MediaItem::description).setHeader("Description");

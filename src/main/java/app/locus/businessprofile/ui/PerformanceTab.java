@@ -44,7 +44,7 @@ class PerformanceTab extends AreaTab {
 		metrics.setId("metrics-names");
 		metrics.setItems(METRICS);
 		metrics.select("CALL_CLICKS", "WEBSITE_CLICKS", "BUSINESS_DIRECTION_REQUESTS");
-		LocalDate today = LocalDate.now();
+		LocalDate today = LocalDate.now(context.clock());
 		start.setId("metrics-start");
 		end.setId("metrics-end");
 		start.setValue(today.minusMonths(3));

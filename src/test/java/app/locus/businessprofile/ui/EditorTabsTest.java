@@ -9,6 +9,8 @@ import java.util.function.Function;
 
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
+import app.locus.base.ui.chart.Chart;
+import app.locus.base.ui.chart.ChartConfig;
 import app.locus.businessprofile.BusinessProfileService;
 import app.locus.businessprofile.ProfileWriteRefusedException;
 import app.locus.businessprofile.ScriptedBusinessProfile;
@@ -243,8 +245,50 @@ class EditorTabsTest extends UiTest {
 		assertThat(GridKt._size(byId(Grid.class, "posts-grid"))).isEqualTo(2);
 	}
 
+	@Test
+	void performance_shows_each_metric_as_a_line_and_leaves_missing_days_as_gaps() {
+		show(PerformanceTab::new, false);
+
+		assertThat(byId(Paragraph.class, "metrics-note").getText()).contains("last few days");
+		ChartConfig config = byId(Chart.class, "metrics-chart").getConfig();
+		assertThat(config.labels()).containsExactly("2026-03-01", "2026-03-02");
+		assertThat(config.datasets()).extracting(ChartConfig.Dataset::label)
+			.containsExactly("CALL_CLICKS", "WEBSITE_CLICKS");
+		List<? extends Number> websiteClicks = config.datasets().get(1).values();
+		assertThat(websiteClicks.get(0)).isNull();
+		assertThat(websiteClicks.get(1).intValue()).isEqualTo(9);
+		assertThat(upstream.callsTo("/v2/gbp/metrics").get(0).field("metrics")).contains("CALL_CLICKS");
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void reference_searches_categories_and_chains() {
+		show(ReferenceTab::new, false);
+		byId(TextField.class, "reference-term").setValue("bak");
+
+		_click(byId(Button.class, "reference-categories"));
+		assertThat(this.<app.locus.upstream.api.gbp.NamedItem>gridRows("reference-results"))
+			.extracting(app.locus.upstream.api.gbp.NamedItem::displayName)
+			.containsExactly("Bakery");
+		_click(byId(Button.class, "reference-chains"));
+		assertThat(this.<app.locus.upstream.api.gbp.NamedItem>gridRows("reference-results"))
+			.extracting(app.locus.upstream.api.gbp.NamedItem::name)
+			.containsExactly("chains/blue-bottle");
+		assertThat(upstream.callsTo("/v2/gbp/categories").get(0).field("term")).isEqualTo("bak");
+	}
+
+	@Test
+	void media_rows_show_their_thumbnails() {
+		show(MediaTab::new, true);
+
+		Component thumbnail = GridKt._getCellComponent(byId(Grid.class, "media-grid"), 0, "thumbnail");
+		assertThat(((com.vaadin.flow.component.html.Image) thumbnail).getSrc())
+			.isEqualTo("https://img.example/m1_t.jpg");
+	}
+
 	private void show(Function<EditorContext, AreaTab> tab, boolean canWrite) {
-		EditorContext editor = new EditorContext(service, null, workspace, PLACE, canWrite, false, refusals::add);
+		EditorContext editor = new EditorContext(service, null, workspace, PLACE, canWrite, false, refusals::add,
+				java.time.Clock.systemUTC());
 		Div page = new Div(tab.apply(editor));
 		UI.getCurrent().add(page);
 	}

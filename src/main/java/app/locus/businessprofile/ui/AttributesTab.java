@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import app.locus.base.ui.Notices;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.upstream.api.gbp.AttributeMetadata;
 import app.locus.upstream.api.gbp.AttributeValue;
@@ -81,6 +82,10 @@ class AttributesTab extends AreaTab {
 				}
 			}
 		});
+		if (changed.isEmpty()) {
+			Notices.error("No attribute was changed.");
+			return;
+		}
 		List<String> details = changed.stream()
 			.map(value -> value.attributeId() + " → " + (value.value() ? YES : NO))
 			.toList();

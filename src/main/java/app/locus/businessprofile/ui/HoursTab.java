@@ -34,6 +34,9 @@ class HoursTab extends AreaTab {
 
 	private final List<PeriodRow> rows = new ArrayList<>();
 
+	/** Numbers rows for their ids; never reused, so a removed row's id stays unique. */
+	private int rowsMade;
+
 	private final UnorderedList specialDates = new UnorderedList();
 
 	private final DatePicker specialDate = new DatePicker("Date");
@@ -75,6 +78,7 @@ class HoursTab extends AreaTab {
 	private void show(OpeningHours hours) {
 		periods.removeAll();
 		rows.clear();
+		rowsMade = 0;
 		hours.regular().forEach(this::addRow);
 		specialDates.removeAll();
 		for (SpecialPeriod period : hours.special()) {
@@ -84,7 +88,7 @@ class HoursTab extends AreaTab {
 	}
 
 	private void addRow(RegularPeriod period) {
-		PeriodRow row = new PeriodRow(rows.size(), period, context.canWrite());
+		PeriodRow row = new PeriodRow(rowsMade++, period, context.canWrite());
 		row.remove.addClickListener(event -> {
 			rows.remove(row);
 			periods.remove(row);

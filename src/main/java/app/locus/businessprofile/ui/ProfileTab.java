@@ -8,7 +8,6 @@ import app.locus.businessprofile.ProfileChange;
 import app.locus.upstream.api.gbp.GoogleUpdated;
 import app.locus.upstream.api.gbp.OpenStatus;
 import app.locus.upstream.api.gbp.ProfileField;
-import app.locus.upstream.api.gbp.ProfileLocation;
 import app.locus.upstream.api.gbp.ProfileUpdate;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.vaadin.flow.component.combobox.MultiSelectComboBox;
@@ -68,23 +67,23 @@ class ProfileTab extends AreaTab {
 
 	@Override
 	void load() {
-		context.read(() -> context.service().location(context.workspace(), context.placeId())).ifPresent(location -> {
-			resource.setText(location.raw().toPrettyString());
-			status.setValue(location.openStatus());
-		});
+		JsonNode ours = context.read(() -> context.service().location(context.workspace(), context.placeId()))
+			.map(location -> {
+				resource.setText(location.raw().toPrettyString());
+				status.setValue(location.openStatus());
+				return location.raw();
+			})
+			.orElse(null);
 		context.read(() -> context.service().googleUpdated(context.workspace(), context.placeId()))
-			.ifPresent(this::showDiff);
+			.ifPresent(updated -> showDiff(ours, updated));
 	}
 
-	private void showDiff(GoogleUpdated updated) {
+	private void showDiff(JsonNode ours, GoogleUpdated updated) {
 		diff.removeAll();
 		if (updated.changedFields().isEmpty()) {
 			diff.add(new ListItem("Nothing: the listing shows what the business entered."));
 			return;
 		}
-		JsonNode ours = context.read(() -> context.service().location(context.workspace(), context.placeId()))
-			.map(ProfileLocation::raw)
-			.orElse(null);
 		JsonNode theirs = updated.location() == null ? null : updated.location().raw();
 		for (String field : updated.changedFields()) {
 			diff.add(new ListItem(field + ": " + value(ours, field) + " → " + value(theirs, field)));

@@ -1,0 +1,244 @@
+package app.locus.businessprofile;
+
+import java.time.LocalDate;
+import java.util.List;
+
+import app.locus.audit.AuditEntry;
+import app.locus.audit.AuditEntry.Outcome;
+import app.locus.audit.AuditLog;
+import app.locus.base.NotFoundException;
+import app.locus.base.WorkspaceId;
+import app.locus.locations.LocationService;
+import app.locus.locations.SavedLocation;
+import app.locus.security.LocusUser;
+import app.locus.tenancy.WorkspaceAccess;
+import app.locus.upstream.Lane;
+import app.locus.upstream.UpstreamException;
+import app.locus.upstream.api.Confirmation;
+import app.locus.upstream.api.ConfirmationPhrase;
+import app.locus.upstream.api.DateRange;
+import app.locus.upstream.api.Limit;
+import app.locus.upstream.api.LocalVisibilityClient;
+import app.locus.upstream.api.Page;
+import app.locus.upstream.api.PlaceId;
+import app.locus.upstream.api.gbp.ActionLink;
+import app.locus.upstream.api.gbp.ActionType;
+import app.locus.upstream.api.gbp.Attribute;
+import app.locus.upstream.api.gbp.AttributeMetadata;
+import app.locus.upstream.api.gbp.GbpClient;
+import app.locus.upstream.api.gbp.GbpReview;
+import app.locus.upstream.api.gbp.GoogleUpdated;
+import app.locus.upstream.api.gbp.MediaItem;
+import app.locus.upstream.api.gbp.MetricSeries;
+import app.locus.upstream.api.gbp.NamedItem;
+import app.locus.upstream.api.gbp.Post;
+import app.locus.upstream.api.gbp.ProfileLocation;
+import app.locus.upstream.api.gbp.Service;
+import app.locus.upstream.api.gbp.Verification;
+
+/**
+ * The business-profile editor's boundary: every {@code /v2/gbp/} area of a workspace's
+ * locations that are linked to a business profile. Everyone who may see the workspace
+ * reads; managers and admins write. Writes go out once (never retried), only after the
+ * phrase of a destructive write was typed, and each is audited with a snapshot of what it
+ * touched before and after.
+ */
+@org.springframework.stereotype.Service
+public class BusinessProfileService {
+
+	/** How far back performance metrics go at the platform. */
+	public static final int METRIC_MONTHS = 18;
+
+	private final WorkspaceAccess access;
+
+	private final LocationService locations;
+
+	private final GbpClient gbp;
+
+	private final ProfileSnapshots snapshots;
+
+	private final AuditLog audit;
+
+	BusinessProfileService(WorkspaceAccess access, LocationService locations, LocalVisibilityClient client,
+			AuditLog audit) {
+		this.access = access;
+		this.locations = locations;
+		this.gbp = client.gbp();
+		this.snapshots = new ProfileSnapshots(gbp);
+		this.audit = audit;
+	}
+
+	/** The workspace's saved locations that are linked to a business profile. */
+	public List<SavedLocation> linkedLocations(WorkspaceId workspace) {
+		return locations.savedLocations(workspace, true);
+	}
+
+	/** The linked location itself (name, address); not found when it is not linked. */
+	public SavedLocation linkedLocation(WorkspaceId workspace, String placeId) {
+		access.requireRead(workspace);
+		return linkedLocations(workspace).stream()
+			.filter(location -> location.placeId().equals(placeId))
+			.findFirst()
+			.orElseThrow(() -> new NotFoundException("business profile"));
+	}
+
+	public ProfileLocation location(WorkspaceId workspace, String placeId) {
+		return gbp.profile().location(workspace, Lane.INTERACTIVE, readable(workspace, placeId));
+	}
+
+	/** What the platform changed on its own, with the names of the fields that differ. */
+	public GoogleUpdated googleUpdated(WorkspaceId workspace, String placeId) {
+		return gbp.profile().googleUpdated(workspace, Lane.INTERACTIVE, readable(workspace, placeId));
+	}
+
+	/** Whether the merchant fully controls the profile; without it writes are refused. */
+	public Verification verification(WorkspaceId workspace, String placeId) {
+		return gbp.profile().verification(workspace, Lane.INTERACTIVE, readable(workspace, placeId));
+	}
+
+	public Page<Post> posts(WorkspaceId workspace, String placeId, Limit limit, String nextToken) {
+		return gbp.posts().list(workspace, Lane.INTERACTIVE, readable(workspace, placeId), limit, nextToken);
+	}
+
+	public Page<MediaItem> media(WorkspaceId workspace, String placeId, Limit limit, String nextToken) {
+		return gbp.media().list(workspace, Lane.INTERACTIVE, readable(workspace, placeId), limit, nextToken);
+	}
+
+	/** Photos customers added; they cannot be changed. */
+	public Page<MediaItem> customerMedia(WorkspaceId workspace, String placeId, Limit limit, String nextToken) {
+		return gbp.media().customerMedia(workspace, Lane.INTERACTIVE, readable(workspace, placeId), limit, nextToken);
+	}
+
+	public List<Service> services(WorkspaceId workspace, String placeId) {
+		return gbp.services().list(workspace, Lane.INTERACTIVE, readable(workspace, placeId));
+	}
+
+	public List<Attribute> attributes(WorkspaceId workspace, String placeId) {
+		return gbp.attributes().list(workspace, Lane.INTERACTIVE, readable(workspace, placeId));
+	}
+
+	/** The attributes the location's category allows, which drive the editor. */
+	public List<AttributeMetadata> attributeMetadata(WorkspaceId workspace, String placeId) {
+		return gbp.attributes().metadata(workspace, Lane.INTERACTIVE, readable(workspace, placeId));
+	}
+
+	public List<ActionLink> links(WorkspaceId workspace, String placeId) {
+		return gbp.links().list(workspace, Lane.INTERACTIVE, readable(workspace, placeId));
+	}
+
+	/** The link types this location may use. */
+	public List<ActionType> actionTypes(WorkspaceId workspace, String placeId) {
+		return gbp.links().actionTypes(workspace, Lane.INTERACTIVE, readable(workspace, placeId));
+	}
+
+	public Page<GbpReview> reviews(WorkspaceId workspace, String placeId, Limit limit, String nextToken) {
+		return gbp.reviews().list(workspace, Lane.INTERACTIVE, readable(workspace, placeId), limit, nextToken);
+	}
+
+	public List<NamedItem> categories(WorkspaceId workspace, String placeId, String term) {
+		return gbp.reference().categories(workspace, Lane.INTERACTIVE, readable(workspace, placeId), term);
+	}
+
+	public List<NamedItem> chains(WorkspaceId workspace, String placeId, String term) {
+		return gbp.reference().chains(workspace, Lane.INTERACTIVE, readable(workspace, placeId), term);
+	}
+
+	/**
+	 * Daily performance metrics; the range may reach back {@value #METRIC_MONTHS} months,
+	 * and the platform usually has no values yet for the last few days.
+	 */
+	public List<MetricSeries> metrics(WorkspaceId workspace, String placeId, List<String> metrics, LocalDate start,
+			LocalDate end) {
+		PlaceId place = readable(workspace, placeId);
+		new app.locus.base.Validation()
+			.check(start == null || end == null || !start.isBefore(end.minusMonths(METRIC_MONTHS)), "start_date",
+					"Metrics reach back " + METRIC_MONTHS + " months at most.")
+			.throwIfInvalid();
+		return gbp.metrics().metrics(workspace, Lane.INTERACTIVE, place, metrics, DateRange.between(start, end));
+	}
+
+	/**
+	 * Sends one write now: checks the role and the link, then the typed phrase (a wrong
+	 * one never reaches the service), snapshots what it touches, sends once and audits.
+	 * @param typedPhrase what the person typed; ignored for writes that need no phrase
+	 * @return the id of a created item, else null
+	 * @throws UpstreamException.ConfirmationRequired when the phrase does not match;
+	 * nothing is sent
+	 * @throws ProfileWriteRefusedException when the merchant does not fully control the
+	 * profile
+	 */
+	public String apply(WorkspaceId workspace, String placeId, ProfileChange change, String typedPhrase) {
+		LocusUser user = access.requireWrite(workspace);
+		PlaceId place = linked(workspace, placeId);
+		return send(user, workspace, place, change, typedPhrase);
+	}
+
+	/**
+	 * What the write touches now, as text; a proposal keeps it to notice later changes.
+	 */
+	String snapshot(WorkspaceId workspace, PlaceId place, ProfileChange change) {
+		return snapshots.of(workspace, place, change.area(), change.itemId());
+	}
+
+	/** The send half of {@link #apply}, for callers that checked access themselves. */
+	String send(LocusUser user, WorkspaceId workspace, PlaceId place, ProfileChange change, String typedPhrase) {
+		Confirmation confirmation = confirmation(user, workspace, place, change, typedPhrase);
+		String before = snapshot(workspace, place, change);
+		String created;
+		try {
+			created = change.send(gbp, workspace, place, confirmation);
+		}
+		catch (UpstreamException ex) {
+			record(user, workspace, place, change, Outcome.FAILURE,
+					"refused: " + ex.getMessage() + "; before: " + before);
+			if (ex instanceof UpstreamException.BadRequest bad
+					&& ProfileWriteRefusedException.CODE.equals(bad.codeDesc())) {
+				throw new ProfileWriteRefusedException(ex.getMessage(), ex);
+			}
+			throw ex;
+		}
+		String afterId = created != null ? created : change.itemId();
+		String after = afterSnapshot(workspace, place, change, afterId);
+		record(user, workspace, place, change, Outcome.SUCCESS,
+				change.describe() + "; before: " + before + "; after: " + after);
+		return created;
+	}
+
+	PlaceId linked(WorkspaceId workspace, String placeId) {
+		return PlaceId.of(linkedLocation(workspace, placeId).placeId());
+	}
+
+	private PlaceId readable(WorkspaceId workspace, String placeId) {
+		return linked(workspace, placeId);
+	}
+
+	private Confirmation confirmation(LocusUser user, WorkspaceId workspace, PlaceId place, ProfileChange change,
+			String typed) {
+		ConfirmationPhrase phrase = change.phrase();
+		if (phrase == null) {
+			return null;
+		}
+		if (!phrase.matches(typed)) {
+			record(user, workspace, place, change, Outcome.DENIED, "confirmation phrase missing or wrong");
+			throw new UpstreamException.ConfirmationRequired(
+					"Type " + phrase.phrase() + " to confirm; nothing was changed.");
+		}
+		return phrase.typed(typed);
+	}
+
+	private String afterSnapshot(WorkspaceId workspace, PlaceId place, ProfileChange change, String itemId) {
+		try {
+			return snapshots.of(workspace, place, change.area(), itemId);
+		}
+		catch (UpstreamException ex) {
+			return "(could not be read: " + ex.getMessage() + ")";
+		}
+	}
+
+	private void record(LocusUser user, WorkspaceId workspace, PlaceId place, ProfileChange change, Outcome outcome,
+			String details) {
+		String target = place.value() + (change.itemId() == null ? "" : "/" + change.itemId());
+		audit.record(new AuditEntry(user.agencyId(), workspace, "gbp." + change.operation(), target, outcome, details));
+	}
+
+}

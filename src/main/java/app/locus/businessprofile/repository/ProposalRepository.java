@@ -1,0 +1,137 @@
+package app.locus.businessprofile.repository;
+
+import static app.locus.db.Tables.GBP_APPROVAL_SETTING;
+import static app.locus.db.Tables.GBP_PROPOSAL;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+import app.locus.base.AgencyId;
+import app.locus.base.DbTime;
+import app.locus.base.WorkspaceId;
+import app.locus.businessprofile.ProfileArea;
+import app.locus.businessprofile.ProfileChangeJson;
+import app.locus.businessprofile.Proposal;
+import app.locus.businessprofile.Proposal.Status;
+import app.locus.db.tables.records.GbpProposalRecord;
+import org.jooq.DSLContext;
+import org.springframework.stereotype.Repository;
+
+/** Approval settings and proposals, always filtered by agency and workspace. */
+@Repository
+public class ProposalRepository {
+
+	private final DSLContext db;
+
+	ProposalRepository(DSLContext db) {
+		this.db = db;
+	}
+
+	public boolean requiresApproval(AgencyId agency, WorkspaceId workspace) {
+		return db.select(GBP_APPROVAL_SETTING.REQUIRE_APPROVAL)
+			.from(GBP_APPROVAL_SETTING)
+			.where(GBP_APPROVAL_SETTING.AGENCY_ID.eq(agency.value())
+				.and(GBP_APPROVAL_SETTING.WORKSPACE_ID.eq(workspace.value())))
+			.fetchOptional(GBP_APPROVAL_SETTING.REQUIRE_APPROVAL)
+			.orElse(false);
+	}
+
+	public void setRequiresApproval(AgencyId agency, WorkspaceId workspace, boolean required, Instant now) {
+		db.insertInto(GBP_APPROVAL_SETTING)
+			.set(GBP_APPROVAL_SETTING.WORKSPACE_ID, workspace.value())
+			.set(GBP_APPROVAL_SETTING.AGENCY_ID, agency.value())
+			.set(GBP_APPROVAL_SETTING.REQUIRE_APPROVAL, required)
+			.set(GBP_APPROVAL_SETTING.UPDATED_AT, DbTime.utc(now))
+			.onDuplicateKeyUpdate()
+			.set(GBP_APPROVAL_SETTING.REQUIRE_APPROVAL, required)
+			.set(GBP_APPROVAL_SETTING.UPDATED_AT, DbTime.utc(now))
+			.execute();
+	}
+
+	public void insert(AgencyId agency, WorkspaceId workspace, String authorId, Proposal proposal) {
+		db.insertInto(GBP_PROPOSAL)
+			.set(GBP_PROPOSAL.ID, proposal.id())
+			.set(GBP_PROPOSAL.AGENCY_ID, agency.value())
+			.set(GBP_PROPOSAL.WORKSPACE_ID, workspace.value())
+			.set(GBP_PROPOSAL.PLACE_ID, proposal.placeId())
+			.set(GBP_PROPOSAL.AREA, proposal.area().name())
+			.set(GBP_PROPOSAL.OPERATION, proposal.operation())
+			.set(GBP_PROPOSAL.CHANGE_JSON, ProfileChangeJson.write(proposal.change()))
+			.set(GBP_PROPOSAL.PREVIEW, proposal.preview())
+			.set(GBP_PROPOSAL.SNAPSHOT, proposal.snapshot())
+			.set(GBP_PROPOSAL.AUTHOR_ID, authorId)
+			.set(GBP_PROPOSAL.AUTHOR_EMAIL, proposal.authorEmail())
+			.set(GBP_PROPOSAL.CREATED_AT, DbTime.utc(proposal.createdAt()))
+			.set(GBP_PROPOSAL.EXPIRES_AT, DbTime.utc(proposal.expiresAt()))
+			.set(GBP_PROPOSAL.STATUS, proposal.status().name())
+			.execute();
+	}
+
+	public Optional<Proposal> find(AgencyId agency, WorkspaceId workspace, String id) {
+		return db.selectFrom(GBP_PROPOSAL)
+			.where(GBP_PROPOSAL.AGENCY_ID.eq(agency.value())
+				.and(GBP_PROPOSAL.WORKSPACE_ID.eq(workspace.value()))
+				.and(GBP_PROPOSAL.ID.eq(id)))
+			.fetchOptional(ProposalRepository::proposal);
+	}
+
+	/** Newest first; pending ones or all. */
+	public List<Proposal> list(AgencyId agency, WorkspaceId workspace, boolean pendingOnly) {
+		var condition = GBP_PROPOSAL.AGENCY_ID.eq(agency.value()).and(GBP_PROPOSAL.WORKSPACE_ID.eq(workspace.value()));
+		if (pendingOnly) {
+			condition = condition.and(GBP_PROPOSAL.STATUS.eq(Status.PENDING.name()));
+		}
+		return db.selectFrom(GBP_PROPOSAL)
+			.where(condition)
+			.orderBy(GBP_PROPOSAL.CREATED_AT.desc())
+			.limit(200)
+			.fetch(ProposalRepository::proposal);
+	}
+
+	/** Pending proposals past their expiry. */
+	public List<Proposal> overdue(AgencyId agency, WorkspaceId workspace, Instant now) {
+		return db.selectFrom(GBP_PROPOSAL)
+			.where(GBP_PROPOSAL.AGENCY_ID.eq(agency.value())
+				.and(GBP_PROPOSAL.WORKSPACE_ID.eq(workspace.value()))
+				.and(GBP_PROPOSAL.STATUS.eq(Status.PENDING.name()))
+				.and(GBP_PROPOSAL.EXPIRES_AT.le(DbTime.utc(now))))
+			.fetch(ProposalRepository::proposal);
+	}
+
+	/**
+	 * Settles a pending proposal; false when it was no longer pending (decided
+	 * elsewhere).
+	 */
+	public boolean decide(AgencyId agency, WorkspaceId workspace, String id, Status status, String byEmail,
+			String comment, Instant now) {
+		return db.update(GBP_PROPOSAL)
+			.set(GBP_PROPOSAL.STATUS, status.name())
+			.set(GBP_PROPOSAL.DECIDED_BY_EMAIL, byEmail)
+			.set(GBP_PROPOSAL.DECIDED_AT, DbTime.utc(now))
+			.set(GBP_PROPOSAL.DECISION_COMMENT, comment)
+			.where(GBP_PROPOSAL.AGENCY_ID.eq(agency.value())
+				.and(GBP_PROPOSAL.WORKSPACE_ID.eq(workspace.value()))
+				.and(GBP_PROPOSAL.ID.eq(id))
+				.and(GBP_PROPOSAL.STATUS.eq(Status.PENDING.name())))
+			.execute() == 1;
+	}
+
+	/** Keeps the fresh state of a stale proposal, which then needs a fresh approval. */
+	public void resnapshot(AgencyId agency, WorkspaceId workspace, String id, String snapshot) {
+		db.update(GBP_PROPOSAL)
+			.set(GBP_PROPOSAL.SNAPSHOT, snapshot)
+			.where(GBP_PROPOSAL.AGENCY_ID.eq(agency.value())
+				.and(GBP_PROPOSAL.WORKSPACE_ID.eq(workspace.value()))
+				.and(GBP_PROPOSAL.ID.eq(id)))
+			.execute();
+	}
+
+	private static Proposal proposal(GbpProposalRecord row) {
+		return new Proposal(row.getId(), row.getPlaceId(), ProfileArea.valueOf(row.getArea()), row.getOperation(),
+				ProfileChangeJson.read(row.getChangeJson()), row.getPreview(), row.getSnapshot(), row.getAuthorEmail(),
+				DbTime.instant(row.getCreatedAt()), DbTime.instant(row.getExpiresAt()), Status.valueOf(row.getStatus()),
+				row.getDecidedByEmail(), DbTime.instant(row.getDecidedAt()), row.getDecisionComment());
+	}
+
+}

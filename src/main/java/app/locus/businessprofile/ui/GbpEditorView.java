@@ -1,0 +1,121 @@
+package app.locus.businessprofile.ui;
+
+import java.time.Clock;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.MainLayout;
+import app.locus.businessprofile.BusinessProfileService;
+import app.locus.businessprofile.ClientApprovalService;
+import app.locus.locations.SavedLocation;
+import app.locus.security.CurrentUser;
+import app.locus.upstream.api.gbp.Verification;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.tabs.TabSheet;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+
+/**
+ * The editor of one linked business profile: a tab per area. Client viewers see every
+ * area read-only. A banner warns when the merchant does not fully control the profile.
+ */
+@Route(value = GbpNavigation.EDITOR_ROUTE, layout = MainLayout.class)
+@PermitAll
+class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle {
+
+	static final String VERIFICATION_MEANING = "has_voice_of_merchant is false: the business owner does not fully "
+			+ "control this profile (it is unverified, suspended or managed by someone else), so the platform "
+			+ "refuses changes until the profile is verified again.";
+
+	private final transient BusinessProfileService service;
+
+	private final transient CurrentUser currentUser;
+
+	private final transient ClientApprovalService approvals;
+
+	private final transient Clock clock;
+
+	private final Paragraph approvalNote = new Paragraph(
+			"Client approval is on for this workspace: your changes are sent to the client as proposals "
+					+ "and reach the profile once approved.");
+
+	private final H2 title = new H2();
+
+	private final Div banner = new Div();
+
+	private final Paragraph verification = new Paragraph();
+
+	private final TabSheet tabs = new TabSheet();
+
+	GbpEditorView(BusinessProfileService service, ClientApprovalService approvals, CurrentUser currentUser,
+			Clock clock) {
+		this.clock = clock;
+		this.service = service;
+		this.approvals = approvals;
+		this.currentUser = currentUser;
+		approvalNote.setId("gbp-approval-note");
+		approvalNote.setVisible(false);
+		getStyle().set("padding", "var(--lumo-space-l)");
+		title.setId("gbp-title");
+		banner.setId("gbp-control-banner");
+		banner.getStyle()
+			.set("background", "var(--lumo-error-color-10pct)")
+			.set("padding", "var(--lumo-space-m)")
+			.set("border-radius", "var(--lumo-border-radius-m)");
+		banner.setVisible(false);
+		verification.setId("gbp-verification");
+		tabs.setId("gbp-tabs");
+		tabs.setWidthFull();
+		add(title, verification, banner, approvalNote, tabs);
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		WorkspaceId workspace = WorkspaceId
+			.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		String placeId = event.getRouteParameters().get("placeId").orElse("");
+		SavedLocation location = service.linkedLocation(workspace, placeId);
+		title.setText(location.name());
+		boolean canWrite = currentUser.require().role().canWrite();
+		boolean proposes = approvals.proposesChanges(workspace);
+		approvalNote.setVisible(proposes);
+		EditorContext context = new EditorContext(service, approvals, workspace, location.placeId(), canWrite, proposes,
+				this::showRefusal, clock);
+		context.read(() -> service.verification(workspace, placeId)).ifPresent(this::showVerification);
+		tabs.add("Profile", new ProfileTab(context));
+		tabs.add("Hours", new HoursTab(context));
+		tabs.add("Posts", new PostsTab(context));
+		tabs.add("Media", new MediaTab(context));
+		tabs.add("Services", new ServicesTab(context));
+		tabs.add("Attributes", new AttributesTab(context));
+		tabs.add("Action links", new LinksTab(context));
+		tabs.add("Reviews", new ReviewsTab(context));
+		tabs.add("Reference", new ReferenceTab(context));
+		tabs.add("Performance", new PerformanceTab(context));
+	}
+
+	private void showVerification(Verification state) {
+		verification.setText("Verification: " + state.verificationState() + " · has_voice_of_merchant: "
+				+ state.hasVoiceOfMerchant());
+		if (!state.hasVoiceOfMerchant()) {
+			banner.setText("Changes will be refused. " + VERIFICATION_MEANING);
+			banner.setVisible(true);
+		}
+	}
+
+	private void showRefusal(String message) {
+		banner.setText("The platform refused this change (" + message + "). " + VERIFICATION_MEANING);
+		banner.setVisible(true);
+	}
+
+	@Override
+	public String getPageTitle() {
+		return title.getText() + " · Business profile · Locus";
+	}
+
+}

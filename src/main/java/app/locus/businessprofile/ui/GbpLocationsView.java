@@ -1,0 +1,74 @@
+package app.locus.businessprofile.ui;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.MainLayout;
+import app.locus.businessprofile.BusinessProfileService;
+import app.locus.businessprofile.ClientApprovalService;
+import app.locus.security.CurrentUser;
+import app.locus.tenancy.Role;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import app.locus.locations.SavedLocation;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+
+/** The workspace's locations linked to a business profile; a row opens its editor. */
+@Route(value = GbpNavigation.LOCATIONS_ROUTE, layout = MainLayout.class)
+@PageTitle("Business profiles · Locus")
+@PermitAll
+class GbpLocationsView extends Main implements BeforeEnterObserver {
+
+	private final transient BusinessProfileService service;
+
+	private final Grid<SavedLocation> grid = new Grid<>();
+
+	private final Paragraph empty = new Paragraph(
+			"No saved location of this workspace is linked to a business profile yet.");
+
+	private final transient ClientApprovalService approvals;
+
+	private final transient CurrentUser currentUser;
+
+	private final Checkbox requireApproval = new Checkbox("Require client approval of changes in this workspace");
+
+	GbpLocationsView(BusinessProfileService service, ClientApprovalService approvals, CurrentUser currentUser) {
+		this.service = service;
+		this.approvals = approvals;
+		this.currentUser = currentUser;
+		requireApproval.setId("require-approval");
+		requireApproval.setVisible(false);
+		getStyle().set("padding", "var(--lumo-space-l)");
+		grid.setId("gbp-locations");
+		grid.addColumn(SavedLocation::name).setHeader("Location");
+		grid.addColumn(SavedLocation::address).setHeader("Address");
+		grid.addColumn(SavedLocation::placeId).setHeader("Place id");
+		grid.setAllRowsVisible(true);
+		empty.setId("gbp-locations-empty");
+		add(new H2("Business profiles"), requireApproval, empty, grid);
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		WorkspaceId workspace = WorkspaceId
+			.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		if (currentUser.require().role() == Role.AGENCY_ADMIN) {
+			requireApproval.setValue(approvals.requiresApproval(workspace));
+			requireApproval.setVisible(true);
+			requireApproval
+				.addValueChangeListener(change -> approvals.setRequiresApproval(workspace, change.getValue()));
+		}
+		var linked = service.linkedLocations(workspace);
+		grid.setItems(linked);
+		empty.setVisible(linked.isEmpty());
+		grid.addItemClickListener(click -> click.getSource()
+			.getUI()
+			.ifPresent(ui -> ui.navigate("w/" + workspace.value() + "/gbp/" + click.getItem().placeId())));
+	}
+
+}

@@ -1,0 +1,54 @@
+package app.locus.businessprofile.ui;
+
+import java.util.List;
+
+import app.locus.businessprofile.ProfileChange;
+import app.locus.upstream.api.gbp.GbpReview;
+import app.locus.upstream.api.gbp.GbpReviewsApi;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+
+/** Customer reviews, paged: reply (or change the reply) and delete a reply. */
+class ReviewsTab extends AreaTab {
+
+	private final PagedGrid<GbpReview> reviews;
+
+	ReviewsTab(EditorContext context) {
+		super(context);
+		Grid<GbpReview> grid = new Grid<>();
+		grid.addColumn(GbpReview::reviewer).setHeader("Reviewer");
+		grid.addColumn(GbpReview::starRating).setHeader("Stars");
+		grid.addColumn(GbpReview::comment).setHeader("Review").setFlexGrow(3);
+		grid.addColumn(review -> review.reply() == null ? "" : review.reply().comment())
+			.setHeader("Reply")
+			.setFlexGrow(2);
+		grid.addComponentColumn(this::actions).setKey("actions").setHeader("");
+		reviews = new PagedGrid<>("reviews", grid, (limit, token) -> context
+			.read(() -> context.service().reviews(context.workspace(), context.placeId(), limit, token)));
+		add(reviews);
+	}
+
+	@Override
+	void load() {
+		reviews.reload();
+	}
+
+	private Component actions(GbpReview review) {
+		if (!context.canWrite()) {
+			return new Span();
+		}
+		HorizontalLayout actions = new HorizontalLayout(button("review-reply-" + review.reviewId(), "Reply",
+				() -> TextEditDialog.open("Reply to " + review.reviewer(),
+						review.reply() == null ? "" : review.reply().comment(), GbpReviewsApi.MAX_REPLY, text -> context
+							.write(new ProfileChange.ReplyReview(review.reviewId(), text), reviews::reload))));
+		if (review.reply() != null) {
+			actions.add(button("review-delete-reply-" + review.reviewId(), "Delete reply",
+					() -> context.write(new ProfileChange.DeleteReply(review.reviewId()),
+							List.of("Reply: " + review.reply().comment()), reviews::reload)));
+		}
+		return actions;
+	}
+
+}

@@ -1,0 +1,309 @@
+package app.locus.businessprofile.ui;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.UiTest;
+import app.locus.base.ui.chart.Chart;
+import app.locus.base.ui.chart.ChartConfig;
+import app.locus.businessprofile.BusinessProfileService;
+import app.locus.businessprofile.ProfileWriteRefusedException;
+import app.locus.businessprofile.ScriptedBusinessProfile;
+import app.locus.fixtures.ScriptedUpstreamGateway;
+import app.locus.security.LocusUser;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.upstream.UpstreamException;
+import com.github.mvysny.kaributesting.v10.GridKt;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.UnorderedList;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.IntegerField;
+import com.vaadin.flow.component.textfield.TextArea;
+import com.vaadin.flow.component.textfield.TextField;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
+
+class EditorTabsTest extends UiTest {
+
+	private static final String PLACE = ScriptedBusinessProfile.PLACE;
+
+	@Autowired
+	ApplicationContext context;
+
+	ScriptedUpstreamGateway upstream;
+
+	BusinessProfileService service;
+
+	TestAgency agency;
+
+	WorkspaceId workspace;
+
+	final List<String> refusals = new ArrayList<>();
+
+	@BeforeEach
+	void openAsManager() {
+		agency = tenants.agency();
+		workspace = agency.workspace("Bakery");
+		upstream = new ScriptedUpstreamGateway();
+		service = ScriptedBusinessProfile.wire(context, upstream);
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, workspace));
+	}
+
+	@Test
+	void deleting_a_post_stays_disabled_until_the_phrase_matches_ignoring_case_and_spaces() {
+		show(PostsTab::new, true);
+		clickInRow("posts-grid", 0, "post-delete-p1");
+
+		Button confirm = byId(Button.class, "confirm-button");
+		assertThat(byId(Paragraph.class, "confirm-change").getText()).contains("Delete post p1");
+		assertThat(confirm.isEnabled()).isFalse();
+		byId(TextField.class, "confirm-phrase").setValue("DELETE");
+		assertThat(confirm.isEnabled()).isFalse();
+		byId(TextField.class, "confirm-phrase").setValue("  delete_post ");
+		assertThat(confirm.isEnabled()).isTrue();
+		_click(confirm);
+
+		assertThat(upstream.callsTo("/v2/gbp/delete-post")).singleElement()
+			.satisfies(call -> assertThat(call.field("post_id")).isEqualTo("p1"));
+	}
+
+	@Test
+	void a_post_is_created_and_edited_without_a_phrase() {
+		show(PostsTab::new, true);
+		byId(TextArea.class, "post-summary").setValue("Sourdough Sunday");
+		_click(byId(Button.class, "post-create"));
+		clickInRow("posts-grid", 1, "post-edit-p2");
+		byId(TextArea.class, "text-dialog-text").setValue("Croissants all day");
+		_click(byId(Button.class, "text-dialog-save"));
+
+		assertThat(upstream.callsTo("/v2/gbp/create-post").get(0).field("summary")).isEqualTo("Sourdough Sunday");
+		assertThat(upstream.callsTo("/v2/gbp/update-post").get(0).field("summary")).isEqualTo("Croissants all day");
+	}
+
+	@Test
+	void a_page_size_outside_1_to_100_is_refused_in_the_form_and_not_sent() {
+		show(PostsTab::new, true);
+		int before = upstream.count("/v2/gbp/posts");
+		IntegerField limit = byId(IntegerField.class, "posts-limit");
+
+		limit.setValue(101);
+		_click(byId(Button.class, "posts-first"));
+		assertThat(limit.isInvalid()).isTrue();
+		limit.setValue(0);
+		_click(byId(Button.class, "posts-first"));
+
+		assertThat(upstream.count("/v2/gbp/posts")).isEqualTo(before);
+		limit.setValue(100);
+		_click(byId(Button.class, "posts-first"));
+		assertThat(upstream.callsTo("/v2/gbp/posts").get(before).field("limit")).isEqualTo("100");
+	}
+
+	@Test
+	void deleting_media_needs_delete_media() {
+		show(MediaTab::new, true);
+		clickInRow("media-grid", 0, "media-delete-m1");
+
+		assertThat(byId(Button.class, "confirm-button").isEnabled()).isFalse();
+		byId(TextField.class, "confirm-phrase").setValue("delete_media");
+		_click(byId(Button.class, "confirm-button"));
+
+		assertThat(upstream.callsTo("/v2/gbp/delete-media").get(0).field("confirm")).isEqualTo("delete_media");
+	}
+
+	@Test
+	void a_link_that_is_not_editable_shows_why_and_offers_no_change() {
+		show(LinksTab::new, true);
+
+		Component readOnly = cell("links-grid", 1);
+		assertThat(readOnly).isInstanceOf(Span.class);
+		assertThat(((Span) readOnly).getText()).isEqualTo(LinksTab.NOT_EDITABLE);
+		clickInRow("links-grid", 0, "link-delete-l1");
+		byId(TextField.class, "confirm-phrase").setValue("DELETE_LINK ");
+		_click(byId(Button.class, "confirm-button"));
+		assertThat(upstream.callsTo("/v2/gbp/delete-link").get(0).field("link_id")).isEqualTo("l1");
+	}
+
+	@Test
+	void deleting_a_reply_needs_delete_reply() {
+		show(ReviewsTab::new, true);
+		clickInRow("reviews-grid", 0, "review-delete-reply-r1");
+
+		assertThat(byId(Button.class, "confirm-button").isEnabled()).isFalse();
+		byId(TextField.class, "confirm-phrase").setValue("Delete_Reply");
+		_click(byId(Button.class, "confirm-button"));
+
+		assertThat(upstream.count("/v2/gbp/delete-review-reply")).isEqualTo(1);
+	}
+
+	@Test
+	void replacing_services_lists_the_ones_that_will_be_dropped() {
+		show(ServicesTab::new, true);
+		byId(TextArea.class, "services-replacement").setValue("Catering\nBirthday cakes");
+		_click(byId(Button.class, "services-replace"));
+
+		assertThat(byId(UnorderedList.class, "confirm-details").getElement().getTextRecursively())
+			.contains("Dropped: Wedding cakes")
+			.doesNotContain("Dropped: Catering");
+		assertThat(byId(Button.class, "confirm-button").isEnabled()).isFalse();
+		byId(TextField.class, "confirm-phrase").setValue("replace_services");
+		_click(byId(Button.class, "confirm-button"));
+
+		ScriptedUpstreamGateway.Call call = upstream.callsTo("/v2/gbp/replace-services").get(0);
+		assertThat(call.field("services[0][name]")).isEqualTo("Catering");
+		assertThat(call.field("services[1][name]")).isEqualTo("Birthday cakes");
+		assertThat(call.field("services[2][name]")).isNull();
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void attributes_come_from_the_metadata_and_setting_them_needs_set_attributes() {
+		show(AttributesTab::new, true);
+
+		assertThat(byId(Paragraph.class, "attributes-explanation").getText()).contains("cannot be removed");
+		RadioButtonGroup<String> wifi = byId(RadioButtonGroup.class, "attribute-has_wifi");
+		assertThat(wifi.getValue()).isEqualTo(AttributesTab.YES);
+		byId(RadioButtonGroup.class, "attribute-has_seating").setValue(AttributesTab.NO);
+		_click(byId(Button.class, "attributes-save"));
+		byId(TextField.class, "confirm-phrase").setValue(" set_attributes");
+		_click(byId(Button.class, "confirm-button"));
+
+		ScriptedUpstreamGateway.Call call = upstream.callsTo("/v2/gbp/update-attributes").get(0);
+		assertThat(call.field("attributes[0][attribute_id]")).isEqualTo("has_seating");
+		assertThat(call.field("attributes[0][value]")).isEqualTo("false");
+		assertThat(call.field("attributes[1][attribute_id]")).isNull();
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void closing_permanently_needs_its_phrase_and_the_google_changes_show_as_a_diff() {
+		show(ProfileTab::new, true);
+
+		assertThat(byId(UnorderedList.class, "profile-google-diff").getElement().getTextRecursively())
+			.contains("title: Blue Bottle Bakery → Blue Bottle");
+		byId(Select.class, "profile-status").setValue(app.locus.upstream.api.gbp.OpenStatus.CLOSED_PERMANENTLY);
+		_click(byId(Button.class, "profile-status-save"));
+		assertThat(byId(Button.class, "confirm-button").isEnabled()).isFalse();
+		byId(TextField.class, "confirm-phrase").setValue("closed_permanently");
+		_click(byId(Button.class, "confirm-button"));
+
+		assertThat(upstream.callsTo("/v2/gbp/update-status").get(0).field("status")).isEqualTo("CLOSED_PERMANENTLY");
+	}
+
+	@Test
+	void the_week_editor_sends_end_of_day_as_24_and_an_overnight_period() {
+		show(HoursTab::new, true);
+
+		assertThat(byId(TextField.class, "period-0-open").getValue()).isEqualTo("8:00");
+		byId(TextField.class, "period-0-close").setValue("24:00");
+		_click(byId(Button.class, "hours-add"));
+		byId(Select.class, "period-1-open-day").setValue(java.time.DayOfWeek.FRIDAY);
+		byId(TextField.class, "period-1-open").setValue("22");
+		byId(Select.class, "period-1-close-day").setValue(java.time.DayOfWeek.SATURDAY);
+		byId(TextField.class, "period-1-close").setValue("0:00");
+		_click(byId(Button.class, "hours-save"));
+
+		ScriptedUpstreamGateway.Call call = upstream.callsTo("/v2/gbp/update-hours").get(0);
+		assertThat(call.field("regular[0][close_time][hours]")).isEqualTo("24");
+		assertThat(call.field("regular[1][open_day]")).isEqualTo("FRIDAY");
+		assertThat(call.field("regular[1][close_day]")).isEqualTo("SATURDAY");
+		assertThat(call.field("regular[1][close_time][hours]")).isEqualTo("0");
+	}
+
+	@Test
+	void a_refused_write_is_reported_so_the_editor_can_explain_verification() {
+		upstream.fail("/v2/gbp/create-post",
+				() -> new UpstreamException.BadRequest(ProfileWriteRefusedException.CODE, "Write rejected"));
+		show(PostsTab::new, true);
+		byId(TextArea.class, "post-summary").setValue("Hello");
+		_click(byId(Button.class, "post-create"));
+
+		assertThat(refusals).containsExactly("Write rejected");
+		assertThat(upstream.count("/v2/gbp/create-post")).isEqualTo(1);
+	}
+
+	@Test
+	void a_client_viewer_sees_the_posts_without_any_writing_control() {
+		show(PostsTab::new, false);
+
+		assertThat(present("post-create")).isFalse();
+		assertThat(present("post-summary")).isFalse();
+		assertThat(GridKt._size(byId(Grid.class, "posts-grid"))).isEqualTo(2);
+	}
+
+	@Test
+	void performance_shows_each_metric_as_a_line_and_leaves_missing_days_as_gaps() {
+		show(PerformanceTab::new, false);
+
+		assertThat(byId(Paragraph.class, "metrics-note").getText()).contains("last few days");
+		ChartConfig config = byId(Chart.class, "metrics-chart").getConfig();
+		assertThat(config.labels()).containsExactly("2026-03-01", "2026-03-02");
+		assertThat(config.datasets()).extracting(ChartConfig.Dataset::label)
+			.containsExactly("CALL_CLICKS", "WEBSITE_CLICKS");
+		List<? extends Number> websiteClicks = config.datasets().get(1).values();
+		assertThat(websiteClicks.get(0)).isNull();
+		assertThat(websiteClicks.get(1).intValue()).isEqualTo(9);
+		assertThat(upstream.callsTo("/v2/gbp/metrics").get(0).field("metrics")).contains("CALL_CLICKS");
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void reference_searches_categories_and_chains() {
+		show(ReferenceTab::new, false);
+		byId(TextField.class, "reference-term").setValue("bak");
+
+		_click(byId(Button.class, "reference-categories"));
+		assertThat(this.<app.locus.upstream.api.gbp.NamedItem>gridRows("reference-results"))
+			.extracting(app.locus.upstream.api.gbp.NamedItem::displayName)
+			.containsExactly("Bakery");
+		_click(byId(Button.class, "reference-chains"));
+		assertThat(this.<app.locus.upstream.api.gbp.NamedItem>gridRows("reference-results"))
+			.extracting(app.locus.upstream.api.gbp.NamedItem::name)
+			.containsExactly("chains/blue-bottle");
+		assertThat(upstream.callsTo("/v2/gbp/categories").get(0).field("term")).isEqualTo("bak");
+	}
+
+	@Test
+	void media_rows_show_their_thumbnails() {
+		show(MediaTab::new, true);
+
+		Component thumbnail = GridKt._getCellComponent(byId(Grid.class, "media-grid"), 0, "thumbnail");
+		assertThat(((com.vaadin.flow.component.html.Image) thumbnail).getSrc())
+			.isEqualTo("https://img.example/m1_t.jpg");
+	}
+
+	private void show(Function<EditorContext, AreaTab> tab, boolean canWrite) {
+		EditorContext editor = new EditorContext(service, null, workspace, PLACE, canWrite, false, refusals::add,
+				java.time.Clock.systemUTC());
+		Div page = new Div(tab.apply(editor));
+		UI.getCurrent().add(page);
+	}
+
+	@SuppressWarnings("unchecked")
+	private static Component cell(String gridId, int row) {
+		return GridKt._getCellComponent(byId(Grid.class, gridId), row, "actions");
+	}
+
+	private static void clickInRow(String gridId, int row, String buttonId) {
+		Button button = (Button) cell(gridId, row).getChildren()
+			.filter(child -> buttonId.equals(child.getId().orElse(null)))
+			.findFirst()
+			.orElseThrow(() -> new AssertionError("no " + buttonId + " in row " + row));
+		_click(button);
+	}
+
+}

@@ -37,7 +37,7 @@ class ReportCardTest {
 
 	private static ReportCard scan(String keyword, String lat, int grid, String radius, Platform platform) {
 		return new ReportCard(ReportType.SCAN, ReportKey.of("0a1b2c3d4e5f6a7"), LocalDate.of(2026, 3, 7), "ChIJplace",
-				"Bakery", keyword, platform, grid, new BigDecimal(radius), Measurement.MILES, LatLng.of(lat, "-122.4"),
+				"Bakery", keyword, platform, grid, new BigDecimal(radius), Measurement.MI, LatLng.of(lat, "-122.4"),
 				null, new RankMetrics(null, null, null), null, null, new Movement(null, null, null), null, null, false);
 	}
 

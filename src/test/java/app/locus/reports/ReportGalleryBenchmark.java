@@ -117,7 +117,7 @@ class ReportGalleryBenchmark {
 		int[] ranks = new int[441];
 		Arrays.setAll(ranks, i -> i % 23);
 		RankGrid grid = RankGrid.of(21, ranks);
-		GridGeometry geometry = GridGeometry.of(21, new BigDecimal("10"), Measurement.KILOMETERS);
+		GridGeometry geometry = GridGeometry.of(21, new BigDecimal("10"), Measurement.KM);
 		measure("Heatmap 21x21 as SVG", () -> HeatmapSvg.render(grid, geometry).length());
 		measure("Heatmap 21x21 as PNG", () -> HeatmapPng.render(grid, geometry).length);
 		measure("Gallery thumbnail 21x21 as SVG", () -> HeatmapSvg.thumbnail(grid).length());
@@ -177,7 +177,7 @@ class ReportGalleryBenchmark {
 				LocalDate.of(2024, 1, 1).plusDays(random.nextInt(800)),
 				String.format(Locale.ROOT, "ChIJplace%04d", random.nextInt(40)), "Bakery " + random.nextInt(40),
 				keyword, PLATFORMS[random.nextInt(PLATFORMS.length)], grid, new BigDecimal(1 + random.nextInt(10)),
-				Measurement.MILES, LatLng.of("37.7763", "-122.4233"), null, metrics(), grid * grid / 2, 15,
+				Measurement.MI, LatLng.of("37.7763", "-122.4233"), null, metrics(), grid * grid / 2, 15,
 				new Movement(null, null, null), null, RankGrid.of(grid, ranks), false);
 		return new NewReport(card, null, payload, null, false);
 	}

@@ -369,7 +369,7 @@ class ReportGalleryTest {
 			int[] ranks = new int[grid * grid];
 			Arrays.setAll(ranks, i -> i % 21);
 			ReportCard card = new ReportCard(type, ReportKey.of(Dd010Samples.key()), date, place, location, keyword,
-					platform, grid, new BigDecimal("2.000"), Measurement.MILES, LatLng.of("37.7763000", "-122.4233000"),
+					platform, grid, new BigDecimal("2.000"), Measurement.MI, LatLng.of("37.7763000", "-122.4233000"),
 					campaign, metrics, 40, 12, new Movement(null, null, null), null, RankGrid.of(grid, ranks), false);
 			return new NewReport(card, null,
 					JsonNodeFactory.instance.objectNode().put("report_key", card.key().value()), null, false);

@@ -364,13 +364,13 @@ class ScanServiceTest {
 		assertThat(errors(bakery().withCenter(new BigDecimal("91"), BigDecimal.ZERO))).containsOnlyKeys("lat");
 		assertThat(errors(bakery().withCenter(BigDecimal.ZERO, new BigDecimal("-181")))).containsOnlyKeys("lng");
 		assertThat(errors(new ScanInput(" ", "bakery", BigDecimal.ONE, BigDecimal.ONE, 7, BigDecimal.ONE,
-				Measurement.MILES, Platform.GOOGLE, false)))
+				Measurement.MI, Platform.GOOGLE, false)))
 			.containsOnlyKeys("placeId");
 		assertThat(errors(new ScanInput(Dd010Samples.PLACE, "bakery", BigDecimal.ONE, BigDecimal.ONE, 7, BigDecimal.ONE,
 				null, Platform.GOOGLE, false)))
 			.containsOnlyKeys("measurement");
 		assertThat(errors(new ScanInput("ChIJnotSavedYet", "bakery", BigDecimal.ONE, BigDecimal.ONE, 7, BigDecimal.ONE,
-				Measurement.MILES, Platform.GOOGLE, false)))
+				Measurement.MI, Platform.GOOGLE, false)))
 			.containsOnlyKeys("placeId");
 		assertThat(upstream.count(RUN_SCAN)).isZero();
 		assertThat(scans.recentSubmissions(tenant.workspace())).isEmpty();
@@ -411,7 +411,7 @@ class ScanServiceTest {
 	}
 
 	private static ScanInput bakery() {
-		return ScanInput.google(Dd010Samples.PLACE, CENTER, "sourdough bakery", new BigDecimal("2"), Measurement.MILES);
+		return ScanInput.google(Dd010Samples.PLACE, CENTER, "sourdough bakery", new BigDecimal("2"), Measurement.MI);
 	}
 
 	private Map<String, String> errors(ScanInput input) {

@@ -91,7 +91,7 @@ public record GridGeometry(int gridSize, BigDecimal radius, Measurement unit) {
 	}
 
 	private double toKm(double distance) {
-		return unit == Measurement.MILES ? distance * KM_PER_MILE : distance;
+		return unit == Measurement.MI ? distance * KM_PER_MILE : distance;
 	}
 
 	private int checked(int index) {

@@ -18,14 +18,14 @@ class GridGeometryTest {
 	@ParameterizedTest
 	@CsvSource({ "3, 1, 1", "7, 3, 1", "7, 2, 0.667", "9, 4, 1", "15, 7, 1", "21, 10, 1", "21, 2.5, 0.25" })
 	void spacing_is_twice_the_radius_over_the_gaps_between_points(int gridSize, String radius, String spacing) {
-		GridGeometry geometry = GridGeometry.of(gridSize, new BigDecimal(radius), Measurement.MILES);
+		GridGeometry geometry = GridGeometry.of(gridSize, new BigDecimal(radius), Measurement.MI);
 
 		assertThat(geometry.spacing()).isEqualByComparingTo(spacing);
 	}
 
 	@Test
 	void outermost_points_lie_one_radius_from_the_centre() {
-		GridGeometry geometry = GridGeometry.of(7, new BigDecimal("2"), Measurement.KILOMETERS);
+		GridGeometry geometry = GridGeometry.of(7, new BigDecimal("2"), Measurement.KM);
 
 		assertThat(geometry.northOffset(0)).isCloseTo(2.0, within(1e-9));
 		assertThat(geometry.northOffset(6)).isCloseTo(-2.0, within(1e-9));
@@ -37,17 +37,17 @@ class GridGeometryTest {
 
 	@Test
 	void centre_and_points_are_the_grid_size_squared() {
-		assertThat(GridGeometry.of(3, BigDecimal.ONE, Measurement.MILES).centre()).isEqualTo(1);
-		assertThat(GridGeometry.of(7, BigDecimal.ONE, Measurement.MILES).points()).isEqualTo(49);
-		assertThat(GridGeometry.of(21, BigDecimal.ONE, Measurement.MILES).centre()).isEqualTo(10);
-		assertThat(GridGeometry.of(21, BigDecimal.ONE, Measurement.MILES).points()).isEqualTo(441);
+		assertThat(GridGeometry.of(3, BigDecimal.ONE, Measurement.MI).centre()).isEqualTo(1);
+		assertThat(GridGeometry.of(7, BigDecimal.ONE, Measurement.MI).points()).isEqualTo(49);
+		assertThat(GridGeometry.of(21, BigDecimal.ONE, Measurement.MI).centre()).isEqualTo(10);
+		assertThat(GridGeometry.of(21, BigDecimal.ONE, Measurement.MI).points()).isEqualTo(441);
 	}
 
 	@Test
 	void positions_follow_the_radius_in_the_chosen_unit() {
 		LatLng centre = LatLng.of("37.7763", "-122.4233");
-		GridGeometry kilometres = GridGeometry.of(3, new BigDecimal("10"), Measurement.KILOMETERS);
-		GridGeometry miles = GridGeometry.of(3, new BigDecimal("10"), Measurement.MILES);
+		GridGeometry kilometres = GridGeometry.of(3, new BigDecimal("10"), Measurement.KM);
+		GridGeometry miles = GridGeometry.of(3, new BigDecimal("10"), Measurement.MI);
 
 		LatLng northWest = kilometres.position(centre, 0, 0);
 		LatLng middle = kilometres.position(centre, 1, 1);
@@ -64,20 +64,20 @@ class GridGeometryTest {
 
 	@Test
 	void describes_itself_for_the_scan_form_preview() {
-		assertThat(GridGeometry.of(7, new BigDecimal("2"), Measurement.MILES).describe())
+		assertThat(GridGeometry.of(7, new BigDecimal("2"), Measurement.MI).describe())
 			.isEqualTo("7 × 7 points, 0.667 mi apart, 2 mi from the centre to each edge");
 	}
 
 	@Test
 	void refuses_even_small_or_huge_grids_and_a_radius_of_zero() {
-		assertThatThrownBy(() -> GridGeometry.of(4, BigDecimal.ONE, Measurement.MILES))
+		assertThatThrownBy(() -> GridGeometry.of(4, BigDecimal.ONE, Measurement.MI))
 			.isInstanceOf(ValidationException.class)
 			.hasMessageContaining("odd");
-		assertThatThrownBy(() -> GridGeometry.of(1, BigDecimal.ONE, Measurement.MILES))
+		assertThatThrownBy(() -> GridGeometry.of(1, BigDecimal.ONE, Measurement.MI))
 			.isInstanceOf(ValidationException.class);
-		assertThatThrownBy(() -> GridGeometry.of(23, BigDecimal.ONE, Measurement.MILES))
+		assertThatThrownBy(() -> GridGeometry.of(23, BigDecimal.ONE, Measurement.MI))
 			.isInstanceOf(ValidationException.class);
-		assertThatThrownBy(() -> GridGeometry.of(7, BigDecimal.ZERO, Measurement.MILES))
+		assertThatThrownBy(() -> GridGeometry.of(7, BigDecimal.ZERO, Measurement.MI))
 			.isInstanceOf(ValidationException.class)
 			.hasMessageContaining("Radius");
 	}

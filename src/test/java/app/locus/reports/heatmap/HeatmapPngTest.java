@@ -19,7 +19,7 @@ class HeatmapPngTest {
 		int[] ranks = new int[441];
 		ranks[0] = 1;
 		ranks[440] = RankGrid.NOT_FOUND;
-		GridGeometry geometry = GridGeometry.of(21, new BigDecimal("5"), Measurement.KILOMETERS);
+		GridGeometry geometry = GridGeometry.of(21, new BigDecimal("5"), Measurement.KM);
 
 		BufferedImage image = ImageIO
 			.read(new ByteArrayInputStream(HeatmapPng.render(RankGrid.of(21, ranks), geometry)));

@@ -28,7 +28,7 @@ class HeatmapSvgTest {
 	void draws_one_cell_and_one_rank_per_grid_point(int size) throws Exception {
 		RankGrid ranks = RankGrid.of(size, IntStream.range(0, size * size).map(i -> i % 25).toArray());
 
-		Document svg = parse(HeatmapSvg.render(ranks, GridGeometry.of(size, new BigDecimal("2"), Measurement.MILES)));
+		Document svg = parse(HeatmapSvg.render(ranks, GridGeometry.of(size, new BigDecimal("2"), Measurement.MI)));
 
 		assertThat(elements(svg, "rect", "cell").size()).isEqualTo(size * size);
 		assertThat(elements(svg, "text", "rank").size()).isEqualTo(size * size);
@@ -39,7 +39,7 @@ class HeatmapSvgTest {
 	void marks_the_centre_cell(int size) throws Exception {
 		RankGrid ranks = RankGrid.of(size, new int[size * size]);
 
-		Document svg = parse(HeatmapSvg.render(ranks, GridGeometry.of(size, BigDecimal.ONE, Measurement.KILOMETERS)));
+		Document svg = parse(HeatmapSvg.render(ranks, GridGeometry.of(size, BigDecimal.ONE, Measurement.KM)));
 
 		Element centre = elements(svg, "rect", "centre").get(0);
 		Element middleCell = cellAt(svg, (size - 1) / 2, (size - 1) / 2);
@@ -56,7 +56,7 @@ class HeatmapSvgTest {
 	void writes_ranks_in_their_cells_and_colours_them_by_band() throws Exception {
 		RankGrid ranks = RankGrid.of(3, 1, 5, 9, 12, 2, RankGrid.NOT_FOUND, 20, 3, RankGrid.NO_DATA);
 
-		String svg = HeatmapSvg.render(ranks, GridGeometry.of(3, BigDecimal.ONE, Measurement.MILES));
+		String svg = HeatmapSvg.render(ranks, GridGeometry.of(3, BigDecimal.ONE, Measurement.MI));
 
 		assertThat(texts(svg)).containsExactly("1", "5", "9", "12", "2", "20+", "20+", "3", "–");
 		Document document = parse(svg);
@@ -72,7 +72,7 @@ class HeatmapSvgTest {
 	@Test
 	void cells_are_equal_squares_at_equal_pitch_and_the_scale_bar_is_one_spacing_long() throws Exception {
 		Document svg = parse(HeatmapSvg.render(RankGrid.of(7, new int[49]),
-				GridGeometry.of(7, new BigDecimal("3"), Measurement.MILES)));
+				GridGeometry.of(7, new BigDecimal("3"), Measurement.MI)));
 
 		Element first = cellAt(svg, 0, 0);
 		Element second = cellAt(svg, 0, 1);

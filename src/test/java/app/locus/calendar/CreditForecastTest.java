@@ -1,4 +1,4 @@
-package app.locus.credits;
+package app.locus.calendar;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,7 +6,7 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 
-import app.locus.credits.CreditForecast.Spend;
+import app.locus.calendar.CreditForecast.Spend;
 import org.junit.jupiter.api.Test;
 
 class CreditForecastTest {

@@ -1,4 +1,4 @@
-package app.locus.credits;
+package app.locus.calendar;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,7 +7,6 @@ import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.YearMonth;
 
-import app.locus.calendar.RunSchedule;
 import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.GridSize;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,7 @@
-package app.locus.credits;
+package app.locus.calendar;
 
 import java.time.YearMonth;
 
-import app.locus.calendar.RunSchedule;
 import app.locus.upstream.api.GridSize;
 
 /**

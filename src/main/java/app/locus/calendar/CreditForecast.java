@@ -1,4 +1,4 @@
-package app.locus.credits;
+package app.locus.calendar;
 
 import java.time.LocalDate;
 import java.util.Comparator;

@@ -20,6 +20,7 @@ import app.locus.base.Validation;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.calendar.RunSchedule;
+import app.locus.calendar.query.AgencyZone;
 import app.locus.campaigns.repository.CampaignRepository;
 import app.locus.calendar.CreditForecast;
 import app.locus.calendar.CreditForecast.Spend;
@@ -66,15 +67,18 @@ public class CampaignService {
 
 	private final AuditLog audit;
 
+	private final AgencyZone zones;
+
 	private final Clock clock;
 
 	public CampaignService(WorkspaceAccess access, CampaignRepository campaigns, LocationService locations,
-			LocalVisibilityClient client, AuditLog audit, Clock clock) {
+			LocalVisibilityClient client, AuditLog audit, AgencyZone zones, Clock clock) {
 		this.access = access;
 		this.campaigns = campaigns;
 		this.locations = locations;
 		this.client = client;
 		this.audit = audit;
+		this.zones = zones;
 		this.clock = clock;
 	}
 
@@ -96,8 +100,8 @@ public class CampaignService {
 	 * @throws ValidationException with one message per field the spec refuses
 	 */
 	public CampaignQuote quote(WorkspaceId workspace, CampaignInput input) {
-		access.requireRead(workspace);
-		CampaignRequest request = validate(workspace, input);
+		LocusUser user = access.requireRead(workspace);
+		CampaignRequest request = validate(user, workspace, input);
 		RunSchedule schedule = schedule(request);
 		long perRun = request.creditsPerRun();
 		Account account = client.account().account(workspace, Lane.INTERACTIVE);
@@ -106,7 +110,7 @@ public class CampaignService {
 		if (balance == null) {
 			return new CampaignQuote(perRun, PlannedSpend.perMonth(schedule, perRun), null, null, false);
 		}
-		LocalDate today = LocalDate.ofInstant(clock.instant(), campaigns.zone(workspace));
+		LocalDate today = LocalDate.ofInstant(clock.instant(), zones.of(user.agencyId()));
 		LocalDate horizon = renewal != null && renewal.isAfter(today) ? renewal : today.plusDays(FORECAST_DAYS);
 		List<Spend> planned = new ArrayList<>(plannedSpend(workspace, today, horizon));
 		planned.addAll(PlannedSpend.of(schedule, perRun, today, horizon));
@@ -134,7 +138,7 @@ public class CampaignService {
 	 */
 	public Campaign create(WorkspaceId workspace, CampaignInput input) {
 		LocusUser user = access.requireWrite(workspace);
-		CampaignRequest request = validate(workspace, input);
+		CampaignRequest request = validate(user, workspace, input);
 		CampaignCreated created;
 		try {
 			created = client.campaigns().create(workspace, Lane.INTERACTIVE, request);
@@ -239,7 +243,7 @@ public class CampaignService {
 
 	}
 
-	private CampaignRequest validate(WorkspaceId workspace, CampaignInput input) {
+	private CampaignRequest validate(LocusUser user, WorkspaceId workspace, CampaignInput input) {
 		Validation validation = new Validation();
 		String name = validation.text(input.name(), "name", "Campaign name", 100);
 		List<PlaceId> places = new ArrayList<>();
@@ -271,7 +275,7 @@ public class CampaignService {
 		LocalDate date = validation.value(() -> SpecDates.parseDate(input.startDate(), "startDate"));
 		LocalTime time = validation.value(() -> SpecDates.parseTime(input.startTime(), "startTime"));
 		if (date != null && time != null) {
-			ZoneId zone = campaigns.zone(workspace);
+			ZoneId zone = zones.of(user.agencyId());
 			validation.check(!LocalDateTime.of(date, time).isBefore(LocalDateTime.ofInstant(clock.instant(), zone)),
 					"startDate", "The start must not be in the past (" + zone.getId() + " time).");
 		}

@@ -13,6 +13,7 @@ import java.util.Map;
 import app.locus.audit.AuditLog;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
+import app.locus.calendar.query.AgencyZone;
 import app.locus.campaigns.repository.CampaignRepository;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.fixtures.FieldErrors;
@@ -68,7 +69,8 @@ class CampaignServiceTest {
 		MutableClock clock = new MutableClock(NOW);
 		campaigns = new CampaignService(context.getBean(WorkspaceAccess.class),
 				context.getBean(CampaignRepository.class), ScriptedLocations.wire(context, upstream, clock),
-				new LocalVisibilityClient(upstream), context.getBean(AuditLog.class), clock);
+				new LocalVisibilityClient(upstream), context.getBean(AuditLog.class), context.getBean(AgencyZone.class),
+				clock);
 		tenant = new TenantFixture(db).tenant();
 		db.update(AGENCY)
 			.set(AGENCY.TIME_ZONE, "America/Los_Angeles")

@@ -1,12 +1,9 @@
 package app.locus.campaigns.repository;
 
 import static app.locus.base.DbTime.utc;
-import static app.locus.db.Tables.AGENCY;
 import static app.locus.db.Tables.CAMPAIGN;
-import static app.locus.db.Tables.WORKSPACE;
 
 import java.time.Instant;
-import java.time.ZoneId;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -38,17 +35,6 @@ public class CampaignRepository {
 
 	CampaignRepository(DSLContext db) {
 		this.db = db;
-	}
-
-	/** The agency's time zone, in which campaign dates and times are meant. */
-	public ZoneId zone(WorkspaceId workspace) {
-		String zone = db.select(AGENCY.TIME_ZONE)
-			.from(WORKSPACE)
-			.join(AGENCY)
-			.on(AGENCY.ID.eq(WORKSPACE.AGENCY_ID))
-			.where(WORKSPACE.ID.eq(workspace.value()))
-			.fetchOne(AGENCY.TIME_ZONE);
-		return zone == null ? ZoneId.of("UTC") : ZoneId.of(zone);
 	}
 
 	public void insert(WorkspaceId workspace, Campaign campaign, UserId createdBy, Instant now) {

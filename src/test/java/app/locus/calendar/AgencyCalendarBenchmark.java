@@ -3,8 +3,6 @@ package app.locus.calendar;
 import static app.locus.db.Tables.REPORT;
 
 import java.math.BigDecimal;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.DayOfWeek;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -12,16 +10,14 @@ import java.time.LocalTime;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.time.temporal.TemporalAdjusters;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Random;
 
 import app.locus.base.WorkspaceId;
 import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.repository.CampaignRepository;
+import app.locus.fixtures.BenchmarkLog;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
@@ -67,7 +63,7 @@ class AgencyCalendarBenchmark {
 
 	private final Random random = new Random(42);
 
-	private final List<String> lines = new ArrayList<>();
+	private final BenchmarkLog log = new BenchmarkLog(WARM_UP, RUNS);
 
 	@Test
 	void agency_month_view_for_200_workspaces_with_1000_campaigns() throws Exception {
@@ -83,23 +79,21 @@ class AgencyCalendarBenchmark {
 				reports += campaignWithRuns(tenant, workspace, month, today);
 			}
 		}
-		line("Stored %,d campaigns in %d workspaces and %,d campaign reports in %.1f s",
+		log.line("Stored %,d campaigns in %d workspaces and %,d campaign reports in %.1f s",
 				WORKSPACES * CAMPAIGNS_PER_WORKSPACE, WORKSPACES, reports, (System.nanoTime() - insertStart) / 1e9);
 		TenantFixture.signIn(tenant.admin());
 		LocalDate from = month.atDay(1).with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
 		LocalDate to = month.atEndOfMonth().with(TemporalAdjusters.nextOrSame(DayOfWeek.SUNDAY));
 
-		measure("Agency month view: entries of 200 workspaces + day totals", () -> {
+		log.measure("Agency month view: entries of 200 workspaces + day totals", () -> {
 			List<CalendarEntry> entries = calendar.agencyEntries(from, to);
 			return entries.size() + CalendarProjection.dayTotals(entries).size();
 		});
-		measure("Agency week view", () -> calendar.agencyEntries(today, today.plusDays(6)).size());
-		measure("One workspace's month view", () -> calendar.entries(tenant.workspace(), from, to).size());
+		log.measure("Agency week view", () -> calendar.agencyEntries(today, today.plusDays(6)).size());
+		log.measure("One workspace's month view", () -> calendar.entries(tenant.workspace(), from, to).size());
 		TenantFixture.signOut();
 
-		Path out = Path.of("target", "benchmarks", "agency-calendar.txt");
-		Files.createDirectories(out.getParent());
-		Files.write(out, lines);
+		log.write("agency-calendar");
 	}
 
 	private int campaignWithRuns(Tenant tenant, WorkspaceId workspace, YearMonth month, LocalDate today) {
@@ -129,28 +123,6 @@ class AgencyCalendarBenchmark {
 			stored++;
 		}
 		return stored;
-	}
-
-	private void measure(String what, java.util.function.Supplier<Integer> run) {
-		for (int i = 0; i < WARM_UP; i++) {
-			run.get();
-		}
-		long[] nanos = new long[RUNS];
-		int sink = 0;
-		for (int i = 0; i < RUNS; i++) {
-			long start = System.nanoTime();
-			sink += run.get();
-			nanos[i] = System.nanoTime() - start;
-		}
-		Arrays.sort(nanos);
-		line("%-66s median %7.2f ms   p95 %7.2f ms   (max %7.2f ms, %d runs, %d)", what, nanos[RUNS / 2] / 1e6,
-				nanos[(int) Math.ceil(RUNS * 0.95) - 1] / 1e6, nanos[RUNS - 1] / 1e6, RUNS, sink);
-	}
-
-	private void line(String format, Object... args) {
-		String line = String.format(Locale.ROOT, format, args);
-		lines.add(line);
-		System.out.println(line);
 	}
 
 }

@@ -42,6 +42,21 @@ public record Campaign(CampaignId id, CampaignKey key, String name, List<String>
 		return status == CampaignStatus.ACTIVE;
 	}
 
+	/** How often it runs, as a person reads it. */
+	public String frequencyLabel() {
+		return schedule.frequency().displayName();
+	}
+
+	/** The state, as the service spells it ({@code active}, {@code deactivated}...). */
+	public String statusLabel() {
+		return status.code();
+	}
+
+	/** Scan points of one scan (gridSize²). */
+	public int gridPoints() {
+		return gridSize.points();
+	}
+
 	/**
 	 * Reactivate is offered only after the service deactivated it for want of credits.
 	 */

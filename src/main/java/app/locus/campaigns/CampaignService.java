@@ -25,18 +25,22 @@ import app.locus.campaigns.repository.CampaignRepository;
 import app.locus.calendar.CreditForecast;
 import app.locus.calendar.CreditForecast.Spend;
 import app.locus.calendar.PlannedSpend;
+import app.locus.credits.BudgetService;
 import app.locus.locations.LocationService;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.api.CampaignKey;
+import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.GridSize;
 import app.locus.upstream.api.Keyword;
 import app.locus.upstream.api.LocalVisibilityClient;
+import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.PlaceId;
 import app.locus.upstream.api.Radius;
 import app.locus.upstream.api.SpecDates;
+import app.locus.upstream.api.WireCode;
 import app.locus.upstream.api.account.Account;
 import app.locus.upstream.api.campaigns.CampaignCreated;
 import app.locus.upstream.api.campaigns.CampaignRequest;
@@ -65,6 +69,8 @@ public class CampaignService {
 
 	private final LocalVisibilityClient client;
 
+	private final BudgetService budgets;
+
 	private final AuditLog audit;
 
 	private final AgencyZone zones;
@@ -72,11 +78,12 @@ public class CampaignService {
 	private final Clock clock;
 
 	public CampaignService(WorkspaceAccess access, CampaignRepository campaigns, LocationService locations,
-			LocalVisibilityClient client, AuditLog audit, AgencyZone zones, Clock clock) {
+			LocalVisibilityClient client, BudgetService budgets, AuditLog audit, AgencyZone zones, Clock clock) {
 		this.access = access;
 		this.campaigns = campaigns;
 		this.locations = locations;
 		this.client = client;
+		this.budgets = budgets;
 		this.audit = audit;
 		this.zones = zones;
 		this.clock = clock;
@@ -160,11 +167,14 @@ public class CampaignService {
 
 	/**
 	 * Runs the campaign now after the person confirmed its cost. The balance is checked
-	 * first; the run is sent once and never retried.
+	 * first, then the workspace's monthly budget; the run is sent once and never retried.
+	 * @param overBudgetConfirmed an agency admin confirmed going past the budget
 	 * @throws InsufficientCampaignCreditsException when the balance is short (checked
 	 * first, or the service's 402)
+	 * @throws app.locus.credits.OverBudgetException when the run passes the budget and
+	 * the admin has not confirmed (a non-admin gets a {@code ForbiddenException})
 	 */
-	public CampaignRun runNow(WorkspaceId workspace, CampaignId id) {
+	public CampaignRun runNow(WorkspaceId workspace, CampaignId id, boolean overBudgetConfirmed) {
 		LocusUser user = access.requireWrite(workspace);
 		Campaign campaign = find(workspace, id);
 		long cost = campaign.creditsPerRun();
@@ -175,6 +185,7 @@ public class CampaignService {
 					cost + " credits, balance " + balance);
 			throw new InsufficientCampaignCreditsException(cost, balance);
 		}
+		budgets.requireConfirmation(workspace, cost, overBudgetConfirmed);
 		try {
 			CampaignRun run = client.campaigns().run(workspace, Lane.INTERACTIVE, campaign.key());
 			record(user, workspace, "campaign.run", campaign.key().value(), AuditEntry.Outcome.SUCCESS,
@@ -266,8 +277,11 @@ public class CampaignService {
 				: validation.value(() -> GridSize.forCampaign(input.gridSize()));
 		validation.check(input.gridSize() != null, "gridSize", "Grid size is required.");
 		Radius radius = validation.value(() -> Radius.of(input.radius()));
-		validation.check(input.measurement() != null, "measurement", "Choose miles or kilometers.");
-		validation.check(input.frequency() != null, "frequency", "Choose how often the campaign runs.");
+		Measurement unit = WireCode.find(Measurement.class, input.measurement());
+		validation.check(unit != null, "measurement", "Choose miles or kilometers.");
+		Frequency frequency = WireCode.find(Frequency.class, input.frequency());
+		validation.check(frequency != null, "frequency",
+				"Choose how often the campaign runs: one-time, daily, weekly, biweekly or monthly.");
 		// the spec's spelling only: the lenient ISO fallback of SpecDates is for
 		// payloads, not for input
 		validation.check(input.startDate() != null && SPEC_DATE.matcher(input.startDate().strip()).matches(),
@@ -285,8 +299,7 @@ public class CampaignService {
 					+ place.value() + " is not saved to the workspace's account. Save it on the Locations page first.");
 		}
 		validation.throwIfInvalid();
-		return new CampaignRequest(name, places, keywords, grid, radius, input.measurement(), input.frequency(), date,
-				time);
+		return new CampaignRequest(name, places, keywords, grid, radius, unit, frequency, date, time);
 	}
 
 	private static RunSchedule schedule(CampaignRequest request) {

@@ -15,6 +15,8 @@ import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.calendar.query.AgencyZone;
 import app.locus.campaigns.repository.CampaignRepository;
+import app.locus.credits.BudgetService;
+import app.locus.credits.OverBudgetException;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.fixtures.FieldErrors;
 import app.locus.fixtures.MutableClock;
@@ -26,9 +28,7 @@ import app.locus.support.IntegrationTest;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.CallKind;
 import app.locus.upstream.UpstreamException;
-import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.LocalVisibilityClient;
-import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.campaigns.CampaignStatus;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
@@ -69,8 +69,8 @@ class CampaignServiceTest {
 		MutableClock clock = new MutableClock(NOW);
 		campaigns = new CampaignService(context.getBean(WorkspaceAccess.class),
 				context.getBean(CampaignRepository.class), ScriptedLocations.wire(context, upstream, clock),
-				new LocalVisibilityClient(upstream), context.getBean(AuditLog.class), context.getBean(AgencyZone.class),
-				clock);
+				new LocalVisibilityClient(upstream), context.getBean(BudgetService.class),
+				context.getBean(AuditLog.class), context.getBean(AgencyZone.class), clock);
 		tenant = new TenantFixture(db).tenant();
 		db.update(AGENCY)
 			.set(AGENCY.TIME_ZONE, "America/Los_Angeles")
@@ -90,12 +90,12 @@ class CampaignServiceTest {
 
 	private static CampaignInput weekly() {
 		return new CampaignInput("Weekly bakery", List.of(Dd010Samples.PLACE), List.of("bakery", "croissant"), 7, "2",
-				Measurement.MI, Frequency.WEEKLY, "03/09/2026", "9:00 AM");
+				"mi", "weekly", "03/09/2026", "9:00 AM");
 	}
 
 	private static CampaignInput with(Integer grid, String radius, String date, String time) {
-		return new CampaignInput("Weekly bakery", List.of(Dd010Samples.PLACE), List.of("bakery"), grid, radius,
-				Measurement.MI, Frequency.WEEKLY, date, time);
+		return new CampaignInput("Weekly bakery", List.of(Dd010Samples.PLACE), List.of("bakery"), grid, radius, "mi",
+				"weekly", date, time);
 	}
 
 	@Test
@@ -175,7 +175,7 @@ class CampaignServiceTest {
 	@Test
 	void a_location_not_saved_to_the_account_is_refused() {
 		CampaignInput unsaved = new CampaignInput("Weekly", List.of("ChIJnotSavedAnywhere01"), List.of("bakery"), 5,
-				"2", Measurement.MI, Frequency.WEEKLY, "03/09/2026", "9:00 AM");
+				"2", "mi", "weekly", "03/09/2026", "9:00 AM");
 
 		assertThat(FieldErrors.of(() -> campaigns.create(tenant.workspace(), unsaved)).get("placeId"))
 			.contains("not saved");
@@ -212,7 +212,7 @@ class CampaignServiceTest {
 		upstream.on(ACCOUNT, Dd010Samples.account(97));
 		Campaign created = campaigns.create(tenant.workspace(), weekly());
 
-		assertThatThrownBy(() -> campaigns.runNow(tenant.workspace(), created.id()))
+		assertThatThrownBy(() -> campaigns.runNow(tenant.workspace(), created.id(), false))
 			.isInstanceOf(InsufficientCampaignCreditsException.class)
 			.hasMessageContaining("98 credits");
 		assertThat(upstream.count(RUN)).isZero();
@@ -224,7 +224,7 @@ class CampaignServiceTest {
 		upstream.fail(RUN, () -> new UpstreamException.InsufficientCredits("Insufficient credits"));
 		Campaign created = campaigns.create(tenant.workspace(), weekly());
 
-		assertThatThrownBy(() -> campaigns.runNow(tenant.workspace(), created.id()))
+		assertThatThrownBy(() -> campaigns.runNow(tenant.workspace(), created.id(), false))
 			.isInstanceOf(InsufficientCampaignCreditsException.class);
 		assertThat(upstream.count(RUN)).isEqualTo(1);
 	}
@@ -235,11 +235,28 @@ class CampaignServiceTest {
 		upstream.on(RUN, "{\"campaign_key\":\"" + campaignKey + "\",\"status\":\"queued\",\"credits_used\":\"98\"}");
 		Campaign created = campaigns.create(tenant.workspace(), weekly());
 
-		campaigns.runNow(tenant.workspace(), created.id());
+		campaigns.runNow(tenant.workspace(), created.id(), false);
 
 		assertThat(upstream.count(RUN)).isEqualTo(1);
 		assertThat(upstream.callsTo(RUN).get(0).field("campaign_key")).isEqualTo(campaignKey);
 		assertThat(audited("campaign.run")).isEqualTo(1);
+	}
+
+	@Test
+	void a_run_past_the_monthly_budget_needs_an_admins_confirmation_and_is_not_sent_without_it() {
+		upstream.on(ACCOUNT, Dd010Samples.account(1000));
+		Campaign created = campaigns.create(tenant.workspace(), weekly());
+		TenantFixture.signIn(tenant.admin());
+		context.getBean(BudgetService.class).setBudget(tenant.workspace(), 50L);
+
+		TenantFixture.signIn(tenant.manager());
+		assertThatThrownBy(() -> campaigns.runNow(tenant.workspace(), created.id(), false))
+			.isInstanceOf(ForbiddenException.class);
+		TenantFixture.signIn(tenant.admin());
+		assertThatThrownBy(() -> campaigns.runNow(tenant.workspace(), created.id(), false))
+			.isInstanceOf(OverBudgetException.class);
+
+		assertThat(upstream.count(RUN)).isZero();
 	}
 
 	@Test

@@ -9,6 +9,7 @@ import app.locus.calendar.EntryKind;
 import app.locus.calendar.EntryStatus;
 import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignService;
+import app.locus.credits.OverBudgetException;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
@@ -65,10 +66,7 @@ class EntryDetails {
 			Button run = button("entry-run", "Run now", () -> {
 				ConfirmDialog confirm = new ConfirmDialog("Run this campaign now?",
 						"One run costs " + entry.credits() + " credits. It is sent once and never retried.", "Run now",
-						event -> act.accept(() -> {
-							campaigns.runNow(entry.workspace(), id);
-							Notices.success("The campaign run is queued.");
-						}));
+						event -> act.accept(() -> run(entry, id, false, changed)));
 				confirm.setId("entry-run-confirm");
 				confirm.setCancelable(true);
 				confirm.open();
@@ -80,6 +78,29 @@ class EntryDetails {
 		close.setId("entry-close");
 		dialog.getFooter().add(close);
 		dialog.open();
+	}
+
+	/** Runs the campaign; past the monthly budget, an admin confirms once more. */
+	private void run(CalendarEntry entry, CampaignId id, boolean overBudgetConfirmed, Runnable changed) {
+		try {
+			campaigns.runNow(entry.workspace(), id, overBudgetConfirmed);
+			Notices.success("The campaign run is queued.");
+		}
+		catch (OverBudgetException ex) {
+			ConfirmDialog confirm = new ConfirmDialog("Over the monthly budget", ex.getMessage(), "Run anyway",
+					event -> {
+						try {
+							run(entry, id, true, changed);
+							changed.run();
+						}
+						catch (LocusException failure) {
+							Notices.error(failure.getMessage());
+						}
+					});
+			confirm.setId("entry-over-budget-confirm");
+			confirm.setCancelable(true);
+			confirm.open();
+		}
 	}
 
 	private static Button button(String id, String label, Runnable action) {

@@ -59,6 +59,24 @@ public class CampaignRepository {
 		db.insertInto(CAMPAIGN).set(row).onDuplicateKeyIgnore().execute();
 	}
 
+	/**
+	 * Adds a campaign found in the service's listing, or takes over the status the
+	 * service reports for one already known.
+	 * @return whether anything changed
+	 */
+	public boolean reconcile(WorkspaceId workspace, Campaign found, Instant now) {
+		Optional<Campaign> known = findByKey(workspace, found.key());
+		if (known.isEmpty()) {
+			insert(workspace, found, null, now);
+			return true;
+		}
+		if (known.get().status() == found.status()) {
+			return false;
+		}
+		status(workspace, known.get().id(), found.status(), now);
+		return true;
+	}
+
 	/** Every campaign of the workspace, by name. */
 	public List<Campaign> list(WorkspaceId workspace) {
 		return db.selectFrom(CAMPAIGN)

@@ -3,17 +3,12 @@ package app.locus.campaigns.ui;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 
-import app.locus.calendar.CreditCost;
-import app.locus.calendar.PlannedSpend;
-import app.locus.calendar.RunSchedule;
 import app.locus.campaigns.CampaignInput;
+import app.locus.campaigns.CampaignOptions;
+import app.locus.campaigns.CampaignOptions.Estimate;
+import app.locus.campaigns.CampaignOptions.Option;
 import app.locus.locations.SavedLocation;
-import app.locus.upstream.api.Frequency;
-import app.locus.upstream.api.GridSize;
-import app.locus.upstream.api.Measurement;
-import app.locus.upstream.api.SpecDates;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.combobox.MultiSelectComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
@@ -39,9 +34,9 @@ class CampaignForm extends FormLayout {
 
 	final TextField radius = new TextField("Radius (0.1 to 100)");
 
-	final Select<Measurement> unit = new Select<>();
+	final Select<Option> unit = new Select<>();
 
-	final Select<Frequency> frequency = new Select<>();
+	final Select<Option> frequency = new Select<>();
 
 	final DatePicker startDate = new DatePicker("Start date");
 
@@ -59,21 +54,24 @@ class CampaignForm extends FormLayout {
 		keywords.setId("campaign-keywords");
 		grid.setId("campaign-grid");
 		grid.setLabel("Grid size");
-		grid.setItems(IntStream.rangeClosed(3, 21).filter(size -> size % 2 == 1).boxed().toList());
+		grid.setItems(CampaignOptions.gridSizes());
 		grid.setItemLabelGenerator(size -> size + " × " + size);
-		grid.setValue(GridSize.DEFAULT.value());
+		grid.setValue(CampaignOptions.defaultGridSize());
 		radius.setId("campaign-radius");
 		radius.setValue("1");
 		unit.setId("campaign-unit");
 		unit.setLabel("Unit");
-		unit.setItems(Measurement.values());
-		unit.setItemLabelGenerator(Measurement::displayName);
-		unit.setValue(Measurement.MI);
+		List<Option> units = CampaignOptions.units();
+		unit.setItems(units);
+		unit.setItemLabelGenerator(Option::label);
+		unit.setValue(units.get(0));
 		frequency.setId("campaign-frequency");
 		frequency.setLabel("Frequency");
-		frequency.setItems(Frequency.values());
-		frequency.setItemLabelGenerator(Frequency::displayName);
-		frequency.setValue(Frequency.WEEKLY);
+		List<Option> frequencies = CampaignOptions.frequencies();
+		frequency.setItems(frequencies);
+		frequency.setItemLabelGenerator(Option::label);
+		frequency
+			.setValue(frequencies.stream().filter(option -> "weekly".equals(option.code())).findFirst().orElseThrow());
 		startDate.setId("campaign-start-date");
 		startTime.setId("campaign-start-time");
 		cost.setId("campaign-cost");
@@ -94,8 +92,12 @@ class CampaignForm extends FormLayout {
 
 	CampaignInput input() {
 		return new CampaignInput(name.getValue(), places.getValue().stream().map(SavedLocation::placeId).toList(),
-				keywordList(), grid.getValue(), radius.getValue(), unit.getValue(), frequency.getValue(),
-				SpecDates.formatDate(startDate.getValue()), SpecDates.formatTime(startTime.getValue()));
+				keywordList(), grid.getValue(), radius.getValue(), code(unit.getValue()), code(frequency.getValue()),
+				CampaignOptions.specDate(startDate.getValue()), CampaignOptions.specTime(startTime.getValue()));
+	}
+
+	private static String code(Option option) {
+		return option == null ? null : option.code();
 	}
 
 	private List<String> keywordList() {
@@ -106,14 +108,10 @@ class CampaignForm extends FormLayout {
 	}
 
 	private void showCost() {
-		long perRun = CreditCost.perRun(places.getValue().size(), keywordList().size(), new GridSize(grid.getValue()));
-		String text = "Cost per run: " + perRun + " credits";
-		if (startDate.getValue() != null && frequency.getValue() != null) {
-			RunSchedule schedule = new RunSchedule(startDate.getValue(), java.time.LocalTime.NOON,
-					frequency.getValue());
-			text += " · per month: " + PlannedSpend.perMonth(schedule, perRun) + " credits";
-		}
-		cost.setText(text);
+		Estimate estimate = CampaignOptions.estimate(places.getValue().size(), keywordList().size(), grid.getValue(),
+				code(frequency.getValue()), startDate.getValue());
+		cost.setText("Cost per run: " + estimate.perRun() + " credits"
+				+ (estimate.perMonth() == null ? "" : " · per month: " + estimate.perMonth() + " credits"));
 	}
 
 }

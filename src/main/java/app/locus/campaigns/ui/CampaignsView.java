@@ -51,13 +51,13 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("campaigns-grid");
 		grid.addColumn(Campaign::name).setHeader("Name").setAutoWidth(true);
-		grid.addColumn(campaign -> campaign.schedule().frequency().displayName()).setHeader("Frequency");
+		grid.addColumn(Campaign::frequencyLabel).setHeader("Frequency");
 		grid.addColumn(campaign -> campaign.schedule().start() + " " + campaign.schedule().time()).setHeader("Start");
 		grid.addColumn(campaign -> campaign.placeIds().size() + " × " + campaign.keywords().size() + " × "
-				+ campaign.gridSize().points())
+				+ campaign.gridPoints())
 			.setHeader("Locations × keywords × points");
 		grid.addColumn(Campaign::creditsPerRun).setHeader("Credits per run");
-		grid.addColumn(campaign -> campaign.status().code()).setHeader("Status");
+		grid.addColumn(Campaign::statusLabel).setHeader("Status");
 		grid.addComponentColumn(this::actions).setHeader("Actions");
 		forecast.setId("campaign-forecast");
 	}

@@ -1,0 +1,28 @@
+package app.locus.upstream.credentials;
+
+import java.time.Instant;
+
+/**
+ * A stored API key as the keys screen shows it. It holds no secret: after saving, only
+ * the last four characters are ever shown again.
+ *
+ * @param maskedKey {@code ****} and the key's last four characters
+ * @param inUse whether the gateway sends this key (the active key set last)
+ * @param lastTestOutcome outcome of the last test, or null when never tested since the
+ * secret was set
+ */
+public record ApiKeySummary(ApiKeyId id, String label, String maskedKey, String ipNote, Instant createdAt,
+		Instant rotatedAt, Instant revokedAt, Instant lastTestedAt, KeyTestResult.Outcome lastTestOutcome,
+		boolean inUse) {
+
+	public enum Status {
+
+		ACTIVE, REVOKED
+
+	}
+
+	public Status status() {
+		return revokedAt == null ? Status.ACTIVE : Status.REVOKED;
+	}
+
+}

@@ -1,0 +1,304 @@
+package app.locus.upstream.credentials.ui;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Map;
+
+import app.locus.base.ForbiddenException;
+import app.locus.base.NotFoundException;
+import app.locus.base.ValidationException;
+import app.locus.base.WorkspaceId;
+import app.locus.upstream.credentials.ApiKeyService;
+import app.locus.upstream.credentials.ApiKeySummary;
+import app.locus.upstream.gateway.UpstreamCallRunner;
+import app.locus.upstream.gateway.UpstreamWaitListener;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.HasValidation;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
+import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.formlayout.FormLayout;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.textfield.PasswordField;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+
+/**
+ * Settings → API keys of a workspace: the stored keys (label, last four characters,
+ * dates, status), and for those who manage keys: add (the secret is never shown again),
+ * test, rotate, revoke.
+ */
+@Route("w/:workspaceId/settings/keys")
+@PageTitle("API keys")
+@PermitAll
+public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
+
+	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+		.withZone(ZoneOffset.UTC);
+
+	private final ApiKeyService keys;
+
+	private final UpstreamCallRunner calls;
+
+	private final Grid<ApiKeySummary> grid = new Grid<>();
+
+	private final TextField label = new TextField("Label");
+
+	private final PasswordField secret = new PasswordField("API key");
+
+	private final TextField ipNote = new TextField("IP whitelist note (optional)");
+
+	private final Button add = new Button("Save key", event -> addKey());
+
+	private final Span status = new Span();
+
+	private final VerticalLayout addForm = new VerticalLayout();
+
+	private WorkspaceId workspace;
+
+	private boolean canManage;
+
+	private int testsRunning;
+
+	ApiKeysView(ApiKeyService keys, UpstreamCallRunner calls) {
+		this.keys = keys;
+		this.calls = calls;
+		setId("keys-view");
+		grid.setId("keys-grid");
+		label.setId("key-label");
+		secret.setId("key-secret");
+		ipNote.setId("key-ip-note");
+		add.setId("key-add");
+		status.setId("keys-status");
+		add.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		secret.setRevealButtonVisible(false);
+		configureGrid();
+		FormLayout fields = new FormLayout(label, secret, ipNote);
+		addForm.add(new H3("Add a key"),
+				new Paragraph("Paste a key from the credentials area of the service's "
+						+ "dashboard. After saving, it is never shown again; only its last four characters are."),
+				fields, add);
+		addForm.setPadding(false);
+		add(new H2("API keys"),
+				new Paragraph("Locus calls the service with the active key set last. Store keys of this client's "
+						+ "own service account only: Locus paces its calls per workspace. The service allows "
+						+ ApiKeyService.MAX_ACTIVE_KEYS + " active keys per account."),
+				status, grid, addForm);
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		try {
+			workspace = WorkspaceId.parse(event.getRouteParameters().get("workspaceId").orElse(""));
+			canManage = keys.canManage(workspace);
+			addForm.setVisible(canManage);
+			refresh();
+		}
+		catch (NotFoundException ex) {
+			event.rerouteToError(com.vaadin.flow.router.NotFoundException.class);
+		}
+		catch (ForbiddenException ex) {
+			removeAll();
+			add(new H2("API keys"), new Paragraph("You may not see this workspace's API keys."));
+		}
+	}
+
+	private void configureGrid() {
+		grid.addColumn(ApiKeySummary::label).setHeader("Label").setAutoWidth(true);
+		grid.addColumn(ApiKeySummary::maskedKey).setHeader("Key").setAutoWidth(true);
+		grid.addColumn(key -> when(key.createdAt())).setHeader("Added").setAutoWidth(true);
+		grid.addColumn(key -> when(key.rotatedAt())).setHeader("Rotated").setAutoWidth(true);
+		grid.addColumn(ApiKeysView::statusText).setHeader("Status").setAutoWidth(true);
+		grid.addColumn(ApiKeysView::lastTest).setHeader("Last test").setAutoWidth(true);
+		grid.addColumn(key -> key.ipNote() == null ? "" : key.ipNote()).setHeader("IP whitelist note");
+		grid.addComponentColumn(this::actions).setHeader("").setAutoWidth(true);
+		grid.setAllRowsVisible(true);
+	}
+
+	private Component actions(ApiKeySummary key) {
+		HorizontalLayout actions = new HorizontalLayout();
+		if (!canManage || key.status() == ApiKeySummary.Status.REVOKED) {
+			return actions;
+		}
+		Button test = new Button("Test");
+		test.addClickListener(event -> testKey(key, test));
+		Button rotate = new Button("Rotate", event -> openRotateDialog(key));
+		Button revoke = new Button("Revoke", event -> confirmRevoke(key));
+		revoke.addThemeVariants(ButtonVariant.LUMO_ERROR);
+		test.setId("key-test-" + key.id());
+		rotate.setId("key-rotate-" + key.id());
+		revoke.setId("key-revoke-" + key.id());
+		actions.add(test, rotate, revoke);
+		return actions;
+	}
+
+	private void addKey() {
+		clearErrors(label, secret, ipNote);
+		try {
+			keys.add(workspace, label.getValue(), secret.getValue(), ipNote.getValue());
+			label.clear();
+			ipNote.clear();
+			Notification.show("Key saved. It will not be shown again.");
+			refresh();
+		}
+		catch (ValidationException ex) {
+			showErrors(ex, Map.of("label", label, "secret", secret, "ipNote", ipNote));
+		}
+		catch (ForbiddenException ex) {
+			Notification.show(ex.getMessage());
+		}
+		finally {
+			secret.clear();
+		}
+	}
+
+	private void testKey(ApiKeySummary key, Button button) {
+		UI ui = UI.getCurrent();
+		button.setEnabled(false);
+		status.setText("Testing key \"" + key.label() + "\"…");
+		testsRunning++;
+		ui.setPollInterval(500);
+		calls.submit(() -> keys.test(workspace, key.id()), waitNotice(ui)).whenComplete((result, failure) -> {
+			ui.access(() -> {
+				testsRunning--;
+				if (testsRunning == 0) {
+					ui.setPollInterval(-1);
+				}
+				button.setEnabled(true);
+				status.setText(failure == null ? result.message() : "The key could not be tested: "
+						+ (failure.getCause() == null ? failure : failure.getCause()).getMessage());
+				refresh();
+			});
+		});
+	}
+
+	private UpstreamWaitListener waitNotice(UI ui) {
+		return new UpstreamWaitListener() {
+
+			@Override
+			public void waiting(WaitReason reason) {
+				ui.access(() -> status.setText(switch (reason) {
+					case QUEUED -> "Waiting for the service… (other calls of this workspace go first)";
+					case SERVICE_BUSY -> "Waiting for the service… (it asked us to slow down)";
+					case RETRYING -> "Waiting for the service… (trying again)";
+				}));
+			}
+
+			@Override
+			public void sending() {
+				ui.access(() -> status.setText("Asking the service…"));
+			}
+
+		};
+	}
+
+	private void openRotateDialog(ApiKeySummary key) {
+		Dialog dialog = new Dialog();
+		dialog.setId("rotate-dialog");
+		dialog.setHeaderTitle("Rotate key \"" + key.label() + "\"");
+		PasswordField newSecret = new PasswordField("New API key");
+		newSecret.setId("rotate-secret");
+		newSecret.setRevealButtonVisible(false);
+		Button save = new Button("Replace key", event -> {
+			try {
+				keys.rotate(workspace, key.id(), newSecret.getValue());
+				dialog.close();
+				Notification.show("Key replaced. The new key will not be shown again.");
+				refresh();
+			}
+			catch (ValidationException ex) {
+				showErrors(ex, Map.of("secret", newSecret));
+			}
+			finally {
+				newSecret.clear();
+			}
+		});
+		save.setId("rotate-save");
+		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		Button cancel = new Button("Cancel", event -> dialog.close());
+		cancel.setId("rotate-cancel");
+		dialog.add(new Paragraph("Paste the new key from the service's dashboard. The label and history stay."),
+				newSecret);
+		dialog.getFooter().add(cancel, save);
+		dialog.open();
+	}
+
+	private void confirmRevoke(ApiKeySummary key) {
+		ConfirmDialog confirm = new ConfirmDialog();
+		confirm.setId("revoke-confirm");
+		confirm.setHeader("Revoke key \"" + key.label() + "\" (" + key.maskedKey() + ")?");
+		confirm.setText("Locus stops using this key at once. The key stays valid at the service until you "
+				+ "revoke it in the service's dashboard too.");
+		confirm.setCancelable(true);
+		confirm.setConfirmText("Revoke");
+		confirm.setConfirmButtonTheme("error primary");
+		confirm.addConfirmListener(event -> {
+			keys.revoke(workspace, key.id());
+			Notification.show("Key \"" + key.label() + "\" revoked.");
+			refresh();
+		});
+		confirm.open();
+	}
+
+	private void refresh() {
+		grid.setItems(keys.list(workspace));
+	}
+
+	private static void showErrors(ValidationException ex, Map<String, HasValidation> fields) {
+		ex.fieldErrors().forEach((field, message) -> {
+			HasValidation input = fields.get(field);
+			if (input == null) {
+				Notification.show(message);
+			}
+			else {
+				input.setErrorMessage(message);
+				input.setInvalid(true);
+			}
+		});
+	}
+
+	private static void clearErrors(HasValidation... fields) {
+		for (HasValidation field : fields) {
+			field.setInvalid(false);
+		}
+	}
+
+	private static String statusText(ApiKeySummary key) {
+		if (key.status() == ApiKeySummary.Status.REVOKED) {
+			return "Revoked " + when(key.revokedAt());
+		}
+		return key.inUse() ? "Active, in use" : "Active";
+	}
+
+	private static String lastTest(ApiKeySummary key) {
+		if (key.lastTestedAt() == null) {
+			return "Not tested";
+		}
+		String outcome = switch (key.lastTestOutcome()) {
+			case WORKS -> "Works";
+			case REFUSED -> "Refused";
+			case ERROR -> "Could not test";
+		};
+		return outcome + ", " + when(key.lastTestedAt());
+	}
+
+	private static String when(Instant instant) {
+		return instant == null ? "" : WHEN.format(instant);
+	}
+
+}

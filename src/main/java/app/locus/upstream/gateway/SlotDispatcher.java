@@ -1,0 +1,227 @@
+package app.locus.upstream.gateway;
+
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import app.locus.upstream.Lane;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Hands the accounts' rate-limit slots to waiting calls on this node (DD031).
+ *
+ * <p>
+ * Each account has a queue per lane. While calls wait, the account holds exactly one
+ * reserved slot of its cluster-wide bucket; when the slot comes, the call at the head of
+ * the interactive lane gets it, or else the head of the background lane, and the next
+ * slot is reserved if anybody is still waiting. The choice is made when the slot comes,
+ * not when it is reserved, so a person who clicks while a sync job waits goes first.
+ * Because an account holds at most one slot on this node at a time, a workspace with a
+ * thousand queued sync calls takes no more of the dispatcher than one with a single call:
+ * workspaces are served in the order their slots fall due.
+ *
+ * <p>
+ * The dispatcher threads only talk to MariaDB and hand over slots; the calls are sent by
+ * the callers' own threads.
+ */
+public final class SlotDispatcher implements AutoCloseable {
+
+	private static final Logger log = LoggerFactory.getLogger(SlotDispatcher.class);
+
+	private static final Duration RETRY_RESERVE_AFTER = Duration.ofSeconds(1);
+
+	/** Keeps the fifth send after a late one strictly more than a second away. */
+	private static final Duration LATE_SEND_SLACK = Duration.ofMillis(1);
+
+	private final ClusterRateLimiter limiter;
+
+	private final GatewayMetrics metrics;
+
+	private final ScheduledExecutorService executor;
+
+	private final Map<UpstreamAccount, AccountQueue> queues = new ConcurrentHashMap<>();
+
+	public SlotDispatcher(ClusterRateLimiter limiter, GatewayMetrics metrics, int threads) {
+		this.limiter = limiter;
+		this.metrics = metrics;
+		AtomicInteger counter = new AtomicInteger();
+		ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(threads, runnable -> {
+			Thread thread = new Thread(runnable, "upstream-slots-" + counter.incrementAndGet());
+			thread.setDaemon(true);
+			return thread;
+		});
+		pool.setRemoveOnCancelPolicy(true);
+		this.executor = pool;
+	}
+
+	/**
+	 * Puts a call in the account's lane; its {@link Turn} completes when its slot comes.
+	 */
+	Turn enqueue(UpstreamAccount account, Lane lane) {
+		return enqueue(account, lane, false);
+	}
+
+	/**
+	 * Puts a call whose turn came too late back in its lane, ahead of the calls that
+	 * queued after it.
+	 */
+	Turn requeue(UpstreamAccount account, Lane lane) {
+		return enqueue(account, lane, true);
+	}
+
+	private Turn enqueue(UpstreamAccount account, Lane lane, boolean first) {
+		AccountQueue queue = queues.computeIfAbsent(account, AccountQueue::new);
+		Turn turn = new Turn(account);
+		metrics.queued(lane);
+		turn.whenComplete((ignored, failure) -> metrics.leftQueue(lane));
+		boolean reserve;
+		synchronized (queue) {
+			if (first) {
+				queue.lane(lane).addFirst(turn);
+			}
+			else {
+				queue.lane(lane).addLast(turn);
+			}
+			reserve = !queue.slotReserved;
+			queue.slotReserved = true;
+		}
+		if (reserve) {
+			executor.execute(() -> reserve(queue));
+		}
+		return turn;
+	}
+
+	private void reserve(AccountQueue queue) {
+		long asked = System.nanoTime();
+		Duration wait;
+		try {
+			wait = limiter.reserveSlot(queue.account);
+		}
+		catch (RuntimeException | Error ex) {
+			log.error("Could not take a rate-limit slot for {} from the database; trying again in {}",
+					queue.account.key(), RETRY_RESERVE_AFTER, ex);
+			executor.schedule(() -> reserve(queue), RETRY_RESERVE_AFTER.toMillis(), TimeUnit.MILLISECONDS);
+			return;
+		}
+		// The slot is due no earlier than "asked + wait" (lateness is measured from
+		// there) and
+		// no later than "now + wait" (the hand-over must not come before the slot).
+		long due = asked + wait.toNanos();
+		executor.schedule(() -> handOver(queue, due), wait.toNanos(), TimeUnit.NANOSECONDS);
+	}
+
+	private void handOver(AccountQueue queue, long dueAtNanos) {
+		boolean reserveNext;
+		synchronized (queue) {
+			Turn turn;
+			do {
+				turn = queue.interactive.isEmpty() ? queue.background.poll() : queue.interactive.poll();
+			}
+			while (turn != null && !turn.grant(dueAtNanos));
+			reserveNext = !queue.interactive.isEmpty() || !queue.background.isEmpty();
+			queue.slotReserved = reserveNext;
+		}
+		if (reserveNext) {
+			reserve(queue);
+		}
+	}
+
+	/**
+	 * Called by the caller the moment it is about to send in its turn; says whether it
+	 * still may (DD030). Sends are as late as the threads on this node are slow to run.
+	 * The margin absorbs that; a send later than its slot by more than the margin pushes
+	 * the account's later slots back by the excess, so the fifth send after it still
+	 * leaves more than a second later. A turn later than half a spacing may no longer be
+	 * used, because the slots it would have to push back may already be taken: the caller
+	 * queues again.
+	 */
+	boolean sending(Turn turn) {
+		long late = System.nanoTime() - turn.dueAtNanos;
+		if (late > limiter.spacing().toNanos() / 2) {
+			metrics.lateSend();
+			return false;
+		}
+		long excess = late - limiter.margin().toNanos() + LATE_SEND_SLACK.toNanos();
+		if (excess > 0) {
+			metrics.lateSend();
+			executor.execute(() -> postpone(turn.account, Duration.ofNanos(excess)));
+		}
+		return true;
+	}
+
+	private void postpone(UpstreamAccount account, Duration delay) {
+		try {
+			limiter.postpone(account, delay);
+			log.debug("A late send pushed the later slots of {} back by {} ms", account.key(), delay.toMillis());
+		}
+		catch (RuntimeException | Error ex) {
+			log.error("Could not push back the rate-limit slots of {} after a late send", account.key(), ex);
+		}
+	}
+
+	@Override
+	public void close() {
+		executor.shutdownNow();
+	}
+
+	/**
+	 * A call's place in a lane. Completes when its slot comes; a caller that gives up
+	 * cancels it, and a slot that finds no live turn is simply not used.
+	 */
+	static final class Turn extends CompletableFuture<Void> {
+
+		private final UpstreamAccount account;
+
+		private final long queuedAtNanos = System.nanoTime();
+
+		private volatile long dueAtNanos;
+
+		Turn(UpstreamAccount account) {
+			this.account = account;
+		}
+
+		/**
+		 * Hands the slot due at {@code dueAtNanos} to this turn, unless it was given up.
+		 */
+		boolean grant(long dueAt) {
+			this.dueAtNanos = dueAt;
+			return complete(null);
+		}
+
+		Duration waited() {
+			return Duration.ofNanos(System.nanoTime() - queuedAtNanos);
+		}
+
+	}
+
+	private static final class AccountQueue {
+
+		private final UpstreamAccount account;
+
+		private final Deque<Turn> interactive = new ArrayDeque<>();
+
+		private final Deque<Turn> background = new ArrayDeque<>();
+
+		/** A slot is reserved (or being reserved) for this account on this node. */
+		private boolean slotReserved;
+
+		AccountQueue(UpstreamAccount account) {
+			this.account = account;
+		}
+
+		Deque<Turn> lane(Lane lane) {
+			return lane == Lane.INTERACTIVE ? interactive : background;
+		}
+
+	}
+
+}

@@ -1,0 +1,228 @@
+package app.locus.upstream.gateway;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+
+import javax.sql.DataSource;
+
+import app.locus.base.WorkspaceId;
+import app.locus.support.IntegrationTest;
+import app.locus.upstream.FormBody;
+import app.locus.upstream.Lane;
+import app.locus.upstream.UpstreamException;
+import app.locus.upstream.UpstreamRequest;
+import app.locus.upstream.gateway.ScriptedUpstream.Reply;
+
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * Two gateway nodes on one MariaDB, 50 concurrent background callers per account (split
+ * over the nodes) saturating each account, and one person per node and account clicking
+ * every second or so (interactive lane). Reports per account: achieved rate (goal ≥ 4.75
+ * req/s), the most requests in any 1-second window as sent and as received (must be ≤ 5),
+ * 429s (must be 0) and the p95 duration of the interactive calls while the background
+ * calls saturate the account (goal ≤ 1.2 s).
+ *
+ * <p>
+ * Runs only in the {@code bench} profile: {@code ./mvnw -Pbench verify}. System
+ * properties: {@code bench.upstream-url} (default: a scripted server in this JVM that
+ * answers 429 above 5 requests per second and key, like the service),
+ * {@code bench.api-keys} (comma-separated, one per account, for the simulator or a real
+ * upstream), {@code bench.accounts} (2), {@code bench.callers} (50 per account),
+ * {@code bench.seconds} (60), {@code bench.path} (/v2/account). Results also go to
+ * {@code target/bench/gateway-rate-limit.txt}.
+ */
+@IntegrationTest
+class GatewayRateBenchmark {
+
+	private static final Duration WINDOW = Duration.ofSeconds(1);
+
+	/** The first seconds (JIT, first connections) are left out of the achieved rate. */
+	private static final Duration WARM_UP = Duration.ofSeconds(5);
+
+	@Autowired
+	DataSource dataSource;
+
+	@Test
+	void two_nodes_saturating_their_accounts() throws Exception {
+		int accounts = Integer.getInteger("bench.accounts", 2);
+		int callersPerAccount = Integer.getInteger("bench.callers", 50);
+		Duration duration = Duration.ofSeconds(Long.getLong("bench.seconds", 60));
+		String externalUrl = System.getProperty("bench.upstream-url", "");
+		UpstreamRequest request = UpstreamRequest.read(System.getProperty("bench.path", "/v2/account"),
+				FormBody.create());
+		StrictUpstream strict = externalUrl.isBlank() ? new StrictUpstream() : null;
+		Map<WorkspaceId, String> keyOf = new LinkedHashMap<>();
+		keys(accounts).forEach(key -> keyOf.put(WorkspaceId.random(), key));
+		CredentialSource credentials = ws -> Optional.of(new UpstreamCredential(keyOf.get(ws), "bench key"));
+		GatewayProperties settings = GatewayProperties.defaults(strict == null ? externalUrl : strict.server.baseUrl());
+		List<GatewayNode> nodes = List.of(new GatewayNode(dataSource, settings, credentials, Sleeper.REAL),
+				new GatewayNode(dataSource, settings, credentials, Sleeper.REAL));
+		Map<WorkspaceId, List<Long>> interactive = new LinkedHashMap<>();
+		keyOf.keySet().forEach(ws -> interactive.put(ws, Collections.synchronizedList(new ArrayList<>())));
+
+		ExecutorService threads = Executors.newCachedThreadPool();
+		long started = System.nanoTime();
+		long deadline = started + duration.toNanos();
+		for (WorkspaceId workspace : keyOf.keySet()) {
+			for (int i = 0; i < callersPerAccount; i++) {
+				GatewayNode node = nodes.get(i % nodes.size());
+				threads.execute(() -> {
+					while (System.nanoTime() < deadline) {
+						call(node, workspace, Lane.BACKGROUND, request);
+					}
+				});
+			}
+			for (GatewayNode node : nodes) {
+				threads.execute(() -> click(deadline, node, workspace, request, interactive.get(workspace)));
+			}
+		}
+		threads.shutdown();
+		threads.awaitTermination(duration.toSeconds() + 120, TimeUnit.SECONDS);
+		nodes.forEach(GatewayNode::close);
+
+		long steadyFrom = started + Math.min(WARM_UP.toNanos(), duration.toNanos() / 4);
+		List<String> lines = new ArrayList<>();
+		lines.add(String.format(Locale.ROOT,
+				"Gateway rate-limit benchmark: %d nodes on one MariaDB, %d accounts, %d background callers per "
+						+ "account + 1 interactive caller per node and account, %d s; upstream: %s",
+				nodes.size(), accounts, callersPerAccount, duration.toSeconds(),
+				strict == null ? externalUrl : "scripted server in this JVM (429 above 5 per second and key)"));
+		lines.add("account | achieved req/s after warm-up (goal >= 4.75) | busiest 1 s window sent / received "
+				+ "(must be <= 5) | 429s (must be 0) | interactive call p95 (goal <= 1.2 s) | interactive calls");
+		for (WorkspaceId workspace : keyOf.keySet()) {
+			List<Long> sent = all(nodes, node -> node.sentAt(workspace));
+			List<Long> tooMany = all(nodes, node -> node.tooManyAt(workspace));
+			long accepted = sent.stream().filter(at -> at >= steadyFrom && at < deadline).count()
+					- tooMany.stream().filter(at -> at >= steadyFrom && at < deadline).count();
+			String received = strict == null ? "n/a"
+					: String.valueOf(SendWindows.busiest(strict.arrivals(keyOf.get(workspace)), WINDOW));
+			lines.add(String.format(Locale.ROOT, "%s | %.2f | %d / %s | %d | %.3f s | %d", workspace,
+					accepted / ((deadline - steadyFrom) / 1e9), SendWindows.busiest(sent, WINDOW), received,
+					tooMany.size(), p95(interactive.get(workspace)) / 1e9, interactive.get(workspace).size()));
+		}
+		lines.add(String.format(Locale.ROOT, "late sends (slots pushed back): %.0f; calls that failed: %.0f",
+				nodes.stream().mapToDouble(node -> node.meters.counter("locus.upstream.late_sends").count()).sum(),
+				nodes.stream()
+					.flatMap(node -> node.meters.find("locus.upstream.calls").timers().stream())
+					.filter(timer -> !GatewayMetrics.SUCCESS.equals(timer.getId().getTag("outcome")))
+					.mapToDouble(timer -> timer.count())
+					.sum()));
+		lines.forEach(System.out::println);
+		Path out = Path.of("target", "bench", "gateway-rate-limit.txt");
+		Files.createDirectories(out.getParent());
+		Files.write(out, lines);
+		if (strict != null) {
+			strict.server.close();
+		}
+	}
+
+	/** A person: an interactive call every second or so, its whole duration measured. */
+	private static void click(long deadline, GatewayNode node, WorkspaceId workspace, UpstreamRequest request,
+			List<Long> durations) {
+		try {
+			Thread.sleep(WARM_UP.toMillis() / 2);
+			while (System.nanoTime() < deadline) {
+				long started = System.nanoTime();
+				call(node, workspace, Lane.INTERACTIVE, request);
+				durations.add(System.nanoTime() - started);
+				Thread.sleep(ThreadLocalRandom.current().nextLong(500, 1500));
+			}
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	private static void call(GatewayNode node, WorkspaceId workspace, Lane lane, UpstreamRequest request) {
+		try {
+			node.gateway.call(workspace, lane, request);
+		}
+		catch (UpstreamException failed) {
+			// Counted by the gateway's meters (locus.upstream.calls by outcome).
+		}
+	}
+
+	private static List<Long> all(List<GatewayNode> nodes, Function<GatewayNode, List<Long>> times) {
+		return nodes.stream().flatMap(node -> times.apply(node).stream()).toList();
+	}
+
+	private static long p95(List<Long> values) {
+		List<Long> sorted;
+		synchronized (values) {
+			sorted = new ArrayList<>(values);
+		}
+		if (sorted.isEmpty()) {
+			return 0;
+		}
+		Collections.sort(sorted);
+		return sorted.get((int) Math.ceil(sorted.size() * 0.95) - 1);
+	}
+
+	private static List<String> keys(int accounts) {
+		List<String> keys = new ArrayList<>();
+		for (String key : System.getProperty("bench.api-keys", "").split(",")) {
+			if (!key.isBlank()) {
+				keys.add(key.strip());
+			}
+		}
+		for (int i = keys.size(); i < accounts; i++) {
+			keys.add("bench-key-" + i + "-" + WorkspaceId.random());
+		}
+		return keys.subList(0, accounts);
+	}
+
+	/**
+	 * A stand-in for the service that enforces its limit: 429 above 5 per second and key.
+	 */
+	private static final class StrictUpstream {
+
+		final ScriptedUpstream server = ScriptedUpstream.start();
+
+		private final Map<String, Deque<Long>> accepted = new HashMap<>();
+
+		StrictUpstream() {
+			server.otherwise(request -> admit(request.fields().get("api_key"), request.atNanos()) ? Reply.ok()
+					: Reply.tooManyRequests("1"));
+		}
+
+		private synchronized boolean admit(String key, long at) {
+			Deque<Long> recent = accepted.computeIfAbsent(key, k -> new ArrayDeque<>());
+			while (!recent.isEmpty() && at - recent.peekFirst() > WINDOW.toNanos()) {
+				recent.pollFirst();
+			}
+			if (recent.size() >= 5) {
+				return false;
+			}
+			recent.addLast(at);
+			return true;
+		}
+
+		List<Long> arrivals(String key) {
+			return server.received()
+				.stream()
+				.filter(request -> key.equals(request.fields().get("api_key")))
+				.map(ScriptedUpstream.Received::atNanos)
+				.toList();
+		}
+
+	}
+
+}

@@ -1,8 +1,6 @@
 package app.locus.reports;
 
 import java.math.BigDecimal;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -10,10 +8,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-import java.util.function.Supplier;
 
 import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
+import app.locus.fixtures.BenchmarkLog;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
@@ -76,7 +74,7 @@ class ReportGalleryBenchmark {
 
 	private final Random random = new Random(42);
 
-	private final List<String> lines = new ArrayList<>();
+	private final BenchmarkLog log = new BenchmarkLog(WARM_UP, RUNS);
 
 	@AfterEach
 	void signOut() {
@@ -93,7 +91,7 @@ class ReportGalleryBenchmark {
 			Tenant other = tenants.tenant();
 			fill(other.agency(), other.workspace(), NOISE_PER_WORKSPACE);
 		}
-		line("Stored %,d reports in the measured workspace and %,d in %d others in %.1f s", REPORTS,
+		log.line("Stored %,d reports in the measured workspace and %,d in %d others in %.1f s", REPORTS,
 				NOISE_WORKSPACES * NOISE_PER_WORKSPACE, NOISE_WORKSPACES, (System.nanoTime() - insertStart) / 1e9);
 		TenantFixture.signIn(tenant.manager());
 		WorkspaceId workspace = tenant.workspace();
@@ -101,56 +99,32 @@ class ReportGalleryBenchmark {
 		GalleryFilter scans = GalleryFilter.of(ReportType.SCAN);
 		GalleryFilter changed = scans.withKeyword("bake").withPlatform(Platform.GOOGLE).withGridSize(7);
 		GalleryFilter place = scans.withPlaceId("ChIJplace0007").withDates(LocalDate.of(2025, 6, 1), null);
-		measure("Gallery first page (24 cards + count), scan tab, newest first",
+		log.measure("Gallery first page (24 cards + count), scan tab, newest first",
 				() -> firstPage(workspace, scans, GallerySort.NEWEST_FIRST));
-		measure("Filter change: keyword 'bake' + google + 7x7 (page + count)",
+		log.measure("Filter change: keyword 'bake' + google + 7x7 (page + count)",
 				() -> firstPage(workspace, changed, GallerySort.NEWEST_FIRST));
-		measure("Filter change: one location since 06/01/2025 (page + count)",
+		log.measure("Filter change: one location since 06/01/2025 (page + count)",
 				() -> firstPage(workspace, place, GallerySort.NEWEST_FIRST));
-		measure("Sort by ARP, best first (page + count)",
+		log.measure("Sort by ARP, best first (page + count)",
 				() -> firstPage(workspace, scans, GallerySort.by(GallerySort.Key.ARP)));
-		measure("Sort by SoLV, highest first (page + count)",
+		log.measure("Sort by SoLV, highest first (page + count)",
 				() -> firstPage(workspace, scans, GallerySort.by(GallerySort.Key.SOLV)));
-		measure("Deep page: offset 6,000, newest first (page only)",
+		log.measure("Deep page: offset 6,000, newest first (page only)",
 				() -> reports.gallery(workspace, scans, GallerySort.NEWEST_FIRST, 6_000, PAGE).size());
 
 		int[] ranks = new int[441];
 		Arrays.setAll(ranks, i -> i % 23);
 		RankGrid grid = RankGrid.of(21, ranks);
 		GridGeometry geometry = GridGeometry.of(21, new BigDecimal("10"), Measurement.KM);
-		measure("Heatmap 21x21 as SVG", () -> HeatmapSvg.render(grid, geometry).length());
-		measure("Heatmap 21x21 as PNG", () -> HeatmapPng.render(grid, geometry).length);
-		measure("Gallery thumbnail 21x21 as SVG", () -> HeatmapSvg.thumbnail(grid).length());
+		log.measure("Heatmap 21x21 as SVG", () -> HeatmapSvg.render(grid, geometry).length());
+		log.measure("Heatmap 21x21 as PNG", () -> HeatmapPng.render(grid, geometry).length);
+		log.measure("Gallery thumbnail 21x21 as SVG", () -> HeatmapSvg.thumbnail(grid).length());
 
-		Path out = Path.of("target", "benchmarks", "report-gallery.txt");
-		Files.createDirectories(out.getParent());
-		Files.write(out, lines);
+		log.write("report-gallery");
 	}
 
 	private int firstPage(WorkspaceId workspace, GalleryFilter filter, GallerySort sort) {
 		return reports.gallery(workspace, filter, sort, 0, PAGE).size() + reports.count(workspace, filter);
-	}
-
-	private void measure(String what, Supplier<Integer> run) {
-		for (int i = 0; i < WARM_UP; i++) {
-			run.get();
-		}
-		long[] nanos = new long[RUNS];
-		int sink = 0;
-		for (int i = 0; i < RUNS; i++) {
-			long start = System.nanoTime();
-			sink += run.get();
-			nanos[i] = System.nanoTime() - start;
-		}
-		Arrays.sort(nanos);
-		line("%-66s median %7.2f ms   p95 %7.2f ms   (max %7.2f ms, %d runs, %d)", what, nanos[RUNS / 2] / 1e6,
-				nanos[(int) Math.ceil(RUNS * 0.95) - 1] / 1e6, nanos[RUNS - 1] / 1e6, RUNS, sink);
-	}
-
-	private void line(String format, Object... args) {
-		String line = String.format(Locale.ROOT, format, args);
-		lines.add(line);
-		System.out.println(line);
 	}
 
 	private void fill(AgencyId agency, WorkspaceId workspace, int count) {

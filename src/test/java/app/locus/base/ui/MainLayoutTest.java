@@ -93,7 +93,8 @@ class MainLayoutTest extends UiTest {
 		navigate("");
 
 		assertThat(byId(SideNav.class, "agency-nav").getItems()).extracting(SideNavItem::getPath)
-			.containsSubsequence("agency/workspaces", "agency/users", "agency/branding", "agency/audit")
+			.containsSubsequence("agency/calendar", "agency/workspaces", "agency/users", "agency/branding",
+					"agency/audit")
 			.contains("agency/report-settings");
 	}
 

@@ -1,0 +1,18 @@
+package app.locus.calendar;
+
+import java.time.LocalDate;
+import java.time.LocalTime;
+
+import app.locus.base.WorkspaceId;
+
+/**
+ * One run on the calendar, on a local date of the agency's zone.
+ *
+ * @param id the campaign's Locus id or autoscan key of a planned run, the report key of a
+ * past one
+ * @param time the local wall-clock time, null for a past run (reports carry a date only)
+ */
+public record CalendarEntry(WorkspaceId workspace, String workspaceName, EntryKind kind, String id, String what,
+		String where, LocalDate date, LocalTime time, long credits, EntryStatus status) {
+
+}

@@ -1,0 +1,67 @@
+package app.locus.calendar;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Lays plans and past runs out on calendar days (DD050): days before today show what ran
+ * (stored reports), today and later show what the schedules will run.
+ */
+public final class CalendarProjection {
+
+	private static final Comparator<CalendarEntry> ORDER = Comparator.comparing(CalendarEntry::date)
+		.thenComparing(entry -> entry.time() == null ? java.time.LocalTime.MIN : entry.time())
+		.thenComparing(CalendarEntry::workspaceName)
+		.thenComparing(CalendarEntry::what);
+
+	private CalendarProjection() {
+	}
+
+	/** Every entry from {@code from} to {@code to}, inclusive, in date and time order. */
+	public static List<CalendarEntry> entries(List<Plan> plans, List<PastRun> pastRuns, LocalDate today, LocalDate from,
+			LocalDate to) {
+		List<CalendarEntry> entries = new ArrayList<>();
+		LocalDate plannedFrom = from.isBefore(today) ? today : from;
+		for (Plan plan : plans) {
+			for (LocalDate date : plan.schedule().datesBetween(plannedFrom, to)) {
+				entries.add(new CalendarEntry(plan.workspace(), plan.workspaceName(), plan.kind(), plan.id(),
+						plan.what(), plan.where(), date, plan.schedule().time(), plan.creditsPerRun(), plan.status()));
+			}
+		}
+		for (PastRun run : pastRuns) {
+			if (!run.date().isBefore(from) && !run.date().isAfter(to) && run.date().isBefore(today)) {
+				entries.add(new CalendarEntry(run.workspace(), run.workspaceName(), EntryKind.CAMPAIGN, run.reportKey(),
+						run.what(), run.where(), run.date(), null, run.credits(), EntryStatus.DONE));
+			}
+		}
+		entries.sort(ORDER);
+		return entries;
+	}
+
+	/**
+	 * Credits per day: what ran plus what will run (paused and deactivated plans spend
+	 * nothing).
+	 */
+	public static Map<LocalDate, Long> dayTotals(List<CalendarEntry> entries) {
+		Map<LocalDate, Long> totals = new TreeMap<>();
+		for (CalendarEntry entry : entries) {
+			if (entry.status().spends() || entry.status() == EntryStatus.DONE) {
+				totals.merge(entry.date(), entry.credits(), Long::sum);
+			}
+		}
+		return totals;
+	}
+
+	/** The planned spend the forecast weighs: scheduled entries only. */
+	public static List<CreditForecast.Spend> plannedSpend(List<CalendarEntry> entries) {
+		return entries.stream()
+			.filter(entry -> entry.status().spends())
+			.map(entry -> new CreditForecast.Spend(entry.date(), entry.credits()))
+			.toList();
+	}
+
+}

@@ -1,0 +1,89 @@
+package app.locus.calendar;
+
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.List;
+
+import app.locus.base.ForbiddenException;
+import app.locus.base.WorkspaceId;
+import app.locus.calendar.query.AgencyZone;
+import app.locus.calendar.query.CalendarQuery;
+import app.locus.security.CurrentUser;
+import app.locus.security.LocusUser;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.WorkspaceAccess;
+import app.locus.tenancy.WorkspaceService;
+import app.locus.tenancy.query.WorkspaceSummary;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Planned and past runs by day, for one workspace or across the user's workspaces, in the
+ * agency's time zone with the injected clock (DD050).
+ */
+@Service
+@Transactional(readOnly = true)
+public class CalendarService {
+
+	private final WorkspaceAccess access;
+
+	private final WorkspaceService workspaces;
+
+	private final CurrentUser currentUser;
+
+	private final CalendarQuery query;
+
+	private final AgencyZone zones;
+
+	private final Clock clock;
+
+	public CalendarService(WorkspaceAccess access, WorkspaceService workspaces, CurrentUser currentUser,
+			CalendarQuery query, AgencyZone zones, Clock clock) {
+		this.access = access;
+		this.workspaces = workspaces;
+		this.currentUser = currentUser;
+		this.query = query;
+		this.zones = zones;
+		this.clock = clock;
+	}
+
+	/** Every run of the workspace between two local dates, inclusive. */
+	public List<CalendarEntry> entries(WorkspaceId workspace, LocalDate from, LocalDate to) {
+		LocusUser user = access.requireRead(workspace);
+		return project(user, List.of(workspace), from, to);
+	}
+
+	/**
+	 * Every run of every workspace the user may open (agency admins: all; account
+	 * managers: their assigned ones) between two local dates, inclusive.
+	 * @throws ForbiddenException for a client viewer
+	 */
+	public List<CalendarEntry> agencyEntries(LocalDate from, LocalDate to) {
+		LocusUser user = currentUser.require();
+		if (user.role() == Role.CLIENT_VIEWER) {
+			throw new ForbiddenException("The agency calendar is for agency admins and account managers.");
+		}
+		List<WorkspaceId> visible = workspaces.visibleWorkspaces().stream().map(WorkspaceSummary::id).toList();
+		if (visible.isEmpty()) {
+			return List.of();
+		}
+		return project(user, visible, from, to);
+	}
+
+	/** Today in the agency's zone. */
+	public LocalDate today() {
+		return LocalDate.ofInstant(clock.instant(), zones.of(currentUser.require().agencyId()));
+	}
+
+	/** The zone the calendar's dates and times are in. */
+	public ZoneId zone() {
+		return zones.of(currentUser.require().agencyId());
+	}
+
+	private List<CalendarEntry> project(LocusUser user, List<WorkspaceId> scope, LocalDate from, LocalDate to) {
+		LocalDate today = LocalDate.ofInstant(clock.instant(), zones.of(user.agencyId()));
+		return CalendarProjection.entries(query.campaigns(scope), query.campaignRuns(scope, from, to), today, from, to);
+	}
+
+}

@@ -1,0 +1,45 @@
+package app.locus.calendar;
+
+import java.time.LocalDate;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Planned spend against a balance: the day the first planned run can no longer be paid
+ * (DD050). Runs on the same day are paid in the order given; a run the balance covers
+ * exactly still runs.
+ */
+public final class CreditForecast {
+
+	/** One planned run's local date and cost. */
+	public record Spend(LocalDate date, long credits) {
+	}
+
+	private CreditForecast() {
+	}
+
+	/**
+	 * @return the date of the first run the remaining balance cannot pay, or empty when
+	 * every planned run is covered
+	 */
+	public static Optional<LocalDate> runOutDate(long balance, List<Spend> planned) {
+		long left = balance;
+		for (Spend spend : planned.stream().sorted(Comparator.comparing(Spend::date)).toList()) {
+			if (spend.credits() > left) {
+				return Optional.of(spend.date());
+			}
+			left -= spend.credits();
+		}
+		return Optional.empty();
+	}
+
+	/**
+	 * Whether the credits run out before the subscription renews (a missing renewal date
+	 * means any run-out warns).
+	 */
+	public static boolean runsOutBeforeRenewal(Optional<LocalDate> runOut, LocalDate renewal) {
+		return runOut.isPresent() && (renewal == null || runOut.get().isBefore(renewal));
+	}
+
+}

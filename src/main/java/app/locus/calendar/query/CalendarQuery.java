@@ -1,0 +1,96 @@
+package app.locus.calendar.query;
+
+import static app.locus.db.Tables.CAMPAIGN;
+import static app.locus.db.Tables.REPORT;
+import static app.locus.db.Tables.WORKSPACE;
+
+import java.time.LocalDate;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+
+import app.locus.base.WorkspaceId;
+import app.locus.calendar.EntryKind;
+import app.locus.calendar.EntryStatus;
+import app.locus.calendar.PastRun;
+import app.locus.calendar.Plan;
+import app.locus.calendar.RunSchedule;
+import app.locus.upstream.api.Frequency;
+import app.locus.upstream.api.WireCode;
+import org.jooq.DSLContext;
+import org.jooq.Record;
+import org.springframework.stereotype.Repository;
+
+/**
+ * The calendar's read model: every campaign of a set of workspaces in one query and their
+ * stored runs of a date range in another, whatever the number of workspaces.
+ */
+@Repository
+public class CalendarQuery {
+
+	/** Campaign states that still have a schedule, and their colour. */
+	private static final Map<String, EntryStatus> PLANNED = Map.of("ACTIVE", EntryStatus.SCHEDULED, "PAUSED",
+			EntryStatus.PAUSED, "DEACTIVATED", EntryStatus.DEACTIVATED);
+
+	private final DSLContext db;
+
+	CalendarQuery(DSLContext db) {
+		this.db = db;
+	}
+
+	/** The campaigns of these workspaces that still have a schedule. */
+	public List<Plan> campaigns(Collection<WorkspaceId> workspaces) {
+		return db
+			.select(CAMPAIGN.ID, CAMPAIGN.WORKSPACE_ID, WORKSPACE.NAME, CAMPAIGN.NAME, CAMPAIGN.PLACE_IDS,
+					CAMPAIGN.KEYWORDS, CAMPAIGN.GRID_SIZE, CAMPAIGN.FREQUENCY, CAMPAIGN.START_DATE, CAMPAIGN.START_TIME,
+					CAMPAIGN.STATUS)
+			.from(CAMPAIGN)
+			.join(WORKSPACE)
+			.on(WORKSPACE.ID.eq(CAMPAIGN.WORKSPACE_ID))
+			.where(CAMPAIGN.WORKSPACE_ID.in(ids(workspaces)))
+			.and(CAMPAIGN.STATUS.in(PLANNED.keySet()))
+			.fetch(CalendarQuery::plan);
+	}
+
+	/** Campaign runs stored as reports between two dates, inclusive. */
+	public List<PastRun> campaignRuns(Collection<WorkspaceId> workspaces, LocalDate from, LocalDate to) {
+		return db
+			.select(REPORT.WORKSPACE_ID, WORKSPACE.NAME, REPORT.REPORT_KEY, REPORT.REPORT_DATE, REPORT.SCAN_COUNT,
+					REPORT.GRID_SIZE, REPORT.LOCATION_NAME, CAMPAIGN.NAME)
+			.from(REPORT)
+			.join(WORKSPACE)
+			.on(WORKSPACE.ID.eq(REPORT.WORKSPACE_ID))
+			.leftJoin(CAMPAIGN)
+			.on(CAMPAIGN.WORKSPACE_ID.eq(REPORT.WORKSPACE_ID).and(CAMPAIGN.CAMPAIGN_KEY.eq(REPORT.CAMPAIGN_KEY)))
+			.where(REPORT.WORKSPACE_ID.in(ids(workspaces)))
+			.and(REPORT.TYPE.eq("CAMPAIGN"))
+			.and(REPORT.REPORT_DATE.between(from, to))
+			.fetch(row -> {
+				int grid = row.get(REPORT.GRID_SIZE) == null ? 0 : row.get(REPORT.GRID_SIZE);
+				int scans = row.get(REPORT.SCAN_COUNT) == null ? 0 : row.get(REPORT.SCAN_COUNT);
+				String name = row.get(CAMPAIGN.NAME);
+				return new PastRun(new WorkspaceId(row.get(REPORT.WORKSPACE_ID)), row.get(WORKSPACE.NAME),
+						row.get(REPORT.REPORT_KEY), name == null ? "Campaign run" : name,
+						row.get(REPORT.LOCATION_NAME) == null ? "" : row.get(REPORT.LOCATION_NAME),
+						row.get(REPORT.REPORT_DATE), (long) scans * grid * grid);
+			});
+	}
+
+	private static Plan plan(Record row) {
+		String[] places = row.get(CAMPAIGN.PLACE_IDS).split(",");
+		String[] keywords = row.get(CAMPAIGN.KEYWORDS).split(",");
+		int grid = row.get(CAMPAIGN.GRID_SIZE);
+		RunSchedule schedule = new RunSchedule(row.get(CAMPAIGN.START_DATE), row.get(CAMPAIGN.START_TIME),
+				WireCode.find(Frequency.class, row.get(CAMPAIGN.FREQUENCY)));
+		String what = row.get(CAMPAIGN.NAME) + ": " + String.join(", ", keywords) + " (" + grid + "×" + grid + ")";
+		String where = places.length == 1 ? "1 location" : places.length + " locations";
+		return new Plan(new WorkspaceId(row.get(CAMPAIGN.WORKSPACE_ID)), row.get(WORKSPACE.NAME), EntryKind.CAMPAIGN,
+				row.get(CAMPAIGN.ID), what, where, schedule, (long) places.length * keywords.length * grid * grid,
+				PLANNED.get(row.get(CAMPAIGN.STATUS)));
+	}
+
+	private static List<String> ids(Collection<WorkspaceId> workspaces) {
+		return workspaces.stream().map(WorkspaceId::value).toList();
+	}
+
+}

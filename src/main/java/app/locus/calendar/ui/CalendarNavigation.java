@@ -1,0 +1,31 @@
+package app.locus.calendar.ui;
+
+import java.util.Set;
+
+import app.locus.base.ui.NavEntry;
+import app.locus.base.ui.NavSection;
+import app.locus.tenancy.Role;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/** The calendars in the side navigation. */
+@Configuration(proxyBeanMethods = false)
+class CalendarNavigation {
+
+	static final String WORKSPACE_ROUTE = "w/:workspaceId/calendar";
+
+	static final String AGENCY_ROUTE = "agency/calendar";
+
+	@Bean
+	NavEntry calendarNav() {
+		return NavEntry.inWorkspace("calendar", "Calendar", VaadinIcon.CALENDAR, "calendar", 40);
+	}
+
+	@Bean
+	NavEntry agencyCalendarNav() {
+		return new NavEntry("agency-calendar", "Calendar", VaadinIcon.CALENDAR, NavSection.AGENCY, AGENCY_ROUTE,
+				Set.of(Role.AGENCY_ADMIN, Role.ACCOUNT_MANAGER), 5);
+	}
+
+}

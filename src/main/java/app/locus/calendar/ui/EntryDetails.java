@@ -1,0 +1,112 @@
+package app.locus.calendar.ui;
+
+import java.util.function.Consumer;
+
+import app.locus.base.LocusException;
+import app.locus.base.ui.Notices;
+import app.locus.calendar.CalendarEntry;
+import app.locus.calendar.EntryKind;
+import app.locus.calendar.EntryStatus;
+import app.locus.campaigns.CampaignId;
+import app.locus.campaigns.CampaignService;
+import app.locus.credits.OverBudgetException;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
+import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.html.Paragraph;
+
+/**
+ * The details of a calendar entry and the actions its state allows: pause, resume,
+ * reactivate (only after the service deactivated it) and run now (cost shown and
+ * confirmed).
+ */
+class EntryDetails {
+
+	private final CampaignService campaigns;
+
+	EntryDetails(CampaignService campaigns) {
+		this.campaigns = campaigns;
+	}
+
+	void open(CalendarEntry entry, Runnable changed) {
+		Dialog dialog = new Dialog();
+		dialog.setId("entry-dialog");
+		dialog.setHeaderTitle(entry.kind().label() + ": " + entry.what());
+		dialog.add(new Paragraph(entry.workspaceName() + " · " + entry.where()),
+				new Paragraph(entry.date() + (entry.time() == null ? "" : " " + entry.time()) + " · " + entry.credits()
+						+ " credits · " + entry.status().label()));
+		if (entry.kind() == EntryKind.CAMPAIGN && entry.status() != EntryStatus.DONE) {
+			CampaignId id = CampaignId.parse(entry.id());
+			Consumer<Runnable> act = action -> {
+				try {
+					action.run();
+					dialog.close();
+					changed.run();
+				}
+				catch (LocusException ex) {
+					Notices.error(ex.getMessage());
+				}
+			};
+			if (entry.status() == EntryStatus.SCHEDULED) {
+				dialog.getFooter()
+					.add(button("entry-pause", "Pause",
+							() -> act.accept(() -> campaigns.pause(entry.workspace(), id))));
+			}
+			if (entry.status() == EntryStatus.PAUSED) {
+				dialog.getFooter()
+					.add(button("entry-resume", "Resume",
+							() -> act.accept(() -> campaigns.resume(entry.workspace(), id))));
+			}
+			if (entry.status() == EntryStatus.DEACTIVATED) {
+				dialog.getFooter()
+					.add(button("entry-reactivate", "Reactivate",
+							() -> act.accept(() -> campaigns.reactivate(entry.workspace(), id))));
+			}
+			Button run = button("entry-run", "Run now", () -> {
+				ConfirmDialog confirm = new ConfirmDialog("Run this campaign now?",
+						"One run costs " + entry.credits() + " credits. It is sent once and never retried.", "Run now",
+						event -> act.accept(() -> run(entry, id, false, changed)));
+				confirm.setId("entry-run-confirm");
+				confirm.setCancelable(true);
+				confirm.open();
+			});
+			run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+			dialog.getFooter().add(run);
+		}
+		Button close = new Button("Close", event -> dialog.close());
+		close.setId("entry-close");
+		dialog.getFooter().add(close);
+		dialog.open();
+	}
+
+	/** Runs the campaign; past the monthly budget, an admin confirms once more. */
+	private void run(CalendarEntry entry, CampaignId id, boolean overBudgetConfirmed, Runnable changed) {
+		try {
+			campaigns.runNow(entry.workspace(), id, overBudgetConfirmed);
+			Notices.success("The campaign run is queued.");
+		}
+		catch (OverBudgetException ex) {
+			ConfirmDialog confirm = new ConfirmDialog("Over the monthly budget", ex.getMessage(), "Run anyway",
+					event -> {
+						try {
+							run(entry, id, true, changed);
+							changed.run();
+						}
+						catch (LocusException failure) {
+							Notices.error(failure.getMessage());
+						}
+					});
+			confirm.setId("entry-over-budget-confirm");
+			confirm.setCancelable(true);
+			confirm.open();
+		}
+	}
+
+	private static Button button(String id, String label, Runnable action) {
+		Button button = new Button(label, event -> action.run());
+		button.setId(id);
+		return button;
+	}
+
+}

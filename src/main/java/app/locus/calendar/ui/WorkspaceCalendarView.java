@@ -1,0 +1,41 @@
+package app.locus.calendar.ui;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.MainLayout;
+import app.locus.calendar.CalendarService;
+import app.locus.campaigns.CampaignService;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+
+/** The workspace's campaigns and scheduled scans by day, with past runs. */
+@Route(value = CalendarNavigation.WORKSPACE_ROUTE, layout = MainLayout.class)
+@PageTitle("Calendar · Locus")
+@PermitAll
+class WorkspaceCalendarView extends Main implements BeforeEnterObserver {
+
+	private final transient CalendarService calendar;
+
+	private final transient CampaignService campaigns;
+
+	WorkspaceCalendarView(CalendarService calendar, CampaignService campaigns) {
+		this.calendar = calendar;
+		this.campaigns = campaigns;
+		getStyle().set("padding", "var(--lumo-space-l)");
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		WorkspaceId workspace = WorkspaceId
+			.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		removeAll();
+		add(new H2("Calendar (" + calendar.zone().getId() + ")"),
+				new CalendarBoard((from, to) -> calendar.entries(workspace, from, to), new EntryDetails(campaigns),
+						calendar.today(), false));
+	}
+
+}

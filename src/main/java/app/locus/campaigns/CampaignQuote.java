@@ -1,0 +1,15 @@
+package app.locus.campaigns;
+
+import java.time.LocalDate;
+
+/**
+ * What a campaign would cost: per run, in a typical month (the first full calendar month
+ * of its schedule; one run for a one-time campaign), and the day the workspace's credits
+ * would run out with it added to what is already planned (null when they last).
+ * {@code runsOutBeforeRenewal} says whether that day comes before the subscription
+ * renews.
+ */
+public record CampaignQuote(long creditsPerRun, long creditsPerMonth, Long balance, LocalDate runOutDate,
+		boolean runsOutBeforeRenewal) {
+
+}

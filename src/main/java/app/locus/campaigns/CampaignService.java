@@ -1,0 +1,318 @@
+package app.locus.campaigns;
+
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+
+import app.locus.audit.AuditEntry;
+import app.locus.audit.AuditLog;
+import app.locus.base.NotFoundException;
+import app.locus.base.Validation;
+import app.locus.base.ValidationException;
+import app.locus.base.WorkspaceId;
+import app.locus.calendar.RunSchedule;
+import app.locus.calendar.query.AgencyZone;
+import app.locus.campaigns.repository.CampaignRepository;
+import app.locus.calendar.CreditForecast;
+import app.locus.calendar.CreditForecast.Spend;
+import app.locus.calendar.PlannedSpend;
+import app.locus.credits.BudgetService;
+import app.locus.locations.LocationService;
+import app.locus.security.LocusUser;
+import app.locus.tenancy.WorkspaceAccess;
+import app.locus.upstream.Lane;
+import app.locus.upstream.UpstreamException;
+import app.locus.upstream.api.CampaignKey;
+import app.locus.upstream.api.Frequency;
+import app.locus.upstream.api.GridSize;
+import app.locus.upstream.api.Keyword;
+import app.locus.upstream.api.LocalVisibilityClient;
+import app.locus.upstream.api.Measurement;
+import app.locus.upstream.api.PlaceId;
+import app.locus.upstream.api.Radius;
+import app.locus.upstream.api.SpecDates;
+import app.locus.upstream.api.WireCode;
+import app.locus.upstream.api.account.Account;
+import app.locus.upstream.api.campaigns.CampaignCreated;
+import app.locus.upstream.api.campaigns.CampaignRequest;
+import app.locus.upstream.api.campaigns.CampaignRun;
+import app.locus.upstream.api.campaigns.CampaignStatus;
+import org.springframework.stereotype.Service;
+
+/**
+ * Campaigns of a workspace (DD050): created through the service and kept by Locus, run
+ * now (priced against the balance, sent once, never retried), paused, resumed and
+ * reactivated. Every change is audited, refusals and failures too.
+ */
+@Service
+public class CampaignService {
+
+	/** How far ahead the forecast looks when the subscription names no renewal date. */
+	static final int FORECAST_DAYS = 90;
+
+	private static final Pattern SPEC_DATE = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}");
+
+	private final WorkspaceAccess access;
+
+	private final CampaignRepository campaigns;
+
+	private final LocationService locations;
+
+	private final LocalVisibilityClient client;
+
+	private final BudgetService budgets;
+
+	private final AuditLog audit;
+
+	private final AgencyZone zones;
+
+	private final Clock clock;
+
+	public CampaignService(WorkspaceAccess access, CampaignRepository campaigns, LocationService locations,
+			LocalVisibilityClient client, BudgetService budgets, AuditLog audit, AgencyZone zones, Clock clock) {
+		this.access = access;
+		this.campaigns = campaigns;
+		this.locations = locations;
+		this.client = client;
+		this.budgets = budgets;
+		this.audit = audit;
+		this.zones = zones;
+		this.clock = clock;
+	}
+
+	/** The workspace's campaigns, by name. */
+	public List<Campaign> list(WorkspaceId workspace) {
+		access.requireRead(workspace);
+		return campaigns.list(workspace);
+	}
+
+	/** One campaign; one of another workspace reads as not found. */
+	public Campaign get(WorkspaceId workspace, CampaignId id) {
+		access.requireRead(workspace);
+		return find(workspace, id);
+	}
+
+	/**
+	 * The cost of a campaign the form holds (per run and per month) and whether adding it
+	 * makes the workspace's credits run out before the subscription renews.
+	 * @throws ValidationException with one message per field the spec refuses
+	 */
+	public CampaignQuote quote(WorkspaceId workspace, CampaignInput input) {
+		LocusUser user = access.requireRead(workspace);
+		CampaignRequest request = validate(user, workspace, input);
+		RunSchedule schedule = schedule(request);
+		long perRun = request.creditsPerRun();
+		Account account = client.account().account(workspace, Lane.INTERACTIVE);
+		Long balance = account.credits() == null ? null : account.credits().balance();
+		LocalDate renewal = account.subscription() == null ? null : account.subscription().renewalDate();
+		if (balance == null) {
+			return new CampaignQuote(perRun, PlannedSpend.perMonth(schedule, perRun), null, null, false);
+		}
+		LocalDate today = LocalDate.ofInstant(clock.instant(), zones.of(user.agencyId()));
+		LocalDate horizon = renewal != null && renewal.isAfter(today) ? renewal : today.plusDays(FORECAST_DAYS);
+		List<Spend> planned = new ArrayList<>(plannedSpend(workspace, today, horizon));
+		planned.addAll(PlannedSpend.of(schedule, perRun, today, horizon));
+		Optional<LocalDate> runOut = CreditForecast.runOutDate(balance, planned);
+		return new CampaignQuote(perRun, PlannedSpend.perMonth(schedule, perRun), balance, runOut.orElse(null),
+				CreditForecast.runsOutBeforeRenewal(runOut, renewal));
+	}
+
+	/**
+	 * What the workspace's active campaigns will spend between two local dates,
+	 * inclusive.
+	 */
+	public List<Spend> plannedSpend(WorkspaceId workspace, LocalDate from, LocalDate to) {
+		access.requireRead(workspace);
+		return campaigns.list(workspace)
+			.stream()
+			.filter(Campaign::scheduled)
+			.flatMap(campaign -> PlannedSpend.of(campaign.schedule(), campaign.creditsPerRun(), from, to).stream())
+			.toList();
+	}
+
+	/**
+	 * Creates the campaign at the service and keeps it.
+	 * @throws ValidationException with one message per field the spec refuses
+	 */
+	public Campaign create(WorkspaceId workspace, CampaignInput input) {
+		LocusUser user = access.requireWrite(workspace);
+		CampaignRequest request = validate(user, workspace, input);
+		CampaignCreated created;
+		try {
+			created = client.campaigns().create(workspace, Lane.INTERACTIVE, request);
+		}
+		catch (UpstreamException ex) {
+			record(user, workspace, "campaign.create", request.name(), AuditEntry.Outcome.FAILURE, ex.getMessage());
+			throw ex;
+		}
+		Campaign campaign = new Campaign(CampaignId.random(), CampaignKey.of(created.campaignKey()), request.name(),
+				request.placeIds().stream().map(PlaceId::value).toList(),
+				request.keywords().stream().map(Keyword::value).toList(), request.gridSize(), request.radius().value(),
+				request.measurement(), schedule(request),
+				created.status() == null ? CampaignStatus.ACTIVE : created.status(), Campaign.Origin.LOCUS);
+		campaigns.insert(workspace, campaign, user.id(), clock.instant());
+		record(user, workspace, "campaign.create", campaign.key().value(), AuditEntry.Outcome.SUCCESS, campaign.name()
+				+ ", " + campaign.creditsPerRun() + " credits per run, " + campaign.schedule().frequency().code());
+		return campaign;
+	}
+
+	/**
+	 * Runs the campaign now after the person confirmed its cost. The balance is checked
+	 * first, then the workspace's monthly budget; the run is sent once and never retried.
+	 * @param overBudgetConfirmed an agency admin confirmed going past the budget
+	 * @throws InsufficientCampaignCreditsException when the balance is short (checked
+	 * first, or the service's 402)
+	 * @throws app.locus.credits.OverBudgetException when the run passes the budget and
+	 * the admin has not confirmed (a non-admin gets a {@code ForbiddenException})
+	 */
+	public CampaignRun runNow(WorkspaceId workspace, CampaignId id, boolean overBudgetConfirmed) {
+		LocusUser user = access.requireWrite(workspace);
+		Campaign campaign = find(workspace, id);
+		long cost = campaign.creditsPerRun();
+		Account.Credits credits = client.account().account(workspace, Lane.INTERACTIVE).credits();
+		Long balance = credits == null ? null : credits.balance();
+		if (balance != null && balance < cost) {
+			record(user, workspace, "campaign.run", campaign.key().value(), AuditEntry.Outcome.DENIED,
+					cost + " credits, balance " + balance);
+			throw new InsufficientCampaignCreditsException(cost, balance);
+		}
+		budgets.requireConfirmation(workspace, cost, overBudgetConfirmed);
+		try {
+			CampaignRun run = client.campaigns().run(workspace, Lane.INTERACTIVE, campaign.key());
+			record(user, workspace, "campaign.run", campaign.key().value(), AuditEntry.Outcome.SUCCESS,
+					cost + " credits");
+			return run;
+		}
+		catch (UpstreamException.InsufficientCredits ex) {
+			record(user, workspace, "campaign.run", campaign.key().value(), AuditEntry.Outcome.DENIED,
+					cost + " credits, refused by the service");
+			throw new InsufficientCampaignCreditsException(cost, null);
+		}
+		catch (UpstreamException ex) {
+			// an ambiguous failure may have queued the run: it is never sent again
+			record(user, workspace, "campaign.run", campaign.key().value(), AuditEntry.Outcome.UNKNOWN,
+					ex.getMessage());
+			throw ex;
+		}
+	}
+
+	/** Stops the scheduled runs of an active campaign. */
+	public Campaign pause(WorkspaceId workspace, CampaignId id) {
+		return change(workspace, id, "campaign.pause", Campaign::canPause, "Only an active campaign can be paused.",
+				client.campaigns()::pause, CampaignStatus.PAUSED);
+	}
+
+	/** Restarts the scheduled runs of a paused campaign. */
+	public Campaign resume(WorkspaceId workspace, CampaignId id) {
+		return change(workspace, id, "campaign.resume", Campaign::canResume, "Only a paused campaign can be resumed.",
+				client.campaigns()::resume, CampaignStatus.ACTIVE);
+	}
+
+	/** Restarts a campaign the service deactivated because the credits ran out. */
+	public Campaign reactivate(WorkspaceId workspace, CampaignId id) {
+		return change(workspace, id, "campaign.reactivate", Campaign::canReactivate,
+				"Only a campaign deactivated for lack of credits can be reactivated.", client.campaigns()::reactivate,
+				CampaignStatus.ACTIVE);
+	}
+
+	private Campaign change(WorkspaceId workspace, CampaignId id, String action, Predicate<Campaign> allowed,
+			String refusal, StateCall call, CampaignStatus to) {
+		LocusUser user = access.requireWrite(workspace);
+		Campaign campaign = find(workspace, id);
+		String target = campaign.key().value();
+		if (!allowed.test(campaign)) {
+			record(user, workspace, action, target, AuditEntry.Outcome.DENIED, campaign.status().code());
+			throw ValidationException.of("status", refusal);
+		}
+		try {
+			call.send(workspace, Lane.INTERACTIVE, campaign.key());
+		}
+		catch (UpstreamException ex) {
+			record(user, workspace, action, target, AuditEntry.Outcome.FAILURE, ex.getMessage());
+			throw ex;
+		}
+		campaigns.status(workspace, id, to, clock.instant());
+		record(user, workspace, action, target, AuditEntry.Outcome.SUCCESS,
+				campaign.status().code() + " -> " + to.code());
+		return find(workspace, id);
+	}
+
+	/** One of the pause, resume and reactivate calls of the client. */
+	@FunctionalInterface
+	private interface StateCall {
+
+		void send(WorkspaceId workspace, Lane lane, CampaignKey campaign);
+
+	}
+
+	private CampaignRequest validate(LocusUser user, WorkspaceId workspace, CampaignInput input) {
+		Validation validation = new Validation();
+		String name = validation.text(input.name(), "name", "Campaign name", 100);
+		List<PlaceId> places = new ArrayList<>();
+		for (String placeId : new LinkedHashSet<>(input.placeIds())) {
+			PlaceId place = validation.value(() -> PlaceId.of(placeId));
+			if (place != null) {
+				places.add(place);
+			}
+		}
+		validation.check(!input.placeIds().isEmpty(), "placeId", "Choose at least one location.");
+		List<Keyword> keywords = new ArrayList<>();
+		for (String keyword : input.keywords()) {
+			Keyword valid = validation.value(() -> Keyword.of(keyword));
+			if (valid != null && !keywords.contains(valid)) {
+				keywords.add(valid);
+			}
+		}
+		validation.check(!input.keywords().isEmpty(), "keyword", "Enter at least one keyword.");
+		GridSize grid = input.gridSize() == null ? null
+				: validation.value(() -> GridSize.forCampaign(input.gridSize()));
+		validation.check(input.gridSize() != null, "gridSize", "Grid size is required.");
+		Radius radius = validation.value(() -> Radius.of(input.radius()));
+		Measurement unit = WireCode.find(Measurement.class, input.measurement());
+		validation.check(unit != null, "measurement", "Choose miles or kilometers.");
+		Frequency frequency = WireCode.find(Frequency.class, input.frequency());
+		validation.check(frequency != null, "frequency",
+				"Choose how often the campaign runs: one-time, daily, weekly, biweekly or monthly.");
+		// the spec's spelling only: the lenient ISO fallback of SpecDates is for
+		// payloads, not for input
+		validation.check(input.startDate() != null && SPEC_DATE.matcher(input.startDate().strip()).matches(),
+				"startDate", "Enter a real date as MM/DD/YYYY.");
+		LocalDate date = validation.value(() -> SpecDates.parseDate(input.startDate(), "startDate"));
+		LocalTime time = validation.value(() -> SpecDates.parseTime(input.startTime(), "startTime"));
+		if (date != null && time != null) {
+			ZoneId zone = zones.of(user.agencyId());
+			validation.check(!LocalDateTime.of(date, time).isBefore(LocalDateTime.ofInstant(clock.instant(), zone)),
+					"startDate", "The start must not be in the past (" + zone.getId() + " time).");
+		}
+		validation.throwIfInvalid();
+		for (PlaceId place : places) {
+			validation.check(locations.savedLocation(workspace, place.value()).isPresent(), "placeId", "Location "
+					+ place.value() + " is not saved to the workspace's account. Save it on the Locations page first.");
+		}
+		validation.throwIfInvalid();
+		return new CampaignRequest(name, places, keywords, grid, radius, unit, frequency, date, time);
+	}
+
+	private static RunSchedule schedule(CampaignRequest request) {
+		return new RunSchedule(request.startDate(), request.startTime(), request.frequency());
+	}
+
+	private Campaign find(WorkspaceId workspace, CampaignId id) {
+		return campaigns.find(workspace, id).orElseThrow(() -> new NotFoundException("campaign"));
+	}
+
+	private void record(LocusUser user, WorkspaceId workspace, String action, String target, AuditEntry.Outcome outcome,
+			String details) {
+		audit.record(new AuditEntry(user.agencyId(), workspace, action, target, outcome, details));
+	}
+
+}

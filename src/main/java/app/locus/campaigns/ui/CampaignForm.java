@@ -1,0 +1,117 @@
+package app.locus.campaigns.ui;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import app.locus.campaigns.CampaignInput;
+import app.locus.campaigns.CampaignOptions;
+import app.locus.campaigns.CampaignOptions.Estimate;
+import app.locus.campaigns.CampaignOptions.Option;
+import app.locus.locations.SavedLocation;
+import com.vaadin.flow.component.HasValidation;
+import com.vaadin.flow.component.combobox.MultiSelectComboBox;
+import com.vaadin.flow.component.datepicker.DatePicker;
+import com.vaadin.flow.component.formlayout.FormLayout;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.component.timepicker.TimePicker;
+
+/**
+ * The fields of a new campaign, in the user's locale, with the cost per run and per month
+ * shown as they change. The service checks everything again.
+ */
+class CampaignForm extends FormLayout {
+
+	final TextField name = new TextField("Name");
+
+	final MultiSelectComboBox<SavedLocation> places = new MultiSelectComboBox<>("Locations");
+
+	final TextField keywords = new TextField("Keywords (comma-separated)");
+
+	final Select<Integer> grid = new Select<>();
+
+	final TextField radius = new TextField("Radius (0.1 to 100)");
+
+	final Select<Option> unit = new Select<>();
+
+	final Select<Option> frequency = new Select<>();
+
+	final DatePicker startDate = new DatePicker("Start date");
+
+	final TimePicker startTime = new TimePicker("Start time");
+
+	final Paragraph cost = new Paragraph();
+
+	CampaignForm(List<SavedLocation> saved) {
+		name.setId("campaign-name");
+		name.setRequired(true);
+		name.setMaxLength(100);
+		places.setId("campaign-places");
+		places.setItems(saved);
+		places.setItemLabelGenerator(location -> location.name() == null ? location.placeId() : location.name());
+		keywords.setId("campaign-keywords");
+		grid.setId("campaign-grid");
+		grid.setLabel("Grid size");
+		grid.setItems(CampaignOptions.gridSizes());
+		grid.setItemLabelGenerator(size -> size + " × " + size);
+		grid.setValue(CampaignOptions.defaultGridSize());
+		radius.setId("campaign-radius");
+		radius.setValue("1");
+		unit.setId("campaign-unit");
+		unit.setLabel("Unit");
+		List<Option> units = CampaignOptions.units();
+		unit.setItems(units);
+		unit.setItemLabelGenerator(Option::label);
+		unit.setValue(units.get(0));
+		frequency.setId("campaign-frequency");
+		frequency.setLabel("Frequency");
+		List<Option> frequencies = CampaignOptions.frequencies();
+		frequency.setItems(frequencies);
+		frequency.setItemLabelGenerator(Option::label);
+		frequency
+			.setValue(frequencies.stream().filter(option -> "weekly".equals(option.code())).findFirst().orElseThrow());
+		startDate.setId("campaign-start-date");
+		startTime.setId("campaign-start-time");
+		cost.setId("campaign-cost");
+		add(name, places, keywords, grid, radius, unit, frequency, startDate, startTime, cost);
+		places.addValueChangeListener(event -> showCost());
+		keywords.addValueChangeListener(event -> showCost());
+		grid.addValueChangeListener(event -> showCost());
+		frequency.addValueChangeListener(event -> showCost());
+		startDate.addValueChangeListener(event -> showCost());
+		showCost();
+	}
+
+	/** The form's fields under the names the service uses in its field errors. */
+	Map<String, HasValidation> fields() {
+		return Map.of("name", name, "placeId", places, "keyword", keywords, "radius", radius, "startDate", startDate,
+				"startTime", startTime);
+	}
+
+	CampaignInput input() {
+		return new CampaignInput(name.getValue(), places.getValue().stream().map(SavedLocation::placeId).toList(),
+				keywordList(), grid.getValue(), radius.getValue(), code(unit.getValue()), code(frequency.getValue()),
+				CampaignOptions.specDate(startDate.getValue()), CampaignOptions.specTime(startTime.getValue()));
+	}
+
+	private static String code(Option option) {
+		return option == null ? null : option.code();
+	}
+
+	private List<String> keywordList() {
+		return Arrays.stream(keywords.getValue().split(","))
+			.map(String::strip)
+			.filter(word -> !word.isEmpty())
+			.toList();
+	}
+
+	private void showCost() {
+		Estimate estimate = CampaignOptions.estimate(places.getValue().size(), keywordList().size(), grid.getValue(),
+				code(frequency.getValue()), startDate.getValue());
+		cost.setText("Cost per run: " + estimate.perRun() + " credits"
+				+ (estimate.perMonth() == null ? "" : " · per month: " + estimate.perMonth() + " credits"));
+	}
+
+}

@@ -1,0 +1,146 @@
+package app.locus.campaigns.ui;
+
+import java.util.List;
+
+import app.locus.base.LocusException;
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.MainLayout;
+import app.locus.base.ui.Notices;
+import app.locus.base.ui.ServiceCall;
+import app.locus.campaigns.Campaign;
+import app.locus.campaigns.CampaignQuote;
+import app.locus.campaigns.CampaignService;
+import app.locus.locations.LocationService;
+import app.locus.locations.SavedLocation;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+
+/**
+ * The workspace's campaigns with their schedule and cost, the actions their state allows,
+ * and a form to create one with its cost and the credit forecast.
+ */
+@Route(value = CampaignsNavigation.ROUTE, layout = MainLayout.class)
+@PageTitle("Campaigns · Locus")
+@PermitAll
+class CampaignsView extends Main implements BeforeEnterObserver {
+
+	private final transient CampaignService campaigns;
+
+	private final transient LocationService locations;
+
+	private final Grid<Campaign> grid = new Grid<>();
+
+	private final Paragraph forecast = new Paragraph();
+
+	private WorkspaceId workspace;
+
+	CampaignsView(CampaignService campaigns, LocationService locations) {
+		this.campaigns = campaigns;
+		this.locations = locations;
+		getStyle().set("padding", "var(--lumo-space-l)");
+		grid.setId("campaigns-grid");
+		grid.addColumn(Campaign::name).setHeader("Name").setAutoWidth(true);
+		grid.addColumn(Campaign::frequencyLabel).setHeader("Frequency");
+		grid.addColumn(campaign -> campaign.schedule().start() + " " + campaign.schedule().time()).setHeader("Start");
+		grid.addColumn(campaign -> campaign.placeIds().size() + " × " + campaign.keywords().size() + " × "
+				+ campaign.gridPoints())
+			.setHeader("Locations × keywords × points");
+		grid.addColumn(Campaign::creditsPerRun).setHeader("Credits per run");
+		grid.addColumn(Campaign::statusLabel).setHeader("Status");
+		grid.addComponentColumn(this::actions).setHeader("Actions");
+		forecast.setId("campaign-forecast");
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		grid.setItems(campaigns.list(workspace));
+		removeAll();
+		add(new H2("Campaigns"), grid, new H3("New campaign"));
+		CampaignForm form = new CampaignForm(savedLocations());
+		Button check = new Button("Check cost and credits", click -> checkCost(form));
+		check.setId("campaign-check");
+		Button create = new Button("Create campaign", click -> create(form));
+		create.setId("campaign-create");
+		create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		add(form, forecast, new HorizontalLayout(check, create));
+	}
+
+	private List<SavedLocation> savedLocations() {
+		try {
+			return locations.pickerLocations(workspace);
+		}
+		catch (LocusException ex) {
+			Notices.error("Saved locations could not be read: " + ex.getMessage());
+			return List.of();
+		}
+	}
+
+	private void checkCost(CampaignForm form) {
+		ServiceCall.run(form.fields(), () -> {
+			CampaignQuote quote = campaigns.quote(workspace, form.input());
+			forecast.setText(describe(quote));
+		});
+	}
+
+	private void create(CampaignForm form) {
+		if (ServiceCall.run(form.fields(), () -> campaigns.create(workspace, form.input()))) {
+			Notices.success("Campaign created.");
+			grid.setItems(campaigns.list(workspace));
+		}
+	}
+
+	private static String describe(CampaignQuote quote) {
+		if (quote.balance() == null) {
+			return "The balance could not be read.";
+		}
+		String text = "Balance " + quote.balance() + " credits. ";
+		if (quote.runOutDate() == null) {
+			return text + "With this campaign the credits last until the renewal.";
+		}
+		return text
+				+ (quote.runsOutBeforeRenewal() ? "Warning: with this campaign the credits run out on "
+						: "With this campaign the credits would run out on ")
+				+ quote.runOutDate() + (quote.runsOutBeforeRenewal() ? ", before the subscription renews." : ".");
+	}
+
+	private HorizontalLayout actions(Campaign campaign) {
+		HorizontalLayout actions = new HorizontalLayout();
+		if (campaign.canPause()) {
+			actions.add(action("pause", campaign, () -> campaigns.pause(workspace, campaign.id())));
+		}
+		if (campaign.canResume()) {
+			actions.add(action("resume", campaign, () -> campaigns.resume(workspace, campaign.id())));
+		}
+		if (campaign.canReactivate()) {
+			actions.add(action("reactivate", campaign, () -> campaigns.reactivate(workspace, campaign.id())));
+		}
+		return actions;
+	}
+
+	private Button action(String name, Campaign campaign, Runnable call) {
+		Button button = new Button(Character.toUpperCase(name.charAt(0)) + name.substring(1), click -> {
+			try {
+				call.run();
+				grid.setItems(campaigns.list(workspace));
+			}
+			catch (LocusException ex) {
+				Notices.error(ex.getMessage());
+			}
+		});
+		button.setId("campaign-" + name + "-" + campaign.id());
+		return button;
+	}
+
+}

@@ -1,0 +1,18 @@
+package app.locus.credits;
+
+/**
+ * A planned spend against the workspace's monthly budget.
+ *
+ * @param budget the monthly budget, null when none is set
+ * @param spentThisMonth credits of manual scans and campaign runs this calendar month
+ * (agency's zone)
+ * @param credits the spend being checked
+ */
+public record BudgetCheck(Long budget, long spentThisMonth, long credits) {
+
+	/** Whether the spend would take the month past its budget. */
+	public boolean exceeds() {
+		return budget != null && spentThisMonth + credits > budget;
+	}
+
+}

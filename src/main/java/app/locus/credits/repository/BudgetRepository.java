@@ -1,0 +1,54 @@
+package app.locus.credits.repository;
+
+import static app.locus.base.DbTime.utc;
+import static app.locus.db.Tables.CREDIT_BUDGET;
+
+import java.time.Instant;
+import java.util.Optional;
+
+import app.locus.base.AgencyId;
+import app.locus.base.UserId;
+import app.locus.base.WorkspaceId;
+import org.jooq.DSLContext;
+import org.springframework.stereotype.Repository;
+
+/** Monthly credit budgets, one per workspace. */
+@Repository
+public class BudgetRepository {
+
+	private final DSLContext db;
+
+	BudgetRepository(DSLContext db) {
+		this.db = db;
+	}
+
+	public Optional<Long> monthly(AgencyId agency, WorkspaceId workspace) {
+		return db.select(CREDIT_BUDGET.MONTHLY_CREDITS)
+			.from(CREDIT_BUDGET)
+			.where(CREDIT_BUDGET.WORKSPACE_ID.eq(workspace.value()))
+			.and(CREDIT_BUDGET.AGENCY_ID.eq(agency.value()))
+			.fetchOptional(CREDIT_BUDGET.MONTHLY_CREDITS);
+	}
+
+	public void set(AgencyId agency, WorkspaceId workspace, long monthlyCredits, UserId by, Instant now) {
+		db.insertInto(CREDIT_BUDGET)
+			.set(CREDIT_BUDGET.WORKSPACE_ID, workspace.value())
+			.set(CREDIT_BUDGET.AGENCY_ID, agency.value())
+			.set(CREDIT_BUDGET.MONTHLY_CREDITS, monthlyCredits)
+			.set(CREDIT_BUDGET.UPDATED_BY, by.value())
+			.set(CREDIT_BUDGET.UPDATED_AT, utc(now))
+			.onDuplicateKeyUpdate()
+			.set(CREDIT_BUDGET.MONTHLY_CREDITS, monthlyCredits)
+			.set(CREDIT_BUDGET.UPDATED_BY, by.value())
+			.set(CREDIT_BUDGET.UPDATED_AT, utc(now))
+			.execute();
+	}
+
+	public void clear(AgencyId agency, WorkspaceId workspace) {
+		db.deleteFrom(CREDIT_BUDGET)
+			.where(CREDIT_BUDGET.WORKSPACE_ID.eq(workspace.value()))
+			.and(CREDIT_BUDGET.AGENCY_ID.eq(agency.value()))
+			.execute();
+	}
+
+}

@@ -3,6 +3,8 @@ package app.locus.upstream.simulator;
 import java.time.Duration;
 import java.time.Instant;
 
+import app.locus.fixtures.MutableClock;
+
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;

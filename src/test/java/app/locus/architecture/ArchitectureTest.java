@@ -3,6 +3,9 @@ package app.locus.architecture;
 import static com.tngtech.archunit.base.DescribedPredicate.alwaysTrue;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.equivalentTo;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleName;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameEndingWith;
 import static com.tngtech.archunit.core.domain.properties.CanBeAnnotated.Predicates.annotatedWith;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -88,8 +91,15 @@ class ArchitectureTest {
 		.resideOutsideOfPackage(ROOT + "upstream..")
 		.should()
 		.dependOnClassesThat(
-				resideInAnyPackage("org.jooq..", "app.locus.db..", "app.locus.upstream..", "..repository..")
-					.or(annotatedWith(Repository.class)));
+				resideInAnyPackage("org.jooq..", "app.locus.db..", "..repository..", "app.locus.upstream.simulator..")
+					.or(annotatedWith(Repository.class))
+					.or(resideInAPackage("app.locus.upstream.api..").and(simpleNameEndingWith("Api")))
+					.or(simpleName("LocalVisibilityClient"))
+					.or(simpleName("GbpClient"))
+					.or(simpleName("UpstreamGateway"))
+					.or(simpleName("HttpUpstreamGateway")))
+		.because("views reach the service only through feature services; they may use the typed client's value "
+				+ "types (Platform, GridSize...) and the gateway's UI helpers (UpstreamCallRunner, wait notices)");
 
 	// The upstream feature's own pages (the key vault) use its services, never its
 	// storage.

@@ -10,8 +10,6 @@ import java.util.List;
 import app.locus.base.WorkspaceId;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.api.CampaignKey;
@@ -75,24 +73,20 @@ class ClientThroughGatewayTest {
 	@Autowired
 	AgencyProvisioning provisioning;
 
-	private TestTenants.TestAgency agency;
+	private KeyedWorkspaces workspaces;
 
 	@BeforeEach
-	void signInAnAdmin() {
-		agency = new TestTenants(provisioning).agency();
-		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
+	void agencyWithAnAdmin() {
+		workspaces = new KeyedWorkspaces(provisioning, keys);
 	}
 
 	@AfterEach
 	void signOut() {
-		TestTenants.signOut();
+		workspaces.close();
 	}
 
-	/** A workspace whose stored key is {@code key} at the simulator. */
 	private WorkspaceId workspaceWithKey(String key) {
-		WorkspaceId workspace = agency.workspace("Client");
-		keys.add(workspace, "Simulator", key, null);
-		return workspace;
+		return workspaces.withKey(key);
 	}
 
 	@Test

@@ -93,7 +93,7 @@ class MainLayoutTest extends UiTest {
 		navigate("");
 
 		assertThat(byId(SideNav.class, "agency-nav").getItems()).extracting(SideNavItem::getPath)
-			.containsExactly("agency/workspaces", "agency/users", "agency/branding", "agency/audit");
+			.containsSubsequence("agency/workspaces", "agency/users", "agency/branding", "agency/audit");
 	}
 
 	@Test

@@ -9,6 +9,8 @@ import app.locus.base.db.DatabaseProperties;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.NewUser;
 import app.locus.tenancy.Role;
+import app.locus.upstream.credentials.DemoKeys;
+import app.locus.upstream.credentials.DemoKeys.DemoKey;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,15 +42,18 @@ public class DemoData implements SmartInitializingSingleton {
 
 	private final AgencyProvisioning provisioning;
 
+	private final DemoKeys demoKeys;
+
 	private final TransactionTemplate transaction;
 
 	private final boolean enabled;
 
 	private final boolean embedded;
 
-	DemoData(AgencyProvisioning provisioning, PlatformTransactionManager transactions, DatabaseProperties database,
-			@Value("${locus.demo.enabled:#{null}}") Boolean enabled) {
+	DemoData(AgencyProvisioning provisioning, DemoKeys demoKeys, PlatformTransactionManager transactions,
+			DatabaseProperties database, @Value("${locus.demo.enabled:#{null}}") Boolean enabled) {
 		this.provisioning = provisioning;
+		this.demoKeys = demoKeys;
 		this.transaction = new TransactionTemplate(transactions);
 		this.embedded = database.embedded();
 		this.enabled = enabled == null ? embedded : enabled;
@@ -109,7 +114,19 @@ public class DemoData implements SmartInitializingSingleton {
 				List.of("summit.localhost"));
 		WorkspaceId peak = provisioning.createWorkspace(summit, "Peak Fitness");
 		user(summit, LOGINS.get(3), "Sam Summit", Set.of());
-		return new Seeded(northwind, blueBottle, harbor, summit, peak);
+		Seeded seeded = new Seeded(northwind, blueBottle, harbor, summit, peak);
+		storeSimulatorKeys(seeded);
+		return seeded;
+	}
+
+	/**
+	 * Gives each demo workspace its demo account's key at the simulator, so that the demo
+	 * works against the built-in simulator without anyone pasting a key (DD011).
+	 */
+	void storeSimulatorKeys(Seeded seeded) {
+		demoKeys.store(seeded.northwind(), seeded.blueBottleBakery(), DemoKey.BLUE_BOTTLE);
+		demoKeys.store(seeded.northwind(), seeded.harborDental(), DemoKey.HARBOR);
+		demoKeys.store(seeded.summit(), seeded.peakFitness(), DemoKey.PEAK);
 	}
 
 	private void user(AgencyId agency, Login login, String name, Set<WorkspaceId> workspaces) {

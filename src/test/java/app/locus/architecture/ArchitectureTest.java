@@ -110,13 +110,21 @@ class ArchitectureTest {
 	@ArchTest
 	static final ArchRule views_never_touch_jooq_repositories_or_the_upstream_service = noClasses().that()
 		.resideInAPackage("..ui..")
-		// The vault's own keys screen uses the vault's service.
 		.and()
-		.resideOutsideOfPackage("app.locus.upstream.credentials.ui")
+		.resideOutsideOfPackage(ROOT + "upstream..")
 		.should()
 		.dependOnClassesThat(
 				resideInAnyPackage("org.jooq..", "app.locus.db..", "..repository..").or(annotatedWith(Repository.class))
 					.or(UPSTREAM_CALLERS));
+
+	// The upstream feature's own pages (the key vault) use its services, never its
+	// storage.
+	@ArchTest
+	static final ArchRule upstream_views_never_touch_jooq_or_repositories = noClasses().that()
+		.resideInAPackage(ROOT + "upstream..ui..")
+		.should()
+		.dependOnClassesThat(resideInAnyPackage("org.jooq..", "app.locus.db..", "..repository..")
+			.or(annotatedWith(Repository.class)));
 
 	@ArchTest
 	static final ArchRule views_never_provision_agencies = noClasses().that()

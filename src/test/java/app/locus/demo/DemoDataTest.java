@@ -2,13 +2,22 @@ package app.locus.demo;
 
 import static app.locus.db.Tables.AGENCY;
 import static app.locus.db.Tables.AGENCY_HOST;
+import static app.locus.db.Tables.AUDIT_EVENT;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import app.locus.base.WorkspaceId;
 import app.locus.base.db.DatabaseProperties;
 import app.locus.security.repository.AccountRepository;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
+import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
+import app.locus.upstream.credentials.DemoKeys;
+import app.locus.upstream.credentials.DemoKeys.DemoKey;
+import app.locus.upstream.credentials.repository.ApiKeyRepository;
+import app.locus.upstream.gateway.CredentialSource;
+import app.locus.upstream.gateway.UpstreamCredential;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.Test;
 
@@ -38,11 +47,20 @@ class DemoDataTest {
 	@Autowired
 	DSLContext db;
 
+	@Autowired
+	DemoKeys demoKeys;
+
+	@Autowired
+	CredentialSource credentials;
+
+	@Autowired
+	ApiKeyRepository keys;
+
 	@Test
 	void demo_data_is_never_seeded_into_a_configured_database_even_when_enabled() {
 		int before = db.fetchCount(AGENCY);
 
-		new DemoData(provisioning, transactions,
+		new DemoData(provisioning, demoKeys, transactions,
 				new DatabaseProperties("jdbc:mariadb://db.example:3306/locus", "u", "p"), true)
 			.seedIfWanted();
 
@@ -54,7 +72,8 @@ class DemoDataTest {
 		new TestTenants(provisioning).agency();
 		int before = db.fetchCount(AGENCY);
 
-		new DemoData(provisioning, transactions, new DatabaseProperties(null, null, null), null).seedIfWanted();
+		new DemoData(provisioning, demoKeys, transactions, new DatabaseProperties(null, null, null), null)
+			.seedIfWanted();
 
 		assertThat(db.fetchCount(AGENCY)).isEqualTo(before);
 	}
@@ -76,6 +95,51 @@ class DemoDataTest {
 			.on(AGENCY.ID.eq(AGENCY_HOST.AGENCY_ID))
 			.where(AGENCY_HOST.HOST.eq("summit.localhost"))
 			.fetchOne(AGENCY.NAME)).isEqualTo("Summit Digital");
+	}
+
+	@Test
+	void the_demo_workspaces_get_the_simulators_demo_keys_stored_by_the_system() {
+		TestTenants.TestAgency northwind = new TestTenants(provisioning).agency();
+		TestTenants.TestAgency summit = new TestTenants(provisioning).agency();
+		DemoData.Seeded seeded = new DemoData.Seeded(northwind.id(), northwind.workspace("Bakery"),
+				northwind.workspace("Dental"), summit.id(), summit.workspace("Fitness"));
+
+		new TransactionTemplate(transactions).executeWithoutResult(status -> demo.storeSimulatorKeys(seeded));
+
+		assertThat(secretOf(seeded.blueBottleBakery())).isEqualTo("demo-bluebottle-1");
+		assertThat(secretOf(seeded.harborDental())).isEqualTo("demo-harbor-1");
+		assertThat(secretOf(seeded.peakFitness())).isEqualTo("demo-peak-1");
+		assertThat(keys.list(seeded.harborDental())).singleElement().satisfies(key -> {
+			assertThat(key.label()).isEqualTo("Demo key");
+			assertThat(key.last4()).isEqualTo("or-1");
+		});
+		assertThat(db.select(AUDIT_EVENT.ACTOR_EMAIL, AUDIT_EVENT.DETAILS)
+			.from(AUDIT_EVENT)
+			.where(AUDIT_EVENT.WORKSPACE_ID.eq(seeded.peakFitness().value()))
+			.and(AUDIT_EVENT.ACTION.eq("upstream.api-key.add"))
+			.fetch()).singleElement().satisfies(event -> {
+				assertThat(event.value1()).isEqualTo("system");
+				assertThat(event.value2()).contains("Demo key").doesNotContain("demo-peak-1");
+			});
+	}
+
+	@Test
+	void demo_keys_cannot_be_stored_while_a_user_is_signed_in() {
+		TestTenants.TestAgency agency = new TestTenants(provisioning).agency();
+		WorkspaceId workspace = agency.workspace("Bakery");
+		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
+		try {
+			assertThatThrownBy(() -> demoKeys.store(agency.id(), workspace, DemoKey.BLUE_BOTTLE))
+				.isInstanceOf(IllegalStateException.class);
+		}
+		finally {
+			TestTenants.signOut();
+		}
+		assertThat(keys.list(workspace)).isEmpty();
+	}
+
+	private String secretOf(WorkspaceId workspace) {
+		return credentials.activeCredential(workspace).map(UpstreamCredential::secret).orElseThrow();
 	}
 
 }

@@ -8,7 +8,10 @@ package app.locus.upstream.simulator;
  * @param status the status answered, or 0 when no answer was sent (hang, reset)
  * @param handled whether it reached its endpoint (false for an unknown key, a rate-limit
  * refusal or a fault that answered in its place)
+ * @param receivedAtNanos when it arrived, on the simulator's nano clock (for measuring
+ * request windows as the service would see them)
  */
-public record ReceivedCall(String method, String path, String accountId, int status, boolean handled) {
+public record ReceivedCall(String method, String path, String accountId, int status, boolean handled,
+		long receivedAtNanos) {
 
 }

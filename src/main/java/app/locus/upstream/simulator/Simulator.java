@@ -97,6 +97,8 @@ public final class Simulator implements AutoCloseable {
 
 	private final RateLimiter rateLimiter;
 
+	private final LongSupplier nanoTime;
+
 	private final CountDownLatch closed = new CountDownLatch(1);
 
 	private int createdAccounts;
@@ -107,6 +109,7 @@ public final class Simulator implements AutoCloseable {
 		SimKeys keys = new SimKeys(builder.seed);
 		this.accounts = new AccountRegistry(keys);
 		this.rateLimiter = new RateLimiter(config.requestsPerSecond(), builder.nanoTime);
+		this.nanoTime = builder.nanoTime;
 		Reports reports = new Reports(new ScanEngine(directory), keys, timeline);
 		Campaigns campaigns = new Campaigns(reports, keys, timeline, config);
 		Autoscans autoscans = new Autoscans(reports, keys, timeline);
@@ -140,6 +143,7 @@ public final class Simulator implements AutoCloseable {
 
 	/** Handles one request; never throws. */
 	public SimExchange handle(SimRequest request) {
+		long receivedAt = nanoTime.getAsLong();
 		String path = Router.normalize(request.path());
 		Instant now = clock.instant();
 		SimAccount account = resolve(request, now).orElse(null);
@@ -158,7 +162,7 @@ public final class Simulator implements AutoCloseable {
 		calls.record(new ReceivedCall(request.method(), path, accountId,
 				exchange.response() == null || exchange.delivery().mode() == Delivery.Mode.RESET ? 0
 						: exchange.response().status(),
-				handled));
+				handled, receivedAt));
 		return exchange;
 	}
 

@@ -28,6 +28,9 @@ import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.UpstreamRequest;
 import app.locus.upstream.gateway.ScriptedUpstream.Reply;
+import app.locus.upstream.simulator.AccountHandle;
+import app.locus.upstream.simulator.ReceivedCall;
+import app.locus.upstream.simulator.SimulatorServer;
 
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -42,10 +45,11 @@ import org.springframework.beans.factory.annotation.Autowired;
  *
  * <p>
  * Runs only in the {@code bench} profile: {@code ./mvnw -Pbench verify}. System
- * properties: {@code bench.upstream-url} (default: a scripted server in this JVM that
- * answers 429 above 5 requests per second and key, like the service),
- * {@code bench.api-keys} (comma-separated, one per account, for the simulator or a real
- * upstream), {@code bench.accounts} (2), {@code bench.callers} (50 per account),
+ * properties: {@code bench.upstream-url} (default: the simulator started in this JVM on
+ * its own socket, with fresh accounts; {@code -Dbench.upstream=scripted} uses a scripted
+ * server that answers 429 above 5 requests per second and key instead),
+ * {@code bench.api-keys} (comma-separated, one per account, with an upstream URL),
+ * {@code bench.accounts} (2), {@code bench.callers} (50 per account),
  * {@code bench.seconds} (60), {@code bench.path} (/v2/account). Results also go to
  * {@code target/bench/gateway-rate-limit.txt}.
  */
@@ -65,14 +69,13 @@ class GatewayRateBenchmark {
 		int accounts = Integer.getInteger("bench.accounts", 2);
 		int callersPerAccount = Integer.getInteger("bench.callers", 50);
 		Duration duration = Duration.ofSeconds(Long.getLong("bench.seconds", 60));
-		String externalUrl = System.getProperty("bench.upstream-url", "");
+		BenchUpstream upstream = BenchUpstream.chosen(accounts);
 		UpstreamRequest request = UpstreamRequest.read(System.getProperty("bench.path", "/v2/account"),
 				FormBody.create());
-		StrictUpstream strict = externalUrl.isBlank() ? new StrictUpstream() : null;
 		Map<WorkspaceId, String> keyOf = new LinkedHashMap<>();
-		keys(accounts).forEach(key -> keyOf.put(WorkspaceId.random(), key));
+		upstream.keys().forEach(key -> keyOf.put(WorkspaceId.random(), key));
 		CredentialSource credentials = ws -> Optional.of(new UpstreamCredential(keyOf.get(ws), "bench key"));
-		GatewayProperties settings = GatewayProperties.defaults(strict == null ? externalUrl : strict.server.baseUrl());
+		GatewayProperties settings = GatewayProperties.defaults(upstream.baseUrl());
 		List<GatewayNode> nodes = List.of(new GatewayNode(dataSource, settings, credentials, Sleeper.REAL),
 				new GatewayNode(dataSource, settings, credentials, Sleeper.REAL));
 		Map<WorkspaceId, List<Long>> interactive = new LinkedHashMap<>();
@@ -103,8 +106,7 @@ class GatewayRateBenchmark {
 		lines.add(String.format(Locale.ROOT,
 				"Gateway rate-limit benchmark: %d nodes on one MariaDB, %d accounts, %d background callers per "
 						+ "account + 1 interactive caller per node and account, %d s; upstream: %s",
-				nodes.size(), accounts, callersPerAccount, duration.toSeconds(),
-				strict == null ? externalUrl : "scripted server in this JVM (429 above 5 per second and key)"));
+				nodes.size(), accounts, callersPerAccount, duration.toSeconds(), upstream.description()));
 		lines.add("account | achieved req/s after warm-up (goal >= 4.75) | busiest 1 s window sent / received "
 				+ "(must be <= 5) | 429s (must be 0) | interactive call p95 (goal <= 1.2 s) | interactive calls");
 		for (WorkspaceId workspace : keyOf.keySet()) {
@@ -112,8 +114,9 @@ class GatewayRateBenchmark {
 			List<Long> tooMany = all(nodes, node -> node.tooManyAt(workspace));
 			long accepted = sent.stream().filter(at -> at >= steadyFrom && at < deadline).count()
 					- tooMany.stream().filter(at -> at >= steadyFrom && at < deadline).count();
-			String received = strict == null ? "n/a"
-					: String.valueOf(SendWindows.busiest(strict.arrivals(keyOf.get(workspace)), WINDOW));
+			String received = upstream.arrivals(keyOf.get(workspace))
+				.map(arrivals -> String.valueOf(SendWindows.busiest(arrivals, WINDOW)))
+				.orElse("n/a");
 			lines.add(String.format(Locale.ROOT, "%s | %.2f | %d / %s | %d | %.3f s | %d", workspace,
 					accepted / ((deadline - steadyFrom) / 1e9), SendWindows.busiest(sent, WINDOW), received,
 					tooMany.size(), p95(interactive.get(workspace)) / 1e9, interactive.get(workspace).size()));
@@ -129,9 +132,7 @@ class GatewayRateBenchmark {
 		Path out = Path.of("target", "bench", "gateway-rate-limit.txt");
 		Files.createDirectories(out.getParent());
 		Files.write(out, lines);
-		if (strict != null) {
-			strict.server.close();
-		}
+		upstream.close();
 	}
 
 	/** A person: an interactive call every second or so, its whole duration measured. */
@@ -176,31 +177,135 @@ class GatewayRateBenchmark {
 		return sorted.get((int) Math.ceil(sorted.size() * 0.95) - 1);
 	}
 
-	private static List<String> keys(int accounts) {
-		List<String> keys = new ArrayList<>();
-		for (String key : System.getProperty("bench.api-keys", "").split(",")) {
-			if (!key.isBlank()) {
-				keys.add(key.strip());
+	/**
+	 * What the benchmark calls: the simulator in this JVM (default), a scripted strict
+	 * server in this JVM ({@code -Dbench.upstream=scripted}), or an external URL with
+	 * given keys.
+	 */
+	private interface BenchUpstream extends AutoCloseable {
+
+		String baseUrl();
+
+		List<String> keys();
+
+		String description();
+
+		/** When the requests with this key arrived, when this upstream can tell. */
+		Optional<List<Long>> arrivals(String key);
+
+		@Override
+		void close();
+
+		static BenchUpstream chosen(int accounts) {
+			String externalUrl = System.getProperty("bench.upstream-url", "");
+			if (!externalUrl.isBlank()) {
+				return new External(externalUrl, accounts);
 			}
+			return "scripted".equals(System.getProperty("bench.upstream")) ? new StrictUpstream(accounts)
+					: new InJvmSimulator(accounts);
 		}
-		for (int i = keys.size(); i < accounts; i++) {
-			keys.add("bench-key-" + i + "-" + WorkspaceId.random());
+
+	}
+
+	/** An upstream elsewhere; keys from {@code bench.api-keys}. */
+	private record External(String baseUrl, List<String> keys) implements BenchUpstream {
+
+		External(String baseUrl, int accounts) {
+			this(baseUrl,
+					List.of(System.getProperty("bench.api-keys", "").split(","))
+						.stream()
+						.map(String::strip)
+						.filter(key -> !key.isEmpty())
+						.limit(accounts)
+						.toList());
 		}
-		return keys.subList(0, accounts);
+
+		@Override
+		public String description() {
+			return baseUrl;
+		}
+
+		@Override
+		public Optional<List<Long>> arrivals(String key) {
+			return Optional.empty();
+		}
+
+		@Override
+		public void close() {
+		}
+
 	}
 
 	/**
-	 * A stand-in for the service that enforces its limit: 429 above 5 per second and key.
+	 * The simulator on its own socket in this JVM, one fresh account per benchmark
+	 * account; it enforces the service's 5 requests per second and key and records when
+	 * each request arrived.
 	 */
-	private static final class StrictUpstream {
+	private static final class InJvmSimulator implements BenchUpstream {
+
+		private final SimulatorServer server = SimulatorServer.start(0);
+
+		private final Map<String, String> accountOfKey = new LinkedHashMap<>();
+
+		InJvmSimulator(int accounts) {
+			for (int i = 0; i < accounts; i++) {
+				AccountHandle account = server.simulator().createAccount("Bench " + i, 1_000_000);
+				accountOfKey.put(account.key(), account.id());
+			}
+		}
+
+		@Override
+		public String baseUrl() {
+			return server.baseUrl();
+		}
+
+		@Override
+		public List<String> keys() {
+			return List.copyOf(accountOfKey.keySet());
+		}
+
+		@Override
+		public String description() {
+			return "simulator in this JVM (SimulatorServer, 429 above 5 per second and key)";
+		}
+
+		@Override
+		public Optional<List<Long>> arrivals(String key) {
+			String account = accountOfKey.get(key);
+			return Optional.of(server.simulator()
+				.calls()
+				.all()
+				.stream()
+				.filter(call -> account.equals(call.accountId()))
+				.map(ReceivedCall::receivedAtNanos)
+				.toList());
+		}
+
+		@Override
+		public void close() {
+			server.close();
+		}
+
+	}
+
+	/**
+	 * A scripted stand-in for the service that enforces its limit: 429 above 5 per second
+	 * and key.
+	 */
+	private static final class StrictUpstream implements BenchUpstream {
 
 		final ScriptedUpstream server = ScriptedUpstream.start();
 
 		private final Map<String, Deque<Long>> accepted = new HashMap<>();
 
-		StrictUpstream() {
+		private final List<String> keys = new ArrayList<>();
+
+		StrictUpstream(int accounts) {
 			server.otherwise(request -> admit(request.fields().get("api_key"), request.atNanos()) ? Reply.ok()
 					: Reply.tooManyRequests("1"));
+			for (int i = 0; i < accounts; i++) {
+				keys.add("bench-key-" + i + "-" + WorkspaceId.random());
+			}
 		}
 
 		private synchronized boolean admit(String key, long at) {
@@ -215,12 +320,33 @@ class GatewayRateBenchmark {
 			return true;
 		}
 
-		List<Long> arrivals(String key) {
-			return server.received()
+		@Override
+		public String baseUrl() {
+			return server.baseUrl();
+		}
+
+		@Override
+		public List<String> keys() {
+			return keys;
+		}
+
+		@Override
+		public String description() {
+			return "scripted server in this JVM (429 above 5 per second and key)";
+		}
+
+		@Override
+		public Optional<List<Long>> arrivals(String key) {
+			return Optional.of(server.received()
 				.stream()
 				.filter(request -> key.equals(request.fields().get("api_key")))
 				.map(ScriptedUpstream.Received::atNanos)
-				.toList();
+				.toList());
+		}
+
+		@Override
+		public void close() {
+			server.close();
 		}
 
 	}

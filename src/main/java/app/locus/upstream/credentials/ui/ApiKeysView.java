@@ -9,6 +9,7 @@ import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.MainLayout;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.credentials.ApiKeySummary;
 import app.locus.upstream.gateway.UpstreamCallRunner;
@@ -43,7 +44,7 @@ import jakarta.annotation.security.PermitAll;
  * dates, status), and for those who manage keys: add (the secret is never shown again),
  * test, rotate, revoke.
  */
-@Route("w/:workspaceId/settings/keys")
+@Route(value = KeyNavigation.KEYS_ROUTE, layout = MainLayout.class)
 @PageTitle("API keys")
 @PermitAll
 public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
@@ -85,6 +86,7 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		ipNote.setId("key-ip-note");
 		add.setId("key-add");
 		status.setId("keys-status");
+		addForm.setId("key-add-form");
 		add.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		secret.setRevealButtonVisible(false);
 		configureGrid();
@@ -104,17 +106,15 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		try {
-			workspace = WorkspaceId.parse(event.getRouteParameters().get("workspaceId").orElse(""));
+			workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(""));
 			canManage = keys.canManage(workspace);
 			addForm.setVisible(canManage);
 			refresh();
 		}
-		catch (NotFoundException ex) {
+		catch (NotFoundException | ForbiddenException ex) {
+			// Client viewers may not see keys at all; to them the page does not exist
+			// (DD023).
 			event.rerouteToError(com.vaadin.flow.router.NotFoundException.class);
-		}
-		catch (ForbiddenException ex) {
-			removeAll();
-			add(new H2("API keys"), new Paragraph("You may not see this workspace's API keys."));
 		}
 	}
 
@@ -149,8 +149,12 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 	private void addKey() {
 		clearErrors(label, secret, ipNote);
+		// Cleared before any error is shown: clearing a field afterwards would reset its
+		// error.
+		String typed = secret.getValue();
+		secret.clear();
 		try {
-			keys.add(workspace, label.getValue(), secret.getValue(), ipNote.getValue());
+			keys.add(workspace, label.getValue(), typed, ipNote.getValue());
 			label.clear();
 			ipNote.clear();
 			Notification.show("Key saved. It will not be shown again.");
@@ -161,9 +165,6 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		}
 		catch (ForbiddenException ex) {
 			Notification.show(ex.getMessage());
-		}
-		finally {
-			secret.clear();
 		}
 	}
 
@@ -215,17 +216,16 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		newSecret.setId("rotate-secret");
 		newSecret.setRevealButtonVisible(false);
 		Button save = new Button("Replace key", event -> {
+			String typed = newSecret.getValue();
+			newSecret.clear();
 			try {
-				keys.rotate(workspace, key.id(), newSecret.getValue());
+				keys.rotate(workspace, key.id(), typed);
 				dialog.close();
 				Notification.show("Key replaced. The new key will not be shown again.");
 				refresh();
 			}
 			catch (ValidationException ex) {
 				showErrors(ex, Map.of("secret", newSecret));
-			}
-			finally {
-				newSecret.clear();
 			}
 		});
 		save.setId("rotate-save");

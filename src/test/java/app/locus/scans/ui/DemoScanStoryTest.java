@@ -24,6 +24,7 @@ import app.locus.upstream.simulator.DemoData;
 import app.locus.upstream.simulator.Simulator;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Image;
@@ -56,17 +57,7 @@ class DemoScanStoryTest extends UiTest {
 		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
 
 		signInAs(manager);
-		navigate("w/" + bakery + "/scans/new");
-		ComboBox<SavedLocation> location = location();
-		await(() -> location.getListDataView().getItemCount() > 0, location::getPlaceholder);
-		_setValue(location,
-				location.getListDataView()
-					.getItems()
-					.filter(saved -> saved.placeId().equals(DemoData.BLUE_BOTTLE_DIVISION))
-					.findFirst()
-					.orElseThrow());
-		_setValue(byId(TextField.class, "scan-keyword"), "sourdough bakery");
-		_click(byId(Button.class, "check-cost"));
+		fillInTheScanAndCheckItsCost(bakery);
 
 		assertThat(byId(Paragraph.class, "cost").getText()).contains("costs 49 credits",
 				"Balance now: 1000 credits; after the scan: 951.");
@@ -93,6 +84,56 @@ class DemoScanStoryTest extends UiTest {
 		assertThat(present("heatmap")).isTrue();
 		assertThat(simulator.calls().countForAccount(account.id())).as("viewing the report again calls nothing")
 			.isEqualTo(callsBeforeViewing);
+	}
+
+	@Test
+	void the_same_scan_again_within_5_minutes_is_sent_only_after_the_duplicate_warning_is_confirmed() {
+		TestAgency agency = tenants.agency();
+		WorkspaceId bakery = agency.workspace("Blue Bottle Bakery");
+		AccountHandle account = simulator.createAccount("Blue Bottle again " + bakery, CREDITS);
+		account.saveLocation(DemoData.BLUE_BOTTLE_DIVISION, false);
+		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
+		keys.add(bakery, "Main", account.key(), null);
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, bakery));
+		fillInTheScanAndCheckItsCost(bakery);
+		assertThat(present("duplicate-warning")).as("no warning for the first scan").isFalse();
+		_click(byId(Button.class, "run-scan"));
+		await(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
+		assertThat(runScanCalls(account)).isEqualTo(1);
+
+		fillInTheScanAndCheckItsCost(bakery);
+
+		assertThat(byId(Paragraph.class, "duplicate-warning").getText()).contains("The same scan was submitted",
+				"spends another 49 credits");
+		Button run = byId(Button.class, "run-scan");
+		assertThat(run.isEnabled()).as("not sendable before the confirmation").isFalse();
+		assertThat(runScanCalls(account)).isEqualTo(1);
+
+		_setValue(byId(Checkbox.class, "confirm-duplicate"), true);
+		assertThat(run.isEnabled()).isTrue();
+		_click(run);
+		await(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
+
+		assertThat(runScanCalls(account)).as("sent again only once confirmed").isEqualTo(2);
+		assertThat(account.creditsSpent()).isEqualTo(2 * 49);
+	}
+
+	/**
+	 * Opens the scan form, picks the Division location, types the keyword and checks the
+	 * cost.
+	 */
+	private static void fillInTheScanAndCheckItsCost(WorkspaceId workspace) {
+		navigate("w/" + workspace + "/scans/new");
+		ComboBox<SavedLocation> location = location();
+		await(() -> location.getListDataView().getItemCount() > 0, location::getPlaceholder);
+		_setValue(location,
+				location.getListDataView()
+					.getItems()
+					.filter(saved -> saved.placeId().equals(DemoData.BLUE_BOTTLE_DIVISION))
+					.findFirst()
+					.orElseThrow());
+		_setValue(byId(TextField.class, "scan-keyword"), "sourdough bakery");
+		_click(byId(Button.class, "check-cost"));
 	}
 
 	private long runScanCalls(AccountHandle account) {

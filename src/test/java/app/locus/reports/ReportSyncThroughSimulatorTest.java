@@ -9,6 +9,7 @@ import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.List;
 
+import app.locus.fixtures.SimulatedTenant;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.support.IntegrationTest;
@@ -75,11 +76,10 @@ class ReportSyncThroughSimulatorTest {
 
 	@BeforeEach
 	void aWorkspaceWithItsOwnSimulatorAccount() {
-		tenant = new TenantFixture(db).tenant();
-		account = simulator.createAccount("Sync test", 100_000);
-		account.saveLocation(DemoData.BLUE_BOTTLE_DIVISION, false);
-		TenantFixture.signIn(tenant.admin());
-		keys.add(tenant.workspace(), "Test key", account.key(), null);
+		SimulatedTenant simulated = SimulatedTenant.create(db, simulator, keys, "Sync test", 100_000,
+				DemoData.BLUE_BOTTLE_DIVISION);
+		tenant = simulated.tenant();
+		account = simulated.account();
 	}
 
 	@AfterEach

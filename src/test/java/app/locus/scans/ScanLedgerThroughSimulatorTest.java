@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.math.BigDecimal;
 import java.util.List;
 
+import app.locus.fixtures.SimulatedTenant;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.support.IntegrationTest;
@@ -47,11 +48,10 @@ class ScanLedgerThroughSimulatorTest {
 
 	@BeforeEach
 	void aWorkspaceWithItsOwnSimulatorAccount() {
-		tenant = new TenantFixture(db).tenant();
-		account = simulator.createAccount("Ledger test", CREDITS);
-		account.saveLocation(DemoData.BLUE_BOTTLE_DIVISION, false);
-		TenantFixture.signIn(tenant.admin());
-		keys.add(tenant.workspace(), "Test key", account.key(), null);
+		SimulatedTenant simulated = SimulatedTenant.create(db, simulator, keys, "Ledger test", CREDITS,
+				DemoData.BLUE_BOTTLE_DIVISION);
+		tenant = simulated.tenant();
+		account = simulated.account();
 	}
 
 	@AfterEach

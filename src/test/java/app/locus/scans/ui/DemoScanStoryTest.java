@@ -30,6 +30,7 @@ import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.TextField;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -46,16 +47,25 @@ class DemoScanStoryTest extends UiTest {
 	@Autowired
 	ApiKeyService keys;
 
-	@Test
-	void a_manager_runs_a_google_7_by_7_scan_once_and_sees_its_report_without_further_calls() {
+	private WorkspaceId bakery;
+
+	private AccountHandle account;
+
+	private LocusUser manager;
+
+	@BeforeEach
+	void aBakeryWorkspaceWithItsOwnSimulatorAccount() {
 		TestAgency agency = tenants.agency();
-		WorkspaceId bakery = agency.workspace("Blue Bottle Bakery");
-		AccountHandle account = simulator.createAccount("Blue Bottle " + bakery, CREDITS);
+		bakery = agency.workspace("Blue Bottle Bakery");
+		account = simulator.createAccount("Blue Bottle " + bakery, CREDITS);
 		account.saveLocation(DemoData.BLUE_BOTTLE_DIVISION, false);
 		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
 		keys.add(bakery, "Main", account.key(), null);
-		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
+		manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
+	}
 
+	@Test
+	void a_manager_runs_a_google_7_by_7_scan_once_and_sees_its_report_without_further_calls() {
 		signInAs(manager);
 		fillInTheScanAndCheckItsCost(bakery);
 
@@ -67,7 +77,7 @@ class DemoScanStoryTest extends UiTest {
 		run.click();
 		await(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
 
-		assertThat(runScanCalls(account)).as("sent once despite the double click").isEqualTo(1);
+		assertThat(runScanCalls()).as("sent once despite the double click").isEqualTo(1);
 		assertThat(account.balance()).isEqualTo(CREDITS - 49);
 		String reportPath = byId(Anchor.class, "report-link").getHref();
 
@@ -88,18 +98,12 @@ class DemoScanStoryTest extends UiTest {
 
 	@Test
 	void the_same_scan_again_within_5_minutes_is_sent_only_after_the_duplicate_warning_is_confirmed() {
-		TestAgency agency = tenants.agency();
-		WorkspaceId bakery = agency.workspace("Blue Bottle Bakery");
-		AccountHandle account = simulator.createAccount("Blue Bottle again " + bakery, CREDITS);
-		account.saveLocation(DemoData.BLUE_BOTTLE_DIVISION, false);
-		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
-		keys.add(bakery, "Main", account.key(), null);
-		signInAs(agency.user(Role.ACCOUNT_MANAGER, bakery));
+		signInAs(manager);
 		fillInTheScanAndCheckItsCost(bakery);
 		assertThat(present("duplicate-warning")).as("no warning for the first scan").isFalse();
 		_click(byId(Button.class, "run-scan"));
 		await(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
-		assertThat(runScanCalls(account)).isEqualTo(1);
+		assertThat(runScanCalls()).isEqualTo(1);
 
 		fillInTheScanAndCheckItsCost(bakery);
 
@@ -107,14 +111,14 @@ class DemoScanStoryTest extends UiTest {
 				"spends another 49 credits");
 		Button run = byId(Button.class, "run-scan");
 		assertThat(run.isEnabled()).as("not sendable before the confirmation").isFalse();
-		assertThat(runScanCalls(account)).isEqualTo(1);
+		assertThat(runScanCalls()).isEqualTo(1);
 
 		_setValue(byId(Checkbox.class, "confirm-duplicate"), true);
 		assertThat(run.isEnabled()).isTrue();
 		_click(run);
 		await(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
 
-		assertThat(runScanCalls(account)).as("sent again only once confirmed").isEqualTo(2);
+		assertThat(runScanCalls()).as("sent again only once confirmed").isEqualTo(2);
 		assertThat(account.creditsSpent()).isEqualTo(2 * 49);
 	}
 
@@ -136,7 +140,7 @@ class DemoScanStoryTest extends UiTest {
 		_click(byId(Button.class, "check-cost"));
 	}
 
-	private long runScanCalls(AccountHandle account) {
+	private long runScanCalls() {
 		return simulator.calls()
 			.all()
 			.stream()

@@ -8,6 +8,7 @@ import java.time.ZoneOffset;
 import java.util.List;
 
 import app.locus.fixtures.FieldErrors;
+import app.locus.fixtures.SimulatedTenant;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.support.IntegrationTest;
@@ -45,11 +46,10 @@ class CampaignSimulatorTest {
 
 	@BeforeEach
 	void aWorkspaceWithItsOwnSimulatorAccount() {
-		tenant = new TenantFixture(db).tenant();
-		account = simulator.createAccount("Campaign test", 1_000);
-		account.saveLocation(DemoData.BLUE_BOTTLE_ALBERTA, false);
-		TenantFixture.signIn(tenant.admin());
-		keys.add(tenant.workspace(), "Test key", account.key(), null);
+		SimulatedTenant simulated = SimulatedTenant.create(db, simulator, keys, "Campaign test", 1_000,
+				DemoData.BLUE_BOTTLE_ALBERTA);
+		tenant = simulated.tenant();
+		account = simulated.account();
 	}
 
 	@AfterEach

@@ -24,11 +24,13 @@ import app.locus.upstream.simulator.DemoData;
 import app.locus.upstream.simulator.Simulator;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.TextField;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -45,28 +47,27 @@ class DemoScanStoryTest extends UiTest {
 	@Autowired
 	ApiKeyService keys;
 
-	@Test
-	void a_manager_runs_a_google_7_by_7_scan_once_and_sees_its_report_without_further_calls() {
+	private WorkspaceId bakery;
+
+	private AccountHandle account;
+
+	private LocusUser manager;
+
+	@BeforeEach
+	void aBakeryWorkspaceWithItsOwnSimulatorAccount() {
 		TestAgency agency = tenants.agency();
-		WorkspaceId bakery = agency.workspace("Blue Bottle Bakery");
-		AccountHandle account = simulator.createAccount("Blue Bottle " + bakery, CREDITS);
+		bakery = agency.workspace("Blue Bottle Bakery");
+		account = simulator.createAccount("Blue Bottle " + bakery, CREDITS);
 		account.saveLocation(DemoData.BLUE_BOTTLE_DIVISION, false);
 		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
 		keys.add(bakery, "Main", account.key(), null);
-		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
+		manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
+	}
 
+	@Test
+	void a_manager_runs_a_google_7_by_7_scan_once_and_sees_its_report_without_further_calls() {
 		signInAs(manager);
-		navigate("w/" + bakery + "/scans/new");
-		ComboBox<SavedLocation> location = location();
-		await(() -> location.getListDataView().getItemCount() > 0, location::getPlaceholder);
-		_setValue(location,
-				location.getListDataView()
-					.getItems()
-					.filter(saved -> saved.placeId().equals(DemoData.BLUE_BOTTLE_DIVISION))
-					.findFirst()
-					.orElseThrow());
-		_setValue(byId(TextField.class, "scan-keyword"), "sourdough bakery");
-		_click(byId(Button.class, "check-cost"));
+		fillInTheScanAndCheckItsCost(bakery);
 
 		assertThat(byId(Paragraph.class, "cost").getText()).contains("costs 49 credits",
 				"Balance now: 1000 credits; after the scan: 951.");
@@ -76,7 +77,7 @@ class DemoScanStoryTest extends UiTest {
 		run.click();
 		await(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
 
-		assertThat(runScanCalls(account)).as("sent once despite the double click").isEqualTo(1);
+		assertThat(runScanCalls()).as("sent once despite the double click").isEqualTo(1);
 		assertThat(account.balance()).isEqualTo(CREDITS - 49);
 		String reportPath = byId(Anchor.class, "report-link").getHref();
 
@@ -95,7 +96,54 @@ class DemoScanStoryTest extends UiTest {
 			.isEqualTo(callsBeforeViewing);
 	}
 
-	private long runScanCalls(AccountHandle account) {
+	@Test
+	void the_same_scan_again_within_5_minutes_is_sent_only_after_the_duplicate_warning_is_confirmed() {
+		signInAs(manager);
+		fillInTheScanAndCheckItsCost(bakery);
+		assertThat(present("duplicate-warning")).as("no warning for the first scan").isFalse();
+		_click(byId(Button.class, "run-scan"));
+		await(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
+		assertThat(runScanCalls()).isEqualTo(1);
+		// Leaves the form so the next one is a fresh view whose locations load before the
+		// cost check.
+		navigate("w/" + bakery + "/reports");
+
+		fillInTheScanAndCheckItsCost(bakery);
+
+		assertThat(byId(Paragraph.class, "duplicate-warning").getText()).contains("The same scan was submitted",
+				"spends another 49 credits");
+		Button run = byId(Button.class, "run-scan");
+		assertThat(run.isEnabled()).as("not sendable before the confirmation").isFalse();
+		assertThat(runScanCalls()).isEqualTo(1);
+
+		_setValue(byId(Checkbox.class, "confirm-duplicate"), true);
+		assertThat(run.isEnabled()).isTrue();
+		_click(run);
+		await(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
+
+		assertThat(runScanCalls()).as("sent again only once confirmed").isEqualTo(2);
+		assertThat(account.creditsSpent()).isEqualTo(2 * 49);
+	}
+
+	/**
+	 * Opens the scan form, picks the Division location, types the keyword and checks the
+	 * cost.
+	 */
+	private static void fillInTheScanAndCheckItsCost(WorkspaceId workspace) {
+		navigate("w/" + workspace + "/scans/new");
+		ComboBox<SavedLocation> location = location();
+		await(() -> location.getListDataView().getItemCount() > 0, location::getPlaceholder);
+		_setValue(location,
+				location.getListDataView()
+					.getItems()
+					.filter(saved -> saved.placeId().equals(DemoData.BLUE_BOTTLE_DIVISION))
+					.findFirst()
+					.orElseThrow());
+		_setValue(byId(TextField.class, "scan-keyword"), "sourdough bakery");
+		_click(byId(Button.class, "check-cost"));
+	}
+
+	private long runScanCalls() {
 		return simulator.calls()
 			.all()
 			.stream()

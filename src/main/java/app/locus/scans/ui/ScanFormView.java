@@ -75,6 +75,8 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private final transient Background background;
 
+	private List<SavedLocation> pickerItems = List.of();
+
 	private final transient CurrentUser currentUser;
 
 	private final ComboBox<SavedLocation> location = new ComboBox<>("Saved location");
@@ -244,7 +246,12 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		WorkspaceId id = workspace;
 		location.setPlaceholder("Loading saved locations…");
 		background.run(() -> locations.pickerLocations(id), saved -> {
-			location.setItems(saved);
+			// Re-entering the form keeps this view; replacing equal items would clear the
+			// person's choice.
+			if (!saved.equals(pickerItems)) {
+				pickerItems = List.copyOf(saved);
+				location.setItems(pickerItems);
+			}
 			location.setPlaceholder(saved.isEmpty() ? "No saved location yet" : "Choose a location");
 		}, failure -> location.setPlaceholder("Saved locations could not be loaded: " + failure.getMessage()));
 		refreshRecent();

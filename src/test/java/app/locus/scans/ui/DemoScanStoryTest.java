@@ -125,6 +125,19 @@ class DemoScanStoryTest extends UiTest {
 		assertThat(account.creditsSpent()).isEqualTo(2 * 49);
 	}
 
+	@Test
+	void opening_the_scan_form_again_from_the_form_keeps_the_chosen_location() {
+		signInAs(manager);
+		fillInTheScanAndCheckItsCost(bakery);
+		SavedLocation chosen = location().getValue();
+
+		navigate("w/" + bakery + "/scans/new");
+		await(() -> "Choose a location".equals(location().getPlaceholder()), () -> location().getPlaceholder());
+
+		assertThat(chosen).isNotNull();
+		assertThat(location().getValue()).isEqualTo(chosen);
+	}
+
 	/**
 	 * Opens the scan form, picks the Division location, types the keyword and checks the
 	 * cost.

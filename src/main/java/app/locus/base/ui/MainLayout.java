@@ -212,7 +212,8 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 		WorkspaceId from = current == null ? null : current.id();
 		String samePage = from == null ? null
 				: navigation.workspaceEntryAt(currentPath, from).map(entry -> entry.href(target.id())).orElse(null);
-		getUI().ifPresent(ui -> ui.navigate(samePage != null ? samePage : navigation.workspaceHome(target.id())));
+		getUI().ifPresent(
+				ui -> ui.navigate(samePage != null ? samePage : navigation.workspaceHome(target.id(), user.role())));
 	}
 
 }

@@ -8,7 +8,9 @@ import static app.locus.db.Tables.WORKSPACE_MEMBER;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
@@ -16,7 +18,6 @@ import app.locus.base.UserId;
 import app.locus.tenancy.Role;
 
 import org.jooq.DSLContext;
-import org.jooq.impl.DSL;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -113,7 +114,6 @@ public class InvitationRepository {
 			.on(AGENCY.ID.eq(INVITATION.AGENCY_ID))
 			.where(INVITATION.TOKEN_HASH.eq(tokenHash))
 			.forUpdate()
-			.of(INVITATION)
 			.fetchOptional(r -> new Found(r.value1(), AgencyId.parse(r.value2()), UserId.parse(r.value3()), r.value4(),
 					r.value5(), DbTime.instant(r.value6()), DbTime.instant(r.value7()), DbTime.instant(r.value8())));
 	}
@@ -138,16 +138,8 @@ public class InvitationRepository {
 
 	/** The agency's invitations, newest first, with the invitee's active workspaces. */
 	public List<Listed> list(AgencyId agency, int limit) {
-		var workspaces = DSL.select(DSL.groupConcat(WORKSPACE.NAME).orderBy(WORKSPACE.NAME).separator(", "))
-			.from(WORKSPACE_MEMBER)
-			.join(WORKSPACE)
-			.on(WORKSPACE.ID.eq(WORKSPACE_MEMBER.WORKSPACE_ID))
-			.where(WORKSPACE_MEMBER.USER_ID.eq(INVITATION.USER_ID)
-				.and(WORKSPACE.AGENCY_ID.eq(agency.value()))
-				.and(WORKSPACE.ARCHIVED_AT.isNull()))
-			.asField("workspaces");
-		return db
-			.select(INVITATION.ID, APP_USER.EMAIL, APP_USER.ROLE, workspaces, INVITATION.CREATED_AT,
+		var rows = db
+			.select(INVITATION.ID, INVITATION.USER_ID, APP_USER.EMAIL, APP_USER.ROLE, INVITATION.CREATED_AT,
 					INVITATION.EXPIRES_AT, INVITATION.ACCEPTED_AT, INVITATION.REVOKED_AT)
 			.from(INVITATION)
 			.join(APP_USER)
@@ -155,9 +147,27 @@ public class InvitationRepository {
 			.where(INVITATION.AGENCY_ID.eq(agency.value()))
 			.orderBy(INVITATION.CREATED_AT.desc(), INVITATION.ID)
 			.limit(limit)
-			.fetch(r -> new Listed(r.value1(), r.value2(), Role.valueOf(r.value3()), (String) r.value4(),
-					DbTime.instant(r.value5()), DbTime.instant(r.value6()), DbTime.instant(r.value7()),
-					DbTime.instant(r.value8())));
+			.fetch();
+		Map<String, String> workspaces = workspaceNames(agency, rows.map(r -> r.value2()));
+		return rows.map(r -> new Listed(r.value1(), r.value3(), Role.valueOf(r.value4()),
+				workspaces.getOrDefault(r.value2(), ""), DbTime.instant(r.value5()), DbTime.instant(r.value6()),
+				DbTime.instant(r.value7()), DbTime.instant(r.value8())));
+	}
+
+	/** Active workspace names per user, comma-separated in name order. */
+	private Map<String, String> workspaceNames(AgencyId agency, List<String> users) {
+		return db.select(WORKSPACE_MEMBER.USER_ID, WORKSPACE.NAME)
+			.from(WORKSPACE_MEMBER)
+			.join(WORKSPACE)
+			.on(WORKSPACE.ID.eq(WORKSPACE_MEMBER.WORKSPACE_ID))
+			.where(WORKSPACE_MEMBER.USER_ID.in(users)
+				.and(WORKSPACE.AGENCY_ID.eq(agency.value()))
+				.and(WORKSPACE.ARCHIVED_AT.isNull()))
+			.orderBy(WORKSPACE.NAME)
+			.fetch()
+			.stream()
+			.collect(Collectors.groupingBy(r -> r.value1(),
+					Collectors.mapping(r -> r.value2(), Collectors.joining(", "))));
 	}
 
 }

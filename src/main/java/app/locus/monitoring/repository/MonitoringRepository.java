@@ -5,6 +5,7 @@ import static app.locus.db.Tables.REVIEWS_REPORT;
 
 import java.time.Instant;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -18,6 +19,7 @@ import app.locus.upstream.api.WireCode;
 import app.locus.upstream.api.guard.GuardStatus;
 
 import org.jooq.DSLContext;
+import org.jooq.Field;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -65,29 +67,23 @@ public class MonitoringRepository {
 	public void saveGuards(AgencyId agency, WorkspaceId workspace, List<GuardRow> rows, Instant now) {
 		for (GuardRow row : rows) {
 			GuardRecord r = row.record();
+			Map<Field<?>, Object> values = new LinkedHashMap<>();
+			values.put(GUARD_REPORT.PLACE_ID, r.placeId());
+			values.put(GUARD_REPORT.LOCATION_NAME, r.locationName());
+			values.put(GUARD_REPORT.STATUS, WireCode.of(r.status()));
+			values.put(GUARD_REPORT.DATE_ADDED, r.dateAdded());
+			values.put(GUARD_REPORT.DATE_LAST, r.dateLast());
+			values.put(GUARD_REPORT.CHANGE_COUNT, r.changes());
+			values.put(GUARD_REPORT.VERSION_STAMP, row.versionStamp());
+			values.put(GUARD_REPORT.PAYLOAD, row.payload());
+			values.put(GUARD_REPORT.STORED_AT, DbTime.utc(now));
 			db.insertInto(GUARD_REPORT)
 				.set(GUARD_REPORT.WORKSPACE_ID, workspace.value())
 				.set(GUARD_REPORT.REPORT_KEY, r.reportKey())
 				.set(GUARD_REPORT.AGENCY_ID, agency.value())
-				.set(GUARD_REPORT.PLACE_ID, r.placeId())
-				.set(GUARD_REPORT.LOCATION_NAME, r.locationName())
-				.set(GUARD_REPORT.STATUS, r.status() == null ? null : r.status().code())
-				.set(GUARD_REPORT.DATE_ADDED, r.dateAdded())
-				.set(GUARD_REPORT.DATE_LAST, r.dateLast())
-				.set(GUARD_REPORT.CHANGE_COUNT, r.changes())
-				.set(GUARD_REPORT.VERSION_STAMP, row.versionStamp())
-				.set(GUARD_REPORT.PAYLOAD, row.payload())
-				.set(GUARD_REPORT.STORED_AT, DbTime.utc(now))
+				.set(values)
 				.onDuplicateKeyUpdate()
-				.set(GUARD_REPORT.PLACE_ID, r.placeId())
-				.set(GUARD_REPORT.LOCATION_NAME, r.locationName())
-				.set(GUARD_REPORT.STATUS, r.status() == null ? null : r.status().code())
-				.set(GUARD_REPORT.DATE_ADDED, r.dateAdded())
-				.set(GUARD_REPORT.DATE_LAST, r.dateLast())
-				.set(GUARD_REPORT.CHANGE_COUNT, r.changes())
-				.set(GUARD_REPORT.VERSION_STAMP, row.versionStamp())
-				.set(GUARD_REPORT.PAYLOAD, row.payload())
-				.set(GUARD_REPORT.STORED_AT, DbTime.utc(now))
+				.set(values)
 				.execute();
 		}
 	}
@@ -97,35 +93,26 @@ public class MonitoringRepository {
 	public void saveReviews(AgencyId agency, WorkspaceId workspace, List<ReviewsRow> rows, Instant now) {
 		for (ReviewsRow row : rows) {
 			ReviewsRecord r = row.record();
+			Map<Field<?>, Object> values = new LinkedHashMap<>();
+			values.put(REVIEWS_REPORT.NAME, r.name());
+			values.put(REVIEWS_REPORT.REPORT_DATE, r.date());
+			values.put(REVIEWS_REPORT.FREQUENCY, WireCode.of(r.frequency()));
+			values.put(REVIEWS_REPORT.LOCATIONS, r.locations());
+			values.put(REVIEWS_REPORT.LOCATION_COUNT, r.locationCount());
+			values.put(REVIEWS_REPORT.RVS, r.rvs());
+			values.put(REVIEWS_REPORT.RQS, r.rqs());
+			values.put(REVIEWS_REPORT.RATING, r.rating());
+			values.put(REVIEWS_REPORT.REVIEW_COUNT, r.reviewCount());
+			values.put(REVIEWS_REPORT.VERSION_STAMP, row.versionStamp());
+			values.put(REVIEWS_REPORT.PAYLOAD, row.payload());
+			values.put(REVIEWS_REPORT.STORED_AT, DbTime.utc(now));
 			db.insertInto(REVIEWS_REPORT)
 				.set(REVIEWS_REPORT.WORKSPACE_ID, workspace.value())
 				.set(REVIEWS_REPORT.REVIEWS_KEY, r.reviewsKey())
 				.set(REVIEWS_REPORT.AGENCY_ID, agency.value())
-				.set(REVIEWS_REPORT.NAME, r.name())
-				.set(REVIEWS_REPORT.REPORT_DATE, r.date())
-				.set(REVIEWS_REPORT.FREQUENCY, r.frequency() == null ? null : r.frequency().code())
-				.set(REVIEWS_REPORT.LOCATIONS, r.locations())
-				.set(REVIEWS_REPORT.LOCATION_COUNT, r.locationCount())
-				.set(REVIEWS_REPORT.RVS, r.rvs())
-				.set(REVIEWS_REPORT.RQS, r.rqs())
-				.set(REVIEWS_REPORT.RATING, r.rating())
-				.set(REVIEWS_REPORT.REVIEW_COUNT, r.reviewCount())
-				.set(REVIEWS_REPORT.VERSION_STAMP, row.versionStamp())
-				.set(REVIEWS_REPORT.PAYLOAD, row.payload())
-				.set(REVIEWS_REPORT.STORED_AT, DbTime.utc(now))
+				.set(values)
 				.onDuplicateKeyUpdate()
-				.set(REVIEWS_REPORT.NAME, r.name())
-				.set(REVIEWS_REPORT.REPORT_DATE, r.date())
-				.set(REVIEWS_REPORT.FREQUENCY, r.frequency() == null ? null : r.frequency().code())
-				.set(REVIEWS_REPORT.LOCATIONS, r.locations())
-				.set(REVIEWS_REPORT.LOCATION_COUNT, r.locationCount())
-				.set(REVIEWS_REPORT.RVS, r.rvs())
-				.set(REVIEWS_REPORT.RQS, r.rqs())
-				.set(REVIEWS_REPORT.RATING, r.rating())
-				.set(REVIEWS_REPORT.REVIEW_COUNT, r.reviewCount())
-				.set(REVIEWS_REPORT.VERSION_STAMP, row.versionStamp())
-				.set(REVIEWS_REPORT.PAYLOAD, row.payload())
-				.set(REVIEWS_REPORT.STORED_AT, DbTime.utc(now))
+				.set(values)
 				.execute();
 		}
 	}

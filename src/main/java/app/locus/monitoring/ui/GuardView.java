@@ -75,10 +75,7 @@ class GuardView extends Main implements BeforeEnterObserver {
 	}
 
 	private void load() {
-		var records = monitoring.guards(workspace);
-		grid.setItems(records);
-		empty.setVisible(records.isEmpty());
-		grid.setVisible(!records.isEmpty());
+		RefreshButton.show(monitoring.guards(workspace), grid, empty);
 	}
 
 	static String label(GuardStatus status) {

@@ -1,12 +1,17 @@
 package app.locus.monitoring.ui;
 
+import java.util.List;
+import java.util.Map;
+
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.Failures;
 import app.locus.base.ui.Notices;
 import app.locus.monitoring.MonitoringResult;
 import app.locus.monitoring.MonitoringService;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
 
 /**
  * Reads the guard and reviews listings from the service now (interactive lane), off the
@@ -44,7 +49,7 @@ class RefreshButton extends Button {
 		WorkspaceId id = workspace;
 		background.run(() -> monitoring.refresh(id), this::done, failure -> {
 			reset();
-			Failures.show(failure, java.util.Map.of());
+			Failures.show(failure, Map.of());
 		});
 	}
 
@@ -60,6 +65,13 @@ class RefreshButton extends Button {
 			Notices.success((result.guardsStored() + result.reviewsStored()) + " new or changed record(s).");
 		}
 		reload.run();
+	}
+
+	/** Shows the stored records in the grid, or the placeholder when there are none. */
+	static <T> void show(List<T> records, Grid<T> grid, Component placeholder) {
+		grid.setItems(records);
+		placeholder.setVisible(records.isEmpty());
+		grid.setVisible(!records.isEmpty());
 	}
 
 	private void reset() {

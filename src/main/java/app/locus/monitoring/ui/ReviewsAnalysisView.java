@@ -80,10 +80,7 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 	}
 
 	private void load() {
-		var records = monitoring.reviews(workspace);
-		grid.setItems(records);
-		empty.setVisible(records.isEmpty());
-		grid.setVisible(!records.isEmpty());
+		RefreshButton.show(monitoring.reviews(workspace), grid, empty);
 	}
 
 	private static String number(BigDecimal value) {

@@ -277,6 +277,21 @@ class InvitationServiceTest {
 		assertThatThrownBy(() -> invitations.revoke(theirId)).isInstanceOf(NotFoundException.class);
 	}
 
+	@Test
+	void the_link_opens_its_page_without_signing_in_while_the_invitations_page_needs_sign_in() throws Exception {
+		HttpClient anonymous = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+
+		HttpResponse<Void> invitationPage = anonymous.send(
+				HttpRequest.newBuilder(URI.create(app + "/invitation/" + InvitationToken.generate())).GET().build(),
+				HttpResponse.BodyHandlers.discarding());
+		HttpResponse<Void> adminPage = anonymous.send(
+				HttpRequest.newBuilder(URI.create(app + "/agency/invitations")).GET().build(),
+				HttpResponse.BodyHandlers.discarding());
+
+		assertThat(invitationPage.statusCode()).isEqualTo(200);
+		assertThat(adminPage.statusCode()).isEqualTo(302);
+	}
+
 	static String token(IssuedInvitation issued) {
 		return issued.link().substring(issued.link().lastIndexOf('/') + 1);
 	}

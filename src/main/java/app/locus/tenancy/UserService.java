@@ -1,6 +1,5 @@
 package app.locus.tenancy;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.List;
 import java.util.Set;
@@ -37,13 +36,6 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 @Transactional(readOnly = true)
 public class UserService {
-
-	static final int PASSWORD_MIN = 12;
-
-	static final int PASSWORD_MAX = 64;
-
-	// BCrypt reads only the first 72 bytes of a password.
-	private static final int PASSWORD_MAX_BYTES = 72;
 
 	private final WorkspaceAccess access;
 
@@ -109,7 +101,7 @@ public class UserService {
 		String email = validEmail(validation, user.email());
 		String displayName = validation.text(user.displayName(), "displayName", "Display name", 120);
 		validation.check(user.role() != null, "role", "Choose a role.");
-		checkPassword(validation, user.password());
+		PasswordPolicy.check(validation, user.password());
 		validation.throwIfInvalid();
 		requireActiveWorkspaces(agency, user.workspaces());
 
@@ -207,15 +199,6 @@ public class UserService {
 			validation.check(false, "email", "This e-mail address is already in use.");
 		}
 		return email;
-	}
-
-	private static void checkPassword(Validation validation, String password) {
-		String value = password == null ? "" : password;
-		validation.check(value.length() >= PASSWORD_MIN, "password",
-				"The password must be at least " + PASSWORD_MIN + " characters.");
-		validation.check(
-				value.length() <= PASSWORD_MAX && value.getBytes(StandardCharsets.UTF_8).length <= PASSWORD_MAX_BYTES,
-				"password", "The password must be at most " + PASSWORD_MAX + " characters.");
 	}
 
 	private void requireActiveWorkspaces(AgencyId agency, Set<WorkspaceId> ids) {

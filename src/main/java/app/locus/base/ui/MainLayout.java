@@ -32,6 +32,8 @@ import com.vaadin.flow.router.NotFoundException;
 import com.vaadin.flow.shared.Registration;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 
+import org.springframework.beans.factory.ObjectProvider;
+
 /**
  * The frame of every signed-in page: the agency's branding, the switcher between the
  * person's workspaces, the navigation their role may use, and their menu. Workspace pages
@@ -70,7 +72,7 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 	private Registration shellListener;
 
 	MainLayout(WorkspaceService workspaceService, BrandingService brandingService, Navigation navigation,
-			CurrentUser currentUser, AuthenticationContext authentication) {
+			CurrentUser currentUser, AuthenticationContext authentication, ObjectProvider<NavbarItem> navbarItems) {
 		this.workspaceService = workspaceService;
 		this.brandingService = brandingService;
 		this.navigation = navigation;
@@ -88,7 +90,10 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 			}
 		});
 
-		HorizontalLayout navbar = new HorizontalLayout(new DrawerToggle(), brand, switcher, userMenu(authentication));
+		HorizontalLayout navbar = new HorizontalLayout(new DrawerToggle(), brand, switcher);
+		navbarItems.orderedStream()
+			.forEach(item -> navbar.add(item.create(() -> current == null ? null : current.id())));
+		navbar.add(userMenu(authentication));
 		navbar.setWidthFull();
 		navbar.setAlignItems(FlexComponent.Alignment.CENTER);
 		navbar.expand(switcher);
@@ -212,7 +217,8 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 		WorkspaceId from = current == null ? null : current.id();
 		String samePage = from == null ? null
 				: navigation.workspaceEntryAt(currentPath, from).map(entry -> entry.href(target.id())).orElse(null);
-		getUI().ifPresent(ui -> ui.navigate(samePage != null ? samePage : navigation.workspaceHome(target.id())));
+		getUI().ifPresent(
+				ui -> ui.navigate(samePage != null ? samePage : navigation.workspaceHome(target.id(), user.role())));
 	}
 
 }

@@ -31,8 +31,16 @@ public class Navigation {
 
 	/** Where opening a workspace leads: its first workspace page. */
 	public String workspaceHome(WorkspaceId workspace) {
+		return workspaceHome(workspace, null);
+	}
+
+	/**
+	 * Where opening a workspace leads for a role: the first workspace page the role sees
+	 * (a client viewer lands on the client overview).
+	 */
+	public String workspaceHome(WorkspaceId workspace, Role role) {
 		return entries.stream()
-			.filter(entry -> entry.section() == NavSection.WORKSPACE)
+			.filter(entry -> entry.section() == NavSection.WORKSPACE && (role == null || entry.visibleTo(role)))
 			.findFirst()
 			.map(entry -> entry.href(workspace))
 			.orElseThrow(() -> new IllegalStateException("No workspace page is registered"));

@@ -46,7 +46,7 @@ class RootView extends Main implements BeforeEnterObserver {
 	public void beforeEnter(BeforeEnterEvent event) {
 		List<WorkspaceSummary> visible = workspaces.visibleWorkspaces();
 		if (!visible.isEmpty()) {
-			event.forwardTo(navigation.workspaceHome(visible.get(0).id()));
+			event.forwardTo(navigation.workspaceHome(visible.get(0).id(), currentUser.require().role()));
 			return;
 		}
 		removeAll();

@@ -1,11 +1,16 @@
 package app.locus.upstream.simulator;
 
+import java.time.LocalDate;
 import java.util.List;
+
+import app.locus.upstream.simulator.account.Monitoring;
 
 import app.locus.upstream.simulator.places.PlaceDirectory;
 import app.locus.upstream.simulator.places.SavedLocations;
+import app.locus.upstream.simulator.places.Place;
 import app.locus.upstream.simulator.state.AccountRegistry;
 import app.locus.upstream.simulator.state.SimAccount;
+import app.locus.upstream.simulator.state.SimKeys;
 
 /**
  * A test's view of one simulated account: keys, credits, saved locations. Safe to use
@@ -23,13 +28,20 @@ public final class AccountHandle {
 
 	private final Object lock;
 
+	private final Records records;
+
+	/** Where guard and reviews-analysis records live, and the keys they get. */
+	record Records(Monitoring monitoring, SimKeys keys) {
+	}
+
 	AccountHandle(SimAccount account, AccountRegistry registry, PlaceDirectory directory, SavedLocations saved,
-			Object lock) {
+			Object lock, Records records) {
 		this.account = account;
 		this.registry = registry;
 		this.directory = directory;
 		this.saved = saved;
 		this.lock = lock;
+		this.records = records;
 	}
 
 	public String id() {
@@ -103,6 +115,37 @@ public final class AccountHandle {
 					directory.find(placeId).orElseThrow(() -> new IllegalArgumentException("Unknown place " + placeId)),
 					gbpLinked);
 		}
+	}
+
+	/**
+	 * Puts a known place under profile protection (guard) for this account, with one
+	 * noticed change per entry of {@code changedFields}; returns its report key.
+	 */
+	public String addGuard(String placeId, String status, LocalDate added, LocalDate last, String... changedFields) {
+		synchronized (lock) {
+			String key = records.keys().next();
+			List<Monitoring.Change> changes = java.util.Arrays.stream(changedFields)
+				.map(field -> new Monitoring.Change(last, field, "before", "after"))
+				.toList();
+			records.monitoring().add(new Monitoring.Guard(key, account, place(placeId), status, added, last, changes));
+			return key;
+		}
+	}
+
+	/** Adds a reviews analysis of known places for this account; returns its key. */
+	public String addReviewsAnalysis(String name, LocalDate date, List<String> placeIds, String frequency, double rvs,
+			double rqs) {
+		synchronized (lock) {
+			String key = records.keys().next();
+			records.monitoring()
+				.add(new Monitoring.ReviewsAnalysis(key, account, name, date,
+						placeIds.stream().map(this::place).toList(), frequency, rvs, rqs));
+			return key;
+		}
+	}
+
+	private Place place(String placeId) {
+		return directory.find(placeId).orElseThrow(() -> new IllegalArgumentException("Unknown place " + placeId));
 	}
 
 }

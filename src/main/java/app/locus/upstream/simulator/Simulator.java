@@ -93,6 +93,10 @@ public final class Simulator implements AutoCloseable {
 
 	private final Faults faults = new Faults();
 
+	private final Monitoring monitoring = new Monitoring();
+
+	private final SimKeys keys;
+
 	private final CallCounters calls = new CallCounters();
 
 	private final RateLimiter rateLimiter;
@@ -106,7 +110,7 @@ public final class Simulator implements AutoCloseable {
 	private Simulator(Builder builder) {
 		this.clock = builder.clock;
 		SimConfig config = new SimConfig(builder.pendingDelay, builder.scanDelay, builder.requestsPerSecond);
-		SimKeys keys = new SimKeys(builder.seed);
+		this.keys = new SimKeys(builder.seed);
 		this.accounts = new AccountRegistry(keys);
 		this.rateLimiter = new RateLimiter(config.requestsPerSecond(), builder.nanoTime);
 		this.nanoTime = builder.nanoTime;
@@ -114,7 +118,6 @@ public final class Simulator implements AutoCloseable {
 		Campaigns campaigns = new Campaigns(reports, keys, timeline, config);
 		Autoscans autoscans = new Autoscans(reports, keys, timeline);
 		GbpProfiles profiles = new GbpProfiles();
-		Monitoring monitoring = new Monitoring();
 		new LocationEndpoints(directory, saved).register(router);
 		new ScanEndpoints(saved, reports, config).register(router);
 		new ReportEndpoints(reports).register(router);
@@ -216,7 +219,8 @@ public final class Simulator implements AutoCloseable {
 	}
 
 	private AccountHandle handle(SimAccount account) {
-		return new AccountHandle(account, accounts, directory, saved, lock);
+		return new AccountHandle(account, accounts, directory, saved, lock,
+				new AccountHandle.Records(monitoring, keys));
 	}
 
 	private Optional<SimAccount> resolve(SimRequest request, Instant now) {

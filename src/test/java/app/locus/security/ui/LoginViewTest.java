@@ -59,7 +59,7 @@ class LoginViewTest extends UiTest {
 		navigate("login");
 
 		assertThat(UI.getCurrent().getInternals().getActiveViewLocation().getPath())
-			.isEqualTo("w/" + workspace + "/dashboard");
+			.isEqualTo("w/" + workspace + "/overview");
 	}
 
 	private static String i18n(LoginForm form) {

@@ -1,0 +1,32 @@
+package app.locus.help.ui;
+
+import java.util.function.Supplier;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.NavbarItem;
+import app.locus.help.KnowledgeBaseService;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.icon.VaadinIcon;
+
+/** The "Help" button in the top bar; it opens the knowledge-base panel. */
+@org.springframework.stereotype.Component
+class HelpButton implements NavbarItem {
+
+	private final KnowledgeBaseService knowledgeBase;
+
+	HelpButton(KnowledgeBaseService knowledgeBase) {
+		this.knowledgeBase = knowledgeBase;
+	}
+
+	@Override
+	public Component create(Supplier<WorkspaceId> openWorkspace) {
+		Button help = new Button("Help", VaadinIcon.QUESTION_CIRCLE_O.create());
+		help.setId("help-button");
+		help.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+		help.addClickListener(event -> new HelpPanel(knowledgeBase, openWorkspace.get()).open());
+		return help;
+	}
+
+}

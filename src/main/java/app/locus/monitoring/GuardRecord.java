@@ -1,0 +1,16 @@
+package app.locus.monitoring;
+
+import java.time.LocalDate;
+
+import app.locus.upstream.api.guard.GuardStatus;
+
+/**
+ * A stored profile-protection (guard) record, as its list shows it. Null where the
+ * service did not say.
+ *
+ * @param changes how many changes of the listing guard reported
+ */
+public record GuardRecord(String reportKey, String placeId, String locationName, GuardStatus status,
+		LocalDate dateAdded, LocalDate dateLast, int changes) {
+
+}

@@ -1,0 +1,27 @@
+package app.locus.monitoring;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+
+import app.locus.upstream.api.Frequency;
+
+/**
+ * A stored reviews-analysis report with the primary business's statistics. Null where the
+ * service did not say.
+ *
+ * @param rvs Review Volume Score
+ * @param rqs Review Quality Score
+ * @param locations the analysed locations' names, comma-separated
+ */
+public record ReviewsRecord(String reviewsKey, String name, LocalDate date, Frequency frequency, String locations,
+		int locationCount, BigDecimal rvs, BigDecimal rqs, BigDecimal rating, Integer reviewCount) {
+
+	/** The service's price of a reviews analysis: per analysed location. */
+	public static final BigDecimal PRICE_PER_LOCATION_USD = new BigDecimal("19");
+
+	/** What one run of this analysis costs at the service, in US dollars. */
+	public BigDecimal priceUsd() {
+		return PRICE_PER_LOCATION_USD.multiply(BigDecimal.valueOf(locationCount));
+	}
+
+}

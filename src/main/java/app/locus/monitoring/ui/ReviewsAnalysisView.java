@@ -1,0 +1,90 @@
+package app.locus.monitoring.ui;
+
+import java.math.BigDecimal;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.Background;
+import app.locus.base.ui.MainLayout;
+import app.locus.monitoring.MonitoringService;
+import app.locus.monitoring.ReviewsRecord;
+import app.locus.security.CurrentUser;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+
+import jakarta.annotation.security.PermitAll;
+
+/**
+ * Reviews analyses with the primary business's Review Volume Score and Review Quality
+ * Score, and a note of what the service charges for them. From the stored records.
+ */
+@Route(value = MonitoringNavigation.REVIEWS_ROUTE, layout = MainLayout.class)
+@PageTitle("Reviews analysis · Locus")
+@PermitAll
+class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
+
+	private final transient MonitoringService monitoring;
+
+	private final transient CurrentUser currentUser;
+
+	private final Grid<ReviewsRecord> grid = new Grid<>();
+
+	private final Paragraph empty = new Paragraph(
+			"No reviews analyses yet. They are ordered at the scanning service and appear here after the next sync.");
+
+	private final RefreshButton refresh;
+
+	private transient WorkspaceId workspace;
+
+	ReviewsAnalysisView(MonitoringService monitoring, Background background, CurrentUser currentUser) {
+		this.monitoring = monitoring;
+		this.currentUser = currentUser;
+		this.refresh = new RefreshButton(monitoring, background, this::load);
+		getStyle().set("padding", "var(--lumo-space-l)");
+		grid.setId("reviews-grid");
+		grid.addColumn(ReviewsRecord::name).setHeader("Analysis").setKey("name").setFlexGrow(2);
+		grid.addColumn(record -> GuardView.day(record.date())).setHeader("Date").setKey("date");
+		grid.addColumn(ReviewsRecord::locations).setHeader("Locations").setKey("locations").setFlexGrow(2);
+		grid.addColumn(record -> record.frequency() == null ? "–" : record.frequency().code())
+			.setHeader("Frequency")
+			.setKey("frequency");
+		grid.addColumn(record -> number(record.rvs())).setHeader("RVS (review volume)").setKey("rvs");
+		grid.addColumn(record -> number(record.rqs())).setHeader("RQS (review quality)").setKey("rqs");
+		grid.addColumn(record -> number(record.rating())).setHeader("Rating").setKey("rating");
+		grid.addColumn(record -> record.reviewCount() == null ? "–" : record.reviewCount().toString())
+			.setHeader("Reviews")
+			.setKey("reviews");
+		grid.addColumn(record -> "$" + record.priceUsd().toPlainString())
+			.setHeader("Price ($19 × locations)")
+			.setKey("price");
+		grid.setAllRowsVisible(true);
+		empty.setId("reviews-empty");
+		Paragraph price = new Paragraph("Reviews analysis is priced separately by the scanning service: $"
+				+ ReviewsRecord.PRICE_PER_LOCATION_USD.toPlainString()
+				+ " per location. Each analysis evaluates up to 1,000,000 reviews of the "
+				+ "business and up to 3 competitors.");
+		price.setId("reviews-price-note");
+		add(new H2("Reviews analysis"), price, refresh, empty, grid);
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		refresh.show(workspace, currentUser.require().role().canWrite());
+		load();
+	}
+
+	private void load() {
+		RefreshButton.show(monitoring.reviews(workspace), grid, empty);
+	}
+
+	private static String number(BigDecimal value) {
+		return value == null ? "–" : value.stripTrailingZeros().toPlainString();
+	}
+
+}

@@ -1,0 +1,11 @@
+package app.locus.portal;
+
+import java.time.Instant;
+
+import app.locus.tenancy.Role;
+
+/** One invitation as the agency admin's list shows it (never the link). */
+public record InvitationSummary(String id, String email, Role role, String workspaces, Instant createdAt,
+		Instant expiresAt, InvitationStatus status) {
+
+}

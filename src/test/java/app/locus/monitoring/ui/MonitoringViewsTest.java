@@ -1,0 +1,88 @@
+package app.locus.monitoring.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.List;
+
+import app.locus.base.ui.UiTest;
+import app.locus.fixtures.SimulatedTenant;
+import app.locus.fixtures.TenantFixture.Tenant;
+import app.locus.monitoring.GuardRecord;
+import app.locus.monitoring.MonitoringSync;
+import app.locus.monitoring.ReviewsRecord;
+import app.locus.upstream.Lane;
+import app.locus.upstream.credentials.ApiKeyService;
+import app.locus.upstream.simulator.AccountHandle;
+import app.locus.upstream.simulator.DemoData;
+import app.locus.upstream.simulator.Simulator;
+import com.github.mvysny.kaributesting.v10.GridKt;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Paragraph;
+import org.jooq.DSLContext;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * The guard and reviews-analysis pages show what the sync stored; the refresh button is
+ * there for staff and not for client viewers.
+ */
+class MonitoringViewsTest extends UiTest {
+
+	private static final LocalDate TODAY = LocalDate.of(2026, 11, 20);
+
+	@Autowired
+	DSLContext db;
+
+	@Autowired
+	Simulator simulator;
+
+	@Autowired
+	ApiKeyService keys;
+
+	@Autowired
+	MonitoringSync sync;
+
+	Tenant tenant;
+
+	@BeforeEach
+	void storedRecords() {
+		SimulatedTenant simulated = SimulatedTenant.create(db, simulator, keys, "Guard view", 100,
+				DemoData.BLUE_BOTTLE_DIVISION);
+		tenant = simulated.tenant();
+		AccountHandle account = simulated.account();
+		account.addGuard(DemoData.BLUE_BOTTLE_ALBERTA, "alert", TODAY.minusMonths(3), TODAY.minusDays(6), "title");
+		account.addReviewsAnalysis("Alberta reviews", TODAY.minusDays(5), List.of(DemoData.BLUE_BOTTLE_ALBERTA),
+				"monthly", 64.5, 88.1);
+		sync.sync(tenant.agency(), tenant.workspace(), Lane.BACKGROUND, Duration.ZERO);
+	}
+
+	@Test
+	void a_client_viewer_reads_guard_status_and_dates_without_a_refresh_button() {
+		signInAs(tenant.viewer());
+		navigate("w/" + tenant.workspace() + "/guard");
+
+		List<GuardRecord> rows = gridRows("guard-grid");
+		assertThat(rows).hasSize(1);
+		Grid<?> grid = byId(Grid.class, "guard-grid");
+		assertThat(GridKt._getFormattedRow(grid, 0)).contains("Alert: the listing changed", "14 Nov 2026", "1");
+		assertThat(present("monitoring-refresh")).isFalse();
+	}
+
+	@Test
+	void reviews_analysis_shows_rvs_rqs_and_the_price_and_staff_can_refresh() {
+		signInAs(tenant.manager());
+		navigate("w/" + tenant.workspace() + "/reviews-analysis");
+
+		List<ReviewsRecord> rows = gridRows("reviews-grid");
+		assertThat(rows).hasSize(1);
+		assertThat(GridKt._getFormattedRow(byId(Grid.class, "reviews-grid"), 0)).contains("Alberta reviews", "64.5",
+				"88.1", "$19");
+		assertThat(byId(Paragraph.class, "reviews-price-note").getText()).contains("$19 per location");
+		assertThat(present("monitoring-refresh")).isTrue();
+	}
+
+}

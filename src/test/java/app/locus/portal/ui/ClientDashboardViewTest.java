@@ -1,0 +1,173 @@
+package app.locus.portal.ui;
+
+import static app.locus.db.Tables.CAMPAIGN;
+import static app.locus.db.Tables.GBP_PROPOSAL;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.util.List;
+
+import app.locus.base.OpaqueId;
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.UiTest;
+import app.locus.businessprofile.ProfileChange;
+import app.locus.businessprofile.ProfileChangeJson;
+import app.locus.calendar.CalendarEntry;
+import app.locus.fixtures.Dd010Samples;
+import app.locus.portal.KeywordStanding;
+import app.locus.reports.StoredReports;
+import app.locus.security.LocusUser;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.upstream.simulator.Simulator;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.orderedlayout.FlexLayout;
+import org.jooq.DSLContext;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
+
+/**
+ * The client dashboard with stored reports, a planned campaign and a pending proposal:
+ * what a client viewer lands on, read without a call to the service.
+ */
+class ClientDashboardViewTest extends UiTest {
+
+	private static final LocalDate DAY = LocalDate.of(2026, 3, 1);
+
+	@Autowired
+	ApplicationContext context;
+
+	@Autowired
+	DSLContext db;
+
+	@Autowired
+	Simulator simulator;
+
+	TestAgency agency;
+
+	WorkspaceId bakery;
+
+	@BeforeEach
+	void aWorkspaceWithTwoScansACampaignAndAProposal() {
+		agency = tenants.agency();
+		bakery = agency.workspace("Bakery");
+		StoredReports stored = new StoredReports(context);
+		ObjectNode older = Dd010Samples.scan(Dd010Samples.key(), DAY);
+		older.put("solv", "50.00");
+		older.put("arp", "4.00");
+		stored.scan(agency.id(), bakery, older);
+		ObjectNode newer = Dd010Samples.scan(Dd010Samples.key(), DAY.plusDays(7));
+		newer.put("solv", "61.22");
+		newer.put("arp", "3.50");
+		newer.set("data_points", Dd010Samples.dataPoints(7, 1, 2, 3));
+		stored.scan(agency.id(), bakery, newer);
+		ObjectNode ai = Dd010Samples.scan(Dd010Samples.key(), DAY.plusDays(8));
+		ai.put("platform", "chatgpt");
+		ai.put("keyword", "best bakery");
+		stored.scan(agency.id(), bakery, ai);
+
+		LocalDateTime now = LocalDateTime.now();
+		db.insertInto(CAMPAIGN)
+			.set(CAMPAIGN.ID, OpaqueId.next())
+			.set(CAMPAIGN.WORKSPACE_ID, bakery.value())
+			.set(CAMPAIGN.CAMPAIGN_KEY, Dd010Samples.key())
+			.set(CAMPAIGN.NAME, "Weekly bakery check")
+			.set(CAMPAIGN.PLACE_IDS, "ChIJplace1")
+			.set(CAMPAIGN.KEYWORDS, "bakery")
+			.set(CAMPAIGN.GRID_SIZE, 5)
+			.set(CAMPAIGN.RADIUS, java.math.BigDecimal.ONE)
+			.set(CAMPAIGN.MEASUREMENT, "mi")
+			.set(CAMPAIGN.FREQUENCY, "weekly")
+			.set(CAMPAIGN.START_DATE, LocalDate.now().minusDays(3))
+			.set(CAMPAIGN.START_TIME, LocalTime.of(9, 0))
+			.set(CAMPAIGN.STATUS, "ACTIVE")
+			.set(CAMPAIGN.ORIGIN, "LOCUS")
+			.set(CAMPAIGN.CREATED_AT, now)
+			.set(CAMPAIGN.UPDATED_AT, now)
+			.execute();
+		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
+		db.insertInto(GBP_PROPOSAL)
+			.set(GBP_PROPOSAL.ID, OpaqueId.next())
+			.set(GBP_PROPOSAL.AGENCY_ID, agency.id().value())
+			.set(GBP_PROPOSAL.WORKSPACE_ID, bakery.value())
+			.set(GBP_PROPOSAL.PLACE_ID, "ChIJplace1")
+			.set(GBP_PROPOSAL.AREA, "POSTS")
+			.set(GBP_PROPOSAL.OPERATION, "create-post")
+			.set(GBP_PROPOSAL.CHANGE_JSON, ProfileChangeJson.write(new ProfileChange.CreatePost("Spring menu")))
+			.set(GBP_PROPOSAL.PREVIEW, "New post: Spring menu")
+			.set(GBP_PROPOSAL.SNAPSHOT, "{}")
+			.set(GBP_PROPOSAL.AUTHOR_ID, manager.id().value())
+			.set(GBP_PROPOSAL.AUTHOR_EMAIL, manager.email())
+			.set(GBP_PROPOSAL.CREATED_AT, now)
+			.set(GBP_PROPOSAL.EXPIRES_AT, now.plusDays(7))
+			.set(GBP_PROPOSAL.STATUS, "PENDING")
+			.execute();
+	}
+
+	@Test
+	void a_client_viewer_lands_on_the_dashboard_and_reads_it_at_a_glance_without_a_service_call() {
+		int callsBefore = simulator.calls().total();
+		signInAs(agency.user(Role.CLIENT_VIEWER, bakery));
+		navigate("");
+
+		assertThat(UI.getCurrent().getInternals().getActiveViewLocation().getPath())
+			.isEqualTo("w/" + bakery + "/overview");
+		assertThat(byId(H2.class, "overview-title").getText()).startsWith("Bakery");
+		List<KeywordStanding> standings = gridRows("overview-standings");
+		assertThat(standings).hasSize(2);
+		KeywordStanding google = standings.stream()
+			.filter(row -> row.latest().keyword().equals("sourdough bakery"))
+			.findFirst()
+			.orElseThrow();
+		assertThat(google.shareMove()).isEqualByComparingTo("11.22");
+		assertThat(ClientDashboardView.movement(google.shareMove(), google.shareChange())).isEqualTo("▲ +11.22 better");
+		assertThat(ClientDashboardView.movement(google.rankMove(), google.rankChange())).isEqualTo("▲ -0.5 better");
+		KeywordStanding chatgpt = standings.stream()
+			.filter(row -> row.latest().keyword().equals("best bakery"))
+			.findFirst()
+			.orElseThrow();
+		assertThat(chatgpt.latest().primaryMetric().label()).isEqualTo("SAIV");
+		assertThat(chatgpt.previous()).isNull();
+
+		FlexLayout heatmaps = byId(FlexLayout.class, "overview-heatmaps");
+		assertThat(heatmaps.getComponentCount()).isEqualTo(1);
+		assertThat(((Anchor) heatmaps.getComponentAt(0)).getHref()).startsWith("w/" + bakery + "/reports/scan/");
+
+		List<CalendarEntry> upcoming = gridRows("overview-upcoming");
+		assertThat(upcoming).isNotEmpty().allSatisfy(entry -> assertThat(entry.what()).contains("Weekly bakery check"));
+		assertThat(byId(Anchor.class, "overview-approvals-link").getText()).startsWith("1 business-profile change");
+		assertThat(simulator.calls().total()).as("calls to the service").isEqualTo(callsBefore);
+	}
+
+	@Test
+	void agency_staff_open_the_same_page_from_their_navigation_and_still_land_on_their_dashboard() {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("");
+		assertThat(UI.getCurrent().getInternals().getActiveViewLocation().getPath())
+			.isEqualTo("w/" + bakery + "/dashboard");
+
+		navigate("w/" + bakery + "/overview");
+		assertThat(gridRows("overview-standings")).hasSize(2);
+		assertThat(present("nav-client-view")).isTrue();
+		assertThat(present("nav-overview")).isFalse();
+	}
+
+	@Test
+	void a_client_viewer_of_another_workspace_gets_not_found() {
+		WorkspaceId dental = agency.workspace("Dental");
+		signInAs(agency.user(Role.CLIENT_VIEWER, dental));
+		navigate("w/" + bakery + "/overview");
+
+		assertNotFoundPage();
+		assertThat(present("overview-standings")).isFalse();
+	}
+
+}

@@ -50,7 +50,7 @@ import app.locus.upstream.credentials.ApiKeyService;
  * with a parameter nobody knows how to make fails with {@link MissingMaker}, which names
  * the parameter to add here.
  */
-final class ArgumentMakers {
+public final class ArgumentMakers {
 
 	/**
 	 * Where the arguments come from: the workspace (and agency) passed as the workspace,
@@ -58,12 +58,12 @@ final class ArgumentMakers {
 	 * leak), and the tenant whose other ids (campaign, report, place...) are passed with
 	 * it.
 	 */
-	record Sources(MarkedWorkspace workspace, MarkedWorkspace ids) {
+	public record Sources(MarkedWorkspace workspace, MarkedWorkspace ids) {
 
 	}
 
 	/** A parameter the registry cannot fill yet. */
-	static final class MissingMaker extends RuntimeException {
+	public static final class MissingMaker extends RuntimeException {
 
 		MissingMaker(Method method, Parameter parameter) {
 			super("No argument maker for parameter '" + parameter.getName() + "' of type "
@@ -79,7 +79,7 @@ final class ArgumentMakers {
 
 	private final Map<String, Function<Sources, Object>> byName = new HashMap<>();
 
-	ArgumentMakers(MarkedWorld world, ApiKeyService keys) {
+	public ArgumentMakers(MarkedWorld world, ApiKeyService keys) {
 		byType.put(WorkspaceId.class, from -> from.workspace().workspace());
 		byType.put(AgencyId.class, from -> from.workspace().agency());
 		byType.put(UserId.class, from -> world.disposableUser(from.ids()).id());
@@ -129,6 +129,8 @@ final class ArgumentMakers {
 		byName.put("secret", from -> from.workspace().account().key());
 		byName.put("newSecret", from -> from.workspace().account().key());
 		byName.put("ipNote", from -> null);
+		byName.put("displayName", from -> "Agency " + from.workspace().marker());
+		byName.put("primaryColour", from -> "#1f6feb");
 		byName.put("name", from -> "Workspace " + from.workspace().marker());
 		byName.put("offset", from -> 0);
 		byName.put("limit", from -> 50);
@@ -141,7 +143,7 @@ final class ArgumentMakers {
 		byName.put("metrics", from -> List.of("BUSINESS_DIRECTION_REQUESTS"));
 	}
 
-	Object[] make(Method method, Sources from) {
+	public Object[] make(Method method, Sources from) {
 		Parameter[] parameters = method.getParameters();
 		Object[] arguments = new Object[parameters.length];
 		for (int i = 0; i < parameters.length; i++) {

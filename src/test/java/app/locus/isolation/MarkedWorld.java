@@ -1,5 +1,9 @@
 package app.locus.isolation;
 
+import static app.locus.db.Tables.AGENCY;
+import static app.locus.db.Tables.UPSTREAM_API_KEY;
+import static app.locus.db.Tables.WORKSPACE;
+
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -37,6 +41,7 @@ import app.locus.upstream.simulator.AccountHandle;
 import app.locus.upstream.simulator.DemoData;
 import app.locus.upstream.simulator.Simulator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.jooq.DSLContext;
 import org.springframework.context.ApplicationContext;
 
 /**
@@ -47,19 +52,19 @@ import org.springframework.context.ApplicationContext;
  * post and a proposal, all named with its marker (and so are the audit entries the writes
  * leave).
  */
-final class MarkedWorld {
+public final class MarkedWorld {
 
 	private static final long CREDITS = 100_000;
 
 	/** One workspace and everything in it that a test can name by id. */
-	record MarkedWorkspace(AgencyId agency, WorkspaceId workspace, String marker, LocusUser owner,
+	public record MarkedWorkspace(AgencyId agency, WorkspaceId workspace, String marker, LocusUser owner,
 			AccountHandle account, String place, String reportKey, Campaign campaign, Submission submission,
 			String proposalId, ApiKeySummary key) {
 
 	}
 
 	/** A signed-in person and the markers they must never see. */
-	record Actor(String label, LocusUser user, Set<String> foreignMarkers, MarkedWorkspace own) {
+	public record Actor(String label, LocusUser user, Set<String> foreignMarkers, MarkedWorkspace own) {
 
 		boolean sees(MarkedWorkspace target) {
 			return !foreignMarkers.contains(target.marker());
@@ -72,17 +77,17 @@ final class MarkedWorld {
 
 	}
 
-	final String homeAgencyMarker = marker();
+	public final String homeAgencyMarker = marker();
 
-	final String foreignAgencyMarker = marker();
+	public final String foreignAgencyMarker = marker();
 
-	final MarkedWorkspace subject;
+	public final MarkedWorkspace subject;
 
-	final MarkedWorkspace sibling;
+	public final MarkedWorkspace sibling;
 
-	final MarkedWorkspace foreign;
+	public final MarkedWorkspace foreign;
 
-	final List<Actor> actors;
+	public final List<Actor> actors;
 
 	private final AgencyProvisioning provisioning;
 
@@ -113,7 +118,7 @@ final class MarkedWorld {
 	private static MarkedWorld world;
 
 	/** The one world of this test run (made on first use; its ids are random). */
-	static synchronized MarkedWorld get(ApplicationContext context) {
+	public static synchronized MarkedWorld get(ApplicationContext context) {
 		if (world == null) {
 			long started = System.nanoTime();
 			world = new MarkedWorld(context);
@@ -125,6 +130,36 @@ final class MarkedWorld {
 
 	static String marker() {
 		return "zq" + OpaqueId.next().substring(16).toLowerCase(Locale.ROOT);
+	}
+
+	/**
+	 * Undoes what a call may have done to the tenants themselves (renamed or archived
+	 * workspaces, changed branding, extra API keys), so that the next case meets the same
+	 * world.
+	 */
+	public void repair(DSLContext db) {
+		for (MarkedWorkspace workspace : List.of(subject, sibling, foreign)) {
+			db.update(WORKSPACE)
+				.setNull(WORKSPACE.ARCHIVED_AT)
+				.set(WORKSPACE.NAME, "Workspace " + workspace.marker())
+				.where(WORKSPACE.ID.eq(workspace.workspace().value()))
+				.execute();
+			// the service allows five keys per account; the ones calls added go
+			db.update(UPSTREAM_API_KEY)
+				.set(UPSTREAM_API_KEY.REVOKED_AT, UPSTREAM_API_KEY.CREATED_AT)
+				.where(UPSTREAM_API_KEY.WORKSPACE_ID.eq(workspace.workspace().value())
+					.and(UPSTREAM_API_KEY.REVOKED_AT.isNull())
+					.and(UPSTREAM_API_KEY.ID.ne(workspace.key().id().value())))
+				.execute();
+		}
+		for (MarkedWorkspace workspace : List.of(subject, foreign)) {
+			String name = "Agency " + (workspace == subject ? homeAgencyMarker : foreignAgencyMarker);
+			db.update(AGENCY)
+				.set(AGENCY.DISPLAY_NAME, name)
+				.set(AGENCY.PRIMARY_COLOR, "#1f6feb")
+				.where(AGENCY.ID.eq(workspace.agency().value()))
+				.execute();
+		}
 	}
 
 	/**

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 import app.locus.isolation.AccessRules.Rule;
 import org.springframework.context.ApplicationContext;
@@ -18,7 +19,7 @@ import org.springframework.util.ClassUtils;
  * string named {@code ...Id}, or a record holding one), with its access rule read from
  * its byte code.
  */
-final class ServiceMethods {
+public final class ServiceMethods {
 
 	/**
 	 * Services whose id-taking methods run without a signed-in person by design, and so
@@ -31,9 +32,9 @@ final class ServiceMethods {
 			"BrandingService.logo", "an agency's public logo for its sign-in page (DD024)");
 
 	/** One service method and its bean. */
-	record ServiceMethod(Object bean, Method method, Rule rule) {
+	public record ServiceMethod(Object bean, Method method, Rule rule) {
 
-		String label() {
+		public String label() {
 			return method.getDeclaringClass().getSimpleName() + "." + method.getName()
 					+ Arrays.stream(method.getParameterTypes())
 						.map(Class::getSimpleName)
@@ -51,7 +52,17 @@ final class ServiceMethods {
 	private ServiceMethods() {
 	}
 
+	/**
+	 * The id-taking methods, with those of system entry points listed in {@code skipped}.
+	 */
 	static List<ServiceMethod> all(ApplicationContext context, List<String> skipped) {
+		return matching(context, skipped,
+				method -> Arrays.stream(method.getParameters()).anyMatch(ArgumentMakers::carriesId));
+	}
+
+	/** The public methods of the service beans that {@code wanted} picks. */
+	public static List<ServiceMethod> matching(ApplicationContext context, List<String> skipped,
+			Predicate<Method> wanted) {
 		AccessRules rules = new AccessRules();
 		List<ServiceMethod> methods = new ArrayList<>();
 		for (String name : context.getBeanDefinitionNames()) {
@@ -63,8 +74,7 @@ final class ServiceMethods {
 			Class<?> type = ClassUtils.getUserClass(bean);
 			for (Method method : type.getDeclaredMethods()) {
 				if (!Modifier.isPublic(method.getModifiers()) || Modifier.isStatic(method.getModifiers())
-						|| method.isSynthetic()
-						|| Arrays.stream(method.getParameters()).noneMatch(ArgumentMakers::carriesId)) {
+						|| method.isSynthetic() || !wanted.test(method)) {
 					continue;
 				}
 				String reason = SYSTEM_ENTRY_POINTS.getOrDefault(type.getSimpleName(),

@@ -1,7 +1,5 @@
 package app.locus.isolation;
 
-import static app.locus.db.Tables.UPSTREAM_API_KEY;
-import static app.locus.db.Tables.WORKSPACE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
@@ -170,7 +168,7 @@ class TenantIsolationMatrixTest extends UiTest {
 			}
 			finally {
 				TestTenants.signOut();
-				repairWorkspaces();
+				MarkedWorld.get(context).repair(db);
 			}
 			String answer = thrown == null ? Exposure.ofResult(result)
 					: thrown.getClass().getName() + ": " + thrown.getMessage();
@@ -240,32 +238,6 @@ class TenantIsolationMatrixTest extends UiTest {
 			Thread.sleep(10);
 			MockVaadin.clientRoundtrip();
 		}
-	}
-
-	/**
-	 * Undoes what a call may have done to the workspaces themselves (rename, archive), so
-	 * that the next case meets the same world.
-	 */
-	private void repairWorkspaces() {
-		MarkedWorld world = MarkedWorld.get(context);
-		for (MarkedWorkspace workspace : List.of(world.subject, world.sibling, world.foreign)) {
-			db.update(WORKSPACE)
-				.setNull(WORKSPACE.ARCHIVED_AT)
-				.set(WORKSPACE.NAME, "Workspace " + workspace.marker())
-				.where(WORKSPACE.ID.eq(workspace.workspace().value()))
-				.execute();
-		}
-		// keys added by the calls (or for them) beyond each workspace's own: the service
-		// allows five
-		db.update(UPSTREAM_API_KEY)
-			.set(UPSTREAM_API_KEY.REVOKED_AT, UPSTREAM_API_KEY.CREATED_AT)
-			.where(UPSTREAM_API_KEY.WORKSPACE_ID
-				.in(world.subject.workspace().value(), world.sibling.workspace().value(),
-						world.foreign.workspace().value())
-				.and(UPSTREAM_API_KEY.REVOKED_AT.isNull())
-				.and(UPSTREAM_API_KEY.ID.notIn(world.subject.key().id().value(), world.sibling.key().id().value(),
-						world.foreign.key().id().value())))
-			.execute();
 	}
 
 }

@@ -87,6 +87,7 @@ class TenantIsolationMatrixTest extends UiTest {
 		}
 		System.out.printf("Tenant-isolation matrix: %d page cases over %d routes and %d actors%n", cases.size(),
 				routes.size(), world.actors.size());
+		assertThat(cases).as("every route as every actor").hasSizeGreaterThanOrEqualTo(routes.size() * 5);
 		return cases;
 	}
 
@@ -109,6 +110,7 @@ class TenantIsolationMatrixTest extends UiTest {
 		}
 		System.out.printf("Tenant-isolation matrix: %d service cases over %d methods; not called (system entry "
 				+ "points): %s%n", cases.size(), methods.size(), skipped);
+		assertThat(cases).as("every id-taking service method as every actor").hasSizeGreaterThanOrEqualTo(150);
 		return cases;
 	}
 

@@ -6,6 +6,8 @@ import app.locus.audit.query.AuditQuery;
 import app.locus.audit.query.AuditRecord;
 import app.locus.base.AgencyId;
 import app.locus.base.ForbiddenException;
+import app.locus.base.Validation;
+import app.locus.base.ValidationException;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.Role;
@@ -21,6 +23,12 @@ import org.springframework.transaction.annotation.Transactional;
 @Transactional(readOnly = true)
 public class AuditTrail {
 
+	/** The longest page a grid may ask for. */
+	public static final int MAX_PAGE = 1000;
+
+	/** The longest filter text (an action or an e-mail address is far shorter). */
+	public static final int FILTER_MAX = 254;
+
 	private final AuditQuery query;
 
 	private final CurrentUser currentUser;
@@ -30,14 +38,32 @@ public class AuditTrail {
 		this.currentUser = currentUser;
 	}
 
-	/** One page of matching events, newest first. Agency admins only. */
+	/**
+	 * One page of matching events, newest first. Agency admins only.
+	 * @throws ValidationException for a negative offset, a page size outside 1 to
+	 * {@value #MAX_PAGE} or a filter text longer than {@value #FILTER_MAX} characters
+	 */
 	public List<AuditRecord> page(AuditFilter filter, int offset, int limit) {
-		return query.page(adminAgency(), filter, offset, limit);
+		AgencyId agency = adminAgency();
+		checked(filter).check(offset >= 0, "offset", "Offset must not be negative.")
+			.check(limit >= 1 && limit <= MAX_PAGE, "limit", "Page size must be from 1 to " + MAX_PAGE + ".")
+			.throwIfInvalid();
+		return query.page(agency, filter, offset, limit);
 	}
 
 	/** How many events match. Agency admins only. */
 	public int count(AuditFilter filter) {
-		return query.count(adminAgency(), filter);
+		AgencyId agency = adminAgency();
+		checked(filter).throwIfInvalid();
+		return query.count(agency, filter);
+	}
+
+	private static Validation checked(AuditFilter filter) {
+		return new Validation()
+			.check(filter.action() == null || filter.action().length() <= FILTER_MAX, "action",
+					"The action filter must be at most " + FILTER_MAX + " characters.")
+			.check(filter.actor() == null || filter.actor().length() <= FILTER_MAX, "actor",
+					"The e-mail filter must be at most " + FILTER_MAX + " characters.");
 	}
 
 	/** The actions recorded for the agency so far. Agency admins only. */

@@ -69,6 +69,7 @@ class AuditView extends Main {
 		actor.setId("audit-filter-actor");
 		actor.setValueChangeMode(ValueChangeMode.LAZY);
 		actor.setClearButtonVisible(true);
+		actor.setMaxLength(AuditTrail.FILTER_MAX);
 		from.setId("audit-filter-from");
 		to.setId("audit-filter-to");
 		from.setClearButtonVisible(true);

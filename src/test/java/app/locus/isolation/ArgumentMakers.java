@@ -1,0 +1,216 @@
+package app.locus.isolation;
+
+import java.lang.reflect.Method;
+import java.lang.reflect.Parameter;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+import app.locus.audit.AuditFilter;
+import app.locus.base.AgencyId;
+import app.locus.base.OpaqueId;
+import app.locus.base.UserId;
+import app.locus.base.WorkspaceId;
+import app.locus.businessprofile.ProfileChange;
+import app.locus.campaigns.CampaignId;
+import app.locus.campaigns.CampaignInput;
+import app.locus.isolation.MarkedWorld.MarkedWorkspace;
+import app.locus.locations.NewLocationInput;
+import app.locus.reports.GalleryFilter;
+import app.locus.reports.GallerySort;
+import app.locus.reports.ReportType;
+import app.locus.scans.ScanInput;
+import app.locus.scans.SubmissionId;
+import app.locus.tenancy.NewUser;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.TestTenants;
+import app.locus.upstream.api.CampaignKey;
+import app.locus.upstream.api.LatLng;
+import app.locus.upstream.api.Limit;
+import app.locus.upstream.api.Measurement;
+import app.locus.upstream.api.Platform;
+import app.locus.upstream.api.ReportKey;
+import app.locus.upstream.api.SpecDates;
+import app.locus.upstream.credentials.ApiKeyId;
+import app.locus.upstream.credentials.ApiKeyService;
+
+/**
+ * How to make an argument of each parameter type (or, for plain strings and numbers, each
+ * parameter name) for a tenant, so that the matrix can call any service method. A method
+ * with a parameter nobody knows how to make fails with {@link MissingMaker}, which names
+ * the parameter to add here.
+ */
+public final class ArgumentMakers {
+
+	/**
+	 * Where the arguments come from: the workspace (and agency) passed as the workspace,
+	 * whose marker also goes into free text (so that an echoed input is never taken for a
+	 * leak), and the tenant whose other ids (campaign, report, place...) are passed with
+	 * it.
+	 */
+	public record Sources(MarkedWorkspace workspace, MarkedWorkspace ids) {
+
+	}
+
+	/** A parameter the registry cannot fill yet. */
+	public static final class MissingMaker extends RuntimeException {
+
+		MissingMaker(Method method, Parameter parameter) {
+			super("No argument maker for parameter '" + parameter.getName() + "' of type "
+					+ parameter.getParameterizedType().getTypeName() + " in "
+					+ method.getDeclaringClass().getSimpleName() + "." + method.getName() + ": add one to "
+					+ ArgumentMakers.class.getName()
+					+ " (by type, or by name for strings and numbers). This is a gap in the test, not a leak.");
+		}
+
+	}
+
+	private final Map<Class<?>, Function<Sources, Object>> byType = new HashMap<>();
+
+	private final Map<String, Function<Sources, Object>> byName = new HashMap<>();
+
+	public ArgumentMakers(MarkedWorld world, ApiKeyService keys) {
+		byType.put(WorkspaceId.class, from -> from.workspace().workspace());
+		byType.put(AgencyId.class, from -> from.workspace().agency());
+		byType.put(UserId.class, from -> world.disposableUser(from.ids()).id());
+		byType.put(CampaignId.class, from -> from.ids().campaign().id());
+		byType.put(CampaignKey.class, from -> from.ids().campaign().key());
+		byType.put(ReportKey.class, from -> ReportKey.of(from.ids().reportKey()));
+		byType.put(ReportType.class, from -> ReportType.SCAN);
+		byType.put(SubmissionId.class, from -> from.ids().submission().id());
+		byType.put(ApiKeyId.class, from -> {
+			// a key of its own, so that revoking or rotating it leaves the tenant's key
+			// working
+			TestTenants.signIn(from.ids().owner());
+			return keys.add(from.ids().workspace(), "Extra " + from.ids().marker(), from.ids().account().key(), null)
+				.id();
+		});
+		byType.put(GalleryFilter.class, from -> GalleryFilter.of(null));
+		byType.put(GallerySort.class, from -> GallerySort.NEWEST_FIRST);
+		byType.put(Limit.class, from -> Limit.MAX);
+		byType.put(Platform.class, from -> Platform.GOOGLE);
+		byType.put(Role.class, from -> Role.CLIENT_VIEWER);
+		byType.put(ScanInput.class,
+				from -> ScanInput.google(from.ids().place(),
+						LatLng.of(from.ids().submission().lat(), from.ids().submission().lng()),
+						"scan " + from.workspace().marker(), BigDecimal.ONE, Measurement.MI));
+		byType.put(NewLocationInput.class, from -> NewLocationInput.google(from.ids().place()));
+		byType.put(CampaignInput.class,
+				from -> new CampaignInput("Campaign " + from.workspace().marker(), List.of(from.ids().place()),
+						List.of("campaign " + from.workspace().marker()), 3, "1", "mi", "weekly",
+						SpecDates.formatDate(LocalDate.now(ZoneOffset.UTC).plusDays(3)), "9:00 AM"));
+		byType.put(ProfileChange.class, from -> new ProfileChange.CreatePost("Post " + from.workspace().marker()));
+		byType.put(AuditFilter.class, from -> new AuditFilter(from.workspace().workspace(), null, null, null, null));
+		byType.put(NewUser.class,
+				from -> new NewUser("new-" + OpaqueId.next().substring(12).toLowerCase(Locale.ROOT) + "@example.test",
+						"New user", Role.CLIENT_VIEWER, TestTenants.PASSWORD, Set.of(from.workspace().workspace())));
+		byType.put(Set.class, from -> Set.of(from.workspace().workspace()));
+		byType.put(boolean.class, from -> false);
+		byType.put(Boolean.class, from -> false);
+
+		byName.put("placeId", from -> from.ids().place());
+		byName.put("proposalId", from -> from.ids().proposalId());
+		byName.put("typedPhrase", from -> null);
+		byName.put("comment", from -> "Checked by the isolation matrix");
+		byName.put("nextToken", from -> null);
+		byName.put("term", from -> "coffee");
+		byName.put("proximity", from -> null);
+		byName.put("label", from -> "Key " + from.workspace().marker());
+		byName.put("secret", from -> from.workspace().account().key());
+		byName.put("newSecret", from -> from.workspace().account().key());
+		byName.put("ipNote", from -> null);
+		byName.put("displayName", from -> "Agency " + from.workspace().marker());
+		byName.put("primaryColour", from -> "#1f6feb");
+		byName.put("name", from -> "Workspace " + from.workspace().marker());
+		byName.put("offset", from -> 0);
+		byName.put("limit", from -> 50);
+		byName.put("credits", from -> 10L);
+		byName.put("monthlyCredits", from -> 100_000L);
+		byName.put("from", from -> LocalDate.now(ZoneOffset.UTC).minusDays(60));
+		byName.put("start", from -> LocalDate.now(ZoneOffset.UTC).minusDays(60));
+		byName.put("to", from -> LocalDate.now(ZoneOffset.UTC).plusDays(60));
+		byName.put("end", from -> LocalDate.now(ZoneOffset.UTC).minusDays(1));
+		byName.put("metrics", from -> List.of("BUSINESS_DIRECTION_REQUESTS"));
+	}
+
+	public Object[] make(Method method, Sources from) {
+		Parameter[] parameters = method.getParameters();
+		Object[] arguments = new Object[parameters.length];
+		for (int i = 0; i < parameters.length; i++) {
+			arguments[i] = make(method, parameters[i], from);
+		}
+		return arguments;
+	}
+
+	private Object make(Method method, Parameter parameter, Sources from) {
+		Class<?> type = parameter.getType();
+		boolean plain = type == String.class || type.isPrimitive() && type != boolean.class
+				|| Number.class.isAssignableFrom(type) || type == LocalDate.class || type == List.class;
+		Function<Sources, Object> maker = plain ? byName.get(parameter.getName()) : byType.get(type);
+		if (maker == null && type.isEnum()) {
+			return type.getEnumConstants()[0];
+		}
+		if (maker == null) {
+			throw new MissingMaker(method, parameter);
+		}
+		return maker.apply(from);
+	}
+
+	/** The parameter names a method's id (or something holding one). */
+	static boolean carriesId(Parameter parameter) {
+		return parameter.getType() == String.class ? namesId(parameter.getName())
+				: carriesId(parameter.getParameterizedType(), 0);
+	}
+
+	/**
+	 * The parameter is an id other than the workspace's or agency's (a campaign, a
+	 * report...).
+	 */
+	static boolean carriesInnerId(Parameter parameter) {
+		return carriesId(parameter) && parameter.getType() != WorkspaceId.class && parameter.getType() != AgencyId.class
+				&& parameter.getType() != UserId.class;
+	}
+
+	private static boolean namesId(String name) {
+		return name.endsWith("Id") || name.endsWith("Ids") || name.endsWith("Key");
+	}
+
+	private static boolean carriesId(Type type, int depth) {
+		if (type instanceof ParameterizedType generic) {
+			return Collection.class.isAssignableFrom((Class<?>) generic.getRawType())
+					&& carriesId(generic.getActualTypeArguments()[0], depth);
+		}
+		if (!(type instanceof Class<?> plain) || !plain.getName().startsWith("app.locus.") || depth > 1) {
+			return false;
+		}
+		if (isIdType(plain)) {
+			return true;
+		}
+		if (!plain.isRecord()) {
+			return false;
+		}
+		for (RecordComponent component : plain.getRecordComponents()) {
+			if (component.getType() == String.class ? namesId(component.getName())
+					: carriesId(component.getGenericType(), depth + 1)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private static boolean isIdType(Class<?> type) {
+		return type.isRecord() && (type.getSimpleName().endsWith("Id") || type.getSimpleName().endsWith("Key"))
+				&& type.getRecordComponents().length == 1;
+	}
+
+}

@@ -190,9 +190,13 @@ public class InvitationService {
 	/**
 	 * What the link with this token is good for. Open to anyone holding a link; it never
 	 * tells whether some e-mail address has an account.
+	 * @throws ValidationException ({@code token}) for text that cannot be a link's token
 	 */
 	@Transactional
 	public InvitationCheck check(String token) {
+		if (!InvitationToken.isWellFormed(token)) {
+			throw ValidationException.of("token", InvitationStatus.UNKNOWN.explanation());
+		}
 		Found found = find(token);
 		InvitationStatus status = status(found);
 		return status == InvitationStatus.PENDING ? new InvitationCheck(status, found.email(), found.agencyName())

@@ -122,7 +122,7 @@ class BadInputSweepTest {
 	@TestFactory
 	List<DynamicTest> every_service_input_refuses_bad_values_clearly_and_keeps_stored_data() throws Exception {
 		MarkedWorld world = MarkedWorld.get(context);
-		ArgumentMakers makers = new ArgumentMakers(world, keys);
+		ArgumentMakers makers = new ArgumentMakers(world, context);
 		StoredText storedText = new StoredText(db);
 		List<ServiceMethod> methods = ServiceMethods.matching(context, new ArrayList<>(),
 				method -> !NOT_SWEPT.contains(method.getDeclaringClass().getSimpleName())

@@ -6,6 +6,7 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.math.BigDecimal;
+import java.net.URI;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.Collection;
@@ -26,6 +27,9 @@ import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignInput;
 import app.locus.isolation.MarkedWorld.MarkedWorkspace;
 import app.locus.locations.NewLocationInput;
+import app.locus.portal.InvitationRequest;
+import app.locus.portal.InvitationService;
+import app.locus.portal.InvitationSummary;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
 import app.locus.reports.ReportType;
@@ -43,6 +47,7 @@ import app.locus.upstream.api.ReportKey;
 import app.locus.upstream.api.SpecDates;
 import app.locus.upstream.credentials.ApiKeyId;
 import app.locus.upstream.credentials.ApiKeyService;
+import org.springframework.context.ApplicationContext;
 
 /**
  * How to make an argument of each parameter type (or, for plain strings and numbers, each
@@ -79,7 +84,9 @@ public final class ArgumentMakers {
 
 	private final Map<String, Function<Sources, Object>> byName = new HashMap<>();
 
-	public ArgumentMakers(MarkedWorld world, ApiKeyService keys) {
+	public ArgumentMakers(MarkedWorld world, ApplicationContext context) {
+		ApiKeyService keys = context.getBean(ApiKeyService.class);
+		InvitationService invitations = context.getBean(InvitationService.class);
 		byType.put(WorkspaceId.class, from -> from.workspace().workspace());
 		byType.put(AgencyId.class, from -> from.workspace().agency());
 		byType.put(UserId.class, from -> world.disposableUser(from.ids()).id());
@@ -111,9 +118,8 @@ public final class ArgumentMakers {
 						SpecDates.formatDate(LocalDate.now(ZoneOffset.UTC).plusDays(3)), "9:00 AM"));
 		byType.put(ProfileChange.class, from -> new ProfileChange.CreatePost("Post " + from.workspace().marker()));
 		byType.put(AuditFilter.class, from -> new AuditFilter(from.workspace().workspace(), null, null, null, null));
-		byType.put(NewUser.class,
-				from -> new NewUser("new-" + OpaqueId.next().substring(12).toLowerCase(Locale.ROOT) + "@example.test",
-						"New user", Role.CLIENT_VIEWER, TestTenants.PASSWORD, Set.of(from.workspace().workspace())));
+		byType.put(NewUser.class, from -> new NewUser(disposableEmail("new"), "New user", Role.CLIENT_VIEWER,
+				TestTenants.PASSWORD, Set.of(from.workspace().workspace())));
 		byType.put(Set.class, from -> Set.of(from.workspace().workspace()));
 		byType.put(boolean.class, from -> false);
 		byType.put(Boolean.class, from -> false);
@@ -141,6 +147,33 @@ public final class ArgumentMakers {
 		byName.put("to", from -> LocalDate.now(ZoneOffset.UTC).plusDays(60));
 		byName.put("end", from -> LocalDate.now(ZoneOffset.UTC).minusDays(1));
 		byName.put("metrics", from -> List.of("BUSINESS_DIRECTION_REQUESTS"));
+		byName.put("query", from -> "SoLV");
+		byName.put("token", from -> "unknown-invitation-token");
+		byName.put("password", from -> TestTenants.PASSWORD);
+		byName.put("confirmation", from -> TestTenants.PASSWORD);
+		byType.put(URI.class, from -> URI.create("http://localhost/"));
+		byName.put("articleId", from -> "what-is-solv");
+		byType.put(InvitationRequest.class, from -> new InvitationRequest(disposableEmail("invitee"),
+				"Invitee " + from.workspace().marker(), Role.CLIENT_VIEWER, Set.of(from.workspace().workspace())));
+		byName.put("invitationId", from -> {
+			// an open invitation of its own in the ids' agency, so revoking it spoils
+			// nothing
+			String email = disposableEmail("invitee");
+			TestTenants.signIn(from.ids().owner());
+			invitations.invite(
+					new InvitationRequest(email, "Invitee", Role.CLIENT_VIEWER, Set.of(from.ids().workspace())),
+					URI.create("http://localhost/"));
+			return invitations.invitations()
+				.stream()
+				.filter(invitation -> invitation.email().equals(email))
+				.map(InvitationSummary::id)
+				.findFirst()
+				.orElseThrow();
+		});
+	}
+
+	private static String disposableEmail(String prefix) {
+		return prefix + "-" + OpaqueId.next().substring(12).toLowerCase(Locale.ROOT) + "@example.test";
 	}
 
 	public Object[] make(Method method, Sources from) {

@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -66,7 +65,8 @@ final class PageRoutes {
 	/** How to fill each route parameter with a value of a tenant. */
 	private static final Map<String, Function<MarkedWorkspace, String>> PARAMETERS = Map.of(
 			MainLayout.WORKSPACE_PARAMETER, target -> target.workspace().value(), "type", target -> "scan", "reportKey",
-			MarkedWorkspace::reportKey, "placeId", MarkedWorkspace::place);
+			MarkedWorkspace::reportKey, "placeId", MarkedWorkspace::place, "token",
+			target -> "unknown-invitation-token");
 
 	private PageRoutes() {
 	}
@@ -80,7 +80,10 @@ final class PageRoutes {
 					PageRoutes.class.getClassLoader());
 			String template = view.getAnnotation(Route.class).value();
 			Set<Role> roles = annotatedRoles(view);
-			entry(template, entries).ifPresent(entry -> roles.removeIf(role -> !entry.visibleTo(role)));
+			List<NavEntry> owners = entries(template, entries);
+			if (!owners.isEmpty()) {
+				roles.removeIf(role -> owners.stream().noneMatch(entry -> entry.visibleTo(role)));
+			}
 			routes.add(new PageRoute(view, template, view.isAnnotationPresent(AnonymousAllowed.class), roles));
 		}
 		routes.sort(Comparator.comparing(PageRoute::template));
@@ -116,14 +119,17 @@ final class PageRoutes {
 	}
 
 	/**
-	 * The navigation entry the page belongs to: the one at its path, else the one whose
-	 * path is the longest prefix of it (a report belongs to the gallery's entry).
+	 * The navigation entries the page belongs to: those at its path, else those whose
+	 * path is the longest prefix of it (a report belongs to the gallery's entry). Several
+	 * entries may lead to one page for different roles.
 	 */
-	private static Optional<NavEntry> entry(String template, List<NavEntry> entries) {
+	private static List<NavEntry> entries(String template, List<NavEntry> entries) {
 		String path = template.replace(":" + MainLayout.WORKSPACE_PARAMETER, NavEntry.WORKSPACE);
-		return entries.stream()
+		List<NavEntry> owning = entries.stream()
 			.filter(entry -> path.equals(entry.path()) || path.startsWith(entry.path() + "/"))
-			.max(Comparator.comparingInt(entry -> entry.path().length()));
+			.toList();
+		int longest = owning.stream().mapToInt(entry -> entry.path().length()).max().orElse(0);
+		return owning.stream().filter(entry -> entry.path().length() == longest).toList();
 	}
 
 }

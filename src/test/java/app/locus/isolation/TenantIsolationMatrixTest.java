@@ -23,7 +23,6 @@ import app.locus.isolation.PageRoutes.PageRoute;
 import app.locus.isolation.ServiceMethods.ServiceMethod;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
-import app.locus.upstream.credentials.ApiKeyService;
 import com.github.mvysny.kaributesting.v10.LocatorJ;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.login.LoginForm;
@@ -52,9 +51,6 @@ class TenantIsolationMatrixTest extends UiTest {
 
 	@Autowired
 	ApplicationContext context;
-
-	@Autowired
-	ApiKeyService keys;
 
 	@Autowired
 	DSLContext db;
@@ -94,7 +90,7 @@ class TenantIsolationMatrixTest extends UiTest {
 	@TestFactory
 	List<DynamicTest> service_methods_answer_each_actor_only_what_they_may_see() {
 		MarkedWorld world = MarkedWorld.get(context);
-		ArgumentMakers makers = new ArgumentMakers(world, keys);
+		ArgumentMakers makers = new ArgumentMakers(world, context);
 		List<String> skipped = new ArrayList<>();
 		List<ServiceMethod> methods = ServiceMethods.all(context, skipped);
 		List<DynamicTest> cases = new ArrayList<>();

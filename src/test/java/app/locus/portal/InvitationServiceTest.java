@@ -205,8 +205,13 @@ class InvitationServiceTest {
 	@Test
 	void an_unknown_or_malformed_token_is_simply_not_valid() {
 		TestTenants.signOut();
+		assertThat(invitations.check(InvitationToken.generate()))
+			.isEqualTo(new InvitationCheck(InvitationStatus.UNKNOWN, null, null));
+		for (String malformed : List.of("short", "", "../../etc/passwd", "a".repeat(1 << 20))) {
+			assertThatThrownBy(() -> invitations.check(malformed)).isInstanceOfSatisfying(ValidationException.class,
+					ex -> assertThat(ex.fieldErrors()).containsOnlyKeys("token"));
+		}
 		for (String token : List.of(InvitationToken.generate(), "short", "", "../../etc/passwd")) {
-			assertThat(invitations.check(token)).isEqualTo(new InvitationCheck(InvitationStatus.UNKNOWN, null, null));
 			assertThatThrownBy(() -> invitations.accept(token, PASSWORD, PASSWORD)).isInstanceOfSatisfying(
 					ValidationException.class, ex -> assertThat(ex.fieldErrors()).containsOnlyKeys("token"));
 		}

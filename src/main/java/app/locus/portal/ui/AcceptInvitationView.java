@@ -5,6 +5,7 @@ import java.util.Map;
 import app.locus.base.ValidationException;
 import app.locus.base.ui.Notices;
 import app.locus.portal.InvitationCheck;
+import app.locus.portal.InvitationStatus;
 import app.locus.portal.InvitationService;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -68,7 +69,7 @@ class AcceptInvitationView extends Main implements BeforeEnterObserver {
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		token = event.getRouteParameters().get("token").orElse("");
-		InvitationCheck check = invitations.check(token);
+		InvitationCheck check = checked(token);
 		if (check.usable()) {
 			title.setText("Welcome to " + check.agencyName() + "'s portal");
 			message.setText("Choose the password for " + check.email() + ".");
@@ -78,6 +79,15 @@ class AcceptInvitationView extends Main implements BeforeEnterObserver {
 			message.setText(check.status().explanation());
 		}
 		showForm(check.usable());
+	}
+
+	private InvitationCheck checked(String token) {
+		try {
+			return invitations.check(token);
+		}
+		catch (ValidationException ex) {
+			return new InvitationCheck(InvitationStatus.UNKNOWN, null, null);
+		}
 	}
 
 	private void accept() {

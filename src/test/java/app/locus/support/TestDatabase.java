@@ -1,8 +1,11 @@
 package app.locus.support;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
 
 import app.locus.base.db.EmbeddedMariaDb;
 
@@ -41,11 +44,27 @@ public final class TestDatabase {
 		try {
 			Path dir = Files.createTempDirectory("locus-test-db");
 			EmbeddedMariaDb db = EmbeddedMariaDb.start(dir, "locus_test");
-			Runtime.getRuntime().addShutdownHook(new Thread(db::close, "test-mariadb-stop"));
+			Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+				db.close();
+				deleteQuietly(dir);
+			}, "test-mariadb-stop"));
 			return db.jdbcUrl("locus_test");
 		}
 		catch (IOException ex) {
 			throw new IllegalStateException(ex);
+		}
+	}
+
+	/**
+	 * Each run's server takes hundreds of MB; leftovers would fill the disk of a busy
+	 * machine.
+	 */
+	private static void deleteQuietly(Path dir) {
+		try (Stream<Path> paths = Files.walk(dir)) {
+			paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+		}
+		catch (IOException | UncheckedIOException ex) {
+			System.err.println("Could not delete the test database in " + dir + ": " + ex.getMessage());
 		}
 	}
 

@@ -17,6 +17,7 @@ import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.contextmenu.MenuItem;
 import com.vaadin.flow.component.contextmenu.SubMenu;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.menubar.MenuBar;
@@ -53,7 +54,11 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 
 	private final transient LocusUser user;
 
+	private final transient List<LayoutNotice> notices;
+
 	private final Div brand = new Div();
+
+	private final Div noticeBar = new Div();
 
 	private final Select<WorkspaceSummary> switcher = new Select<>();
 
@@ -70,8 +75,9 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 	private Registration shellListener;
 
 	MainLayout(WorkspaceService workspaceService, BrandingService brandingService, Navigation navigation,
-			CurrentUser currentUser, AuthenticationContext authentication) {
+			CurrentUser currentUser, AuthenticationContext authentication, List<LayoutNotice> notices) {
 		this.workspaceService = workspaceService;
+		this.notices = List.copyOf(notices);
 		this.brandingService = brandingService;
 		this.navigation = navigation;
 		this.user = currentUser.require();
@@ -88,7 +94,10 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 			}
 		});
 
-		HorizontalLayout navbar = new HorizontalLayout(new DrawerToggle(), brand, switcher, userMenu(authentication));
+		noticeBar.setId("layout-notices");
+		noticeBar.getStyle().set("display", "flex").set("gap", "var(--lumo-space-s)");
+		HorizontalLayout navbar = new HorizontalLayout(new DrawerToggle(), brand, switcher, noticeBar,
+				userMenu(authentication));
 		navbar.setWidthFull();
 		navbar.setAlignItems(FlexComponent.Alignment.CENTER);
 		navbar.expand(switcher);
@@ -196,6 +205,23 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 		List<NavEntry> agencyEntries = navigation.visible(NavSection.AGENCY, user.role());
 		agencyEntries.forEach(entry -> agencyNav.addItem(item(entry, entry.path())));
 		agencyNav.setVisible(!agencyEntries.isEmpty());
+		showNotices();
+	}
+
+	private void showNotices() {
+		noticeBar.removeAll();
+		if (current == null) {
+			return;
+		}
+		for (LayoutNotice source : notices) {
+			source.noticeFor(current.id()).ifPresent(notice -> {
+				Anchor link = new Anchor(notice.href(), notice.text());
+				link.setId(notice.id());
+				link.getElement().getThemeList().add("badge error");
+				link.getStyle().set("color", "var(--lumo-error-text-color)").set("font-weight", "600");
+				noticeBar.add(link);
+			});
+		}
 	}
 
 	private static SideNavItem item(NavEntry entry, String href) {

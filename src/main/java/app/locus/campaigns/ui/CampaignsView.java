@@ -62,7 +62,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 			.setHeader("Locations × keywords × points");
 		grid.addColumn(Campaign::creditsPerRun).setHeader("Credits per run");
 		grid.addColumn(Campaign::statusLabel).setHeader("Status");
-		grid.addComponentColumn(this::actions).setHeader("Actions");
+		grid.addComponentColumn(this::actions).setHeader("Actions").setKey("actions");
 		forecast.setId("campaign-forecast");
 		runOutWarning.setId("campaign-runout-warning");
 		runOutWarning.getStyle()

@@ -1,6 +1,6 @@
 -- Account information of a workspace's service account over time (DD051): what POST /v2/account answered when a
 -- snapshot was taken (by the scheduled job on one node, or by "refresh now" on the credits page). Numbers the
--- service left out stay NULL. origin DEMO_HISTORY marks rows the demo made up so its charts have a past.
+-- service left out stay NULL.
 CREATE TABLE credit_snapshot (
     id                   VARCHAR(26)  NOT NULL PRIMARY KEY,
     workspace_id         VARCHAR(26)  NOT NULL,
@@ -21,7 +21,7 @@ CREATE TABLE credit_snapshot (
     credits_used         BIGINT       NULL,
     CONSTRAINT fk_credit_snapshot_workspace FOREIGN KEY (workspace_id) REFERENCES workspace (id),
     CONSTRAINT fk_credit_snapshot_agency FOREIGN KEY (agency_id) REFERENCES agency (id),
-    CONSTRAINT ck_credit_snapshot_origin CHECK (origin IN ('SCHEDULE', 'REFRESH', 'DEMO_HISTORY'))
+    CONSTRAINT ck_credit_snapshot_origin CHECK (origin IN ('SCHEDULE', 'REFRESH'))
 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci;
 
 CREATE INDEX ix_credit_snapshot_taken ON credit_snapshot (workspace_id, taken_at);

@@ -9,8 +9,7 @@ import app.locus.upstream.api.account.Account;
  * What the service said about a workspace's account at one moment (DD051). Any field the
  * service left out is null.
  *
- * @param origin who took it: the scheduled job, a person's refresh, or made-up demo
- * history
+ * @param origin who took it: the scheduled job or a person's refresh
  */
 public record AccountSnapshot(Instant takenAt, Origin origin, String plan, String subscriptionStatus,
 		LocalDate renewalDate, Long monthlyCredits, Long balance, Long usedThisPeriod, LocalDate periodStart,
@@ -19,7 +18,7 @@ public record AccountSnapshot(Instant takenAt, Origin origin, String plan, Strin
 	/** Who took a snapshot. */
 	public enum Origin {
 
-		SCHEDULE, REFRESH, DEMO_HISTORY
+		SCHEDULE, REFRESH
 
 	}
 

@@ -66,8 +66,9 @@ public class SnapshotTaker {
 	 * is a little behind does not take a second round
 	 */
 	public Round takeAll(Duration lockAtLeastFor) {
-		Optional<SimpleLock> lock = locks
-			.lock(new LockConfiguration(clock.instant(), LOCK, LOCK_AT_MOST, lockAtLeastFor));
+		// ShedLock refuses a minimum longer than the maximum (a long interval's half)
+		Duration atMost = lockAtLeastFor.compareTo(LOCK_AT_MOST) > 0 ? lockAtLeastFor : LOCK_AT_MOST;
+		Optional<SimpleLock> lock = locks.lock(new LockConfiguration(clock.instant(), LOCK, atMost, lockAtLeastFor));
 		if (lock.isEmpty()) {
 			return new Round(false, 0, 0);
 		}

@@ -56,6 +56,8 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 
 	private final transient List<LayoutNotice> notices;
 
+	private final transient List<WorkspaceNavFilter> navFilters;
+
 	private final Div brand = new Div();
 
 	private final Div noticeBar = new Div();
@@ -75,9 +77,11 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 	private Registration shellListener;
 
 	MainLayout(WorkspaceService workspaceService, BrandingService brandingService, Navigation navigation,
-			CurrentUser currentUser, AuthenticationContext authentication, List<LayoutNotice> notices) {
+			CurrentUser currentUser, AuthenticationContext authentication, List<LayoutNotice> notices,
+			List<WorkspaceNavFilter> navFilters) {
 		this.workspaceService = workspaceService;
 		this.notices = List.copyOf(notices);
+		this.navFilters = List.copyOf(navFilters);
 		this.brandingService = brandingService;
 		this.navigation = navigation;
 		this.user = currentUser.require();
@@ -199,6 +203,8 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 		workspaceNav.setVisible(current != null);
 		if (current != null) {
 			navigation.visible(NavSection.WORKSPACE, user.role())
+				.stream()
+				.filter(entry -> navFilters.stream().allMatch(filter -> filter.shows(entry, current.id())))
 				.forEach(entry -> workspaceNav.addItem(item(entry, entry.href(current.id()))));
 		}
 		agencyNav.removeAll();

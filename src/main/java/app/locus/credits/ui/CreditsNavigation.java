@@ -8,7 +8,8 @@ import org.springframework.context.annotation.Configuration;
 
 /**
  * The credits page in the side navigation, for every role: client viewers read it unless
- * the agency hides it from them (the page and its service refuse them then).
+ * the agency hides it from them ({@link CreditsNavFilter} leaves the link out, the page's
+ * service refuses them).
  */
 @Configuration(proxyBeanMethods = false)
 class CreditsNavigation {
@@ -17,9 +18,11 @@ class CreditsNavigation {
 
 	static final String PAGE = "credits";
 
+	static final String ENTRY_ID = "credits";
+
 	@Bean
 	NavEntry creditsNav() {
-		return NavEntry.inWorkspace("credits", "Credits", VaadinIcon.COINS, PAGE, 45);
+		return NavEntry.inWorkspace(ENTRY_ID, "Credits", VaadinIcon.COINS, PAGE, 45);
 	}
 
 	static String href(WorkspaceId workspace) {

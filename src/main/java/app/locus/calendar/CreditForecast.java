@@ -12,6 +12,9 @@ import java.util.Optional;
  */
 public final class CreditForecast {
 
+	/** How far ahead the forecast looks when no renewal date lies ahead. */
+	public static final int HORIZON_DAYS = 90;
+
 	/** One planned run's local date and cost. */
 	public record Spend(LocalDate date, long credits) {
 	}
@@ -32,6 +35,14 @@ public final class CreditForecast {
 			left -= spend.credits();
 		}
 		return Optional.empty();
+	}
+
+	/**
+	 * The last day the forecast weighs: the renewal date when it lies ahead (or is
+	 * today), else {@value #HORIZON_DAYS} days from today.
+	 */
+	public static LocalDate horizon(LocalDate today, LocalDate renewal) {
+		return renewal != null && !renewal.isBefore(today) ? renewal : today.plusDays(HORIZON_DAYS);
 	}
 
 	/**

@@ -19,6 +19,7 @@ import app.locus.base.NotFoundException;
 import app.locus.base.Validation;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.calendar.CalendarService;
 import app.locus.calendar.RunSchedule;
 import app.locus.calendar.query.AgencyZone;
 import app.locus.campaigns.repository.CampaignRepository;
@@ -56,9 +57,6 @@ import org.springframework.stereotype.Service;
 @Service
 public class CampaignService {
 
-	/** How far ahead the forecast looks when the subscription names no renewal date. */
-	static final int FORECAST_DAYS = 90;
-
 	private static final Pattern SPEC_DATE = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}");
 
 	private final WorkspaceAccess access;
@@ -71,6 +69,8 @@ public class CampaignService {
 
 	private final BudgetService budgets;
 
+	private final CalendarService calendar;
+
 	private final AuditLog audit;
 
 	private final AgencyZone zones;
@@ -78,12 +78,14 @@ public class CampaignService {
 	private final Clock clock;
 
 	public CampaignService(WorkspaceAccess access, CampaignRepository campaigns, LocationService locations,
-			LocalVisibilityClient client, BudgetService budgets, AuditLog audit, AgencyZone zones, Clock clock) {
+			LocalVisibilityClient client, BudgetService budgets, CalendarService calendar, AuditLog audit,
+			AgencyZone zones, Clock clock) {
 		this.access = access;
 		this.campaigns = campaigns;
 		this.locations = locations;
 		this.client = client;
 		this.budgets = budgets;
+		this.calendar = calendar;
 		this.audit = audit;
 		this.zones = zones;
 		this.clock = clock;
@@ -117,9 +119,12 @@ public class CampaignService {
 		if (balance == null) {
 			return new CampaignQuote(perRun, PlannedSpend.perMonth(schedule, perRun), null, null, false);
 		}
-		LocalDate today = LocalDate.ofInstant(clock.instant(), zones.of(user.agencyId()));
-		LocalDate horizon = renewal != null && renewal.isAfter(today) ? renewal : today.plusDays(FORECAST_DAYS);
-		List<Spend> planned = new ArrayList<>(plannedSpend(workspace, today, horizon));
+		LocalDateTime now = LocalDateTime.ofInstant(clock.instant(), zones.of(user.agencyId()));
+		LocalDate today = now.toLocalDate();
+		LocalDate horizon = CreditForecast.horizon(today, renewal);
+		// everything the calendar plans (campaigns, and scheduled scans once it shows
+		// them)
+		List<Spend> planned = new ArrayList<>(PlannedSpend.ahead(calendar.entries(workspace, today, horizon), now));
 		planned.addAll(PlannedSpend.of(schedule, perRun, today, horizon));
 		Optional<LocalDate> runOut = CreditForecast.runOutDate(balance, planned);
 		return new CampaignQuote(perRun, PlannedSpend.perMonth(schedule, perRun), balance, runOut.orElse(null),

@@ -15,4 +15,9 @@ public record BudgetCheck(Long budget, long spentThisMonth, long credits) {
 		return budget != null && spentThisMonth + credits > budget;
 	}
 
+	/** Credits the month would end up past its budget (0 when within it). */
+	public long overrun() {
+		return budget == null ? 0 : Math.max(0, spentThisMonth + credits - budget);
+	}
+
 }

@@ -9,7 +9,8 @@ public class OverBudgetException extends LocusException {
 
 	public OverBudgetException(BudgetCheck check) {
 		super("This spends " + check.credits() + " credits; " + check.spentThisMonth()
-				+ " are already spent this month against a budget of " + check.budget() + ". Confirm to go over it.");
+				+ " are already spent this month against the workspace's monthly budget of " + check.budget()
+				+ ", so the month would end " + check.overrun() + " credits over it. Confirm to go over it.");
 		this.check = check;
 	}
 

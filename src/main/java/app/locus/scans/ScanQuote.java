@@ -1,18 +1,26 @@
 package app.locus.scans;
 
+import app.locus.credits.BudgetCheck;
 import app.locus.reports.heatmap.GridGeometry;
 
 /**
  * What a scan would cost before anything is spent: the credits (one per grid point), the
  * account's balance now and after the scan (null when the service does not say), the
  * grid's geometry for the preview, and an earlier submission of the same settings within
- * the last minutes (null when there is none), which needs a second confirmation.
+ * the last minutes (null when there is none), which needs a second confirmation, and the
+ * month's spend against the workspace's budget with this scan.
  */
-public record ScanQuote(int cost, Long balance, Long balanceAfter, GridGeometry geometry, Submission recentDuplicate) {
+public record ScanQuote(int cost, Long balance, Long balanceAfter, GridGeometry geometry, Submission recentDuplicate,
+		BudgetCheck budget) {
 
 	/** Whether the balance covers the cost (true when the balance is not known). */
 	public boolean affordable() {
 		return balance == null || balance >= cost;
+	}
+
+	/** Whether the scan takes the month past the workspace's budget. */
+	public boolean overBudget() {
+		return budget != null && budget.exceeds();
 	}
 
 	public boolean needsDuplicateConfirmation() {

@@ -21,6 +21,7 @@ import app.locus.base.NotFoundException;
 import app.locus.base.Validation;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.credits.BudgetService;
 import app.locus.locations.LocationService;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
@@ -109,12 +110,14 @@ public class ScanService {
 
 	private final ReportsApi reportListings;
 
+	private final BudgetService budgets;
+
 	private final AuditLog audit;
 
 	private final Clock clock;
 
 	ScanService(WorkspaceAccess access, ScanLedgerRepository ledger, LocationService locations, ReportService reports,
-			LocalVisibilityClient client, AuditLog audit, Clock clock) {
+			LocalVisibilityClient client, BudgetService budgets, AuditLog audit, Clock clock) {
 		this.access = access;
 		this.ledger = ledger;
 		this.locations = locations;
@@ -122,6 +125,7 @@ public class ScanService {
 		this.scans = client.scans();
 		this.account = client.account();
 		this.reportListings = client.reports();
+		this.budgets = budgets;
 		this.audit = audit;
 		this.clock = clock;
 	}
@@ -140,12 +144,23 @@ public class ScanService {
 			.recentDuplicate(user.agencyId(), workspace, ScanFingerprint.of(request),
 					clock.instant().minus(DUPLICATE_WINDOW))
 			.orElse(null);
-		return new ScanQuote(cost, balance, balance == null ? null : balance - cost, geometry(request), duplicate);
+		return new ScanQuote(cost, balance, balance == null ? null : balance - cost, geometry(request), duplicate,
+				budgets.check(workspace, cost));
 	}
 
 	/**
-	 * Runs the scan once.
+	 * Runs the scan once, as {@link #submit(WorkspaceId, ScanInput, boolean, boolean)}
+	 * within the budget.
+	 */
+	public Submission submit(WorkspaceId workspace, ScanInput input, boolean duplicateConfirmed) {
+		return submit(workspace, input, duplicateConfirmed, false);
+	}
+
+	/**
+	 * Runs the scan once. The balance is checked first, then the workspace's monthly
+	 * budget (DD051).
 	 * @param duplicateConfirmed the person confirmed running the same settings again
+	 * @param overBudgetConfirmed an agency admin confirmed going past the monthly budget
 	 * @return the ledger row: {@code COMPLETE} (google; the report is stored already),
 	 * {@code QUEUED} (poll with {@link #checkProgress}) or {@code UNKNOWN} (see
 	 * {@link #reconcileUnknown})
@@ -154,9 +169,13 @@ public class ScanService {
 	 * the service's 402)
 	 * @throws DuplicateSubmissionException when the same settings were submitted within
 	 * {@link #DUPLICATE_WINDOW} and {@code duplicateConfirmed} is false
+	 * @throws app.locus.credits.OverBudgetException when the scan passes the monthly
+	 * budget and the admin has not confirmed (a non-admin gets a
+	 * {@code ForbiddenException})
 	 * @throws UpstreamException when the service refused the scan; nothing was spent
 	 */
-	public Submission submit(WorkspaceId workspace, ScanInput input, boolean duplicateConfirmed) {
+	public Submission submit(WorkspaceId workspace, ScanInput input, boolean duplicateConfirmed,
+			boolean overBudgetConfirmed) {
 		LocusUser user = access.requireWrite(workspace);
 		AgencyId agency = user.agencyId();
 		ScanRequest request = validated(workspace, input);
@@ -168,6 +187,7 @@ public class ScanService {
 					describe(request) + "; balance " + balance));
 			throw new InsufficientCreditsException(cost, balance);
 		}
+		budgets.requireConfirmation(workspace, cost, overBudgetConfirmed);
 		Instant now = clock.instant();
 		Reservation reservation = ledger.reserve(agency, workspace,
 				new Pending(request, ScanFingerprint.of(request), user.id()), now, now.minus(DUPLICATE_WINDOW),

@@ -13,7 +13,9 @@ import java.util.Map;
 import app.locus.audit.AuditLog;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
+import app.locus.calendar.CalendarService;
 import app.locus.calendar.query.AgencyZone;
+import app.locus.calendar.query.CalendarQuery;
 import app.locus.campaigns.repository.CampaignRepository;
 import app.locus.credits.BudgetService;
 import app.locus.credits.OverBudgetException;
@@ -25,7 +27,9 @@ import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.locations.ScriptedLocations;
 import app.locus.support.IntegrationTest;
+import app.locus.security.CurrentUser;
 import app.locus.tenancy.WorkspaceAccess;
+import app.locus.tenancy.WorkspaceService;
 import app.locus.upstream.CallKind;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.api.LocalVisibilityClient;
@@ -70,6 +74,9 @@ class CampaignServiceTest {
 		campaigns = new CampaignService(context.getBean(WorkspaceAccess.class),
 				context.getBean(CampaignRepository.class), ScriptedLocations.wire(context, upstream, clock),
 				new LocalVisibilityClient(upstream), context.getBean(BudgetService.class),
+				new CalendarService(context.getBean(WorkspaceAccess.class), context.getBean(WorkspaceService.class),
+						context.getBean(CurrentUser.class), context.getBean(CalendarQuery.class),
+						context.getBean(AgencyZone.class), clock),
 				context.getBean(AuditLog.class), context.getBean(AgencyZone.class), clock);
 		tenant = new TenantFixture(db).tenant();
 		db.update(AGENCY)

@@ -3,6 +3,7 @@ package app.locus.scans;
 import java.time.Clock;
 
 import app.locus.audit.AuditLog;
+import app.locus.credits.BudgetService;
 import app.locus.locations.ScriptedLocations;
 import app.locus.reports.ScriptedReports;
 import app.locus.scans.repository.ScanLedgerRepository;
@@ -21,7 +22,7 @@ final class ScriptedScans {
 		return new ScanService(context.getBean(WorkspaceAccess.class), context.getBean(ScanLedgerRepository.class),
 				ScriptedLocations.wire(context, upstream, clock),
 				ScriptedReports.wire(context, upstream, clock).service(), new LocalVisibilityClient(upstream),
-				context.getBean(AuditLog.class), clock);
+				context.getBean(BudgetService.class), context.getBean(AuditLog.class), clock);
 	}
 
 }

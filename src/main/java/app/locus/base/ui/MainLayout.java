@@ -17,6 +17,7 @@ import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.contextmenu.MenuItem;
 import com.vaadin.flow.component.contextmenu.SubMenu;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.menubar.MenuBar;
@@ -55,7 +56,13 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 
 	private final transient LocusUser user;
 
+	private final transient List<LayoutNotice> notices;
+
+	private final transient List<WorkspaceNavFilter> navFilters;
+
 	private final Div brand = new Div();
+
+	private final Div noticeBar = new Div();
 
 	private final Select<WorkspaceSummary> switcher = new Select<>();
 
@@ -72,8 +79,11 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 	private Registration shellListener;
 
 	MainLayout(WorkspaceService workspaceService, BrandingService brandingService, Navigation navigation,
-			CurrentUser currentUser, AuthenticationContext authentication, ObjectProvider<NavbarItem> navbarItems) {
+			CurrentUser currentUser, AuthenticationContext authentication, ObjectProvider<NavbarItem> navbarItems,
+			List<LayoutNotice> notices, List<WorkspaceNavFilter> navFilters) {
 		this.workspaceService = workspaceService;
+		this.notices = List.copyOf(notices);
+		this.navFilters = List.copyOf(navFilters);
 		this.brandingService = brandingService;
 		this.navigation = navigation;
 		this.user = currentUser.require();
@@ -90,7 +100,9 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 			}
 		});
 
-		HorizontalLayout navbar = new HorizontalLayout(new DrawerToggle(), brand, switcher);
+		noticeBar.setId("layout-notices");
+		noticeBar.getStyle().set("display", "flex").set("gap", "var(--lumo-space-s)");
+		HorizontalLayout navbar = new HorizontalLayout(new DrawerToggle(), brand, switcher, noticeBar);
 		navbarItems.orderedStream()
 			.forEach(item -> navbar.add(item.create(() -> current == null ? null : current.id())));
 		navbar.add(userMenu(authentication));
@@ -195,12 +207,31 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 		workspaceNav.setVisible(current != null);
 		if (current != null) {
 			navigation.visible(NavSection.WORKSPACE, user.role())
+				.stream()
+				.filter(entry -> navFilters.stream().allMatch(filter -> filter.shows(entry, current.id())))
 				.forEach(entry -> workspaceNav.addItem(item(entry, entry.href(current.id()))));
 		}
 		agencyNav.removeAll();
 		List<NavEntry> agencyEntries = navigation.visible(NavSection.AGENCY, user.role());
 		agencyEntries.forEach(entry -> agencyNav.addItem(item(entry, entry.path())));
 		agencyNav.setVisible(!agencyEntries.isEmpty());
+		showNotices();
+	}
+
+	private void showNotices() {
+		noticeBar.removeAll();
+		if (current == null) {
+			return;
+		}
+		for (LayoutNotice source : notices) {
+			source.noticeFor(current.id()).ifPresent(notice -> {
+				Anchor link = new Anchor(notice.href(), notice.text());
+				link.setId(notice.id());
+				link.getElement().getThemeList().add("badge error");
+				link.getStyle().set("color", "var(--lumo-error-text-color)").set("font-weight", "600");
+				noticeBar.add(link);
+			});
+		}
 	}
 
 	private static SideNavItem item(NavEntry entry, String href) {

@@ -10,10 +10,12 @@ import app.locus.base.ui.ServiceCall;
 import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignQuote;
 import app.locus.campaigns.CampaignService;
+import app.locus.credits.OverBudgetException;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
@@ -43,6 +45,8 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 
 	private final Paragraph forecast = new Paragraph();
 
+	private final Paragraph runOutWarning = new Paragraph();
+
 	private WorkspaceId workspace;
 
 	CampaignsView(CampaignService campaigns, LocationService locations) {
@@ -58,8 +62,14 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 			.setHeader("Locations × keywords × points");
 		grid.addColumn(Campaign::creditsPerRun).setHeader("Credits per run");
 		grid.addColumn(Campaign::statusLabel).setHeader("Status");
-		grid.addComponentColumn(this::actions).setHeader("Actions");
+		grid.addComponentColumn(this::actions).setHeader("Actions").setKey("actions");
 		forecast.setId("campaign-forecast");
+		runOutWarning.setId("campaign-runout-warning");
+		runOutWarning.getStyle()
+			.set("color", "var(--lumo-error-text-color)")
+			.set("background", "var(--lumo-error-color-10pct)")
+			.set("padding", "var(--lumo-space-s)");
+		runOutWarning.setVisible(false);
 	}
 
 	@Override
@@ -74,7 +84,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		Button create = new Button("Create campaign", click -> create(form));
 		create.setId("campaign-create");
 		create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-		add(form, forecast, new HorizontalLayout(check, create));
+		add(form, forecast, runOutWarning, new HorizontalLayout(check, create));
 	}
 
 	private List<SavedLocation> savedLocations() {
@@ -91,6 +101,9 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		ServiceCall.run(form.fields(), () -> {
 			CampaignQuote quote = campaigns.quote(workspace, form.input());
 			forecast.setText(describe(quote));
+			runOutWarning.setVisible(quote.runsOutBeforeRenewal());
+			runOutWarning.setText(quote.runsOutBeforeRenewal() ? "Warning: with this campaign the workspace's credits "
+					+ "run out on " + quote.runOutDate() + ", before the subscription renews." : "");
 		});
 	}
 
@@ -109,14 +122,17 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		if (quote.runOutDate() == null) {
 			return text + "With this campaign the credits last until the renewal.";
 		}
-		return text
-				+ (quote.runsOutBeforeRenewal() ? "Warning: with this campaign the credits run out on "
-						: "With this campaign the credits would run out on ")
-				+ quote.runOutDate() + (quote.runsOutBeforeRenewal() ? ", before the subscription renews." : ".");
+		return quote.runsOutBeforeRenewal() ? text
+				: text + "With this campaign the credits would run out on " + quote.runOutDate() + ".";
 	}
 
 	private HorizontalLayout actions(Campaign campaign) {
 		HorizontalLayout actions = new HorizontalLayout();
+		if (campaign.scheduled()) {
+			Button run = new Button("Run now", click -> confirmRun(campaign));
+			run.setId("campaign-run-" + campaign.id());
+			actions.add(run);
+		}
 		if (campaign.canPause()) {
 			actions.add(action("pause", campaign, () -> campaigns.pause(workspace, campaign.id())));
 		}
@@ -127,6 +143,34 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 			actions.add(action("reactivate", campaign, () -> campaigns.reactivate(workspace, campaign.id())));
 		}
 		return actions;
+	}
+
+	private void confirmRun(Campaign campaign) {
+		ConfirmDialog dialog = new ConfirmDialog("Run " + campaign.name() + " now?",
+				"This run spends " + campaign.creditsPerRun() + " credits (" + campaign.placeIds().size()
+						+ " locations × " + campaign.keywords().size() + " keywords × " + campaign.gridPoints()
+						+ " points). It is sent once and never retried.",
+				"Run now", confirmed -> run(campaign, false));
+		dialog.setId("campaign-run-dialog");
+		dialog.setCancelable(true);
+		dialog.open();
+	}
+
+	private void run(Campaign campaign, boolean overBudgetConfirmed) {
+		try {
+			campaigns.runNow(workspace, campaign.id(), overBudgetConfirmed);
+			Notices.success(campaign.name() + " is queued at the service.");
+		}
+		catch (OverBudgetException over) {
+			ConfirmDialog dialog = new ConfirmDialog("Over the monthly budget", over.getMessage(), "Run anyway",
+					confirmed -> run(campaign, true));
+			dialog.setId("over-budget-dialog");
+			dialog.setCancelable(true);
+			dialog.open();
+		}
+		catch (LocusException ex) {
+			Notices.error(ex.getMessage());
+		}
 	}
 
 	private Button action(String name, Campaign campaign, Runnable call) {

@@ -12,6 +12,8 @@ import app.locus.base.ui.Failures;
 import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
+import app.locus.credits.BudgetCheck;
+import app.locus.credits.OverBudgetException;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.reports.ArrivalFeed;
@@ -25,6 +27,7 @@ import app.locus.scans.ScanService;
 import app.locus.scans.Submission;
 import app.locus.scans.SubmissionStatus;
 import app.locus.security.CurrentUser;
+import app.locus.tenancy.Role;
 import app.locus.upstream.api.Keyword;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.Platform;
@@ -34,6 +37,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -107,6 +111,8 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private final Paragraph duplicateWarning = new Paragraph();
 
+	private final Paragraph budgetNotice = new Paragraph();
+
 	private final Checkbox confirmDuplicate = new Checkbox("Yes, run the same scan again and spend the credits");
 
 	private final Button run = new Button("Run scan");
@@ -143,6 +149,8 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		cost.setId("cost");
 		duplicateWarning.setId("duplicate-warning");
 		duplicateWarning.setVisible(false);
+		budgetNotice.setId("scan-budget-notice");
+		budgetNotice.setVisible(false);
 		confirmDuplicate.setId("confirm-duplicate");
 		confirmDuplicate.setVisible(false);
 		confirmDuplicate.addValueChangeListener(event -> updateRunButton());
@@ -182,8 +190,8 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		grid.setWrap(true);
 		add(new H2("Run a scan"),
 				new Paragraph("Only saved locations can be scanned; save new ones on the Locations page."), where, what,
-				grid, preview, spacing, checkCost, cost, duplicateWarning, confirmDuplicate, run, sending, progress,
-				reportLink, new H3("Recent scans of this workspace"), unknown, recent);
+				grid, preview, spacing, checkCost, cost, budgetNotice, duplicateWarning, confirmDuplicate, run, sending,
+				progress, reportLink, new H3("Recent scans of this workspace"), unknown, recent);
 	}
 
 	private void buildFields() {
@@ -270,6 +278,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		quote = null;
 		cost.setText("Check the cost before running the scan.");
 		duplicateWarning.setVisible(false);
+		budgetNotice.setVisible(false);
 		confirmDuplicate.setVisible(false);
 		confirmDuplicate.setValue(false);
 		updateRunButton();
@@ -307,6 +316,14 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		else {
 			cost.setText("This scan costs " + answer.cost() + " credits. " + balance);
 		}
+		budgetNotice.setVisible(answer.overBudget());
+		if (answer.overBudget()) {
+			BudgetCheck check = answer.budget();
+			String over = "This scan takes the month past the workspace's monthly budget of " + check.budget()
+					+ " credits (" + check.spentThisMonth() + " spent, " + check.overrun() + " over). ";
+			budgetNotice.setText(over + (agencyAdmin() ? "You will be asked to confirm it."
+					: "Only an agency admin can confirm that: ask one to run this scan."));
+		}
 		if (answer.needsDuplicateConfirmation()) {
 			warnDuplicate("The same scan was submitted at " + answer.recentDuplicate().createdAt() + " (status "
 					+ answer.recentDuplicate().status() + "). Running it again spends another " + answer.cost()
@@ -321,12 +338,20 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 	}
 
 	private void updateRunButton() {
-		boolean ready = quote != null && quote.affordable()
+		boolean ready = quote != null && quote.affordable() && (!quote.overBudget() || agencyAdmin())
 				&& (!confirmDuplicate.isVisible() || confirmDuplicate.getValue());
 		run.setEnabled(ready && !submitting);
 	}
 
+	private boolean agencyAdmin() {
+		return currentUser.require().role() == Role.AGENCY_ADMIN;
+	}
+
 	private void submit() {
+		submit(false);
+	}
+
+	private void submit(boolean overBudgetConfirmed) {
 		if (submitting || quote == null) {
 			return;
 		}
@@ -338,7 +363,8 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		WorkspaceId id = workspace;
 		ScanInput settings = input();
 		boolean confirmed = confirmDuplicate.isVisible() && confirmDuplicate.getValue();
-		background.run(() -> scans.submit(id, settings, confirmed), this::submitted, this::refused);
+		background.run(() -> scans.submit(id, settings, confirmed, overBudgetConfirmed), this::submitted,
+				this::refused);
 	}
 
 	private void submitted(Submission submission) {
@@ -370,12 +396,26 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 			updateRunButton();
 			return;
 		}
+		if (failure instanceof OverBudgetException over) {
+			updateRunButton();
+			confirmOverBudget(over);
+			return;
+		}
 		if (!(failure instanceof ValidationException)) {
 			progress.setText(failure.getMessage());
 		}
 		quote = null;
 		Failures.show(failure, fields);
 		updateRunButton();
+	}
+
+	private void confirmOverBudget(OverBudgetException over) {
+		ConfirmDialog dialog = new ConfirmDialog("Over the monthly budget", over.getMessage(), "Run the scan anyway",
+				confirmed -> submit(true));
+		dialog.setId("over-budget-dialog");
+		dialog.setCancelable(true);
+		dialog.setCancelText("Cancel");
+		dialog.open();
 	}
 
 	private void poll(Submission submission, int attemptsMade) {

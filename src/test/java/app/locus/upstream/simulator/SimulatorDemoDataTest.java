@@ -114,8 +114,20 @@ class SimulatorDemoDataTest {
 	@Test
 	void harbor_has_one_location_and_a_little_history() {
 		assertThat(http.post("/v1/locations/", DemoData.HARBOR_KEY).data().get("count").asInt()).isEqualTo(1);
-		assertThat(http.post("/v1/reports/", DemoData.HARBOR_KEY).data().get("count").asInt()).isEqualTo(3);
+		// three manual scans, and two runs of the daily campaign with two keywords each
+		assertThat(http.post("/v1/reports/", DemoData.HARBOR_KEY).data().get("count").asInt()).isEqualTo(7);
 		assertThat(http.post("/v1/trend-reports/", DemoData.HARBOR_KEY).data().get("count").asInt()).isEqualTo(1);
+	}
+
+	@Test
+	void harbor_runs_a_daily_campaign_that_costs_more_per_run_than_its_balance() {
+		JsonNode runs = http.post("/v1/campaigns/", DemoData.HARBOR_KEY).data();
+
+		assertThat(runs.get("count").asInt()).isEqualTo(2);
+		JsonNode newest = runs.get("campaigns").get(0);
+		assertThat(newest.get("frequency").asText()).isEqualTo("daily");
+		assertThat(newest.get("grid_size").asInt() * newest.get("grid_size").asInt() * 2)
+			.isGreaterThan((int) sim.simulator.account(DemoData.HARBOR).balance());
 	}
 
 	@Test

@@ -132,6 +132,16 @@ public final class DemoSeed {
 			manualScan(world, account, ballard, "dentist near me", 5, "2", "google",
 					hour.minus(Duration.ofDays(7L * week)));
 		}
+		// A daily campaign that costs more per run (2 × 13² = 338) than the 300 credits
+		// the
+		// account is left with, so the demo forecasts a run-out before the renewal
+		// (DD051).
+		// It ran on the two days before today, so the campaign listing shows it.
+		LocalDate campaignStart = SimDates.day(hour).minusDays(2);
+		world.campaigns()
+			.create(account, "Ballard dentists daily", List.of(ballard),
+					List.of("dentist near me", "emergency dentist"), new Campaign.Grid(13, "2", "mi", "google"),
+					Frequency.DAILY, campaignStart, LocalTime.of(23, 0), SimDates.startOfDay(campaignStart));
 		return account;
 	}
 

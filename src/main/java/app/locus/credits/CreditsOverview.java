@@ -1,0 +1,20 @@
+package app.locus.credits;
+
+import java.util.List;
+
+/**
+ * Everything the credits page shows of a workspace (DD051).
+ *
+ * @param latest the newest snapshot, null before the first
+ * @param history the snapshots of the last {@link CreditsService#HISTORY_DAYS} days,
+ * oldest first
+ * @param thisMonth this month's spend against the budget (credits = 0)
+ * @param canEditBudget agency admins set the monthly budget
+ * @param canRefresh people who may write in the workspace may take a snapshot now
+ * @param shownToClients whether client viewers see this page
+ */
+public record CreditsOverview(AccountSnapshot latest, List<AccountSnapshot> history, WeeklySpend weeklySpend,
+		BudgetCheck thisMonth, RunOutForecast forecast, boolean canEditBudget, boolean canRefresh,
+		boolean shownToClients) {
+
+}

@@ -1,0 +1,180 @@
+package app.locus.credits;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.util.Optional;
+
+import app.locus.audit.AuditEntry;
+import app.locus.audit.AuditLog;
+import app.locus.base.ForbiddenException;
+import app.locus.base.WorkspaceId;
+import app.locus.calendar.CalendarService;
+import app.locus.calendar.CreditForecast;
+import app.locus.calendar.query.AgencyZone;
+import app.locus.credits.query.SpendQuery;
+import app.locus.credits.repository.SnapshotRepository;
+import app.locus.credits.repository.VisibilityRepository;
+import app.locus.security.LocusUser;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.WorkspaceAccess;
+import app.locus.upstream.Lane;
+import app.locus.upstream.UpstreamException;
+import org.springframework.stereotype.Service;
+
+/**
+ * The credits of a workspace (DD051): the account's snapshots over time, spend per week
+ * by source, this month against the budget, and the forecast of the day the credits run
+ * out. Agency admins may hide all of it from the workspace's client viewers; client
+ * viewers otherwise read it and change nothing.
+ */
+@Service
+public class CreditsService {
+
+	/** How far back the balance chart goes. */
+	public static final int HISTORY_DAYS = 90;
+
+	/** How many weeks the spend chart shows. */
+	public static final int SPEND_WEEKS = 12;
+
+	private final WorkspaceAccess access;
+
+	private final SnapshotRepository snapshots;
+
+	private final VisibilityRepository visibility;
+
+	private final SnapshotTaker taker;
+
+	private final SpendQuery spend;
+
+	private final BudgetService budgets;
+
+	private final CalendarService calendar;
+
+	private final AgencyZone zones;
+
+	private final AuditLog audit;
+
+	private final Clock clock;
+
+	public CreditsService(WorkspaceAccess access, SnapshotRepository snapshots, VisibilityRepository visibility,
+			SnapshotTaker taker, SpendQuery spend, BudgetService budgets, CalendarService calendar, AgencyZone zones,
+			AuditLog audit, Clock clock) {
+		this.access = access;
+		this.snapshots = snapshots;
+		this.visibility = visibility;
+		this.taker = taker;
+		this.spend = spend;
+		this.budgets = budgets;
+		this.calendar = calendar;
+		this.zones = zones;
+		this.audit = audit;
+		this.clock = clock;
+	}
+
+	/**
+	 * Everything the credits page shows.
+	 * @throws ForbiddenException for a client viewer when the agency hides credits from
+	 * clients of this workspace
+	 */
+	public CreditsOverview overview(WorkspaceId workspace) {
+		LocusUser user = requireVisible(workspace);
+		ZoneId zone = zones.of(user.agencyId());
+		LocalDate today = LocalDate.ofInstant(clock.instant(), zone);
+		LocalDate firstDay = WeeklySpend.firstDay(today, SPEND_WEEKS);
+		WeeklySpend weekly = WeeklySpend.of(today, SPEND_WEEKS,
+				spend.manualScanDays(workspace, firstDay.atStartOfDay(zone).toInstant(), zone),
+				spend.campaignRunDays(workspace, firstDay, today), spend.otherScanDays(workspace, firstDay, today));
+		return new CreditsOverview(snapshots.latest(user.agencyId(), workspace).orElse(null),
+				snapshots.since(user.agencyId(), workspace, clock.instant().minus(Duration.ofDays(HISTORY_DAYS))),
+				weekly, budgets.check(workspace, 0), forecast(user, workspace), user.role() == Role.AGENCY_ADMIN,
+				user.role().canWrite(), visibility.shownToClients(user.agencyId(), workspace));
+	}
+
+	/**
+	 * The day the workspace's credits run out: the latest snapshot's balance against the
+	 * calendar's planned spend up to the renewal.
+	 * @throws ForbiddenException for a client viewer when credits are hidden from them
+	 */
+	public RunOutForecast forecast(WorkspaceId workspace) {
+		return forecast(requireVisible(workspace), workspace);
+	}
+
+	/**
+	 * The run-out warning the layout shows for the open workspace, if one is due and the
+	 * person may see credits.
+	 */
+	public Optional<RunOutForecast> warning(WorkspaceId workspace) {
+		LocusUser user = access.requireRead(workspace);
+		if (hiddenFrom(user, workspace)) {
+			return Optional.empty();
+		}
+		RunOutForecast forecast = forecast(user, workspace);
+		return forecast.beforeRenewal() ? Optional.of(forecast) : Optional.empty();
+	}
+
+	/**
+	 * Reads the account now (interactive lane) and stores the snapshot. Audited, failures
+	 * too. Not for client viewers.
+	 */
+	public AccountSnapshot refresh(WorkspaceId workspace) {
+		LocusUser user = access.requireWrite(workspace);
+		try {
+			AccountSnapshot snapshot = taker.take(user.agencyId(), workspace, Lane.INTERACTIVE,
+					AccountSnapshot.Origin.REFRESH);
+			audit.record(AuditEntry.success(user.agencyId(), workspace, "credits.refresh", workspace.value(),
+					"balance " + snapshot.balance()));
+			return snapshot;
+		}
+		catch (UpstreamException ex) {
+			audit.record(new AuditEntry(user.agencyId(), workspace, "credits.refresh", workspace.value(),
+					AuditEntry.Outcome.FAILURE, ex.getMessage()));
+			throw ex;
+		}
+	}
+
+	/**
+	 * Shows or hides the credits of this workspace from its client viewers. Agency admins
+	 * only.
+	 */
+	public void setShownToClients(WorkspaceId workspace, boolean shown) {
+		LocusUser admin = access.requireAdmin(workspace);
+		visibility.set(admin.agencyId(), workspace, shown, admin.id(), clock.instant());
+		audit.record(AuditEntry.success(admin.agencyId(), workspace, "credits.visibility", workspace.value(),
+				shown ? "shown to client viewers" : "hidden from client viewers"));
+	}
+
+	/** Whether the person may open the credits of this workspace. */
+	public boolean visible(WorkspaceId workspace) {
+		return !hiddenFrom(access.requireRead(workspace), workspace);
+	}
+
+	private LocusUser requireVisible(WorkspaceId workspace) {
+		LocusUser user = access.requireRead(workspace);
+		if (hiddenFrom(user, workspace)) {
+			throw new ForbiddenException("Your agency does not show the credits of this workspace.");
+		}
+		return user;
+	}
+
+	private boolean hiddenFrom(LocusUser user, WorkspaceId workspace) {
+		return user.role() == Role.CLIENT_VIEWER && !visibility.shownToClients(user.agencyId(), workspace);
+	}
+
+	private RunOutForecast forecast(LocusUser user, WorkspaceId workspace) {
+		Optional<AccountSnapshot> latest = snapshots.latest(user.agencyId(), workspace)
+			.filter(snapshot -> snapshot.balance() != null);
+		if (latest.isEmpty()) {
+			return RunOutForecast.unknown();
+		}
+		AccountSnapshot snapshot = latest.get();
+		ZoneId zone = zones.of(user.agencyId());
+		LocalDate today = LocalDate.ofInstant(clock.instant(), zone);
+		LocalDate horizon = CreditForecast.horizon(today, snapshot.renewalDate());
+		return RunOutForecast.of(snapshot.balance(), LocalDateTime.ofInstant(snapshot.takenAt(), zone),
+				snapshot.renewalDate(), today, calendar.entries(workspace, today, horizon));
+	}
+
+}

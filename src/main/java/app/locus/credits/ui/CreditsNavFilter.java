@@ -1,0 +1,36 @@
+package app.locus.credits.ui;
+
+import app.locus.base.LocusException;
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.NavEntry;
+import app.locus.base.ui.WorkspaceNavFilter;
+import app.locus.credits.CreditsService;
+import org.springframework.stereotype.Component;
+
+/**
+ * Leaves the credits link out for a client viewer of a workspace whose credits the agency
+ * hides; {@link CreditsService} refuses the page itself.
+ */
+@Component
+class CreditsNavFilter implements WorkspaceNavFilter {
+
+	private final CreditsService credits;
+
+	CreditsNavFilter(CreditsService credits) {
+		this.credits = credits;
+	}
+
+	@Override
+	public boolean shows(NavEntry entry, WorkspaceId workspace) {
+		if (!CreditsNavigation.ENTRY_ID.equals(entry.id())) {
+			return true;
+		}
+		try {
+			return credits.visible(workspace);
+		}
+		catch (LocusException ex) {
+			return false;
+		}
+	}
+
+}

@@ -1,0 +1,81 @@
+package app.locus.campaigns.ui;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.util.Set;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.UiTest;
+import app.locus.locations.SavedLocation;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.TestTenants;
+import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.upstream.credentials.ApiKeyService;
+import app.locus.upstream.simulator.AccountHandle;
+import app.locus.upstream.simulator.DemoData;
+import app.locus.upstream.simulator.Simulator;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.combobox.MultiSelectComboBox;
+import com.vaadin.flow.component.datepicker.DatePicker;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.component.timepicker.TimePicker;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * The campaign form warns when the new campaign would use up the credits before the
+ * subscription renews, with the balance read from the simulator over HTTP.
+ */
+class CampaignFormForecastViewTest extends UiTest {
+
+	@Autowired
+	Simulator simulator;
+
+	@Autowired
+	ApiKeyService keys;
+
+	private void checkANewCampaignRunningTonight(long balance) {
+		TestAgency agency = tenants.agency();
+		WorkspaceId workspace = agency.workspace("Bakery");
+		AccountHandle account = simulator.createAccount("Form forecast", balance);
+		account.saveLocation(DemoData.BLUE_BOTTLE_ALBERTA, false);
+		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
+		keys.add(workspace, "Test key", account.key(), null);
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, workspace));
+		navigate("w/" + workspace + "/campaigns");
+
+		_setValue(byId(TextField.class, "campaign-name"), "Tonight");
+		@SuppressWarnings("unchecked")
+		MultiSelectComboBox<SavedLocation> places = byId(MultiSelectComboBox.class, "campaign-places");
+		_setValue(places, Set.copyOf(places.getListDataView().getItems().toList()));
+		_setValue(byId(TextField.class, "campaign-keywords"), "bakery, croissant");
+		_setValue(byId(DatePicker.class, "campaign-start-date"), LocalDate.now(ZoneOffset.UTC));
+		_setValue(byId(TimePicker.class, "campaign-start-time"), LocalTime.of(23, 59));
+		_click(byId(Button.class, "campaign-check"));
+	}
+
+	@Test
+	void a_campaign_that_would_use_up_the_credits_before_the_renewal_is_flagged_with_the_date() {
+		checkANewCampaignRunningTonight(10);
+
+		Paragraph warning = byId(Paragraph.class, "campaign-runout-warning");
+		assertThat(warning.isVisible()).isTrue();
+		assertThat(warning.getText()).contains(LocalDate.now(ZoneOffset.UTC).toString())
+			.contains("before the subscription renews");
+	}
+
+	@Test
+	void a_campaign_the_balance_carries_to_the_renewal_is_not_flagged() {
+		checkANewCampaignRunningTonight(1_000_000);
+
+		assertThat(present("campaign-runout-warning")).as("an invisible warning is not found").isFalse();
+		assertThat(byId(Paragraph.class, "campaign-forecast").getText()).contains("last until the renewal");
+	}
+
+}

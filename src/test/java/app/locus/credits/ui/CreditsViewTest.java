@@ -1,0 +1,199 @@
+package app.locus.credits.ui;
+
+import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.util.List;
+
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.UiTest;
+import app.locus.base.ui.chart.Chart;
+import app.locus.base.ui.chart.ChartConfig;
+import app.locus.calendar.RunSchedule;
+import app.locus.campaigns.Campaign;
+import app.locus.campaigns.CampaignId;
+import app.locus.campaigns.repository.CampaignRepository;
+import app.locus.credits.AccountSnapshot;
+import app.locus.credits.BudgetService;
+import app.locus.credits.CreditsService;
+import app.locus.credits.repository.SnapshotRepository;
+import app.locus.fixtures.Dd010Samples;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.TestTenants;
+import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.upstream.api.CampaignKey;
+import app.locus.upstream.api.Frequency;
+import app.locus.upstream.api.GridSize;
+import app.locus.upstream.api.Measurement;
+import app.locus.upstream.api.campaigns.CampaignStatus;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.textfield.TextField;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+class CreditsViewTest extends UiTest {
+
+	@Autowired
+	SnapshotRepository snapshots;
+
+	@Autowired
+	CampaignRepository campaigns;
+
+	@Autowired
+	BudgetService budgets;
+
+	@Autowired
+	CreditsService credits;
+
+	TestAgency agency;
+
+	/** 100 credits against a daily campaign of 98 credits from tomorrow. */
+	WorkspaceId low;
+
+	/** Plenty of credits for the same campaign. */
+	WorkspaceId healthy;
+
+	LocalDate today;
+
+	@BeforeEach
+	void aLowAndAHealthyWorkspace() {
+		agency = tenants.agency();
+		low = agency.workspace("Low");
+		healthy = agency.workspace("Healthy");
+		today = LocalDate.now(ZoneOffset.UTC);
+		for (WorkspaceId workspace : List.of(low, healthy)) {
+			dailyCampaign(workspace);
+			snapshot(workspace, workspace.equals(low) ? 100 : 100_000);
+		}
+	}
+
+	private void dailyCampaign(WorkspaceId workspace) {
+		campaigns.insert(workspace,
+				new Campaign(CampaignId.random(), CampaignKey.of(Dd010Samples.key()), "Daily bakery",
+						List.of(Dd010Samples.PLACE), List.of("bakery", "croissant"), new GridSize(7),
+						new BigDecimal("2"), Measurement.MI,
+						new RunSchedule(today.plusDays(1), LocalTime.of(9, 0), Frequency.DAILY), CampaignStatus.ACTIVE,
+						Campaign.Origin.LOCUS),
+				null, Instant.now());
+	}
+
+	private void snapshot(WorkspaceId workspace, long balance) {
+		snapshots.insert(agency.id(), workspace,
+				new AccountSnapshot(Instant.now(), AccountSnapshot.Origin.SCHEDULE, "Starter", "active",
+						today.plusDays(20), 500L, balance, 0L, today.withDayOfMonth(1), null, 0L, 0L, 0L, 0L));
+	}
+
+	private static String text(String id) {
+		return byId(Component.class, id).getElement().getTextRecursively();
+	}
+
+	@Test
+	void the_page_shows_plan_balance_renewal_and_both_charts() {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+
+		navigate("w/" + healthy + "/credits");
+
+		assertThat(text("credits-summary")).contains("Starter")
+			.contains("100000")
+			.contains(today.plusDays(20).toString());
+		ChartConfig balance = byId(Chart.class, "credits-balance-chart").getConfig();
+		assertThat(balance.type()).isEqualTo("line");
+		assertThat(balance.datasets()).singleElement()
+			.satisfies(set -> assertThat(List.<Number>copyOf(set.values())).containsExactly(100_000L));
+		ChartConfig spend = byId(Chart.class, "credits-spend-chart").getConfig();
+		assertThat(spend.type()).isEqualTo("bar");
+		assertThat(spend.datasets()).extracting(ChartConfig.Dataset::label)
+			.containsExactly("Manual scans", "Campaigns", "Autoscans and scans outside Locus");
+		assertThat(spend.labels()).hasSize(CreditsService.SPEND_WEEKS);
+		assertThat(text("credits-month")).contains("No monthly budget");
+	}
+
+	@Test
+	void a_low_balance_workspace_warns_with_the_run_out_date_and_a_healthy_one_does_not() {
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, low, healthy));
+
+		navigate("w/" + low + "/credits");
+		assertThat(text("credits-runout-warning")).contains(today.plusDays(2).toString())
+			.contains("before the subscription renews on " + today.plusDays(20));
+
+		navigate("w/" + healthy + "/credits");
+		assertThat(present("credits-runout-warning")).isFalse();
+		assertThat(text("credits-forecast")).contains("leave credits until the renewal");
+	}
+
+	@Test
+	void the_layout_warns_on_every_page_of_a_workspace_that_runs_out_before_renewal() {
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, low, healthy));
+
+		navigate("w/" + low + "/calendar");
+		Anchor warning = byId(Anchor.class, "runout-warning");
+		assertThat(warning.getText()).contains(today.plusDays(2).toString());
+		assertThat(warning.getHref()).isEqualTo("w/" + low + "/credits");
+
+		navigate("w/" + healthy + "/calendar");
+		assertThat(present("runout-warning")).isFalse();
+	}
+
+	@Test
+	void an_admin_sets_the_monthly_budget_and_sees_spend_against_it() {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("w/" + healthy + "/credits");
+
+		byId(TextField.class, "credits-budget").setValue("500");
+		_click(byId(Button.class, "credits-budget-save"));
+
+		assertThat(budgets.check(healthy, 0).budget()).isEqualTo(500);
+		assertThat(text("credits-month")).contains("0 of a 500 credit budget");
+	}
+
+	@Test
+	void a_budget_that_is_not_a_whole_number_is_refused_on_its_field() {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("w/" + healthy + "/credits");
+
+		TextField budget = byId(TextField.class, "credits-budget");
+		budget.setValue("lots");
+		_click(byId(Button.class, "credits-budget-save"));
+
+		assertThat(budget.isInvalid()).isTrue();
+		assertThat(budgets.check(healthy, 0).budget()).isNull();
+	}
+
+	@Test
+	void a_client_viewer_reads_the_page_without_budget_refresh_or_visibility_controls() {
+		signInAs(agency.user(Role.CLIENT_VIEWER, healthy));
+
+		navigate("w/" + healthy + "/credits");
+
+		assertThat(present("credits-balance-chart")).isTrue();
+		assertThat(present("nav-credits")).isTrue();
+		assertThat(present("credits-budget")).isFalse();
+		assertThat(present("credits-refresh")).isFalse();
+		assertThat(present("credits-shown-to-clients")).isFalse();
+	}
+
+	@Test
+	void a_client_viewer_sees_no_credits_once_the_agency_hides_them() {
+		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
+		credits.setShownToClients(low, false);
+		signInAs(agency.user(Role.CLIENT_VIEWER, low));
+
+		navigate("w/" + low + "/credits");
+
+		assertThat(byId(Paragraph.class, "credits-hidden").getText()).contains("does not show the credits");
+		assertThat(present("credits-balance-chart")).isFalse();
+		assertThat(present("runout-warning")).isFalse();
+		assertThat(present("nav-credits")).as("no link to a page the viewer may not open").isFalse();
+		assertThat(present("nav-calendar")).isTrue();
+	}
+
+}

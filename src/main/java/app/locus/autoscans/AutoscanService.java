@@ -1,5 +1,6 @@
 package app.locus.autoscans;
 
+import java.time.ZoneId;
 import java.util.List;
 
 import app.locus.audit.AuditEntry;
@@ -7,6 +8,7 @@ import app.locus.audit.AuditLog;
 import app.locus.autoscans.repository.AutoscanRepository;
 import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
+import app.locus.calendar.query.AgencyZone;
 import app.locus.reports.SyncTarget;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.WorkspaceAccess;
@@ -39,8 +41,11 @@ public class AutoscanService {
 
 	private final AuditLog audit;
 
+	private final AgencyZone zones;
+
 	AutoscanService(WorkspaceAccess access, LocalVisibilityClient client, AutoscanRepository repository,
-			AutoscanSync sync, AuditLog audit) {
+			AutoscanSync sync, AuditLog audit, AgencyZone zones) {
+		this.zones = zones;
 		this.access = access;
 		this.client = client;
 		this.repository = repository;
@@ -66,6 +71,18 @@ public class AutoscanService {
 	public List<ScheduledScan> stored(WorkspaceId workspace) {
 		access.requireRead(workspace);
 		return repository.list(workspace);
+	}
+
+	/**
+	 * Whether this person may refresh the stored copy (agency staff, not client viewers).
+	 */
+	public boolean mayRefresh(WorkspaceId workspace) {
+		return access.requireRead(workspace).role().canWrite();
+	}
+
+	/** The agency's zone, in which run times are shown. */
+	public ZoneId zone(WorkspaceId workspace) {
+		return zones.of(access.requireRead(workspace).agencyId());
 	}
 
 	/**

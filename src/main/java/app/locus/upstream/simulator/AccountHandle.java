@@ -1,9 +1,14 @@
 package app.locus.upstream.simulator;
 
+import java.time.Instant;
 import java.util.List;
 
+import app.locus.upstream.simulator.campaigns.Autoscans;
+import app.locus.upstream.simulator.campaigns.Frequency;
+import app.locus.upstream.simulator.places.Place;
 import app.locus.upstream.simulator.places.PlaceDirectory;
 import app.locus.upstream.simulator.places.SavedLocations;
+import app.locus.upstream.simulator.scans.ScanSettings;
 import app.locus.upstream.simulator.state.AccountRegistry;
 import app.locus.upstream.simulator.state.SimAccount;
 
@@ -21,11 +26,14 @@ public final class AccountHandle {
 
 	private final SavedLocations saved;
 
+	private final Autoscans autoscans;
+
 	private final Object lock;
 
 	AccountHandle(SimAccount account, AccountRegistry registry, PlaceDirectory directory, SavedLocations saved,
-			Object lock) {
+			Autoscans autoscans, Object lock) {
 		this.account = account;
+		this.autoscans = autoscans;
 		this.registry = registry;
 		this.directory = directory;
 		this.saved = saved;
@@ -102,6 +110,24 @@ public final class AccountHandle {
 			saved.save(account,
 					directory.find(placeId).orElseThrow(() -> new IllegalArgumentException("Unknown place " + placeId)),
 					gbpLinked);
+		}
+	}
+
+	/**
+	 * Adds a scheduled scan (the spec shows no endpoint for it) of a place the simulator
+	 * knows, 2 mi radius at the place's coordinates; its first run is {@code firstRun}.
+	 * @param frequency a wire code (one-time, daily, weekly, biweekly, monthly)
+	 * @return its autoscan key
+	 */
+	public String scheduleScan(String nickname, String placeId, String keyword, int gridSize, String platform,
+			String frequency, Instant firstRun, boolean paused) {
+		synchronized (lock) {
+			Place place = directory.find(placeId)
+				.orElseThrow(() -> new IllegalArgumentException("Unknown place " + placeId));
+			ScanSettings settings = new ScanSettings(placeId, keyword, place.lat(), place.lng(), gridSize, "2", "mi",
+					platform, false);
+			return autoscans.create(account, nickname, place, settings, Frequency.of(frequency), firstRun, paused)
+				.key();
 		}
 	}
 

@@ -15,6 +15,7 @@ import app.locus.locations.SavedLocation;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Main;
@@ -116,7 +117,10 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 	}
 
 	private HorizontalLayout actions(Campaign campaign) {
-		HorizontalLayout actions = new HorizontalLayout();
+		Anchor reports = new Anchor(CampaignsNavigation.reportsPath(workspace.value(), campaign.id().value()),
+				"Reports");
+		reports.setId("campaign-reports-" + campaign.id());
+		HorizontalLayout actions = new HorizontalLayout(reports);
 		if (campaign.canPause()) {
 			actions.add(action("pause", campaign, () -> campaigns.pause(workspace, campaign.id())));
 		}

@@ -1,6 +1,7 @@
 package app.locus.autoscans.ui;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -46,23 +47,25 @@ class AutoscanFilterForm extends FormLayout {
 		placeId.setId("filter-place");
 		keyword.setId("filter-keyword");
 		gridSize.setId("filter-grid");
-		frequency.setId("filter-frequency");
-		frequency.setLabel("Frequency");
-		frequency.setEmptySelectionAllowed(true);
-		frequency.setEmptySelectionCaption("Any");
-		frequency.setItems(Arrays.stream(Frequency.values()).map(Frequency::code).toList());
-		frequency.setItemLabelGenerator(code -> code == null ? "Any" : code);
-		status.setId("filter-status");
-		status.setLabel("Status");
-		status.setEmptySelectionAllowed(true);
-		status.setEmptySelectionCaption("Any");
-		status.setItems(Arrays.stream(AutoscanStatus.values()).map(AutoscanStatus::code).toList());
-		status.setItemLabelGenerator(code -> code == null ? "Any" : code);
+		optional(frequency, "filter-frequency", "Frequency",
+				Arrays.stream(Frequency.values()).map(Frequency::code).toList());
+		optional(status, "filter-status", "Status",
+				Arrays.stream(AutoscanStatus.values()).map(AutoscanStatus::code).toList());
 		platforms.setId("filter-platforms");
 		platforms.setItems(Arrays.stream(Platform.values()).map(Platform::code).toList());
 		pageSize.setId("filter-page-size");
 		pageSize.setValue(AutoscanSearch.DEFAULT_PAGE_SIZE);
 		add(nextRunFrom, nextRunTo, placeId, keyword, gridSize, frequency, status, platforms, pageSize);
+	}
+
+	/** A choice of wire codes that may be left at "Any". */
+	private static void optional(Select<String> select, String id, String label, List<String> codes) {
+		select.setId(id);
+		select.setLabel(label);
+		select.setEmptySelectionAllowed(true);
+		select.setEmptySelectionCaption("Any");
+		select.setItems(codes);
+		select.setItemLabelGenerator(code -> code == null ? "Any" : code);
 	}
 
 	/** The fields under the names the service uses in its field errors. */

@@ -53,19 +53,22 @@ class BlueBottleDemoCalendarTest {
 			.isEmpty();
 		LocalDate today = calendar.today();
 
-		// four weeks from today: every weekly run four times, the monthly one (due in a
-		// few days in the demo) once
+		// four weeks from today: the campaign's weekly runs (projected from its start
+		// date,
+		// today included) four times; the weekly scan's runs three or four times (its run
+		// today may already be done, and done scheduled-scan runs are not drawn, DD055);
+		// the monthly one (due in a few days in the demo) once
 		List<CalendarEntry> entries = calendar.entries(tenant.workspace(), today, today.plusDays(27));
 
 		assertThat(entries).filteredOn(entry -> entry.what().startsWith("Portland bakeries weekly"))
-			.hasSizeGreaterThanOrEqualTo(4)
+			.hasSize(4)
 			.allSatisfy(entry -> {
 				assertThat(entry.kind()).isEqualTo(EntryKind.CAMPAIGN);
 				assertThat(entry.credits()).isEqualTo(2 * 2 * 25);
 				assertThat(entry.status()).isEqualTo(EntryStatus.SCHEDULED);
 			});
 		assertThat(entries).filteredOn(entry -> entry.what().startsWith("Division coffee & pastries"))
-			.hasSizeGreaterThanOrEqualTo(4)
+			.hasSizeBetween(3, 4)
 			.allSatisfy(entry -> {
 				assertThat(entry.kind()).isEqualTo(EntryKind.AUTOSCAN);
 				assertThat(entry.credits()).isEqualTo(49);

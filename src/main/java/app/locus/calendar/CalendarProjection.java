@@ -1,6 +1,7 @@
 package app.locus.calendar;
 
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -27,9 +28,10 @@ public final class CalendarProjection {
 		List<CalendarEntry> entries = new ArrayList<>();
 		LocalDate plannedFrom = from.isBefore(today) ? today : from;
 		for (Plan plan : plans) {
-			for (LocalDate date : plan.schedule().datesBetween(plannedFrom, to)) {
-				entries.add(new CalendarEntry(plan.workspace(), plan.workspaceName(), plan.kind(), plan.id(),
-						plan.what(), plan.where(), date, plan.schedule().time(), plan.creditsPerRun(), plan.status()));
+			for (LocalDateTime run : plan.schedule().runsOn(plannedFrom, to)) {
+				entries
+					.add(new CalendarEntry(plan.workspace(), plan.workspaceName(), plan.kind(), plan.id(), plan.what(),
+							plan.where(), run.toLocalDate(), run.toLocalTime(), plan.creditsPerRun(), plan.status()));
 			}
 		}
 		for (PastRun run : pastRuns) {

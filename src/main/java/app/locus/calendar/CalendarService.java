@@ -3,6 +3,7 @@ package app.locus.calendar;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 
 import app.locus.base.ForbiddenException;
@@ -19,8 +20,9 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
- * Planned and past runs by day, for one workspace or across the user's workspaces, in the
- * agency's time zone with the injected clock (DD050).
+ * Planned and past runs by day (campaigns and stored scheduled scans, never a call to the
+ * service), for one workspace or across the user's workspaces, in the agency's time zone
+ * with the injected clock (DD050).
  */
 @Service
 @Transactional(readOnly = true)
@@ -82,8 +84,11 @@ public class CalendarService {
 	}
 
 	private List<CalendarEntry> project(LocusUser user, List<WorkspaceId> scope, LocalDate from, LocalDate to) {
-		LocalDate today = LocalDate.ofInstant(clock.instant(), zones.of(user.agencyId()));
-		return CalendarProjection.entries(query.campaigns(scope), query.campaignRuns(scope, from, to), today, from, to);
+		ZoneId zone = zones.of(user.agencyId());
+		LocalDate today = LocalDate.ofInstant(clock.instant(), zone);
+		List<Plan> plans = new ArrayList<>(query.campaigns(scope));
+		plans.addAll(query.autoscans(scope, zone));
+		return CalendarProjection.entries(plans, query.campaignRuns(scope, from, to), today, from, to);
 	}
 
 }

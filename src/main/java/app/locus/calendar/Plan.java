@@ -12,6 +12,6 @@ import app.locus.base.WorkspaceId;
  * {@link EntryStatus#DEACTIVATED}; finished plans are not planned
  */
 public record Plan(WorkspaceId workspace, String workspaceName, EntryKind kind, String id, String what, String where,
-		RunSchedule schedule, long creditsPerRun, EntryStatus status) {
+		Recurrence schedule, long creditsPerRun, EntryStatus status) {
 
 }

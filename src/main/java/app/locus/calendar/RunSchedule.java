@@ -20,7 +20,7 @@ import app.locus.upstream.api.Frequency;
  * daylight-saving changes (9:00 AM stays 9:00 AM). Monthly runs fall on the start's day
  * of the month, clamped to the month's last day (Jan 31, Feb 28 or 29, Mar 31).
  */
-public record RunSchedule(LocalDate start, LocalTime time, Frequency frequency) {
+public record RunSchedule(LocalDate start, LocalTime time, Frequency frequency) implements Recurrence {
 
 	public RunSchedule {
 		Objects.requireNonNull(start, "start");
@@ -46,6 +46,11 @@ public record RunSchedule(LocalDate start, LocalTime time, Frequency frequency) 
 			}
 			dates.add(date);
 		}
+	}
+
+	@Override
+	public List<LocalDateTime> runsOn(LocalDate from, LocalDate to) {
+		return datesBetween(from, to).stream().map(date -> date.atTime(time)).toList();
 	}
 
 	/**

@@ -102,7 +102,14 @@ public class ReportService {
 	@Transactional(readOnly = true)
 	public List<ReportCard> campaignScans(WorkspaceId workspace, CampaignKey campaign) {
 		LocusUser user = access.requireRead(workspace);
-		return gallery.campaignScans(user.agencyId(), workspace, campaign.value());
+		return gallery.campaignReports(user.agencyId(), workspace, campaign.value(), ReportType.SCAN);
+	}
+
+	/** The stored reports of a campaign's runs, newest first. */
+	@Transactional(readOnly = true)
+	public List<ReportCard> campaignRuns(WorkspaceId workspace, CampaignKey campaign) {
+		LocusUser user = access.requireRead(workspace);
+		return gallery.campaignReports(user.agencyId(), workspace, campaign.value(), ReportType.CAMPAIGN);
 	}
 
 	/**

@@ -10,9 +10,12 @@ import java.time.LocalTime;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.time.temporal.TemporalAdjusters;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
+import app.locus.autoscans.ScheduledScan;
+import app.locus.autoscans.repository.AutoscanRepository;
 import app.locus.base.WorkspaceId;
 import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignId;
@@ -26,6 +29,8 @@ import app.locus.upstream.api.CampaignKey;
 import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.GridSize;
 import app.locus.upstream.api.Measurement;
+import app.locus.upstream.api.Platform;
+import app.locus.upstream.api.autoscans.AutoscanStatus;
 import app.locus.upstream.api.campaigns.CampaignStatus;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.Test;
@@ -33,10 +38,11 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 /**
  * The agency calendar's month view for an agency of 200 workspaces with 1,000 campaigns
- * (five each, every frequency) and one stored report per campaign run already made this
- * month: median and p95 of the server time of {@link CalendarService#agencyEntries} plus
- * the day totals over 200 runs after a warm-up. Run with {@code ./mvnw -B -Pbench test};
- * figures go to the console and {@code target/benchmarks/agency-calendar.txt}.
+ * (five each, every frequency), 600 stored scheduled scans (three each) and one stored
+ * report per campaign run already made this month: median and p95 of the server time of
+ * {@link CalendarService#agencyEntries} plus the day totals over 200 runs after a
+ * warm-up. Run with {@code ./mvnw -B -Pbench test}; figures go to the console and
+ * {@code target/benchmarks/agency-calendar.txt}.
  */
 @IntegrationTest
 class AgencyCalendarBenchmark {
@@ -44,6 +50,8 @@ class AgencyCalendarBenchmark {
 	private static final int WORKSPACES = 200;
 
 	private static final int CAMPAIGNS_PER_WORKSPACE = 5;
+
+	private static final int AUTOSCANS_PER_WORKSPACE = 3;
 
 	private static final int WARM_UP = 50;
 
@@ -60,6 +68,9 @@ class AgencyCalendarBenchmark {
 
 	@Autowired
 	CalendarService calendar;
+
+	@Autowired
+	AutoscanRepository autoscans;
 
 	private final Random random = new Random(42);
 
@@ -78,9 +89,11 @@ class AgencyCalendarBenchmark {
 			for (int c = 0; c < CAMPAIGNS_PER_WORKSPACE; c++) {
 				reports += campaignWithRuns(tenant, workspace, month, today);
 			}
+			autoscans.replaceAll(tenant.agency(), workspace, scheduledScans(today), Instant.now());
 		}
-		log.line("Stored %,d campaigns in %d workspaces and %,d campaign reports in %.1f s",
-				WORKSPACES * CAMPAIGNS_PER_WORKSPACE, WORKSPACES, reports, (System.nanoTime() - insertStart) / 1e9);
+		log.line("Stored %,d campaigns and %,d scheduled scans in %d workspaces and %,d campaign reports in %.1f s",
+				WORKSPACES * CAMPAIGNS_PER_WORKSPACE, WORKSPACES * AUTOSCANS_PER_WORKSPACE, WORKSPACES, reports,
+				(System.nanoTime() - insertStart) / 1e9);
 		TenantFixture.signIn(tenant.admin());
 		LocalDate from = month.atDay(1).with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
 		LocalDate to = month.atEndOfMonth().with(TemporalAdjusters.nextOrSame(DayOfWeek.SUNDAY));
@@ -94,6 +107,24 @@ class AgencyCalendarBenchmark {
 		TenantFixture.signOut();
 
 		log.write("agency-calendar");
+	}
+
+	/**
+	 * Scheduled scans of every frequency, a fifth paused, next runs in the coming week.
+	 */
+	private List<ScheduledScan> scheduledScans(LocalDate today) {
+		List<ScheduledScan> scans = new ArrayList<>();
+		for (int a = 0; a < AUTOSCANS_PER_WORKSPACE; a++) {
+			Instant next = today.plusDays(random.nextInt(7))
+				.atTime(6 + random.nextInt(12), 30)
+				.toInstant(ZoneOffset.UTC);
+			int grid = 3 + 2 * random.nextInt(5);
+			scans.add(new ScheduledScan(Dd010Samples.key(), "Scan " + a, Dd010Samples.PLACE, "Bakery", "coffee",
+					List.of(Platform.GOOGLE), grid, FREQUENCIES[random.nextInt(FREQUENCIES.length)],
+					random.nextInt(5) == 0 ? AutoscanStatus.PAUSED : AutoscanStatus.SCHEDULED, next,
+					LocalDate.ofInstant(next, ZoneOffset.UTC)));
+		}
+		return scans;
 	}
 
 	private int campaignWithRuns(Tenant tenant, WorkspaceId workspace, YearMonth month, LocalDate today) {

@@ -247,23 +247,6 @@ class ReportSyncTest {
 	}
 
 	@Test
-	void the_schedule_syncs_every_workspace_and_passes_over_one_without_a_credential() {
-		WorkspaceId keyless = new TenantFixture(db).workspace(tenant.agency());
-		upstream.on(keyless, SCANS, call -> {
-			throw new UpstreamException.NoCredential("No API key");
-		});
-		String key = Dd010Samples.key();
-		upstream.pages(tenant.workspace(), SCANS, List.of(page(null, scan(key, 0))));
-		ReportSyncSchedule schedule = new ReportSyncSchedule(
-				() -> List.of(new SyncTarget(tenant.agency(), keyless), target), sync);
-
-		schedule.syncAll();
-
-		assertThat(galleryKeys(ReportType.SCAN)).containsExactly(key);
-		assertThat(upstream.calls()).filteredOn(call -> call.workspace().equals(keyless)).hasSize(1);
-	}
-
-	@Test
 	void a_manager_can_sync_now() {
 		String key = Dd010Samples.key();
 		upstream.pages(tenant.workspace(), SCANS, List.of(page(null, scan(key, 0))));

@@ -1,20 +1,25 @@
 package app.locus.calendar.query;
 
+import static app.locus.db.Tables.AUTOSCAN;
 import static app.locus.db.Tables.CAMPAIGN;
 import static app.locus.db.Tables.REPORT;
 import static app.locus.db.Tables.WORKSPACE;
 
 import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
+import app.locus.base.DbTime;
 import app.locus.base.WorkspaceId;
 import app.locus.calendar.EntryKind;
 import app.locus.calendar.EntryStatus;
 import app.locus.calendar.PastRun;
 import app.locus.calendar.Plan;
 import app.locus.calendar.RunSchedule;
+import app.locus.calendar.ServiceRunChain;
 import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.WireCode;
 import org.jooq.DSLContext;
@@ -22,8 +27,9 @@ import org.jooq.Record;
 import org.springframework.stereotype.Repository;
 
 /**
- * The calendar's read model: every campaign of a set of workspaces in one query and their
- * stored runs of a date range in another, whatever the number of workspaces.
+ * The calendar's read model: every campaign of a set of workspaces in one query, their
+ * stored runs of a date range in another and their stored scheduled scans in a third,
+ * whatever the number of workspaces. Nothing here calls the service.
  */
 @Repository
 public class CalendarQuery {
@@ -31,6 +37,9 @@ public class CalendarQuery {
 	/** Campaign states that still have a schedule, and their colour. */
 	private static final Map<String, EntryStatus> PLANNED = Map.of("ACTIVE", EntryStatus.SCHEDULED, "PAUSED",
 			EntryStatus.PAUSED, "DEACTIVATED", EntryStatus.DEACTIVATED);
+
+	/** The zone the service's own calendar runs in (DD010: UTC). */
+	private static final ZoneId SERVICE_ZONE = ZoneOffset.UTC;
 
 	private final DSLContext db;
 
@@ -50,6 +59,23 @@ public class CalendarQuery {
 			.where(CAMPAIGN.WORKSPACE_ID.in(ids(workspaces)))
 			.and(CAMPAIGN.STATUS.in(PLANNED.keySet()))
 			.fetch(CalendarQuery::plan);
+	}
+
+	/**
+	 * The stored scheduled scans of these workspaces that have a next run, with their
+	 * runs shown in {@code zone} (DD055).
+	 */
+	public List<Plan> autoscans(Collection<WorkspaceId> workspaces, ZoneId zone) {
+		return db
+			.select(AUTOSCAN.WORKSPACE_ID, WORKSPACE.NAME, AUTOSCAN.AUTOSCAN_KEY, AUTOSCAN.NICKNAME, AUTOSCAN.KEYWORD,
+					AUTOSCAN.LOCATION_NAME, AUTOSCAN.PLACE_ID, AUTOSCAN.PLATFORMS, AUTOSCAN.GRID_SIZE,
+					AUTOSCAN.FREQUENCY, AUTOSCAN.STATUS, AUTOSCAN.NEXT_RUN_AT)
+			.from(AUTOSCAN)
+			.join(WORKSPACE)
+			.on(WORKSPACE.ID.eq(AUTOSCAN.WORKSPACE_ID))
+			.where(AUTOSCAN.WORKSPACE_ID.in(ids(workspaces)))
+			.and(AUTOSCAN.NEXT_RUN_AT.isNotNull())
+			.fetch(row -> autoscan(row, zone));
 	}
 
 	/** Campaign runs stored as reports between two dates, inclusive. */
@@ -87,6 +113,22 @@ public class CalendarQuery {
 		return new Plan(new WorkspaceId(row.get(CAMPAIGN.WORKSPACE_ID)), row.get(WORKSPACE.NAME), EntryKind.CAMPAIGN,
 				row.get(CAMPAIGN.ID), what, where, schedule, (long) places.length * keywords.length * grid * grid,
 				PLANNED.get(row.get(CAMPAIGN.STATUS)));
+	}
+
+	private static Plan autoscan(Record row, ZoneId zone) {
+		int grid = row.get(AUTOSCAN.GRID_SIZE);
+		int platforms = row.get(AUTOSCAN.PLATFORMS).split(",").length;
+		String nickname = row.get(AUTOSCAN.NICKNAME);
+		String keyword = row.get(AUTOSCAN.KEYWORD);
+		String what = (nickname == null ? "Scheduled scan" : nickname) + ": " + (keyword == null ? "" : keyword) + " ("
+				+ grid + "×" + grid + ", " + row.get(AUTOSCAN.PLATFORMS).replace(",", ", ") + ")";
+		String location = row.get(AUTOSCAN.LOCATION_NAME);
+		ServiceRunChain runs = new ServiceRunChain(DbTime.instant(row.get(AUTOSCAN.NEXT_RUN_AT)),
+				WireCode.find(Frequency.class, row.get(AUTOSCAN.FREQUENCY)), SERVICE_ZONE, zone);
+		return new Plan(new WorkspaceId(row.get(AUTOSCAN.WORKSPACE_ID)), row.get(WORKSPACE.NAME), EntryKind.AUTOSCAN,
+				row.get(AUTOSCAN.AUTOSCAN_KEY), what, location == null ? row.get(AUTOSCAN.PLACE_ID) : location, runs,
+				(long) grid * grid * platforms,
+				"PAUSED".equals(row.get(AUTOSCAN.STATUS)) ? EntryStatus.PAUSED : EntryStatus.SCHEDULED);
 	}
 
 	private static List<String> ids(Collection<WorkspaceId> workspaces) {

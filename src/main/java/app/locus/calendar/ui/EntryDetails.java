@@ -2,6 +2,7 @@ package app.locus.calendar.ui;
 
 import java.util.function.Consumer;
 
+import app.locus.autoscans.ui.AutoscansNavigation;
 import app.locus.base.LocusException;
 import app.locus.base.ui.Notices;
 import app.locus.calendar.CalendarEntry;
@@ -14,6 +15,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Paragraph;
 
 /**
@@ -36,6 +38,12 @@ class EntryDetails {
 		dialog.add(new Paragraph(entry.workspaceName() + " · " + entry.where()),
 				new Paragraph(entry.date() + (entry.time() == null ? "" : " " + entry.time()) + " · " + entry.credits()
 						+ " credits · " + entry.status().label()));
+		if (entry.kind() == EntryKind.AUTOSCAN) {
+			Anchor listing = new Anchor(AutoscansNavigation.path(entry.workspace().value()), "Open scheduled scans");
+			listing.setId("entry-autoscans-link");
+			dialog.add(new Paragraph("A scheduled scan spends grid size² credits per platform on each run. It is "
+					+ "set up, paused and resumed on the vendor's dashboard."), listing);
+		}
 		if (entry.kind() == EntryKind.CAMPAIGN && entry.status() != EntryStatus.DONE) {
 			CampaignId id = CampaignId.parse(entry.id());
 			Consumer<Runnable> act = action -> {

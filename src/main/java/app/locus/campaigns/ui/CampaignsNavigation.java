@@ -11,6 +11,18 @@ class CampaignsNavigation {
 
 	static final String ROUTE = "w/:workspaceId/campaigns";
 
+	static final String REPORTS_ROUTE = "w/:workspaceId/campaigns/:campaignId/reports";
+
+	static final String REPORT_ROUTE = REPORTS_ROUTE + "/:reportKey";
+
+	static String reportsPath(String workspace, String campaign) {
+		return "w/" + workspace + "/campaigns/" + campaign + "/reports";
+	}
+
+	static String reportPath(String workspace, String campaign, String reportKey) {
+		return reportsPath(workspace, campaign) + "/" + reportKey;
+	}
+
 	@Bean
 	NavEntry campaignsNav() {
 		return NavEntry.inWorkspace("campaigns", "Campaigns", VaadinIcon.BULLSEYE, "campaigns", 35);

@@ -17,6 +17,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Main;
@@ -127,7 +128,10 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 	}
 
 	private HorizontalLayout actions(Campaign campaign) {
-		HorizontalLayout actions = new HorizontalLayout();
+		Anchor reports = new Anchor(CampaignsNavigation.reportsPath(workspace.value(), campaign.id().value()),
+				"Reports");
+		reports.setId("campaign-reports-" + campaign.id());
+		HorizontalLayout actions = new HorizontalLayout(reports);
 		if (campaign.scheduled()) {
 			Button run = new Button("Run now", click -> confirmRun(campaign));
 			run.setId("campaign-run-" + campaign.id());

@@ -61,13 +61,17 @@ public class ReportGalleryQuery {
 			.fetch(row -> new PlaceOption(row.value1(), row.value2()));
 	}
 
-	/** The scans a campaign ran, newest first, linked by their campaign key. */
-	public List<ReportCard> campaignScans(AgencyId agency, WorkspaceId workspace, String campaignKey) {
+	/**
+	 * The reports of one type a campaign made, newest first, linked by their campaign
+	 * key.
+	 */
+	public List<ReportCard> campaignReports(AgencyId agency, WorkspaceId workspace, String campaignKey,
+			ReportType type) {
 		return db.select(ReportColumns.CARD)
 			.from(REPORT)
 			.where(ReportColumns.scope(agency, workspace)
 				.and(REPORT.CAMPAIGN_KEY.eq(campaignKey))
-				.and(REPORT.TYPE.eq(ReportType.SCAN.name())))
+				.and(REPORT.TYPE.eq(type.name())))
 			.orderBy(REPORT.REPORT_DATE.desc(), REPORT.REPORT_KEY.desc())
 			.fetch(ReportColumns::card);
 	}

@@ -2,7 +2,6 @@ package app.locus.reports.ui;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.util.Locale;
 
 import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
@@ -25,7 +24,7 @@ final class ReportFormat {
 
 	/** Route of a report's detail page inside a workspace. */
 	static String detailPath(String workspace, ReportType type, String key) {
-		return "w/" + workspace + "/reports/" + type.name().toLowerCase(Locale.ROOT) + "/" + key;
+		return ReportsNavigation.detailPath(workspace, type, key);
 	}
 
 	static String platform(Platform platform) {

@@ -1,5 +1,8 @@
 package app.locus.reports.ui;
 
+import java.util.Locale;
+
+import app.locus.reports.ReportType;
 import app.locus.base.ui.NavEntry;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import org.springframework.context.annotation.Bean;
@@ -10,13 +13,18 @@ import org.springframework.context.annotation.Configuration;
  * report settings.
  */
 @Configuration(proxyBeanMethods = false)
-class ReportsNavigation {
+public class ReportsNavigation {
 
 	static final String GALLERY_ROUTE = "w/:workspaceId/reports";
 
 	static final String DETAIL_ROUTE = "w/:workspaceId/reports/:type/:reportKey";
 
 	static final String SETTINGS_ROUTE = "agency/report-settings";
+
+	/** The address of one report's page, e.g. for links from other features. */
+	public static String detailPath(String workspace, ReportType type, String key) {
+		return "w/" + workspace + "/reports/" + type.name().toLowerCase(Locale.ROOT) + "/" + key;
+	}
 
 	@Bean
 	NavEntry reportsNav() {

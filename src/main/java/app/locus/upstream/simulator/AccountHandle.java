@@ -1,13 +1,17 @@
 package app.locus.upstream.simulator;
 
+import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Arrays;
 import java.util.List;
 
 import app.locus.upstream.simulator.account.Monitoring;
-
+import app.locus.upstream.simulator.campaigns.Autoscans;
+import app.locus.upstream.simulator.campaigns.Frequency;
+import app.locus.upstream.simulator.places.Place;
 import app.locus.upstream.simulator.places.PlaceDirectory;
 import app.locus.upstream.simulator.places.SavedLocations;
-import app.locus.upstream.simulator.places.Place;
+import app.locus.upstream.simulator.scans.ScanSettings;
 import app.locus.upstream.simulator.state.AccountRegistry;
 import app.locus.upstream.simulator.state.SimAccount;
 import app.locus.upstream.simulator.state.SimKeys;
@@ -26,6 +30,8 @@ public final class AccountHandle {
 
 	private final SavedLocations saved;
 
+	private final Autoscans autoscans;
+
 	private final Object lock;
 
 	private final Records records;
@@ -35,8 +41,9 @@ public final class AccountHandle {
 	}
 
 	AccountHandle(SimAccount account, AccountRegistry registry, PlaceDirectory directory, SavedLocations saved,
-			Object lock, Records records) {
+			Autoscans autoscans, Object lock, Records records) {
 		this.account = account;
+		this.autoscans = autoscans;
 		this.registry = registry;
 		this.directory = directory;
 		this.saved = saved;
@@ -111,9 +118,7 @@ public final class AccountHandle {
 	 */
 	public void saveLocation(String placeId, boolean gbpLinked) {
 		synchronized (lock) {
-			saved.save(account,
-					directory.find(placeId).orElseThrow(() -> new IllegalArgumentException("Unknown place " + placeId)),
-					gbpLinked);
+			saved.save(account, place(placeId), gbpLinked);
 		}
 	}
 
@@ -124,7 +129,7 @@ public final class AccountHandle {
 	public String addGuard(String placeId, String status, LocalDate added, LocalDate last, String... changedFields) {
 		synchronized (lock) {
 			String key = records.keys().next();
-			List<Monitoring.Change> changes = java.util.Arrays.stream(changedFields)
+			List<Monitoring.Change> changes = Arrays.stream(changedFields)
 				.map(field -> new Monitoring.Change(last, field, "before", "after"))
 				.toList();
 			records.monitoring().add(new Monitoring.Guard(key, account, place(placeId), status, added, last, changes));
@@ -146,6 +151,23 @@ public final class AccountHandle {
 
 	private Place place(String placeId) {
 		return directory.find(placeId).orElseThrow(() -> new IllegalArgumentException("Unknown place " + placeId));
+	}
+
+	/**
+	 * Adds a scheduled scan (the spec shows no endpoint for it) of a place the simulator
+	 * knows, 2 mi radius at the place's coordinates; its first run is {@code firstRun}.
+	 * @param frequency a wire code (one-time, daily, weekly, biweekly, monthly)
+	 * @return its autoscan key
+	 */
+	public String scheduleScan(String nickname, String placeId, String keyword, int gridSize, String platform,
+			String frequency, Instant firstRun, boolean paused) {
+		synchronized (lock) {
+			Place place = place(placeId);
+			ScanSettings settings = new ScanSettings(placeId, keyword, place.lat(), place.lng(), gridSize, "2", "mi",
+					platform, false);
+			return autoscans.create(account, nickname, place, settings, Frequency.of(frequency), firstRun, paused)
+				.key();
+		}
 	}
 
 }

@@ -87,6 +87,8 @@ public final class Simulator implements AutoCloseable {
 
 	private final Timeline timeline = new Timeline();
 
+	private final Autoscans autoscans;
+
 	private final TokenStore tokens = new TokenStore();
 
 	private final Router router = new Router();
@@ -116,7 +118,7 @@ public final class Simulator implements AutoCloseable {
 		this.nanoTime = builder.nanoTime;
 		Reports reports = new Reports(new ScanEngine(directory), keys, timeline);
 		Campaigns campaigns = new Campaigns(reports, keys, timeline, config);
-		Autoscans autoscans = new Autoscans(reports, keys, timeline);
+		this.autoscans = new Autoscans(reports, keys, timeline);
 		GbpProfiles profiles = new GbpProfiles();
 		new LocationEndpoints(directory, saved).register(router);
 		new ScanEndpoints(saved, reports, config).register(router);
@@ -219,7 +221,7 @@ public final class Simulator implements AutoCloseable {
 	}
 
 	private AccountHandle handle(SimAccount account) {
-		return new AccountHandle(account, accounts, directory, saved, lock,
+		return new AccountHandle(account, accounts, directory, saved, autoscans, lock,
 				new AccountHandle.Records(monitoring, keys));
 	}
 

@@ -1,0 +1,35 @@
+package app.locus.autoscans;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Objects;
+
+import app.locus.upstream.api.Frequency;
+import app.locus.upstream.api.Platform;
+import app.locus.upstream.api.autoscans.AutoscanStatus;
+
+/**
+ * A scheduled scan as Locus keeps it from the last sync (DD055): what it scans, how
+ * often, its state and its next run at the service.
+ *
+ * @param platforms the platforms it scans (the listing names one; each costs a scan)
+ * @param nextRunAt the service's next run, null when none is due
+ */
+public record ScheduledScan(String key, String nickname, String placeId, String locationName, String keyword,
+		List<Platform> platforms, int gridSize, Frequency frequency, AutoscanStatus status, Instant nextRunAt,
+		LocalDate nextRunDate) {
+
+	public ScheduledScan {
+		Objects.requireNonNull(key, "key");
+		Objects.requireNonNull(frequency, "frequency");
+		Objects.requireNonNull(status, "status");
+		platforms = List.copyOf(platforms);
+	}
+
+	/** Credits one run spends: gridSize² per scan, one scan per platform. */
+	public long creditsPerRun() {
+		return (long) gridSize * gridSize * Math.max(1, platforms.size());
+	}
+
+}

@@ -1,0 +1,24 @@
+package app.locus.autoscans.ui;
+
+import app.locus.base.ui.NavEntry;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/** The scheduled scans page in the side navigation (every role; it only reads). */
+@Configuration(proxyBeanMethods = false)
+public class AutoscansNavigation {
+
+	static final String ROUTE = "w/:workspaceId/autoscans";
+
+	/** The page's address for a workspace, e.g. for a link from the calendar. */
+	public static String path(String workspaceId) {
+		return "w/" + workspaceId + "/autoscans";
+	}
+
+	@Bean
+	NavEntry autoscansNav() {
+		return NavEntry.inWorkspace("autoscans", "Scheduled scans", VaadinIcon.CLOCK, "autoscans", 37);
+	}
+
+}

@@ -1,0 +1,178 @@
+package app.locus.autoscans.ui;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import app.locus.autoscans.AutoscanSearch;
+import app.locus.autoscans.AutoscanService;
+import app.locus.base.LocusException;
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.MainLayout;
+import app.locus.base.ui.Notices;
+import app.locus.base.ui.ServiceCall;
+import app.locus.upstream.UpstreamException;
+import app.locus.upstream.api.Page;
+import app.locus.upstream.api.Platform;
+import app.locus.upstream.api.autoscans.Autoscan;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+
+/**
+ * The workspace's scheduled scans as the service lists them, filtered by every filter of
+ * the spec. Pages are fetched one at a time with the listing's {@code next_token}: "Load
+ * more" appends the next page and never fetches a shown page again. The service offers no
+ * way to change scheduled scans, so the page only reads.
+ */
+@Route(value = AutoscansNavigation.ROUTE, layout = MainLayout.class)
+@PageTitle("Scheduled scans · Locus")
+@PermitAll
+class AutoscansView extends Main implements BeforeEnterObserver {
+
+	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("MMM d, yyyy h:mm a", Locale.US);
+
+	private final transient AutoscanService autoscans;
+
+	private final AutoscanFilterForm form = new AutoscanFilterForm();
+
+	private final Grid<Autoscan> grid = new Grid<>();
+
+	private final Paragraph summary = new Paragraph();
+
+	private final Button more = new Button("Load more", event -> loadMore());
+
+	private final List<Autoscan> shown = new ArrayList<>();
+
+	private WorkspaceId workspace;
+
+	private transient AutoscanSearch search;
+
+	private String nextToken;
+
+	private ZoneId zone;
+
+	AutoscansView(AutoscanService autoscans) {
+		this.autoscans = autoscans;
+		getStyle().set("padding", "var(--lumo-space-l)");
+		grid.setId("autoscans-grid");
+		grid.addColumn(autoscan -> text(autoscan.nickname())).setHeader("Name").setAutoWidth(true);
+		grid.addColumn(autoscan -> autoscan.location() == null || autoscan.location().name() == null
+				? text(autoscan.placeId()) : autoscan.location().name())
+			.setHeader("Location");
+		grid.addColumn(autoscan -> text(autoscan.keyword())).setHeader("Keyword");
+		grid.addColumn(autoscan -> autoscan.platform() == null ? "" : autoscan.platform().displayName())
+			.setHeader("Platform");
+		grid.addColumn(autoscan -> autoscan.gridSize() == null ? "" : autoscan.gridSize() + " × " + autoscan.gridSize())
+			.setHeader("Grid");
+		grid.addColumn(AutoscansView::cost).setHeader("Credits per run");
+		grid.addColumn(autoscan -> autoscan.frequency() == null ? "" : autoscan.frequency().displayName())
+			.setHeader("Frequency");
+		grid.addColumn(autoscan -> when(autoscan.nextRunAt())).setHeader("Next run");
+		grid.addColumn(autoscan -> when(autoscan.lastRunAt())).setHeader("Last run");
+		grid.addColumn(autoscan -> autoscan.status() == null ? "" : autoscan.status().code()).setHeader("Status");
+		summary.setId("autoscans-summary");
+		more.setId("autoscans-more");
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		zone = autoscans.zone(workspace);
+		removeAll();
+		Button searchButton = new Button("Search", click -> search());
+		searchButton.setId("autoscans-search");
+		searchButton.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		HorizontalLayout actions = new HorizontalLayout(searchButton);
+		if (autoscans.mayRefresh(workspace)) {
+			Button refresh = new Button("Refresh the calendar's copy", click -> refresh());
+			refresh.setId("autoscans-refresh");
+			actions.add(refresh);
+		}
+		Paragraph about = new Paragraph("Scheduled scans are set up on the vendor's dashboard; times are shown in "
+				+ zone.getId() + ". The calendars show them from a copy the background sync keeps.");
+		add(new H2("Scheduled scans"), about, form, actions, summary, grid, more);
+		search();
+	}
+
+	private void search() {
+		AutoscanSearch wanted = form.search();
+		ServiceCall.run(form.fields(), () -> {
+			Page<Autoscan> first = fetch(wanted, null);
+			if (first != null) {
+				search = wanted;
+				shown.clear();
+				show(first);
+			}
+		});
+	}
+
+	private void loadMore() {
+		if (nextToken == null) {
+			return;
+		}
+		Page<Autoscan> page = fetch(search, nextToken);
+		if (page != null) {
+			show(page);
+		}
+	}
+
+	/** One page, or null after telling the person why there is none. */
+	private Page<Autoscan> fetch(AutoscanSearch wanted, String token) {
+		try {
+			return autoscans.page(workspace, wanted, token);
+		}
+		catch (UpstreamException ex) {
+			Notices.error("The scheduled scans could not be read now: " + ex.getMessage());
+			return null;
+		}
+	}
+
+	private void show(Page<Autoscan> page) {
+		shown.addAll(page.items());
+		nextToken = page.nextToken();
+		grid.setItems(shown);
+		more.setVisible(nextToken != null);
+		summary.setText(
+				"Showing " + shown.size() + (page.count() == null ? "" : " of " + page.count()) + " scheduled scans.");
+	}
+
+	private void refresh() {
+		try {
+			int stored = autoscans.refresh(workspace);
+			Notices.success(stored + " scheduled scans are on the calendar.");
+		}
+		catch (LocusException ex) {
+			Notices.error(ex.getMessage());
+		}
+	}
+
+	private static String cost(Autoscan autoscan) {
+		if (autoscan.gridSize() == null) {
+			return "";
+		}
+		Platform platform = autoscan.platform();
+		return autoscan.gridSize() * autoscan.gridSize() + (platform == null ? "" : " (" + platform.code() + ")");
+	}
+
+	private String when(Instant instant) {
+		return instant == null ? "" : WHEN.format(instant.atZone(zone));
+	}
+
+	private static String text(String value) {
+		return value == null ? "" : value;
+	}
+
+}

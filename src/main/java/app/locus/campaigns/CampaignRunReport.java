@@ -1,0 +1,34 @@
+package app.locus.campaigns;
+
+import java.util.List;
+import java.util.Optional;
+
+import app.locus.reports.ReportCard;
+import app.locus.upstream.api.campaigns.CampaignReport;
+
+/**
+ * The report of one run of a campaign: its consolidated results for every location and
+ * keyword with their movement, the stored scan reports of the campaign, and the vendor
+ * dashboard's page when this person may see it.
+ */
+public record CampaignRunReport(Campaign campaign, ReportCard card, CampaignReport report, List<ReportCard> scans,
+		Optional<String> dashboardUrl) {
+
+	public CampaignRunReport {
+		scans = List.copyOf(scans);
+	}
+
+	/** The name of a place of the campaign as this report gives it, else its id. */
+	public String placeName(String placeId) {
+		if (report.locations() == null || placeId == null) {
+			return placeId;
+		}
+		return report.locations()
+			.stream()
+			.filter(location -> placeId.equals(location.placeId()) && location.name() != null)
+			.map(location -> location.name())
+			.findFirst()
+			.orElse(placeId);
+	}
+
+}

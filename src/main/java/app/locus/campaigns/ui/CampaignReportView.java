@@ -1,0 +1,121 @@
+package app.locus.campaigns.ui;
+
+import app.locus.base.NotFoundException;
+import app.locus.base.ValidationException;
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.MainLayout;
+import app.locus.campaigns.CampaignId;
+import app.locus.campaigns.CampaignReportService;
+import app.locus.campaigns.CampaignRunReport;
+import app.locus.reports.ReportCard;
+import app.locus.reports.ReportType;
+import app.locus.reports.ui.ReportsNavigation;
+import app.locus.upstream.api.ReportKey;
+import app.locus.upstream.api.campaigns.CampaignReport;
+import app.locus.upstream.api.reports.RankMetrics;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+
+/**
+ * One run of a campaign: the consolidated metrics and movement, every location and
+ * keyword's result with its own movement and scan report, the campaign's stored scan
+ * reports, and the vendor dashboard's page where the agency shows it.
+ */
+@Route(value = CampaignsNavigation.REPORT_ROUTE, layout = MainLayout.class)
+@PageTitle("Campaign report · Locus")
+@PermitAll
+class CampaignReportView extends Main implements BeforeEnterObserver {
+
+	private final transient CampaignReportService reports;
+
+	CampaignReportView(CampaignReportService reports) {
+		this.reports = reports;
+		getStyle().set("padding", "var(--lumo-space-l)");
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		WorkspaceId workspace = WorkspaceId
+			.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		CampaignId campaign = CampaignId.parse(event.getRouteParameters().get("campaignId").orElse(null));
+		CampaignRunReport run = reports.report(workspace, campaign,
+				key(event.getRouteParameters().get("reportKey").orElse("")));
+		removeAll();
+		ReportCard card = run.card();
+		H2 title = new H2(run.campaign().name() + ": run of " + card.date());
+		title.setId("campaign-report-title");
+		Paragraph totals = new Paragraph("All " + (card.scanCount() == null ? "" : card.scanCount() + " ")
+				+ "scans together: ARP " + MetricText.of(card.metrics(), RankMetrics::arp) + " · ATRP "
+				+ MetricText.of(card.metrics(), RankMetrics::atrp) + " · SoLV / SAIV "
+				+ MetricText.of(card.metrics(), RankMetrics::solv));
+		totals.setId("campaign-report-totals");
+		Anchor back = new Anchor(CampaignsNavigation.reportsPath(workspace.value(), campaign.value()),
+				"All runs of this campaign");
+		back.setId("campaign-report-back");
+		add(title, totals, MovementBadges.of("campaign-report-move", card.movement(), card.platform()));
+		run.dashboardUrl().ifPresent(url -> {
+			Anchor dashboard = new Anchor(url, "Open on the vendor dashboard");
+			dashboard.setId("campaign-report-dashboard");
+			dashboard.setTarget("_blank");
+			add(dashboard);
+		});
+		add(new H3("Every location and keyword"), results(workspace, run), scans(workspace, run), back);
+	}
+
+	private static Grid<CampaignReport.Result> results(WorkspaceId workspace, CampaignRunReport run) {
+		Grid<CampaignReport.Result> grid = new Grid<>();
+		grid.setId("campaign-report-results");
+		grid.addColumn(result -> run.placeName(result.placeId())).setHeader("Location").setAutoWidth(true);
+		grid.addColumn(CampaignReport.Result::keyword).setHeader("Keyword");
+		grid.addColumn(result -> MetricText.of(result.metrics(), RankMetrics::arp)).setHeader("ARP");
+		grid.addColumn(result -> MetricText.of(result.metrics(), RankMetrics::atrp)).setHeader("ATRP");
+		grid.addColumn(result -> MetricText.of(result.metrics(), RankMetrics::solv)).setHeader("SoLV / SAIV");
+		grid.addComponentColumn(result -> MovementBadges.of("result-move-" + run.report().results().indexOf(result),
+				result.movement(), run.card().platform()))
+			.setHeader("Since the run before")
+			.setAutoWidth(true);
+		grid.addComponentColumn(result -> result.reportKey() == null ? new Div() : new Anchor(
+				ReportsNavigation.detailPath(workspace.value(), ReportType.SCAN, result.reportKey()), "Scan report"))
+			.setHeader("Scan");
+		grid.setItems(run.report().results());
+		grid.setAllRowsVisible(true);
+		return grid;
+	}
+
+	private static Div scans(WorkspaceId workspace, CampaignRunReport run) {
+		Div scans = new Div(new H3("Stored scan reports of this campaign"));
+		scans.setId("campaign-report-scans");
+		if (run.scans().isEmpty()) {
+			scans.add(new Paragraph("No scan report of this campaign is stored yet."));
+		}
+		for (ReportCard scan : run.scans()) {
+			Anchor link = new Anchor(
+					ReportsNavigation.detailPath(workspace.value(), ReportType.SCAN, scan.key().value()),
+					scan.date() + " · " + scan.keyword() + " · "
+							+ (scan.locationName() == null ? scan.placeId() : scan.locationName()));
+			link.setId("campaign-scan-" + scan.key().value());
+			scans.add(new Div(link));
+		}
+		return scans;
+	}
+
+	private static ReportKey key(String segment) {
+		try {
+			return ReportKey.of(segment);
+		}
+		catch (ValidationException ex) {
+			throw new NotFoundException("report");
+		}
+	}
+
+}

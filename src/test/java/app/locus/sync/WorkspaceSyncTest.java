@@ -1,0 +1,173 @@
+package app.locus.sync;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import app.locus.autoscans.AutoscanService;
+import app.locus.fixtures.SimulatedTenant;
+import app.locus.fixtures.TenantFixture;
+import app.locus.reports.SyncTarget;
+import app.locus.support.IntegrationTest;
+import app.locus.upstream.credentials.ApiKeyService;
+import app.locus.upstream.simulator.DemoData;
+import app.locus.upstream.simulator.Simulator;
+import app.locus.upstream.simulator.faults.FaultRule;
+import net.javacrumbs.shedlock.core.LockConfiguration;
+import net.javacrumbs.shedlock.core.LockProvider;
+import net.javacrumbs.shedlock.core.SimpleLock;
+import org.jooq.DSLContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/** The one workspace sync job against the simulator over real HTTP. */
+@IntegrationTest
+class WorkspaceSyncTest {
+
+	@Autowired
+	DSLContext db;
+
+	@Autowired
+	Simulator simulator;
+
+	@Autowired
+	ApiKeyService keys;
+
+	@Autowired
+	WorkspaceSync sync;
+
+	@Autowired
+	AutoscanService autoscans;
+
+	@Autowired
+	LockProvider locks;
+
+	@AfterEach
+	void signOut() {
+		TenantFixture.signOut();
+	}
+
+	private SimulatedTenant tenantWithOneScheduledScan(String name) {
+		SimulatedTenant tenant = SimulatedTenant.create(db, simulator, keys, name, 1_000,
+				DemoData.BLUE_BOTTLE_DIVISION);
+		tenant.account()
+			.scheduleScan(name, DemoData.BLUE_BOTTLE_DIVISION, "coffee", 7, "google", "weekly",
+					Instant.now().truncatedTo(ChronoUnit.HOURS).plus(Duration.ofDays(2)), false);
+		return tenant;
+	}
+
+	private static SyncTarget target(SimulatedTenant tenant) {
+		return new SyncTarget(tenant.tenant().agency(), tenant.tenant().workspace());
+	}
+
+	private int storedScheduledScans(SimulatedTenant tenant) {
+		TenantFixture.signIn(tenant.tenant().admin());
+		return autoscans.stored(tenant.tenant().workspace()).size();
+	}
+
+	@Test
+	void a_round_stores_reports_campaigns_and_scheduled_scans_of_each_workspace() {
+		SimulatedTenant tenant = tenantWithOneScheduledScan("Sync round");
+
+		SyncRound round = sync.run(List.of(target(tenant)), Duration.ZERO);
+
+		assertThat(round.ran()).isTrue();
+		assertThat(round.failures()).isEmpty();
+		assertThat(storedScheduledScans(tenant)).isEqualTo(1);
+		assertThat(simulator.calls().count("/v1/reports", tenant.account().id())).isPositive();
+		assertThat(simulator.calls().count("/v1/campaigns", tenant.account().id())).isPositive();
+	}
+
+	@Test
+	void a_round_while_another_holds_the_lock_does_nothing() {
+		SimulatedTenant tenant = tenantWithOneScheduledScan("Sync locked");
+		Optional<SimpleLock> held = locks
+			.lock(new LockConfiguration(Instant.now(), WorkspaceSync.LOCK, Duration.ofMinutes(5), Duration.ZERO));
+		assertThat(held).isPresent();
+		try {
+			SyncRound round = sync.run(List.of(target(tenant)), Duration.ZERO);
+
+			assertThat(round.ran()).isFalse();
+			assertThat(simulator.calls().countForAccount(tenant.account().id())).isZero();
+		}
+		finally {
+			held.get().unlock();
+		}
+		assertThat(sync.run(List.of(target(tenant)), Duration.ZERO).ran()).isTrue();
+	}
+
+	@Test
+	void of_two_rounds_started_together_only_one_runs() throws Exception {
+		SimulatedTenant tenant = tenantWithOneScheduledScan("Sync concurrent");
+		// the first call of the round waits a moment, so the round holds the lock while
+		// the other starts
+		FaultRule slow = simulator.faults()
+			.on("/v1/reports")
+			.forAccount(tenant.account().id())
+			.times(1)
+			.latency(Duration.ofMillis(1500));
+		ExecutorService pool = Executors.newFixedThreadPool(2);
+		try {
+			CountDownLatch start = new CountDownLatch(1);
+			List<Future<SyncRound>> rounds = List.of(pool.submit(() -> {
+				start.await();
+				return sync.run(List.of(target(tenant)), Duration.ZERO);
+			}), pool.submit(() -> {
+				start.await();
+				return sync.run(List.of(target(tenant)), Duration.ZERO);
+			}));
+			start.countDown();
+
+			assertThat(rounds.stream().map(WorkspaceSyncTest::finished).map(SyncRound::ran))
+				.containsExactlyInAnyOrder(true, false);
+			assertThat(simulator.calls().count("/v1/autoscans", tenant.account().id())).isEqualTo(1);
+		}
+		finally {
+			pool.shutdownNow();
+			simulator.faults().remove(slow);
+		}
+	}
+
+	@Test
+	void a_workspace_that_fails_does_not_stop_the_others() {
+		SimulatedTenant refused = tenantWithOneScheduledScan("Sync refused key");
+		refused.account().revokeKey(refused.account().key());
+		SimulatedTenant broken = tenantWithOneScheduledScan("Sync broken listing");
+		FaultRule badListing = simulator.faults().on("/v1/autoscans").forAccount(broken.account().id()).status(400);
+		SimulatedTenant healthy = tenantWithOneScheduledScan("Sync healthy");
+		TenantFixture.signOut();
+		try {
+			SyncRound round = sync.run(List.of(target(refused), target(broken), target(healthy)), Duration.ZERO);
+
+			assertThat(round.ran()).isTrue();
+			assertThat(round.visited()).isEqualTo(3);
+			assertThat(round.failures()).containsOnlyKeys(refused.tenant().workspace(), broken.tenant().workspace());
+			assertThat(round.failures().get(broken.tenant().workspace())).containsOnlyKeys("autoscans");
+			assertThat(storedScheduledScans(healthy)).isEqualTo(1);
+			assertThat(storedScheduledScans(broken)).isZero();
+		}
+		finally {
+			simulator.faults().remove(badListing);
+		}
+	}
+
+	/** The value of a finished round; the test fails on its exception. */
+	private static SyncRound finished(Future<SyncRound> round) {
+		try {
+			return round.get();
+		}
+		catch (Exception ex) {
+			throw new AssertionError(ex);
+		}
+	}
+
+}

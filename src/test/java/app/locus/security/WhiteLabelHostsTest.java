@@ -2,15 +2,12 @@ package app.locus.security;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-
-import javax.imageio.ImageIO;
 
 import app.locus.base.OpaqueId;
 import app.locus.fixtures.HostBrowser;
 import app.locus.fixtures.HostBrowser.Page;
+import app.locus.fixtures.TestImages;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.BrandingService;
@@ -105,7 +102,7 @@ class WhiteLabelHostsTest {
 	@Test
 	void the_login_page_at_an_agency_host_carries_its_name_colour_logo_and_favicon() throws IOException {
 		TestTenants.signIn(summit.user(Role.AGENCY_ADMIN));
-		branding.replaceLogo(png());
+		branding.replaceLogo(TestImages.png());
 		TestTenants.signOut();
 		String id = summit.id().value();
 
@@ -183,13 +180,6 @@ class WhiteLabelHostsTest {
 		assertThat(browser.open(otherHost, "login").body()).contains("Powered by Locus");
 		provisioning.showPoweredBy(summit.id(), true);
 		assertThat(browser.open(summitHost, "login").body()).contains("Powered by Locus");
-	}
-
-	static byte[] png() throws IOException {
-		BufferedImage image = new BufferedImage(40, 20, BufferedImage.TYPE_INT_RGB);
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		ImageIO.write(image, "png", out);
-		return out.toByteArray();
 	}
 
 }

@@ -3,7 +3,6 @@ package app.locus.security;
 import java.time.Clock;
 
 import app.locus.security.repository.AccountRepository;
-import app.locus.security.ui.LoginView;
 import com.vaadin.flow.spring.security.VaadinWebSecurity;
 
 import org.springframework.context.annotation.Bean;
@@ -36,7 +35,7 @@ import org.springframework.security.web.session.HttpSessionEventPublisher;
 @EnableScheduling
 class SecurityConfig extends VaadinWebSecurity {
 
-	static final String LOGIN_PATH = "/" + LoginView.ROUTE;
+	static final String LOGIN_PATH = "/" + SignInPage.ROUTE;
 
 	/**
 	 * Open without a session: the simulator (own auth), health probes, OAuth callbacks,
@@ -53,12 +52,15 @@ class SecurityConfig extends VaadinWebSecurity {
 
 	private final OAuth2UserService<OidcUserRequest, OidcUser> providerUsers;
 
+	private final SignInPage signInPage;
+
 	SecurityConfig(AccountRepository accounts, Clock clock, SiteResolver sites,
-			OAuth2UserService<OidcUserRequest, OidcUser> providerUsers) {
+			OAuth2UserService<OidcUserRequest, OidcUser> providerUsers, SignInPage signInPage) {
 		this.accounts = accounts;
 		this.clock = clock;
 		this.sites = sites;
 		this.providerUsers = providerUsers;
+		this.signInPage = signInPage;
 	}
 
 	@Bean
@@ -106,7 +108,7 @@ class SecurityConfig extends VaadinWebSecurity {
 		http.addFilterAfter(new ForeignSiteFilter(sites, SecurityContextHolder.getContextHolderStrategy()),
 				RevokedSessionFilter.class);
 		super.configure(http);
-		setLoginView(http, LoginView.class, LOGIN_PATH);
+		setLoginView(http, signInPage.view(), LOGIN_PATH);
 		http.formLogin(form -> form.failureHandler(new SignInFailureHandler()));
 		// Client registrations come from each agency's identity-provider settings (the
 		// ClientRegistrationRepository bean); the registration id is the agency id.

@@ -5,8 +5,6 @@ import java.io.IOException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import app.locus.security.ui.LoginView;
-
 import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.oauth2.core.OAuth2AuthenticationException;
 import org.springframework.security.web.DefaultRedirectStrategy;
@@ -27,16 +25,16 @@ class SignInFailureHandler implements AuthenticationFailureHandler {
 			AuthenticationException exception) throws IOException {
 		String query;
 		if (exception instanceof SignInPausedException paused) {
-			query = LoginView.PAUSED + "=" + paused.pause().minutes();
+			query = SignInPage.PAUSED + "=" + paused.pause().minutes();
 		}
 		else if (exception instanceof ProviderSignInRefusedException refused) {
-			query = LoginView.PROVIDER_REFUSED + "=" + refused.refusal().code();
+			query = SignInPage.PROVIDER_REFUSED + "=" + refused.refusal().code();
 		}
 		else if (exception instanceof OAuth2AuthenticationException) {
-			query = LoginView.PROVIDER_REFUSED + "=" + ProviderRefusal.FAILED.code();
+			query = SignInPage.PROVIDER_REFUSED + "=" + ProviderRefusal.FAILED.code();
 		}
 		else {
-			query = LoginView.WRONG_PASSWORD;
+			query = SignInPage.WRONG_PASSWORD;
 		}
 		redirect.sendRedirect(request, response, SecurityConfig.LOGIN_PATH + "?" + query);
 	}

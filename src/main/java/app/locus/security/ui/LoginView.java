@@ -6,6 +6,7 @@ import java.util.Map;
 import app.locus.base.ui.BrandingStyle;
 import app.locus.identity.IdentityProviderService;
 import app.locus.security.ProviderRefusal;
+import app.locus.security.SignInPage;
 import app.locus.security.Site;
 import app.locus.security.SiteResolver;
 import app.locus.tenancy.SiteBranding;
@@ -28,21 +29,12 @@ import com.vaadin.flow.spring.security.AuthenticationContext;
 /**
  * The sign-in page, in the branding of the agency whose host it was asked at (or the
  * platform's), with "Sign in with ..." when that agency has its own identity provider.
- * The form posts to Spring Security; a failed sign-in comes back here with
- * {@value #WRONG_PASSWORD}, {@value #PAUSED}{@code =minutes} or
- * {@value #PROVIDER_REFUSED}{@code =reason} in the query.
+ * The form posts to Spring Security; a failed sign-in comes back here with the query
+ * parameters {@link SignInPage} names.
  */
-@Route(LoginView.ROUTE)
+@Route(SignInPage.ROUTE)
 @AnonymousAllowed
 public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTitle {
-
-	public static final String ROUTE = "login";
-
-	public static final String WRONG_PASSWORD = "error";
-
-	public static final String PAUSED = "paused";
-
-	public static final String PROVIDER_REFUSED = "provider";
 
 	private static final int LONGEST_PAUSE_MINUTES = 24 * 60;
 
@@ -62,7 +54,7 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 		i18n.getForm().setUsername("E-mail");
 		form.setI18n(i18n);
 		form.setId("login-form");
-		form.setAction(ROUTE);
+		form.setAction(SignInPage.ROUTE);
 		form.setForgotPasswordButtonVisible(false);
 		BrandingStyle.apply(getStyle(), branding.colour());
 		getStyle().set("display", "flex")
@@ -122,17 +114,17 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 			return;
 		}
 		Map<String, List<String>> query = event.getLocation().getQueryParameters().getParameters();
-		if (query.containsKey(PAUSED)) {
+		if (query.containsKey(SignInPage.PAUSED)) {
 			form.showErrorMessage("Sign-in paused",
 					"Too many failed sign-in attempts. For your security, sign-in is paused; try again in "
-							+ minutes(query.get(PAUSED)) + ".");
+							+ minutes(query.get(SignInPage.PAUSED)) + ".");
 		}
-		else if (query.containsKey(PROVIDER_REFUSED)) {
-			List<String> codes = query.get(PROVIDER_REFUSED);
+		else if (query.containsKey(SignInPage.PROVIDER_REFUSED)) {
+			List<String> codes = query.get(SignInPage.PROVIDER_REFUSED);
 			form.showErrorMessage("Sign-in refused",
 					ProviderRefusal.ofCode(codes.isEmpty() ? "" : codes.get(0)).message());
 		}
-		else if (query.containsKey(WRONG_PASSWORD)) {
+		else if (query.containsKey(SignInPage.WRONG_PASSWORD)) {
 			form.showErrorMessage("Incorrect e-mail or password",
 					"Check that you have entered the right e-mail and password and try again.");
 		}

@@ -63,6 +63,27 @@ public class IdentityProviderRepository {
 			.execute();
 	}
 
+	/** The agencies that have a provider. */
+	public List<AgencyId> agencies() {
+		return db.select(AGENCY_IDENTITY_PROVIDER.AGENCY_ID)
+			.from(AGENCY_IDENTITY_PROVIDER)
+			.fetch(r -> AgencyId.parse(r.value1()));
+	}
+
+	/**
+	 * Replaces the sealed secret (sealed again under a newer master key) unless the row
+	 * changed since it was read.
+	 */
+	public boolean reseal(AgencyId agency, SealedSecret secret, Instant readUpdatedAt) {
+		return db.update(AGENCY_IDENTITY_PROVIDER)
+			.set(AGENCY_IDENTITY_PROVIDER.SECRET_NONCE, secret.nonce())
+			.set(AGENCY_IDENTITY_PROVIDER.SECRET_CIPHERTEXT, secret.ciphertext())
+			.set(AGENCY_IDENTITY_PROVIDER.MASTER_KEY_VERSION, secret.masterKeyVersion())
+			.where(AGENCY_IDENTITY_PROVIDER.AGENCY_ID.eq(agency.value())
+				.and(AGENCY_IDENTITY_PROVIDER.UPDATED_AT.eq(DbTime.utc(readUpdatedAt))))
+			.execute() > 0;
+	}
+
 	public boolean delete(AgencyId agency) {
 		return db.deleteFrom(AGENCY_IDENTITY_PROVIDER)
 			.where(AGENCY_IDENTITY_PROVIDER.AGENCY_ID.eq(agency.value()))

@@ -5,16 +5,16 @@ import java.io.IOException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import app.locus.security.ui.LoginView;
-
 import org.springframework.security.core.AuthenticationException;
+import org.springframework.security.oauth2.core.OAuth2AuthenticationException;
 import org.springframework.security.web.DefaultRedirectStrategy;
 import org.springframework.security.web.RedirectStrategy;
 import org.springframework.security.web.authentication.AuthenticationFailureHandler;
 
 /**
  * Sends a failed sign-in back to the login page with what the form should say: a plain
- * "wrong e-mail or password", or how long sign-in is paused.
+ * "wrong e-mail or password", how long sign-in is paused, or why a sign-in through the
+ * agency's identity provider was refused.
  */
 class SignInFailureHandler implements AuthenticationFailureHandler {
 
@@ -23,10 +23,20 @@ class SignInFailureHandler implements AuthenticationFailureHandler {
 	@Override
 	public void onAuthenticationFailure(HttpServletRequest request, HttpServletResponse response,
 			AuthenticationException exception) throws IOException {
-		String target = exception instanceof SignInPausedException paused
-				? SecurityConfig.LOGIN_PATH + "?" + LoginView.PAUSED + "=" + paused.pause().minutes()
-				: SecurityConfig.LOGIN_PATH + "?" + LoginView.WRONG_PASSWORD;
-		redirect.sendRedirect(request, response, target);
+		String query;
+		if (exception instanceof SignInPausedException paused) {
+			query = SignInPage.PAUSED + "=" + paused.pause().minutes();
+		}
+		else if (exception instanceof ProviderSignInRefusedException refused) {
+			query = SignInPage.PROVIDER_REFUSED + "=" + refused.refusal().code();
+		}
+		else if (exception instanceof OAuth2AuthenticationException) {
+			query = SignInPage.PROVIDER_REFUSED + "=" + ProviderRefusal.FAILED.code();
+		}
+		else {
+			query = SignInPage.WRONG_PASSWORD;
+		}
+		redirect.sendRedirect(request, response, SecurityConfig.LOGIN_PATH + "?" + query);
 	}
 
 }

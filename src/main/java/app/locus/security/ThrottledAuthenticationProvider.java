@@ -12,7 +12,8 @@ import org.springframework.security.web.authentication.WebAuthenticationDetails;
 /**
  * Password sign-in behind the {@link LoginThrottle}: during a cool-down the password is
  * not checked at all, and every kind of failure (unknown e-mail, wrong password, disabled
- * account) looks the same from outside.
+ * account, an account of another agency than the host's, DD070) looks the same from
+ * outside.
  */
 class ThrottledAuthenticationProvider implements AuthenticationProvider {
 
@@ -20,9 +21,12 @@ class ThrottledAuthenticationProvider implements AuthenticationProvider {
 
 	private final LoginThrottle throttle;
 
-	ThrottledAuthenticationProvider(AuthenticationProvider passwords, LoginThrottle throttle) {
+	private final SiteResolver sites;
+
+	ThrottledAuthenticationProvider(AuthenticationProvider passwords, LoginThrottle throttle, SiteResolver sites) {
 		this.passwords = passwords;
 		this.throttle = throttle;
+		this.sites = sites;
 	}
 
 	@Override
@@ -36,6 +40,9 @@ class ThrottledAuthenticationProvider implements AuthenticationProvider {
 		Authentication result;
 		try {
 			result = passwords.authenticate(attempt);
+			if (!(result.getPrincipal() instanceof LocusUser user) || !sites.current().admits(user.agencyId())) {
+				throw new BadCredentialsException("Not an account of this site");
+			}
 		}
 		catch (AuthenticationException ex) {
 			throttle.recordFailure(email, address).ifPresent(pause -> {

@@ -2,8 +2,6 @@ package app.locus.tenancy;
 
 import java.time.Clock;
 import java.util.List;
-import java.util.Locale;
-import java.util.regex.Pattern;
 
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
@@ -24,9 +22,6 @@ import org.springframework.transaction.annotation.Transactional;
  */
 @Service
 public class AgencyProvisioning {
-
-	private static final Pattern HOST = Pattern
-		.compile("[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*");
 
 	private final AgencyRepository agencies;
 
@@ -66,18 +61,30 @@ public class AgencyProvisioning {
 				BrandingService.DISPLAY_NAME_MAX);
 		BrandColour colour = BrandColour.parse(primaryColour).orElse(null);
 		validation.check(colour != null, "primaryColour", "Enter the colour as # and six hex digits.");
-		List<String> validHosts = hosts.stream().map(host -> host.strip().toLowerCase(Locale.ROOT)).toList();
-		validHosts.forEach(host -> validation.check(
-				host.length() <= 253 && HOST.matcher(host).matches() && !agencies.hostTaken(host), "hosts",
-				"Host " + host + " is not a valid, unused host name."));
+		List<HostName> validHosts = hosts.stream()
+			.map(host -> validation.value(() -> HostName.parse(host, "hosts")))
+			.filter(host -> host != null)
+			.toList();
+		validHosts.forEach(host -> validation.check(!agencies.hostTaken(host.value()), "hosts",
+				"Host " + host + " is already in use."));
 		validation.throwIfInvalid();
 
 		AgencyId id = AgencyId.random();
 		agencies.insert(id, validName, new Branding(id, validDisplayName, colour, false), clock.instant());
-		validHosts.forEach(host -> agencies.addHost(id, host));
-		audit.record(
-				AuditEntry.success(id, null, "agency.created", validName, "hosts: " + String.join(", ", validHosts)));
+		validHosts.forEach(host -> agencies.addHost(id, host.value()));
+		audit.record(AuditEntry.success(id, null, "agency.created", validName,
+				"hosts: " + String.join(", ", validHosts.stream().map(HostName::value).toList())));
 		return id;
+	}
+
+	/**
+	 * Shows or hides the "Powered by Locus" line on the agency's pages: the platform
+	 * operator's switch (DD072), never an agency admin's.
+	 */
+	@Transactional
+	public void showPoweredBy(AgencyId agency, boolean visible) {
+		agencies.setPoweredByVisible(agency, visible);
+		audit.record(AuditEntry.success(agency, null, "agency.powered_by", visible ? "shown" : "hidden", null));
 	}
 
 	/** Creates a workspace in the agency. */

@@ -9,6 +9,7 @@ import app.locus.base.NotFoundException;
 import app.locus.base.Validation;
 import app.locus.base.ValidationException;
 import app.locus.security.CurrentUser;
+import app.locus.security.Site;
 import app.locus.tenancy.repository.AgencyRepository;
 
 import org.springframework.stereotype.Service;
@@ -54,6 +55,20 @@ public class BrandingService {
 	 */
 	public Branding forAgency(AgencyId agency) {
 		return agencies.branding(agency).orElseThrow(() -> new NotFoundException("agency"));
+	}
+
+	/**
+	 * The branding of a site: its agency's, or the platform's at a host of no agency.
+	 * Shown before sign-in, so anyone may read it.
+	 */
+	public SiteBranding forSite(Site site) {
+		return site.agency().flatMap(agencies::siteBranding).orElse(SiteBranding.PLATFORM);
+	}
+
+	/** The branding of the current user's agency, as its signed-in pages show it. */
+	public SiteBranding currentSite() {
+		AgencyId agency = currentUser.require().agencyId();
+		return agencies.siteBranding(agency).orElseThrow(() -> new NotFoundException("agency"));
 	}
 
 	/** The agency's logo as PNG bytes, if it has one. */

@@ -6,12 +6,13 @@ import java.util.Optional;
 import app.locus.base.WorkspaceId;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Branding;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.SiteBranding;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.query.WorkspaceSummary;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.ComponentUtil;
+import com.vaadin.flow.component.HasElement;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
@@ -19,6 +20,8 @@ import com.vaadin.flow.component.contextmenu.MenuItem;
 import com.vaadin.flow.component.contextmenu.SubMenu;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Image;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.menubar.MenuBar;
 import com.vaadin.flow.component.menubar.MenuBarVariant;
@@ -29,19 +32,26 @@ import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.component.sidenav.SideNavItem;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.NotFoundException;
+import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.shared.Registration;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 
 import org.springframework.beans.factory.ObjectProvider;
 
 /**
- * The frame of every signed-in page: the agency's branding, the switcher between the
- * person's workspaces, the navigation their role may use, and their menu. Workspace pages
- * live at {@code w/:workspaceId/...}; a workspace the person may not open answers as "not
- * found" here already, before the page itself asks its service.
+ * The frame of every signed-in page: the agency's branding (also in the page title and,
+ * unless the platform operator hid it, a "Powered by Locus" line), the switcher between
+ * the person's workspaces, the navigation their role may use, and their menu. Workspace
+ * pages live at {@code w/:workspaceId/...}; a workspace the person may not open answers
+ * as "not found" here already, before the page itself asks its service.
  */
-public class MainLayout extends AppLayout implements BeforeEnterObserver {
+public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDynamicTitle {
+
+	// Pages name the product in their @PageTitle; the layout puts the agency's name
+	// there.
+	private static final String PRODUCT_SUFFIX = " · " + SiteBranding.PLATFORM_NAME;
 
 	/** The route parameter that names the open workspace. */
 	public static final String WORKSPACE_PARAMETER = "workspaceId";
@@ -69,6 +79,10 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 	private final SideNav workspaceNav = new SideNav();
 
 	private final SideNav agencyNav = new SideNav("Agency");
+
+	private final Paragraph poweredBy = new Paragraph("Powered by " + SiteBranding.PLATFORM_NAME);
+
+	private String brandName = SiteBranding.PLATFORM_NAME;
 
 	private List<WorkspaceSummary> workspaces = List.of();
 
@@ -114,7 +128,12 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 
 		workspaceNav.setId("workspace-nav");
 		agencyNav.setId("agency-nav");
-		addToDrawer(workspaceNav, agencyNav);
+		poweredBy.setId("powered-by");
+		poweredBy.getStyle()
+			.set("color", "var(--lumo-secondary-text-color)")
+			.set("font-size", "var(--lumo-font-size-s)")
+			.set("padding", "0 var(--lumo-space-m)");
+		addToDrawer(workspaceNav, agencyNav, poweredBy);
 	}
 
 	private MenuBar userMenu(AuthenticationContext authentication) {
@@ -185,16 +204,33 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver {
 	}
 
 	private void showBranding(UI ui) {
-		Branding branding = brandingService.current();
+		SiteBranding branding = brandingService.currentSite();
+		brandName = branding.displayName();
 		BrandingStyle.apply(ui.getElement().getStyle(), branding.colour());
+		poweredBy.setVisible(branding.poweredByVisible());
 		brand.removeAll();
-		if (branding.hasLogo()) {
-			brand.add(BrandLogo.of(brandingService, branding.agency(), branding.displayName() + " logo", "32px"));
-		}
+		branding.logoUrl().ifPresent(url -> {
+			Image logo = new Image(url, branding.displayName() + " logo");
+			logo.setHeight("32px");
+			brand.add(logo);
+		});
 		Span name = new Span(branding.displayName());
 		name.setId("brand-name");
 		name.getStyle().set("font-weight", "600");
 		brand.add(name);
+	}
+
+	/** The page's own title with the agency's name in place of the product's. */
+	@Override
+	public String getPageTitle() {
+		List<HasElement> chain = UI.getCurrent().getInternals().getActiveRouterTargetsChain();
+		String page = chain.isEmpty() ? null
+				: Optional.ofNullable(chain.get(0).getClass().getAnnotation(PageTitle.class))
+					.map(PageTitle::value)
+					.map(title -> title.endsWith(PRODUCT_SUFFIX)
+							? title.substring(0, title.length() - PRODUCT_SUFFIX.length()) : title)
+					.orElse(null);
+		return SiteBranding.title(page, brandName);
 	}
 
 	private void showWorkspaces() {

@@ -3,30 +3,38 @@ package app.locus.security.ui;
 import java.util.List;
 import java.util.Map;
 
+import app.locus.base.ui.BrandingStyle;
+import app.locus.identity.IdentityProviderService;
+import app.locus.security.ProviderRefusal;
+import app.locus.security.SignInPage;
+import app.locus.security.Site;
+import app.locus.security.SiteResolver;
+import app.locus.tenancy.SiteBranding;
+import app.locus.tenancy.BrandingService;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.login.LoginForm;
 import com.vaadin.flow.component.login.LoginI18n;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 
 /**
- * The sign-in page. The form posts to Spring Security; a failed sign-in comes back here
- * with {@value #WRONG_PASSWORD} or {@value #PAUSED}{@code =minutes} in the query.
+ * The sign-in page, in the branding of the agency whose host it was asked at (or the
+ * platform's), with "Sign in with ..." when that agency has its own identity provider.
+ * The form posts to Spring Security; a failed sign-in comes back here with the query
+ * parameters {@link SignInPage} names.
  */
-@Route(LoginView.ROUTE)
-@PageTitle("Sign in · Locus")
+@Route(SignInPage.ROUTE)
 @AnonymousAllowed
-public class LoginView extends Main implements BeforeEnterObserver {
-
-	public static final String ROUTE = "login";
-
-	public static final String WRONG_PASSWORD = "error";
-
-	public static final String PAUSED = "paused";
+public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
 	private static final int LONGEST_PAUSE_MINUTES = 24 * 60;
 
@@ -34,17 +42,69 @@ public class LoginView extends Main implements BeforeEnterObserver {
 
 	private final transient AuthenticationContext authentication;
 
-	LoginView(AuthenticationContext authentication) {
+	private final transient SiteBranding branding;
+
+	LoginView(AuthenticationContext authentication, SiteResolver sites, BrandingService brandingService,
+			IdentityProviderService identityProviders) {
 		this.authentication = authentication;
+		Site site = sites.current();
+		this.branding = brandingService.forSite(site);
 		LoginI18n i18n = LoginI18n.createDefault();
-		i18n.getForm().setTitle("Sign in to Locus");
+		i18n.getForm().setTitle("Sign in to " + branding.displayName());
 		i18n.getForm().setUsername("E-mail");
 		form.setI18n(i18n);
 		form.setId("login-form");
-		form.setAction(ROUTE);
+		form.setAction(SignInPage.ROUTE);
 		form.setForgotPasswordButtonVisible(false);
-		getStyle().set("display", "flex").set("justify-content", "center").set("padding", "var(--lumo-space-l)");
-		add(form);
+		BrandingStyle.apply(getStyle(), branding.colour());
+		getStyle().set("display", "flex")
+			.set("flex-direction", "column")
+			.set("align-items", "center")
+			.set("gap", "var(--lumo-space-m)")
+			.set("padding", "var(--lumo-space-l)");
+		add(brand(), form);
+		site.agency()
+			.flatMap(agency -> identityProviders.signInOption(agency)
+				.map(provider -> providerLink(agency.value(), provider)))
+			.ifPresent(this::add);
+		if (branding.poweredByVisible()) {
+			Paragraph poweredBy = new Paragraph("Powered by " + SiteBranding.PLATFORM_NAME);
+			poweredBy.setId("powered-by");
+			poweredBy.getStyle()
+				.set("color", "var(--lumo-secondary-text-color)")
+				.set("font-size", "var(--lumo-font-size-s)");
+			add(poweredBy);
+		}
+	}
+
+	private Div brand() {
+		Div brand = new Div();
+		brand.setId("login-brand");
+		brand.getStyle().set("display", "flex").set("align-items", "center").set("gap", "var(--lumo-space-s)");
+		branding.logoUrl().ifPresent(url -> {
+			Image logo = new Image(url, branding.displayName() + " logo");
+			logo.setId("login-logo");
+			logo.setHeight("48px");
+			brand.add(logo);
+		});
+		Span name = new Span(branding.displayName());
+		name.setId("login-brand-name");
+		name.getStyle().set("font-weight", "600").set("font-size", "var(--lumo-font-size-xl)");
+		brand.add(name);
+		return brand;
+	}
+
+	private static Anchor providerLink(String agency, String provider) {
+		Anchor link = new Anchor("/oauth2/authorization/" + agency, "Sign in with " + provider);
+		link.setId("login-with-provider");
+		// A full page load: Spring Security answers this address, not the Vaadin router.
+		link.setRouterIgnore(true);
+		return link;
+	}
+
+	@Override
+	public String getPageTitle() {
+		return branding.title("Sign in");
 	}
 
 	@Override
@@ -54,12 +114,17 @@ public class LoginView extends Main implements BeforeEnterObserver {
 			return;
 		}
 		Map<String, List<String>> query = event.getLocation().getQueryParameters().getParameters();
-		if (query.containsKey(PAUSED)) {
+		if (query.containsKey(SignInPage.PAUSED)) {
 			form.showErrorMessage("Sign-in paused",
 					"Too many failed sign-in attempts. For your security, sign-in is paused; try again in "
-							+ minutes(query.get(PAUSED)) + ".");
+							+ minutes(query.get(SignInPage.PAUSED)) + ".");
 		}
-		else if (query.containsKey(WRONG_PASSWORD)) {
+		else if (query.containsKey(SignInPage.PROVIDER_REFUSED)) {
+			List<String> codes = query.get(SignInPage.PROVIDER_REFUSED);
+			form.showErrorMessage("Sign-in refused",
+					ProviderRefusal.ofCode(codes.isEmpty() ? "" : codes.get(0)).message());
+		}
+		else if (query.containsKey(SignInPage.WRONG_PASSWORD)) {
 			form.showErrorMessage("Incorrect e-mail or password",
 					"Check that you have entered the right e-mail and password and try again.");
 		}

@@ -4,14 +4,19 @@ import static app.locus.db.Tables.AGENCY;
 import static app.locus.db.Tables.AGENCY_HOST;
 
 import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
 import app.locus.tenancy.BrandColour;
 import app.locus.tenancy.Branding;
+import app.locus.tenancy.HostName;
+import app.locus.tenancy.SiteBranding;
 
 import org.jooq.DSLContext;
+import org.jooq.impl.DSL;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -42,6 +47,43 @@ public class AgencyRepository {
 
 	public boolean hostTaken(String host) {
 		return db.fetchExists(AGENCY_HOST, AGENCY_HOST.HOST.eq(host));
+	}
+
+	/** The agency's host names, sorted. */
+	public List<HostName> hosts(AgencyId id) {
+		return db.select(AGENCY_HOST.HOST)
+			.from(AGENCY_HOST)
+			.where(AGENCY_HOST.AGENCY_ID.eq(id.value()))
+			.orderBy(AGENCY_HOST.HOST)
+			.fetch(r -> new HostName(r.value1()));
+	}
+
+	/** Removes one of the agency's host names; false when the agency has no such host. */
+	public boolean removeHost(AgencyId id, HostName host) {
+		return db.deleteFrom(AGENCY_HOST)
+			.where(AGENCY_HOST.AGENCY_ID.eq(id.value()).and(AGENCY_HOST.HOST.eq(host.value())))
+			.execute() > 0;
+	}
+
+	/** The branding an agency's pages show, with its powered-by switch. */
+	public Optional<SiteBranding> siteBranding(AgencyId id) {
+		return db.select(AGENCY.DISPLAY_NAME, AGENCY.PRIMARY_COLOR, AGENCY.LOGO.isNotNull(), AGENCY.POWERED_BY_VISIBLE)
+			.from(AGENCY)
+			.where(AGENCY.ID.eq(id.value()))
+			.fetchOptional(r -> new SiteBranding(Optional.of(id), r.value1(),
+					BrandColour.parse(r.value2()).orElse(BrandColour.DEFAULT), r.value3(), r.value4()));
+	}
+
+	/**
+	 * Hides the powered-by line for exactly these agencies and shows it for all others.
+	 */
+	public void hidePoweredByExactly(Collection<AgencyId> hidden) {
+		List<String> ids = hidden.stream().map(AgencyId::value).toList();
+		db.update(AGENCY).set(AGENCY.POWERED_BY_VISIBLE, DSL.field(AGENCY.ID.notIn(ids))).execute();
+	}
+
+	public void setPoweredByVisible(AgencyId id, boolean visible) {
+		db.update(AGENCY).set(AGENCY.POWERED_BY_VISIBLE, visible).where(AGENCY.ID.eq(id.value())).execute();
 	}
 
 	public boolean nameTaken(String name) {

@@ -1,5 +1,6 @@
 package app.locus.tenancy.ui;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -12,6 +13,8 @@ import app.locus.base.ui.ShellChanged;
 import app.locus.tenancy.BrandColour;
 import app.locus.tenancy.Branding;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.HostName;
+import app.locus.tenancy.HostNameService;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.formlayout.FormLayout;
@@ -21,6 +24,8 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.component.upload.Upload;
 import com.vaadin.flow.data.value.ValueChangeMode;
@@ -43,6 +48,12 @@ class BrandingView extends Main {
 
 	private final transient BrandingService branding;
 
+	private final transient HostNameService hostNames;
+
+	private final TextField newHost = new TextField("Host name");
+
+	private final Div hostList = new Div();
+
 	private final TextField displayName = new TextField("Display name");
 
 	private final TextField colour = new TextField("Primary colour");
@@ -53,8 +64,9 @@ class BrandingView extends Main {
 
 	private final Span previewName = new Span();
 
-	BrandingView(BrandingService branding) {
+	BrandingView(BrandingService branding, HostNameService hostNames) {
 		this.branding = branding;
+		this.hostNames = hostNames;
 		getStyle().set("padding", "var(--lumo-space-l)");
 
 		displayName.setId("branding-display-name");
@@ -87,8 +99,52 @@ class BrandingView extends Main {
 		add(new H2("Branding"), new FormLayout(displayName, colour), save, new H3("Logo"),
 				new Paragraph("PNG or JPEG, at most " + BrandingService.MAX_LOGO_BYTES / 1024
 						+ " KB. It is stored re-encoded as PNG, scaled to fit 512 × 512 pixels."),
-				upload, removeLogo, new H3("Preview"), preview());
+				upload, removeLogo, new H3("Preview"), preview(), new H3("Host names"),
+				new Paragraph("People who open your portal at one of these host names see your branding on the "
+						+ "login page, and only your people can sign in there. Point the name's DNS at this "
+						+ "portal first."),
+				hostList, hostForm());
 		show(branding.current());
+		showHosts();
+	}
+
+	private HorizontalLayout hostForm() {
+		newHost.setId("branding-new-host");
+		newHost.setManualValidation(true);
+		newHost.setPlaceholder("portal.example.com");
+		Button add = new Button("Add host name", event -> {
+			if (ServiceCall.run(Map.of("host", newHost), () -> hostNames.add(newHost.getValue()))) {
+				Notices.success("Host name added.");
+				newHost.clear();
+				showHosts();
+			}
+		});
+		add.setId("branding-add-host");
+		HorizontalLayout form = new HorizontalLayout(newHost, add);
+		form.setAlignItems(FlexComponent.Alignment.BASELINE);
+		return form;
+	}
+
+	private void showHosts() {
+		hostList.removeAll();
+		hostList.setId("branding-hosts");
+		List<HostName> hosts = hostNames.hosts();
+		if (hosts.isEmpty()) {
+			hostList.add(new Paragraph("No host names yet: your login page is the platform's."));
+		}
+		hosts.forEach(host -> {
+			Button remove = new Button("Remove", event -> {
+				if (ServiceCall.run(() -> hostNames.remove(host.value()))) {
+					Notices.success("Host name removed.");
+					showHosts();
+				}
+			});
+			remove.setId("branding-remove-host-" + host.value());
+			remove.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+			HorizontalLayout row = new HorizontalLayout(new Span(host.value()), remove);
+			row.setAlignItems(FlexComponent.Alignment.BASELINE);
+			hostList.add(row);
+		});
 	}
 
 	private Div preview() {

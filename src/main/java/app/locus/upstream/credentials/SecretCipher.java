@@ -12,11 +12,13 @@ import app.locus.upstream.credentials.MasterKeyRing.MasterKey;
 import app.locus.upstream.credentials.repository.SealedSecret;
 
 /**
- * Seals and opens stored API keys with AES-256-GCM (JCE): a fresh random 96-bit nonce per
- * seal, a 128-bit tag, and associated data binding the ciphertext to its workspace and
- * key id, so a row copied to another workspace or key does not decrypt (DD033).
+ * Seals and opens stored secrets with AES-256-GCM (JCE): a fresh random 96-bit nonce per
+ * seal, a 128-bit tag, and associated data binding the ciphertext to where it is stored
+ * (for API keys: workspace and key id), so a row copied elsewhere does not decrypt
+ * (DD033). Other features seal their secrets (such as an identity provider's client
+ * secret, DD071) through {@link #seal(String, String)} with their own context.
  */
-final class SecretCipher {
+public final class SecretCipher {
 
 	static final int NONCE_BYTES = 12;
 
@@ -31,11 +33,19 @@ final class SecretCipher {
 	}
 
 	SealedSecret seal(String secret, WorkspaceId workspace, ApiKeyId key) {
+		return seal(secret, apiKeyContext(workspace, key));
+	}
+
+	/**
+	 * Seals a secret under the current master key, bound to {@code context} (which names
+	 * the feature, its format version and the row the secret belongs to).
+	 */
+	public SealedSecret seal(String secret, String context) {
 		MasterKey master = ring.current();
 		byte[] nonce = new byte[NONCE_BYTES];
 		RANDOM.nextBytes(nonce);
 		try {
-			Cipher cipher = cipher(Cipher.ENCRYPT_MODE, master, nonce, workspace, key);
+			Cipher cipher = cipher(Cipher.ENCRYPT_MODE, master, nonce, context);
 			return new SealedSecret(nonce, cipher.doFinal(secret.getBytes(StandardCharsets.UTF_8)), master.version());
 		}
 		catch (GeneralSecurityException ex) {
@@ -49,40 +59,49 @@ final class SecretCipher {
 	 * nonce, workspace or key id do not match what was sealed
 	 */
 	String open(SealedSecret sealed, WorkspaceId workspace, ApiKeyId key) {
+		return open(sealed, apiKeyContext(workspace, key), "API key " + key.value());
+	}
+
+	/**
+	 * The secret in clear.
+	 * @param what names the secret in the exception's message (never the secret)
+	 * @throws SecretUnreadableException when the master key is unknown or the ciphertext,
+	 * nonce or context do not match what was sealed
+	 */
+	public String open(SealedSecret sealed, String context, String what) {
 		MasterKey master = ring.find(sealed.masterKeyVersion())
 			.orElseThrow(() -> new SecretUnreadableException(
-					"Stored API key " + key.value() + " was sealed with master key " + sealed.masterKeyVersion()
+					"Stored " + what + " was sealed with master key " + sealed.masterKeyVersion()
 							+ ", which is not configured (LOCUS_MASTER_KEY / LOCUS_PREVIOUS_MASTER_KEYS)"));
 		try {
-			Cipher cipher = cipher(Cipher.DECRYPT_MODE, master, sealed.nonce(), workspace, key);
+			Cipher cipher = cipher(Cipher.DECRYPT_MODE, master, sealed.nonce(), context);
 			return new String(cipher.doFinal(sealed.ciphertext()), StandardCharsets.UTF_8);
 		}
 		catch (GeneralSecurityException ex) {
-			throw new SecretUnreadableException("Stored API key " + key.value()
-					+ " does not decrypt: it was changed, or belongs to another workspace or key");
+			throw new SecretUnreadableException(
+					"Stored " + what + " does not decrypt: it was changed, or belongs to another row");
 		}
 	}
 
 	/** Whether a sealed secret uses an older master key and should be sealed again. */
-	boolean isStale(SealedSecret sealed) {
+	public boolean isStale(SealedSecret sealed) {
 		return !ring.current().version().equals(sealed.masterKeyVersion());
 	}
 
-	private static Cipher cipher(int mode, MasterKey master, byte[] nonce, WorkspaceId workspace, ApiKeyId key)
+	private static Cipher cipher(int mode, MasterKey master, byte[] nonce, String context)
 			throws GeneralSecurityException {
 		Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
 		cipher.init(mode, master.key(), new GCMParameterSpec(TAG_BITS, nonce));
-		cipher.updateAAD(associatedData(workspace, key));
+		cipher.updateAAD(context.getBytes(StandardCharsets.UTF_8));
 		return cipher;
 	}
 
-	private static byte[] associatedData(WorkspaceId workspace, ApiKeyId key) {
-		return ("locus/upstream-api-key/v1\0" + workspace.value() + "\0" + key.value())
-			.getBytes(StandardCharsets.UTF_8);
+	private static String apiKeyContext(WorkspaceId workspace, ApiKeyId key) {
+		return "locus/upstream-api-key/v1\0" + workspace.value() + "\0" + key.value();
 	}
 
-	/** A stored key cannot be decrypted; it must be rotated or added again. */
-	static final class SecretUnreadableException extends IllegalStateException {
+	/** A stored secret cannot be decrypted; it must be set again. */
+	public static final class SecretUnreadableException extends IllegalStateException {
 
 		SecretUnreadableException(String message) {
 			super(message);

@@ -3,6 +3,8 @@ package app.locus.base.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import app.locus.base.WorkspaceId;
+import app.locus.tenancy.AgencyProvisioning;
+import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.query.WorkspaceSummary;
@@ -10,6 +12,7 @@ import com.github.mvysny.kaributesting.v10.ContextMenuKt;
 import com.github.mvysny.kaributesting.v10.LocatorJ;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.menubar.MenuBar;
 import com.vaadin.flow.component.select.Select;
@@ -18,9 +21,16 @@ import com.vaadin.flow.component.sidenav.SideNavItem;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.security.core.context.SecurityContextHolder;
 
 class MainLayoutTest extends UiTest {
+
+	@Autowired
+	BrandingService branding;
+
+	@Autowired
+	AgencyProvisioning provisioning;
 
 	TestAgency agency;
 
@@ -139,6 +149,21 @@ class MainLayoutTest extends UiTest {
 
 	private static String path() {
 		return UI.getCurrent().getInternals().getActiveViewLocation().getPath();
+	}
+
+	@Test
+	void the_page_title_and_the_powered_by_line_follow_the_agency() {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("agency/users");
+
+		String agencyName = branding.current().displayName();
+		assertThat(UI.getCurrent().getInternals().getTitle()).isEqualTo("Users · " + agencyName);
+		assertThat(byId(Paragraph.class, "powered-by").getText()).isEqualTo("Powered by Locus");
+
+		provisioning.showPoweredBy(agency.id(), false);
+		navigate("agency/workspaces");
+
+		assertThat(present("powered-by")).isFalse();
 	}
 
 }

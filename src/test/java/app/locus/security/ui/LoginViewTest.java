@@ -3,6 +3,7 @@ package app.locus.security.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import app.locus.base.ui.UiTest;
+import app.locus.security.ProviderRefusal;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.vaadin.flow.component.UI;
@@ -60,6 +61,38 @@ class LoginViewTest extends UiTest {
 
 		assertThat(UI.getCurrent().getInternals().getActiveViewLocation().getPath())
 			.isEqualTo("w/" + workspace + "/overview");
+	}
+
+	@Test
+	void a_refused_sign_in_through_the_identity_provider_says_why() {
+		openAnonymously();
+
+		navigate("login?provider=domain");
+
+		assertThat(i18n(byId(LoginForm.class, "login-form"))).contains("Sign-in refused")
+			.contains(ProviderRefusal.DOMAIN.message());
+	}
+
+	@Test
+	void a_forged_refusal_reason_reads_as_a_plain_failure() {
+		openAnonymously();
+
+		navigate("login?provider=%3Cscript%3E");
+
+		assertThat(i18n(byId(LoginForm.class, "login-form"))).contains(ProviderRefusal.FAILED.message())
+			.doesNotContain("script");
+	}
+
+	@Test
+	void the_login_page_of_the_platform_host_carries_the_platform_name_and_title() {
+		openAnonymously();
+
+		navigate("login");
+
+		assertThat(i18n(byId(LoginForm.class, "login-form"))).contains("Sign in to Locus");
+		assertThat(UI.getCurrent().getInternals().getTitle()).isEqualTo("Sign in · Locus");
+		assertThat(present("login-with-provider")).isFalse();
+		assertThat(present("powered-by")).as("the platform's own page needs no powered-by line").isFalse();
 	}
 
 	private static String i18n(LoginForm form) {

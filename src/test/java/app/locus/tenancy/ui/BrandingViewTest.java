@@ -14,6 +14,8 @@ import javax.imageio.ImageIO;
 import app.locus.base.ui.UiTest;
 import app.locus.tenancy.BrandColour;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.HostName;
+import app.locus.tenancy.HostNameService;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
@@ -38,6 +40,9 @@ class BrandingViewTest extends UiTest {
 
 	@Autowired
 	BrandingService branding;
+
+	@Autowired
+	HostNameService hostNames;
 
 	TestAgency agency;
 
@@ -106,6 +111,23 @@ class BrandingViewTest extends UiTest {
 		assertThat(branding.forAgency(agency.id()).hasLogo()).isFalse();
 		assertThat(NotificationsKt.getNotifications()).extracting(Notification::getElement)
 			.anySatisfy(element -> assertThat(element.getProperty("text")).contains("Only PNG and JPEG"));
+	}
+
+	@Test
+	void an_admin_adds_and_removes_host_names_and_a_malformed_one_is_refused_at_its_field() {
+		String host = "portal-" + app.locus.base.OpaqueId.next().substring(0, 8) + ".example.test";
+		_setValue(byId(TextField.class, "branding-new-host"), host);
+		_click(byId(Button.class, "branding-add-host"));
+
+		assertThat(hostNames.hosts()).extracting(HostName::value).containsExactly(host);
+		assertThat(present("branding-remove-host-" + host)).isTrue();
+
+		_setValue(byId(TextField.class, "branding-new-host"), "\"><img src=x onerror=alert(1)>");
+		_click(byId(Button.class, "branding-add-host"));
+		assertThat(byId(TextField.class, "branding-new-host").isInvalid()).isTrue();
+
+		_click(byId(Button.class, "branding-remove-host-" + host));
+		assertThat(hostNames.hosts()).isEmpty();
 	}
 
 	private static void upload(String name, String type, byte[] bytes) {

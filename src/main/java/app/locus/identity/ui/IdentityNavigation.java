@@ -1,0 +1,22 @@
+package app.locus.identity.ui;
+
+import app.locus.base.ui.NavEntry;
+import com.vaadin.flow.component.icon.VaadinIcon;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The identity-provider page in the agency section of the side navigation.
+ */
+@Configuration(proxyBeanMethods = false)
+class IdentityNavigation {
+
+	static final String ROUTE = "agency/sign-in";
+
+	@Bean
+	NavEntry identityProviderNav() {
+		return NavEntry.inAgency("sign-in", "Sign-in", VaadinIcon.KEY, ROUTE, 35);
+	}
+
+}

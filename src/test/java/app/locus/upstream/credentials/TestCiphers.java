@@ -1,0 +1,24 @@
+package app.locus.upstream.credentials;
+
+import java.security.SecureRandom;
+import java.util.List;
+
+/** Ciphers over master keys made for a test, to seal rows as an older key did. */
+public final class TestCiphers {
+
+	private TestCiphers() {
+	}
+
+	/** 32 random bytes, a master key. */
+	public static byte[] masterKey() {
+		byte[] key = new byte[MasterKeyRing.KEY_BYTES];
+		new SecureRandom().nextBytes(key);
+		return key;
+	}
+
+	/** A cipher that seals with {@code current} and still opens with {@code previous}. */
+	public static SecretCipher of(byte[] current, byte[]... previous) {
+		return new SecretCipher(MasterKeyRing.of(current, List.of(previous)));
+	}
+
+}

@@ -6,14 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.net.URI;
-import java.net.URLDecoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDateTime;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 import app.locus.base.ForbiddenException;
@@ -247,22 +244,10 @@ class OAuthConnectOverHttpTest {
 		return connections.complete(start.pending(), callback.get("state"), callback.get("code"), null);
 	}
 
-	/**
-	 * What the account holder's browser does: opens the consent page, then approves it
-	 * for the test's simulator account; returns the fields of the redirect back to Locus.
-	 */
 	private Map<String, String> approve(String authorizeUrl) throws Exception {
-		HttpResponse<String> consent = browser.send(get(authorizeUrl), HttpResponse.BodyHandlers.ofString());
-		assertThat(consent.statusCode()).isEqualTo(200);
-		String form = URI.create(authorizeUrl).getRawQuery() + "&decision=approve&account=" + account.id();
-		HttpResponse<String> approved = browser
-			.send(HttpRequest.newBuilder(URI.create(authorizeUrl.substring(0, authorizeUrl.indexOf('?'))))
-				.header("Content-Type", "application/x-www-form-urlencoded")
-				.POST(HttpRequest.BodyPublishers.ofString(form))
-				.build(), HttpResponse.BodyHandlers.ofString());
-		String location = approved.headers().firstValue("Location").orElseThrow();
-		assertThat(location).startsWith(CALLBACK);
-		return query(location);
+		Map<String, String> callback = SimulatedConsent.approve(authorizeUrl, account.id());
+		assertThat(callback).isNotEmpty();
+		return callback;
 	}
 
 	private int accountCallWithBearer(String token) throws Exception {
@@ -323,13 +308,7 @@ class OAuthConnectOverHttpTest {
 	}
 
 	private static Map<String, String> query(String url) {
-		Map<String, String> fields = new LinkedHashMap<>();
-		String query = URI.create(url).getRawQuery();
-		Arrays.stream(query == null ? new String[0] : query.split("&"))
-			.map(pair -> pair.split("=", 2))
-			.forEach(pair -> fields.put(URLDecoder.decode(pair[0], StandardCharsets.UTF_8),
-					pair.length < 2 ? "" : URLDecoder.decode(pair[1], StandardCharsets.UTF_8)));
-		return fields;
+		return SimulatedConsent.query(url);
 	}
 
 }

@@ -15,7 +15,7 @@ import com.vaadin.flow.server.VaadinSession;
  */
 final class PendingAuthorizations {
 
-	private static final String ATTRIBUTE = PendingAuthorizations.class.getName();
+	static final String ATTRIBUTE = PendingAuthorizations.class.getName();
 
 	private static final int MAX_KEPT = 5;
 

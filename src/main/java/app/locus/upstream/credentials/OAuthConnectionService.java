@@ -21,7 +21,6 @@ import app.locus.upstream.credentials.SecretCipher.TokenKind;
 import app.locus.upstream.credentials.repository.ApiKeyRepository;
 import app.locus.upstream.credentials.repository.OAuthConnectionRepository;
 import app.locus.upstream.credentials.repository.StoredConnection;
-import app.locus.upstream.credentials.repository.StoredConnection.Status;
 import app.locus.upstream.gateway.UpstreamCredential;
 
 import org.slf4j.Logger;
@@ -176,7 +175,7 @@ public class OAuthConnectionService {
 			connections.lockWorkspace(workspace);
 			Optional<StoredConnection> before = connections.current(workspace);
 			before.ifPresent(old -> connections.end(workspace, old.id(), at));
-			connections.insert(new StoredConnection(id, workspace, Status.ACTIVE, tokens.scope(),
+			connections.insert(new StoredConnection(id, workspace, ConnectionStatus.ACTIVE, tokens.scope(),
 					cipher.seal(tokens.accessToken(), workspace, id, TokenKind.ACCESS),
 					cipher.seal(tokens.refreshToken(), workspace, id, TokenKind.REFRESH), at.plus(tokens.expiresIn()),
 					at, user.id(), null, null));
@@ -222,7 +221,8 @@ public class OAuthConnectionService {
 	 * service's token endpoint could not be reached
 	 */
 	Optional<UpstreamCredential> credential(WorkspaceId workspace) {
-		Optional<StoredConnection> current = connections.current(workspace).filter(c -> c.status() == Status.ACTIVE);
+		Optional<StoredConnection> current = connections.current(workspace)
+			.filter(c -> c.status() == ConnectionStatus.ACTIVE);
 		if (current.isEmpty()) {
 			return Optional.empty();
 		}
@@ -230,7 +230,7 @@ public class OAuthConnectionService {
 			return open(current.get());
 		}
 		return transaction.execute(status -> connections.lock(workspace, current.get().id())
-			.filter(c -> c.status() == Status.ACTIVE)
+			.filter(c -> c.status() == ConnectionStatus.ACTIVE)
 			.flatMap(locked -> expiring(locked) ? renew(locked) : open(locked)));
 	}
 
@@ -304,7 +304,7 @@ public class OAuthConnectionService {
 
 	private static ConnectionSummary summary(StoredConnection connection) {
 		return new ConnectionSummary(connection.id(), connection.status(), connection.scope(), connection.connectedAt(),
-				connection.accessExpiresAt(), connection.refreshedAt(), connection.status() == Status.ACTIVE);
+				connection.accessExpiresAt(), connection.refreshedAt(), connection.status() == ConnectionStatus.ACTIVE);
 	}
 
 	private static boolean absoluteHttp(String uri) {

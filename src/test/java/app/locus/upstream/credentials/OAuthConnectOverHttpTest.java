@@ -23,7 +23,6 @@ import app.locus.upstream.FormBody;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamRequest;
 import app.locus.upstream.credentials.SecretCipher.TokenKind;
-import app.locus.upstream.credentials.repository.StoredConnection.Status;
 import app.locus.upstream.gateway.CredentialSource;
 import app.locus.upstream.gateway.HttpUpstreamGateway;
 import app.locus.upstream.gateway.UpstreamCredential;
@@ -101,7 +100,7 @@ class OAuthConnectOverHttpTest {
 
 		ConnectionSummary connected = finish(start);
 
-		assertThat(connected.status()).isEqualTo(Status.ACTIVE);
+		assertThat(connected.status()).isEqualTo(ConnectionStatus.ACTIVE);
 		assertThat(connected.inUse()).isTrue();
 		UpstreamCredential credential = credentials.activeCredential(tenant.workspace()).orElseThrow();
 		assertThat(credential.scheme()).isEqualTo(UpstreamCredential.Scheme.BEARER);
@@ -234,7 +233,8 @@ class OAuthConnectOverHttpTest {
 		UpstreamCredential credential = credentials.activeCredential(tenant.workspace()).orElseThrow();
 
 		assertThat(credential.scheme()).isEqualTo(UpstreamCredential.Scheme.API_KEY);
-		assertThat(connections.current(tenant.workspace()).orElseThrow().status()).isEqualTo(Status.NEEDS_RECONNECT);
+		assertThat(connections.current(tenant.workspace()).orElseThrow().status())
+			.isEqualTo(ConnectionStatus.NEEDS_RECONNECT);
 		assertThat(audit("upstream.oauth.renew")).contains("FAILURE");
 	}
 

@@ -11,8 +11,8 @@ import java.util.Optional;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
 import app.locus.db.tables.records.UpstreamOauthConnectionRecord;
+import app.locus.upstream.credentials.ConnectionStatus;
 import app.locus.upstream.credentials.OAuthConnectionId;
-import app.locus.upstream.credentials.repository.StoredConnection.Status;
 
 import org.jooq.DSLContext;
 import org.springframework.stereotype.Repository;
@@ -34,7 +34,7 @@ public class OAuthConnectionRepository {
 	public Optional<StoredConnection> current(WorkspaceId workspace) {
 		return db.selectFrom(UPSTREAM_OAUTH_CONNECTION)
 			.where(UPSTREAM_OAUTH_CONNECTION.WORKSPACE_ID.eq(workspace.value()))
-			.and(UPSTREAM_OAUTH_CONNECTION.STATUS.ne(Status.DISCONNECTED.name()))
+			.and(UPSTREAM_OAUTH_CONNECTION.STATUS.ne(ConnectionStatus.DISCONNECTED.name()))
 			.orderBy(UPSTREAM_OAUTH_CONNECTION.CONNECTED_AT.desc())
 			.limit(1)
 			.fetchOptional(OAuthConnectionRepository::toStored);
@@ -93,7 +93,7 @@ public class OAuthConnectionRepository {
 	/** Marks the connection as needing a person to connect again; keeps its tokens. */
 	public void needsReconnect(WorkspaceId workspace, OAuthConnectionId id) {
 		db.update(UPSTREAM_OAUTH_CONNECTION)
-			.set(UPSTREAM_OAUTH_CONNECTION.STATUS, Status.NEEDS_RECONNECT.name())
+			.set(UPSTREAM_OAUTH_CONNECTION.STATUS, ConnectionStatus.NEEDS_RECONNECT.name())
 			.where(UPSTREAM_OAUTH_CONNECTION.WORKSPACE_ID.eq(workspace.value()))
 			.and(UPSTREAM_OAUTH_CONNECTION.ID.eq(id.value()))
 			.execute();
@@ -102,7 +102,7 @@ public class OAuthConnectionRepository {
 	/** Ends the connection and forgets its tokens. */
 	public void end(WorkspaceId workspace, OAuthConnectionId id, Instant at) {
 		db.update(UPSTREAM_OAUTH_CONNECTION)
-			.set(UPSTREAM_OAUTH_CONNECTION.STATUS, Status.DISCONNECTED.name())
+			.set(UPSTREAM_OAUTH_CONNECTION.STATUS, ConnectionStatus.DISCONNECTED.name())
 			.setNull(UPSTREAM_OAUTH_CONNECTION.ACCESS_NONCE)
 			.setNull(UPSTREAM_OAUTH_CONNECTION.ACCESS_CIPHERTEXT)
 			.setNull(UPSTREAM_OAUTH_CONNECTION.REFRESH_NONCE)
@@ -115,7 +115,7 @@ public class OAuthConnectionRepository {
 
 	private static StoredConnection toStored(UpstreamOauthConnectionRecord row) {
 		return new StoredConnection(new OAuthConnectionId(row.getId()), new WorkspaceId(row.getWorkspaceId()),
-				Status.valueOf(row.getStatus()), row.getScope(),
+				ConnectionStatus.valueOf(row.getStatus()), row.getScope(),
 				sealed(row.getAccessNonce(), row.getAccessCiphertext(), row.getMasterKeyVersion()),
 				sealed(row.getRefreshNonce(), row.getRefreshCiphertext(), row.getMasterKeyVersion()),
 				fromDb(row.getAccessExpiresAt()), fromDb(row.getConnectedAt()), new UserId(row.getConnectedBy()),

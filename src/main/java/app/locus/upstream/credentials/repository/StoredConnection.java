@@ -4,25 +4,15 @@ import java.time.Instant;
 
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
+import app.locus.upstream.credentials.ConnectionStatus;
 import app.locus.upstream.credentials.OAuthConnectionId;
 
 /**
  * One row of {@code upstream_oauth_connection}. The tokens are null once the connection
  * ended.
  */
-public record StoredConnection(OAuthConnectionId id, WorkspaceId workspace, Status status, String scope,
+public record StoredConnection(OAuthConnectionId id, WorkspaceId workspace, ConnectionStatus status, String scope,
 		SealedSecret accessToken, SealedSecret refreshToken, Instant accessExpiresAt, Instant connectedAt,
 		UserId connectedBy, Instant refreshedAt, Instant endedAt) {
-
-	public enum Status {
-
-		/** In use by the gateway. */
-		ACTIVE,
-		/** The service no longer renews its tokens; a person must connect again. */
-		NEEDS_RECONNECT,
-		/** Ended in Locus (and revoked at the service). */
-		DISCONNECTED
-
-	}
 
 }

@@ -50,6 +50,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.security.core.context.SecurityContextHolder;
+import org.springframework.security.core.context.SecurityContextHolderStrategy;
 
 /**
  * Two app nodes (two Spring contexts on random ports) on the one test MariaDB, calling
@@ -64,12 +66,19 @@ class TwoNodesTest {
 
 	private static ConfigurableApplicationContext nodeB;
 
+	/**
+	 * Every context Vaadin starts installs its own security-context strategy as the
+	 * JVM-wide one; the test context the other test classes share must get its own back.
+	 */
+	private static SecurityContextHolderStrategy sharedStrategy;
+
 	private TestAgency agency;
 
 	private LocusUser admin;
 
 	@BeforeAll
 	static void startNodes() {
+		sharedStrategy = SecurityContextHolder.getContextHolderStrategy();
 		upstream = SimulatorServer.start(0);
 		nodeA = node();
 		nodeB = node();
@@ -87,6 +96,7 @@ class TwoNodesTest {
 				// the others still close
 			}
 		}
+		SecurityContextHolder.setContextHolderStrategy(sharedStrategy);
 	}
 
 	private static ConfigurableApplicationContext node() {

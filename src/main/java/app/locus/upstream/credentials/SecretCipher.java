@@ -3,6 +3,7 @@ package app.locus.upstream.credentials;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
+import java.util.Locale;
 
 import javax.crypto.Cipher;
 import javax.crypto.spec.GCMParameterSpec;
@@ -14,9 +15,10 @@ import app.locus.upstream.credentials.repository.SealedSecret;
 /**
  * Seals and opens stored secrets with AES-256-GCM (JCE): a fresh random 96-bit nonce per
  * seal, a 128-bit tag, and associated data binding the ciphertext to where it is stored
- * (for API keys: workspace and key id), so a row copied elsewhere does not decrypt
- * (DD033). Other features seal their secrets (such as an identity provider's client
- * secret, DD071) through {@link #seal(String, String)} with their own context.
+ * (for API keys: workspace and key id; for OAuth tokens: workspace, connection and kind
+ * of token), so a row copied elsewhere does not decrypt (DD033, DD034). Other features
+ * seal their secrets (such as an identity provider's client secret, DD071) through
+ * {@link #seal(String, String)} with their own context.
  */
 public final class SecretCipher {
 
@@ -83,6 +85,24 @@ public final class SecretCipher {
 		}
 	}
 
+	/**
+	 * Seals a token of an OAuth connection, bound to its workspace, connection and kind
+	 * (an access token does not open as the refresh token).
+	 */
+	SealedSecret seal(String token, WorkspaceId workspace, OAuthConnectionId connection, TokenKind kind) {
+		return seal(token, tokenContext(workspace, connection, kind));
+	}
+
+	/**
+	 * The token in clear.
+	 * @throws SecretUnreadableException when it does not open for this workspace,
+	 * connection and kind, or its master key is not configured
+	 */
+	String open(SealedSecret sealed, WorkspaceId workspace, OAuthConnectionId connection, TokenKind kind) {
+		return open(sealed, tokenContext(workspace, connection, kind),
+				kind.name().toLowerCase(Locale.ROOT) + " token of connection " + connection.value());
+	}
+
 	/** Whether a sealed secret uses an older master key and should be sealed again. */
 	public boolean isStale(SealedSecret sealed) {
 		return !ring.current().version().equals(sealed.masterKeyVersion());
@@ -98,6 +118,17 @@ public final class SecretCipher {
 
 	private static String apiKeyContext(WorkspaceId workspace, ApiKeyId key) {
 		return "locus/upstream-api-key/v1\0" + workspace.value() + "\0" + key.value();
+	}
+
+	private static String tokenContext(WorkspaceId workspace, OAuthConnectionId connection, TokenKind kind) {
+		return "locus/upstream-oauth-token/v1\0" + workspace.value() + "\0" + connection.value() + "\0" + kind.name();
+	}
+
+	/** The two tokens of an OAuth connection. */
+	enum TokenKind {
+
+		ACCESS, REFRESH
+
 	}
 
 	/** A stored secret cannot be decrypted; it must be set again. */

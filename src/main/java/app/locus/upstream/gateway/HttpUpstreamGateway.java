@@ -20,6 +20,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.LongConsumer;
 import java.util.function.Supplier;
 
 import javax.net.ssl.SSLHandshakeException;
@@ -46,11 +47,11 @@ import org.slf4j.MDC;
 /**
  * The gateway to the service over HTTP (java.net.http, one shared client). For each call:
  * the workspace's credential, a turn in the account's cluster-wide rate limit
- * (interactive lane first), the request with the credential as {@code api_key}, the
- * envelope decoded and redacted, retries only where {@link RetryPolicy} allows them, and
- * every failure as a typed {@link UpstreamException} whose message never holds the
- * credential. Logs carry the workspace id in the MDC ({@code workspace}), never a secret
- * or a request body.
+ * (interactive lane first), the request with the credential as {@code api_key} (an OAuth
+ * access token as {@code Authorization: Bearer}, DD034), the envelope decoded and
+ * redacted, retries only where {@link RetryPolicy} allows them, and every failure as a
+ * typed {@link UpstreamException} whose message never holds the credential. Logs carry
+ * the workspace id in the MDC ({@code workspace}), never a secret or a request body.
  */
 public final class HttpUpstreamGateway implements UpstreamGateway {
 
@@ -191,14 +192,14 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 		}
 
 		Envelope execute() {
-			HttpRequest httpRequest = httpRequest();
+			RequestParts parts = requestParts();
 			for (int attempt = 1;; attempt++) {
 				Turn turn = awaitTurn(slots.enqueue(account, lane));
 				while (!slots.sending(turn)) {
 					turn = awaitTurn(slots.requeue(account, lane));
 				}
 				long sent = System.nanoTime();
-				AttemptResult result = send(httpRequest);
+				AttemptResult result = send(parts, turn);
 				log.debug("{} {} attempt {} ({}): {} in {} ms", request.method(), request.path(), attempt, lane,
 						describe(result), (System.nanoTime() - sent) / 1_000_000);
 				if (result instanceof Answered answered) {
@@ -316,11 +317,17 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 			listener.sending();
 		}
 
-		private AttemptResult send(HttpRequest httpRequest) {
+		private AttemptResult send(RequestParts parts, Turn turn) {
+			long[] writtenAt = { System.nanoTime() };
+			HttpRequest httpRequest = parts.build(at -> {
+				writtenAt[0] = at;
+				slots.written(turn, at);
+			});
 			CompletableFuture<HttpResponse<String>> pending = http.sendAsync(httpRequest,
 					HttpResponse.BodyHandlers.ofString());
 			try {
 				HttpResponse<String> response = pending.get(timeout.plus(GRACE).toNanos(), TimeUnit.NANOSECONDS);
+				slots.answered(turn, writtenAt[0], System.nanoTime());
 				return decoder.decode(response.statusCode(), response.headers(), response.body(), redactor);
 			}
 			catch (TimeoutException ex) {
@@ -350,7 +357,7 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 			return new Failed(Failure.NO_ANSWER, 0, detail);
 		}
 
-		private HttpRequest httpRequest() {
+		private RequestParts requestParts() {
 			URI base = baseUri.get();
 			if (base == null) {
 				throw new UpstreamException.Unavailable(
@@ -364,19 +371,49 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 			if (keyInBody) {
 				throw new IllegalArgumentException("The gateway adds api_key itself; it must not be in the body");
 			}
-			String fields = "api_key=" + URLEncoder.encode(credential.secret(), StandardCharsets.UTF_8)
-					+ (request.body().fields().isEmpty() ? "" : "&" + request.body().encode());
+			boolean bearer = credential.scheme() == UpstreamCredential.Scheme.BEARER;
+			String key = bearer ? "" : "api_key=" + URLEncoder.encode(credential.secret(), StandardCharsets.UTF_8);
+			String body = request.body().fields().isEmpty() ? "" : request.body().encode();
+			String fields = key + (key.isEmpty() || body.isEmpty() ? "" : "&") + body;
+			return new RequestParts(request.method(), base + path, fields,
+					bearer ? "Bearer " + credential.secret() : null, timeout);
+		}
+
+	}
+
+	/**
+	 * What every attempt of a call sends; each attempt builds its own request from it.
+	 */
+	private record RequestParts(UpstreamRequest.Method method, String url, String fields, String authorization,
+			Duration timeout) {
+
+		/**
+		 * @param onWrite told when the client starts writing a POST's body (a GET is
+		 * taken as written when it is handed over)
+		 */
+		HttpRequest build(LongConsumer onWrite) {
 			HttpRequest.Builder builder = HttpRequest.newBuilder()
 				.timeout(timeout)
 				.header("Accept", "application/json")
 				.header("User-Agent", "Locus");
-			return switch (request.method()) {
-				case GET -> builder.uri(URI.create(base + path + "?" + fields)).GET().build();
-				case POST -> builder.uri(URI.create(base + path))
+			if (authorization != null) {
+				builder.header("Authorization", authorization);
+			}
+			return switch (method) {
+				case GET -> {
+					onWrite.accept(System.nanoTime());
+					yield builder.uri(URI.create(fields.isEmpty() ? url : url + "?" + fields)).GET().build();
+				}
+				case POST -> builder.uri(URI.create(url))
 					.header("Content-Type", "application/x-www-form-urlencoded")
-					.POST(HttpRequest.BodyPublishers.ofString(fields))
+					.POST(new WriteNotingPublisher(HttpRequest.BodyPublishers.ofString(fields), onWrite))
 					.build();
 			};
+		}
+
+		@Override
+		public String toString() {
+			return "RequestParts[" + method + " " + url + "]";
 		}
 
 	}

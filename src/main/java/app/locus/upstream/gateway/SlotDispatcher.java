@@ -10,6 +10,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 import app.locus.upstream.Lane;
 
@@ -41,6 +42,13 @@ public final class SlotDispatcher implements AutoCloseable {
 
 	/** Keeps the fifth send after a late one strictly more than a second away. */
 	private static final Duration LATE_SEND_SLACK = Duration.ofMillis(1);
+
+	/**
+	 * How many spacings after its slot an answer may come and still count as a sign of a
+	 * late arrival: with up to three nodes each holding one reserved slot, the fifth slot
+	 * after a send is reserved at the earliest two spacings after it.
+	 */
+	private static final long ANSWER_HORIZON_SPACINGS = 2;
 
 	private final ClusterRateLimiter limiter;
 
@@ -150,12 +158,52 @@ public final class SlotDispatcher implements AutoCloseable {
 			metrics.lateSend();
 			return false;
 		}
-		long excess = late - limiter.margin().toNanos() + LATE_SEND_SLACK.toNanos();
-		if (excess > 0) {
-			metrics.lateSend();
-			executor.execute(() -> postpone(turn.account, Duration.ofNanos(excess)));
-		}
+		pushBack(turn, late);
 		return true;
+	}
+
+	/**
+	 * Called when the HTTP client starts writing the request of the turn: the hand-over
+	 * to the client and its connection handling take time too, and what counts at the
+	 * service is when the request gets there (DD030).
+	 */
+	void written(Turn turn, long atNanos) {
+		pushBack(turn, atNanos - turn.dueAtNanos);
+	}
+
+	/**
+	 * Called when the answer to the turn's request came. The request reached the service
+	 * no later than that; an answer slower than the fastest this node has seen for the
+	 * account may have been a late arrival, so its delay beyond that counts as lateness.
+	 * Only answers within {@link #ANSWER_HORIZON_SPACINGS} spacings of the slot: later
+	 * pushes could no longer reach the fifth slot after it, and a slow answer that late
+	 * is taken as the service's own processing time (DD030).
+	 */
+	void answered(Turn turn, long writtenAtNanos, long atNanos) {
+		AccountQueue queue = queues.get(turn.account);
+		long roundTrip = atNanos - writtenAtNanos;
+		long fastest = queue.fastestRoundTrip.accumulateAndGet(roundTrip, Math::min);
+		long sinceSlot = atNanos - turn.dueAtNanos;
+		if (sinceSlot <= ANSWER_HORIZON_SPACINGS * limiter.spacing().toNanos()) {
+			pushBack(turn, sinceSlot - fastest);
+		}
+	}
+
+	/**
+	 * Pushes the account's later slots back by what the turn is later than its slot plus
+	 * the margin and did not push yet.
+	 */
+	private void pushBack(Turn turn, long lateNanos) {
+		long excess;
+		synchronized (turn) {
+			excess = lateNanos - limiter.margin().toNanos() + LATE_SEND_SLACK.toNanos() - turn.pushedNanos;
+			if (excess <= 0) {
+				return;
+			}
+			turn.pushedNanos += excess;
+		}
+		metrics.lateSend();
+		executor.execute(() -> postpone(turn.account, Duration.ofNanos(excess)));
 	}
 
 	private void postpone(UpstreamAccount account, Duration delay) {
@@ -185,6 +233,11 @@ public final class SlotDispatcher implements AutoCloseable {
 
 		private volatile long dueAtNanos;
 
+		/**
+		 * How far this turn pushed the account's later slots back (guarded by the turn).
+		 */
+		private long pushedNanos;
+
 		Turn(UpstreamAccount account) {
 			this.account = account;
 		}
@@ -213,6 +266,9 @@ public final class SlotDispatcher implements AutoCloseable {
 
 		/** A slot is reserved (or being reserved) for this account on this node. */
 		private boolean slotReserved;
+
+		/** The quickest answer after writing a request of the account on this node. */
+		private final AtomicLong fastestRoundTrip = new AtomicLong(Long.MAX_VALUE);
 
 		AccountQueue(UpstreamAccount account) {
 			this.account = account;

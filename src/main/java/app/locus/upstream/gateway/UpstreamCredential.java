@@ -7,7 +7,17 @@ import java.util.Objects;
  * with a description that is safe to log (for example {@code API key "Main" ****1234}).
  * {@link #toString()} never shows the secret.
  */
-public record UpstreamCredential(String secret, String description) {
+public record UpstreamCredential(String secret, String description, Scheme scheme) {
+
+	/** How the gateway presents the secret. */
+	public enum Scheme {
+
+		/** An API key, sent as the {@code api_key} field. */
+		API_KEY,
+		/** An OAuth access token, sent as {@code Authorization: Bearer} (DD034). */
+		BEARER
+
+	}
 
 	public UpstreamCredential {
 		Objects.requireNonNull(secret, "secret");
@@ -15,6 +25,12 @@ public record UpstreamCredential(String secret, String description) {
 			throw new IllegalArgumentException("An upstream credential must not be blank");
 		}
 		Objects.requireNonNull(description, "description");
+		Objects.requireNonNull(scheme, "scheme");
+	}
+
+	/** An API key. */
+	public UpstreamCredential(String secret, String description) {
+		this(secret, description, Scheme.API_KEY);
 	}
 
 	@Override

@@ -148,7 +148,9 @@ public final class Simulator implements AutoCloseable {
 
 	/** Handles one request; never throws. */
 	public SimExchange handle(SimRequest request) {
-		long receivedAt = nanoTime.getAsLong();
+		// Counted when it arrived, as the service would: not after the simulator's own
+		// locks.
+		long receivedAt = request.arrivedAtNanos() != null ? request.arrivedAtNanos() : nanoTime.getAsLong();
 		String path = Router.normalize(request.path());
 		Instant now = clock.instant();
 		SimAccount account = resolve(request, now).orElse(null);
@@ -160,15 +162,23 @@ public final class Simulator implements AutoCloseable {
 			exchange = preempted(plan, request);
 		}
 		else {
-			Answer answer = dispatch(request, path, account, now);
+			Answer answer = dispatch(request, path, account, now, receivedAt);
 			handled = answer.handled;
 			exchange = delivered(plan, answer);
+		}
+		if (plan.preempts() && plan.rule().kind() == FaultRule.Kind.LOST) {
+			return exchange;
 		}
 		calls.record(new ReceivedCall(request.method(), path, accountId,
 				exchange.response() == null || exchange.delivery().mode() == Delivery.Mode.RESET ? 0
 						: exchange.response().status(),
 				handled, receivedAt));
 		return exchange;
+	}
+
+	/** The simulator's nano clock: transports note arrival times on it. */
+	public long nanoTime() {
+		return nanoTime.getAsLong();
 	}
 
 	public Faults faults() {
@@ -245,7 +255,7 @@ public final class Simulator implements AutoCloseable {
 
 	}
 
-	private Answer dispatch(SimRequest request, String path, SimAccount account, Instant now) {
+	private Answer dispatch(SimRequest request, String path, SimAccount account, Instant now, long receivedAt) {
 		JsonNode echoed = Envelope.parameters(request.fields());
 		Optional<Router.Match> match = router.match(request.method(), path);
 		if (match.isEmpty()) {
@@ -263,7 +273,7 @@ public final class Simulator implements AutoCloseable {
 			ApiException unauthorized = ApiException.unauthorized();
 			return error(401, unauthorized.codeDesc(), unauthorized.getMessage(), echoed);
 		}
-		long waitNanos = rateLimiter.tryAcquire(account.id());
+		long waitNanos = rateLimiter.tryAcquire(account.id(), receivedAt);
 		if (waitNanos > 0) {
 			long seconds = Math.max(1, (waitNanos + 999_999_999L) / 1_000_000_000L);
 			return new Answer(SimResponse.json(
@@ -318,7 +328,7 @@ public final class Simulator implements AutoCloseable {
 						Envelope.error(429, "Too Many Requests", "Rate limit exceeded", echoed), headers),
 						plan.latency(), Delivery.NORMAL);
 			}
-			case HANG -> new SimExchange(null, plan.latency(), Delivery.of(Delivery.Mode.HANG));
+			case HANG, LOST -> new SimExchange(null, plan.latency(), Delivery.of(Delivery.Mode.HANG));
 			default -> new SimExchange(null, plan.latency(), Delivery.of(Delivery.Mode.RESET));
 		};
 	}

@@ -32,7 +32,7 @@ public final class SimulatorServer implements AutoCloseable {
 
 	/** Serves the given simulator on the port (0: any free port). */
 	public static SimulatorServer start(int port, Simulator simulator) {
-		return new SimulatorServer(simulator, SocketTransport.start(port, simulator::handle));
+		return new SimulatorServer(simulator, SocketTransport.start(port, simulator::handle, simulator::nanoTime));
 	}
 
 	public Simulator simulator() {
@@ -41,6 +41,11 @@ public final class SimulatorServer implements AutoCloseable {
 
 	public int port() {
 		return transport.port();
+	}
+
+	/** How many connections the server accepted so far. */
+	public long connectionsAccepted() {
+		return transport.connectionsAccepted();
 	}
 
 	/** {@code http://127.0.0.1:<port>}: the base address of the API and of OAuth. */

@@ -108,7 +108,8 @@ class GatewayRateBenchmark {
 						+ "account + 1 interactive caller per node and account, %d s; upstream: %s",
 				nodes.size(), accounts, callersPerAccount, duration.toSeconds(), upstream.description()));
 		lines.add("account | achieved req/s after warm-up (goal >= 4.75) | busiest 1 s window sent / received "
-				+ "(must be <= 5) | 429s (must be 0) | interactive call p95 (goal <= 1.2 s) | interactive calls");
+				+ "(must be <= 5) | 429s (must be 0) | interactive call p95 (goal <= 1.2 s) | interactive calls "
+				+ "| hand-over to arrival p50 / p99 / max");
 		for (WorkspaceId workspace : keyOf.keySet()) {
 			List<Long> sent = all(nodes, node -> node.sentAt(workspace));
 			List<Long> tooMany = all(nodes, node -> node.tooManyAt(workspace));
@@ -117,9 +118,12 @@ class GatewayRateBenchmark {
 			String received = upstream.arrivals(keyOf.get(workspace))
 				.map(arrivals -> String.valueOf(SendWindows.busiest(arrivals, WINDOW)))
 				.orElse("n/a");
-			lines.add(String.format(Locale.ROOT, "%s | %.2f | %d / %s | %d | %.3f s | %d", workspace,
+			lines.add(String.format(Locale.ROOT, "%s | %.2f | %d / %s | %d | %.3f s | %d | %s", workspace,
 					accepted / ((deadline - steadyFrom) / 1e9), SendWindows.busiest(sent, WINDOW), received,
-					tooMany.size(), p95(interactive.get(workspace)) / 1e9, interactive.get(workspace).size()));
+					tooMany.size(), p95(interactive.get(workspace)) / 1e9, interactive.get(workspace).size(),
+					upstream.arrivals(keyOf.get(workspace))
+						.map(arrivals -> delays(sent, arrivals, started))
+						.orElse("n/a")));
 		}
 		lines.add(String.format(Locale.ROOT, "late sends (slots pushed back): %.0f; calls that failed: %.0f",
 				nodes.stream().mapToDouble(node -> node.meters.counter("locus.upstream.late_sends").count()).sum(),
@@ -159,6 +163,33 @@ class GatewayRateBenchmark {
 		catch (UpstreamException failed) {
 			// Counted by the gateway's meters (locus.upstream.calls by outcome).
 		}
+	}
+
+	/**
+	 * The delay from handing a request to the HTTP client to its arrival at the upstream,
+	 * pairing the n-th send with the n-th arrival (calls of one account rarely overtake
+	 * each other: they are a spacing apart).
+	 */
+	private static String delays(List<Long> sent, List<Long> arrivals, long started) {
+		List<Long> sends = sent.stream().sorted().toList();
+		List<Long> arrived = arrivals.stream().sorted().toList();
+		int n = Math.min(sends.size(), arrived.size());
+		if (n == 0) {
+			return "n/a";
+		}
+		List<Long> delays = new ArrayList<>();
+		List<String> slowest = new ArrayList<>();
+		for (int i = 0; i < n; i++) {
+			long delay = arrived.get(i) - sends.get(i);
+			delays.add(delay);
+			if (delay > 20_000_000L) {
+				slowest
+					.add(String.format(Locale.ROOT, "%.0f ms at %.1f s", delay / 1e6, (sends.get(i) - started) / 1e9));
+			}
+		}
+		Collections.sort(delays);
+		return String.format(Locale.ROOT, "%.1f / %.1f / %.1f ms; over 20 ms: %s", delays.get(n / 2) / 1e6,
+				delays.get((int) Math.ceil(n * 0.99) - 1) / 1e6, delays.get(n - 1) / 1e6, slowest);
 	}
 
 	private static List<Long> all(List<GatewayNode> nodes, Function<GatewayNode, List<Long>> times) {
@@ -266,7 +297,8 @@ class GatewayRateBenchmark {
 
 		@Override
 		public String description() {
-			return "simulator in this JVM (SimulatorServer, 429 above 5 per second and key)";
+			return "simulator in this JVM (SimulatorServer, 429 above 5 per second and key; "
+					+ server.connectionsAccepted() + " connections accepted)";
 		}
 
 		@Override

@@ -7,12 +7,12 @@ import java.util.List;
  * Counts requests in sliding windows of arrival times: the most that fall in any closed
  * window of the given length (a window starting at each arrival is enough to find it).
  */
-final class SendWindows {
+public final class SendWindows {
 
 	private SendWindows() {
 	}
 
-	static int busiest(List<Long> arrivalNanos, Duration window) {
+	public static int busiest(List<Long> arrivalNanos, Duration window) {
 		long[] times = arrivalNanos.stream().mapToLong(Long::longValue).sorted().toArray();
 		long length = window.toNanos();
 		int busiest = 0;

@@ -4,14 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 import javax.sql.DataSource;
 
 import app.locus.base.WorkspaceId;
 import app.locus.support.IntegrationTest;
+import app.locus.upstream.FormBody;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
+import app.locus.upstream.UpstreamRequest;
 import app.locus.upstream.api.Keyword;
 import app.locus.upstream.api.LatLng;
 import app.locus.upstream.api.LocalVisibilityClient;
@@ -51,6 +54,8 @@ class GatewayFaultsTest {
 
 	private static final ScanRequest SCAN = ScanRequest.google(new PlaceId(DemoData.BLUE_BOTTLE_DIVISION),
 			Keyword.of("bakery"), LatLng.of("45.504812", "-122.629771"), Radius.of("3"), Measurement.MI);
+
+	private static final String WRITE_PATH = "/v2/gbp/posts/create";
 
 	private static final Duration TIMEOUT = Duration.ofMillis(700);
 
@@ -109,19 +114,37 @@ class GatewayFaultsTest {
 		return catchThrowable(() -> client.account().account(workspace, Lane.BACKGROUND));
 	}
 
+	private Throwable writeProfile() {
+		return catchThrowable(() -> node.gateway.call(workspace, Lane.BACKGROUND,
+				UpstreamRequest.write(WRITE_PATH, FormBody.create().add("title", "Fault test"))));
+	}
+
+	/** Points the gateway at a port where nobody listens any more. */
+	private void refusingConnections() {
+		SimulatorServer gone = SimulatorServer.start(0);
+		gone.close();
+		node.close();
+		node = new GatewayNode(dataSource, GatewayProperties.defaults(gone.baseUrl()),
+				ws -> Optional.of(new UpstreamCredential(key, "simulator key")));
+		client = new LocalVisibilityClient(node.gateway);
+	}
+
 	private Throwable runScan() {
 		return catchThrowable(() -> client.scans().run(workspace, Lane.BACKGROUND, SCAN));
 	}
 
-	@ParameterizedTest
-	@CsvSource({ "500,1", "502,2", "503,3", "504,1", "500,3" })
+	/** Each 5xx, recovering on the 2nd, 3rd and 4th attempt. */
+	@ParameterizedTest(name = "{0} answered {1} time(s), then success")
+	@CsvSource({ "500,1", "500,2", "500,3", "502,1", "502,2", "502,3", "503,1", "503,2", "503,3", "504,1", "504,2",
+			"504,3" })
 	void a_read_answered_5xx_recovers_on_a_later_attempt(int status, int failures) {
 		on(ACCOUNT_PATH).times(failures).status(status);
 
 		assertThat(readAccount()).isNull();
 
 		assertThat(calls(ACCOUNT_PATH)).isEqualTo(failures + 1);
-		assertThat(node.sleeper.sleeps).hasSize(failures);
+		assertThat(node.sleeper.sleeps).containsExactlyElementsOf(
+				List.of(Duration.ofSeconds(1), Duration.ofSeconds(2), Duration.ofSeconds(4)).subList(0, failures));
 	}
 
 	@ParameterizedTest
@@ -129,19 +152,93 @@ class GatewayFaultsTest {
 	void a_read_answered_5xx_every_time_ends_as_server_error_after_three_retries(int status) {
 		on(ACCOUNT_PATH).status(status);
 
-		assertThat(readAccount()).isInstanceOf(UpstreamException.ServerError.class);
+		assertThat(readAccount()).isInstanceOf(UpstreamException.ServerError.class)
+			.hasMessageContaining("internal error (HTTP " + status + ") (after 3 retries)");
 
 		assertThat(calls(ACCOUNT_PATH)).isEqualTo(4);
 	}
 
 	@ParameterizedTest
-	@ValueSource(ints = { 500, 503 })
+	@ValueSource(ints = { 500, 502, 503, 504 })
 	void a_scan_answered_5xx_is_not_sent_again_and_spends_nothing(int status) {
 		on(SCAN_PATH).status(status);
 
-		assertThat(runScan()).isInstanceOf(UpstreamException.ServerError.class);
+		assertThat(runScan()).isInstanceOf(UpstreamException.ServerError.class)
+			.hasMessageContaining("internal error (HTTP " + status + ")")
+			.hasMessageNotContaining("retries");
 
 		assertThat(calls(SCAN_PATH)).isEqualTo(1);
+		assertThat(node.sleeper.sleeps).isEmpty();
+		assertThat(account.creditsSpent()).isZero();
+	}
+
+	@ParameterizedTest
+	@ValueSource(ints = { 502, 503 })
+	void a_profile_write_answered_5xx_is_not_sent_again(int status) {
+		on(WRITE_PATH).status(status);
+
+		assertThat(writeProfile()).isInstanceOf(UpstreamException.ServerError.class);
+
+		assertThat(calls(WRITE_PATH)).isEqualTo(1);
+		assertThat(node.sleeper.sleeps).isEmpty();
+	}
+
+	@Test
+	void a_read_lost_before_it_reaches_the_service_times_out_is_retried_and_ends_unavailable() {
+		gatewayWithTimeout(TIMEOUT);
+		on(ACCOUNT_PATH).lose();
+
+		assertThat(readAccount()).isInstanceOf(UpstreamException.Unavailable.class)
+			.hasMessageContaining("did not answer")
+			.hasMessageContaining("(after 3 retries)");
+
+		assertThat(calls(ACCOUNT_PATH)).isZero();
+		assertThat(node.sleeper.sleeps).hasSize(3);
+	}
+
+	@Test
+	void a_read_lost_once_before_it_reaches_the_service_succeeds_on_the_next_attempt() {
+		gatewayWithTimeout(TIMEOUT);
+		on(ACCOUNT_PATH).times(1).lose();
+
+		assertThat(readAccount()).isNull();
+
+		assertThat(calls(ACCOUNT_PATH)).isEqualTo(1);
+	}
+
+	@Test
+	void a_scan_lost_before_it_reaches_the_service_is_outcome_unknown_never_sent_again_and_spends_nothing() {
+		gatewayWithTimeout(TIMEOUT);
+		on(SCAN_PATH).lose();
+
+		// The gateway cannot tell a lost request from a lost answer: unknown, not resent.
+		assertThat(runScan()).isInstanceOf(UpstreamException.OutcomeUnknown.class)
+			.hasMessageContaining("may have been carried out and spent credits")
+			.hasMessageContaining("not sent again");
+
+		assertThat(calls(SCAN_PATH)).isZero();
+		assertThat(node.sleeper.sleeps).isEmpty();
+		assertThat(account.creditsSpent()).isZero();
+	}
+
+	@Test
+	void a_read_whose_connection_is_refused_is_retried_and_ends_unavailable_saying_nothing_was_sent() {
+		refusingConnections();
+
+		assertThat(readAccount()).isInstanceOf(UpstreamException.Unavailable.class)
+			.hasMessage("The service could not be reached (after 3 retries); nothing was sent.");
+
+		assertThat(node.sleeper.sleeps).hasSize(3);
+	}
+
+	@Test
+	void a_scan_whose_connection_is_refused_is_not_sent_and_says_so() {
+		refusingConnections();
+
+		assertThat(runScan()).isInstanceOf(UpstreamException.Unavailable.class)
+			.hasMessage("The service could not be reached; nothing was sent.");
+
+		assertThat(node.sleeper.sleeps).isEmpty();
 		assertThat(account.creditsSpent()).isZero();
 	}
 
@@ -203,9 +300,24 @@ class GatewayFaultsTest {
 		gatewayWithTimeout(TIMEOUT);
 		on(SCAN_PATH).hang();
 
-		assertThat(runScan()).isInstanceOf(UpstreamException.OutcomeUnknown.class);
+		assertThat(runScan()).isInstanceOf(UpstreamException.OutcomeUnknown.class)
+			.hasMessageContaining("no answer came")
+			.hasMessageContaining("settled by reading the service's listings");
 
 		assertThat(calls(SCAN_PATH)).isEqualTo(1);
+		assertThat(node.sleeper.sleeps).isEmpty();
+	}
+
+	@Test
+	void a_profile_write_that_hangs_is_outcome_unknown_and_never_sent_again() {
+		gatewayWithTimeout(TIMEOUT);
+		on(WRITE_PATH).hang();
+
+		assertThat(writeProfile()).isInstanceOf(UpstreamException.OutcomeUnknown.class)
+			.hasMessageContaining("may have been carried out.");
+
+		assertThat(calls(WRITE_PATH)).isEqualTo(1);
+		assertThat(node.sleeper.sleeps).isEmpty();
 	}
 
 	@Test
@@ -290,9 +402,10 @@ class GatewayFaultsTest {
 	void a_revoked_key_is_refused_once_as_unauthorized() {
 		account.revokeKey(account.key());
 
-		assertThat(readAccount()).isInstanceOf(UpstreamException.Unauthorized.class);
+		assertThat(readAccount()).isInstanceOf(UpstreamException.Unauthorized.class).hasMessageNotContaining(key);
 
 		assertThat(calls(ACCOUNT_PATH)).isEqualTo(1);
+		assertThat(node.sleeper.sleeps).isEmpty();
 	}
 
 }

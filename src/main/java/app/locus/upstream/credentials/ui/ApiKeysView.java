@@ -4,14 +4,19 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Map;
+import java.util.Optional;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.upstream.UpstreamException;
 import app.locus.base.ui.MainLayout;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.credentials.ApiKeySummary;
+import app.locus.upstream.credentials.AuthorizationStart;
+import app.locus.upstream.credentials.ConnectionSummary;
+import app.locus.upstream.credentials.OAuthConnectionService;
 import app.locus.upstream.gateway.UpstreamCallRunner;
 import app.locus.upstream.gateway.UpstreamWaitListener;
 
@@ -37,7 +42,11 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.VaadinServletRequest;
+import com.vaadin.flow.server.VaadinSession;
 import jakarta.annotation.security.PermitAll;
+
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * Settings → API keys of a workspace: the stored keys (label, last four characters,
@@ -54,7 +63,17 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 	private final ApiKeyService keys;
 
+	private final OAuthConnectionService connections;
+
 	private final UpstreamCallRunner calls;
+
+	private final Span connectionStatus = new Span();
+
+	private final Button connect = new Button("Connect with OAuth", event -> connect());
+
+	private final Button disconnect = new Button("Disconnect", event -> confirmDisconnect());
+
+	private final VerticalLayout connection = new VerticalLayout();
 
 	private final Grid<ApiKeySummary> grid = new Grid<>();
 
@@ -74,10 +93,13 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 	private boolean canManage;
 
+	private boolean oauthInUse;
+
 	private int testsRunning;
 
-	ApiKeysView(ApiKeyService keys, UpstreamCallRunner calls) {
+	ApiKeysView(ApiKeyService keys, OAuthConnectionService connections, UpstreamCallRunner calls) {
 		this.keys = keys;
+		this.connections = connections;
 		this.calls = calls;
 		setId("keys-view");
 		grid.setId("keys-grid");
@@ -96,11 +118,22 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 						+ "dashboard. After saving, it is never shown again; only its last four characters are."),
 				fields, add);
 		addForm.setPadding(false);
+		connectionStatus.setId("oauth-status");
+		connect.setId("oauth-connect");
+		disconnect.setId("oauth-disconnect");
+		disconnect.addThemeVariants(ButtonVariant.LUMO_ERROR);
+		connection.setId("oauth-connection");
+		connection.setPadding(false);
+		connection.add(new H3("Connection with OAuth"),
+				new Paragraph("Instead of pasting a key, an agency admin can connect this workspace to the client's "
+						+ "service account: the service asks its account holder to approve. While a connection is "
+						+ "active, Locus calls the service with it and not with the API keys below."),
+				connectionStatus, new HorizontalLayout(connect, disconnect));
 		add(new H2("API keys"),
 				new Paragraph("Locus calls the service with the active key set last. Store keys of this client's "
 						+ "own service account only: Locus paces its calls per workspace. The service allows "
 						+ ApiKeyService.MAX_ACTIVE_KEYS + " active keys per account."),
-				status, grid, addForm);
+				connection, status, grid, addForm);
 	}
 
 	@Override
@@ -110,6 +143,7 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 			canManage = keys.canManage(workspace);
 			addForm.setVisible(canManage);
 			refresh();
+			refreshConnection();
 		}
 		catch (NotFoundException | ForbiddenException ex) {
 			// Client viewers may not see keys at all; to them the page does not exist
@@ -123,7 +157,7 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		grid.addColumn(ApiKeySummary::maskedKey).setHeader("Key").setAutoWidth(true);
 		grid.addColumn(key -> when(key.createdAt())).setHeader("Added").setAutoWidth(true);
 		grid.addColumn(key -> when(key.rotatedAt())).setHeader("Rotated").setAutoWidth(true);
-		grid.addColumn(ApiKeysView::statusText).setHeader("Status").setAutoWidth(true);
+		grid.addColumn(this::statusText).setHeader("Status").setAutoWidth(true);
 		grid.addColumn(ApiKeysView::lastTest).setHeader("Last test").setAutoWidth(true);
 		grid.addColumn(key -> key.ipNote() == null ? "" : key.ipNote()).setHeader("IP whitelist note");
 		grid.addComponentColumn(this::actions).setHeader("").setAutoWidth(true);
@@ -259,6 +293,63 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		grid.setItems(keys.list(workspace));
 	}
 
+	private void refreshConnection() {
+		Optional<ConnectionSummary> current = connections.current(workspace);
+		oauthInUse = current.filter(ConnectionSummary::inUse).isPresent();
+		grid.getDataProvider().refreshAll();
+		boolean admin = connections.canConnect(workspace);
+		connectionStatus.setText(current.map(ApiKeysView::connectionText).orElse("Not connected with OAuth."));
+		connect.setVisible(admin);
+		connect.setText(current.isPresent() ? "Connect again" : "Connect with OAuth");
+		disconnect.setVisible(admin && current.isPresent());
+	}
+
+	/**
+	 * Starts the authorization and sends the browser to the service; the pending
+	 * authorization stays in this session until the service sends the person back to
+	 * {@link OAuthCallbackView}.
+	 */
+	private void connect() {
+		VaadinServletRequest request = VaadinServletRequest.getCurrent();
+		String callback = ServletUriComponentsBuilder.fromContextPath(request.getHttpServletRequest())
+			.path("/" + OAuthCallbackView.ROUTE)
+			.build()
+			.toUriString();
+		try {
+			AuthorizationStart start = connections.start(workspace, callback);
+			PendingAuthorizations.keep(VaadinSession.getCurrent(), start.pending());
+			UI.getCurrent().getPage().setLocation(start.authorizeUrl());
+		}
+		catch (ValidationException | UpstreamException | ForbiddenException ex) {
+			Notification.show(ex.getMessage());
+		}
+	}
+
+	private void confirmDisconnect() {
+		ConfirmDialog confirm = new ConfirmDialog();
+		confirm.setId("oauth-disconnect-confirm");
+		confirm.setHeader("Disconnect this workspace from the service?");
+		confirm.setText("Locus revokes the connection's tokens at the service and stops using them. Active API keys "
+				+ "of this workspace are used again.");
+		confirm.setCancelable(true);
+		confirm.setConfirmText("Disconnect");
+		confirm.setConfirmButtonTheme("error primary");
+		confirm.addConfirmListener(event -> {
+			Notification.show(connections.disconnect(workspace));
+			refreshConnection();
+		});
+		confirm.open();
+	}
+
+	private static String connectionText(ConnectionSummary connection) {
+		return switch (connection.status()) {
+			case ACTIVE -> "Connected with OAuth since " + when(connection.connectedAt()) + "; in use.";
+			case NEEDS_RECONNECT -> "The service no longer renews the OAuth connection made "
+					+ when(connection.connectedAt()) + ". Connect again (API keys are used meanwhile).";
+			case DISCONNECTED -> "Disconnected.";
+		};
+	}
+
 	private static void showErrors(ValidationException ex, Map<String, HasValidation> fields) {
 		ex.fieldErrors().forEach((field, message) -> {
 			HasValidation input = fields.get(field);
@@ -278,11 +369,11 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		}
 	}
 
-	private static String statusText(ApiKeySummary key) {
+	private String statusText(ApiKeySummary key) {
 		if (key.status() == ApiKeySummary.Status.REVOKED) {
 			return "Revoked " + when(key.revokedAt());
 		}
-		return key.inUse() ? "Active, in use" : "Active";
+		return key.inUse() && !oauthInUse ? "Active, in use" : "Active";
 	}
 
 	private static String lastTest(ApiKeySummary key) {

@@ -19,6 +19,11 @@ public final class FaultRule {
 		TOO_MANY_REQUESTS(true),
 		/** Accept the connection and never answer; the call is not handled. */
 		HANG(true),
+		/**
+		 * The request is lost on its way (a timeout before it reaches the service): never
+		 * answered, not handled and not counted among the calls received.
+		 */
+		LOST(true),
 		/** Reset the connection before handling the call. */
 		RESET_BEFORE_HANDLING(true),
 		/** Handle the call (its effects happen), then reset instead of answering. */

@@ -123,6 +123,14 @@ public final class Faults {
 			return rule(FaultRule.Kind.HANG, 0, null, 0);
 		}
 
+		/**
+		 * Lose the request before it reaches the service: no answer, not handled, not
+		 * counted in {@code calls()} (a timeout before sending, as the caller sees it).
+		 */
+		public FaultRule lose() {
+			return rule(FaultRule.Kind.LOST, 0, null, 0);
+		}
+
 		/** Reset the connection without handling the call. */
 		public FaultRule resetBeforeHandling() {
 			return rule(FaultRule.Kind.RESET_BEFORE_HANDLING, 0, null, 0);

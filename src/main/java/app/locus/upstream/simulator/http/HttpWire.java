@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 /**
  * Just enough HTTP/1.1 for the standalone simulator: reads a request (Content-Length or
@@ -21,7 +22,11 @@ final class HttpWire {
 	private static final int MAX_BODY = 16 * 1024 * 1024;
 
 	/** A request as read from the wire. */
-	record RawRequest(String method, String target, Map<String, String> headers, byte[] body) {
+	/**
+	 * @param arrivedAtNanos when the request line was read: the moment the service would
+	 * count the request
+	 */
+	record RawRequest(String method, String target, Map<String, String> headers, byte[] body, long arrivedAtNanos) {
 
 		String header(String name) {
 			return headers.get(name.toLowerCase(Locale.ROOT));
@@ -37,7 +42,7 @@ final class HttpWire {
 	}
 
 	/** Reads the next request; null when the peer closed the connection first. */
-	static RawRequest read(InputStream in) throws IOException {
+	static RawRequest read(InputStream in, LongSupplier nanoTime) throws IOException {
 		String requestLine = line(in);
 		while (requestLine != null && requestLine.isEmpty()) {
 			requestLine = line(in);
@@ -45,6 +50,7 @@ final class HttpWire {
 		if (requestLine == null) {
 			return null;
 		}
+		long arrivedAt = nanoTime.getAsLong();
 		String[] parts = requestLine.split(" ");
 		if (parts.length < 3) {
 			throw new IOException("Bad request line");
@@ -72,7 +78,7 @@ final class HttpWire {
 			}
 			body = in.readNBytes(length);
 		}
-		return new RawRequest(parts[0], parts[1], headers, body);
+		return new RawRequest(parts[0], parts[1], headers, body, arrivedAt);
 	}
 
 	static void writeHead(OutputStream out, int status, Map<String, String> headers, long contentLength, boolean close)

@@ -14,9 +14,12 @@ import java.util.TreeMap;
  * lower-case) and the base address the caller used. A body is read as form fields only
  * when it is declared application/x-www-form-urlencoded; any other body (JSON) is
  * ignored, as the real service does.
+ *
+ * @param arrivedAtNanos when the request's first line reached the transport
+ * ({@code System.nanoTime()}), or null when the transport did not note it
  */
 public record SimRequest(String method, String path, List<Map.Entry<String, String>> query,
-		List<Map.Entry<String, String>> form, Map<String, String> headers, String baseUrl) {
+		List<Map.Entry<String, String>> form, Map<String, String> headers, String baseUrl, Long arrivedAtNanos) {
 
 	public SimRequest {
 		query = List.copyOf(query);
@@ -32,6 +35,15 @@ public record SimRequest(String method, String path, List<Map.Entry<String, Stri
 	 */
 	public static SimRequest of(String method, String target, Map<String, String> headers, byte[] body,
 			String baseUrl) {
+		return of(method, target, headers, body, baseUrl, null);
+	}
+
+	/**
+	 * Builds a request from its raw parts, noting when it arrived.
+	 * @param arrivedAtNanos when its first line reached the transport, or null
+	 */
+	public static SimRequest of(String method, String target, Map<String, String> headers, byte[] body, String baseUrl,
+			Long arrivedAtNanos) {
 		int q = target.indexOf('?');
 		String path = q < 0 ? target : target.substring(0, q);
 		List<Map.Entry<String, String>> query = q < 0 ? List.of() : FormCodec.decode(target.substring(q + 1));
@@ -44,7 +56,7 @@ public record SimRequest(String method, String path, List<Map.Entry<String, Stri
 		List<Map.Entry<String, String>> form = isForm(contentType) && body != null && body.length > 0
 				? FormCodec.decode(new String(body, StandardCharsets.UTF_8)) : List.of();
 		return new SimRequest(method.toUpperCase(Locale.ROOT), FormCodec.decodePath(path), query, form, headers,
-				baseUrl);
+				baseUrl, arrivedAtNanos);
 	}
 
 	private static boolean isForm(String contentType) {

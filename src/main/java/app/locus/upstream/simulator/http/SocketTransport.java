@@ -14,7 +14,9 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 
 /**
  * A small HTTP/1.1 server on a plain {@link ServerSocket} (loopback only), with
@@ -31,11 +33,16 @@ public final class SocketTransport implements AutoCloseable {
 
 	private final Set<Socket> open = ConcurrentHashMap.newKeySet();
 
+	private final AtomicLong accepted = new AtomicLong();
+
 	private volatile boolean running = true;
 
-	private SocketTransport(ServerSocket server, Function<SimRequest, SimExchange> handler) {
+	private final LongSupplier nanoTime;
+
+	private SocketTransport(ServerSocket server, Function<SimRequest, SimExchange> handler, LongSupplier nanoTime) {
 		this.server = server;
 		this.handler = handler;
+		this.nanoTime = nanoTime;
 		this.workers = Executors.newCachedThreadPool(runnable -> {
 			Thread thread = new Thread(runnable, "simulator-http");
 			thread.setDaemon(true);
@@ -46,10 +53,14 @@ public final class SocketTransport implements AutoCloseable {
 		acceptor.start();
 	}
 
-	/** Listens on the port (0 for any free port) of the loopback address. */
-	public static SocketTransport start(int port, Function<SimRequest, SimExchange> handler) {
+	/**
+	 * Listens on the port (0 for any free port) of the loopback address; notes when each
+	 * request arrived on the given nano clock.
+	 */
+	public static SocketTransport start(int port, Function<SimRequest, SimExchange> handler, LongSupplier nanoTime) {
 		try {
-			return new SocketTransport(new ServerSocket(port, 100, InetAddress.getLoopbackAddress()), handler);
+			return new SocketTransport(new ServerSocket(port, 100, InetAddress.getLoopbackAddress()), handler,
+					nanoTime);
 		}
 		catch (IOException ex) {
 			throw new IllegalStateException("Could not listen on port " + port, ex);
@@ -58,6 +69,11 @@ public final class SocketTransport implements AutoCloseable {
 
 	public int port() {
 		return server.getLocalPort();
+	}
+
+	/** How many connections were accepted so far (keep-alive reuse shows as few). */
+	public long connectionsAccepted() {
+		return accepted.get();
 	}
 
 	@Override
@@ -80,6 +96,7 @@ public final class SocketTransport implements AutoCloseable {
 				// Small writes (slow drip) must leave one by one.
 				socket.setTcpNoDelay(true);
 				open.add(socket);
+				accepted.incrementAndGet();
 				workers.execute(() -> serve(socket));
 			}
 			catch (IOException ex) {
@@ -97,7 +114,7 @@ public final class SocketTransport implements AutoCloseable {
 			OutputStream out = socket.getOutputStream();
 			boolean keepOpen = true;
 			while (keepOpen && running) {
-				HttpWire.RawRequest raw = HttpWire.read(in);
+				HttpWire.RawRequest raw = HttpWire.read(in, nanoTime);
 				if (raw == null) {
 					return;
 				}
@@ -105,8 +122,8 @@ public final class SocketTransport implements AutoCloseable {
 					out.write("HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
 				}
 				String host = raw.header("host") != null ? raw.header("host") : "127.0.0.1:" + port();
-				SimExchange exchange = handler
-					.apply(SimRequest.of(raw.method(), raw.target(), raw.headers(), raw.body(), "http://" + host));
+				SimExchange exchange = handler.apply(SimRequest.of(raw.method(), raw.target(), raw.headers(),
+						raw.body(), "http://" + host, raw.arrivedAtNanos()));
 				pause(exchange.delay());
 				keepOpen = deliver(socket, in, out, exchange) && !raw.wantsClose();
 			}

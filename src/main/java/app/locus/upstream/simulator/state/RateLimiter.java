@@ -30,9 +30,19 @@ public final class RateLimiter {
 	 * Takes a slot for the account.
 	 * @return 0 when the request may go ahead, otherwise nanoseconds until a slot frees
 	 */
-	public synchronized long tryAcquire(String accountId) {
-		long now = nanoTime.getAsLong();
+	public long tryAcquire(String accountId) {
+		return tryAcquire(accountId, nanoTime.getAsLong());
+	}
+
+	/**
+	 * Takes a slot for the account for a request that arrived at {@code arrivedAtNanos}.
+	 * Requests are counted in the order they get here; one that arrived before the newest
+	 * accepted one counts as arriving with it.
+	 * @return 0 when the request may go ahead, otherwise nanoseconds until a slot frees
+	 */
+	public synchronized long tryAcquire(String accountId, long arrivedAtNanos) {
 		Deque<Long> log = accepted.computeIfAbsent(accountId, id -> new ArrayDeque<>());
+		long now = log.isEmpty() ? arrivedAtNanos : Math.max(arrivedAtNanos, log.peekLast());
 		while (!log.isEmpty() && now - log.peekFirst() >= WINDOW_NANOS) {
 			log.pollFirst();
 		}

@@ -47,6 +47,7 @@ class SimulatorFilter extends HttpFilter {
 	@Override
 	protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws IOException, ServletException {
+		long arrivedAt = simulator.nanoTime();
 		String path = request.getRequestURI().substring(request.getContextPath().length());
 		if (!path.equals(mount) && !path.startsWith(mount + "/")) {
 			chain.doFilter(request, response);
@@ -60,7 +61,7 @@ class SimulatorFilter extends HttpFilter {
 		String baseUrl = base.substring(0, base.length() - request.getRequestURI().length()) + request.getContextPath()
 				+ mount;
 		SimExchange exchange = simulator
-			.handle(SimRequest.of(request.getMethod(), target, headers, body(request), baseUrl));
+			.handle(SimRequest.of(request.getMethod(), target, headers, body(request), baseUrl, arrivedAt));
 		try {
 			pause(exchange.delay());
 			deliver(exchange, response);

@@ -4,6 +4,8 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Map;
+
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.security.LocusUser;
@@ -11,13 +13,23 @@ import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.credentials.ApiKeySummary;
+import app.locus.upstream.credentials.AuthorizationStart;
+import app.locus.upstream.credentials.OAuthConnectionService;
+import app.locus.upstream.credentials.PendingAuthorization;
+import app.locus.upstream.credentials.SimulatedConsent;
+import app.locus.upstream.simulator.AccountHandle;
+import app.locus.upstream.simulator.Simulator;
 import com.github.mvysny.kaributesting.v10.PrettyPrintTreeKt;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.QueryParameters;
+import com.vaadin.flow.server.VaadinSession;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +41,12 @@ class ApiKeysViewTest extends UiTest {
 
 	@Autowired
 	ApiKeyService keys;
+
+	@Autowired
+	OAuthConnectionService connections;
+
+	@Autowired
+	Simulator simulator;
 
 	TestAgency agency;
 
@@ -110,6 +128,61 @@ class ApiKeysViewTest extends UiTest {
 		assertThat(addFormShown()).isTrue();
 		navigate("agency/settings");
 		assertNotFoundPage();
+	}
+
+	@Test
+	void an_admin_connects_with_oauth_and_the_callback_brings_them_back_connected() throws Exception {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("w/" + workspace + "/settings/keys");
+		assertThat(byId(Span.class, "oauth-status").getText()).isEqualTo("Not connected with OAuth.");
+		assertThat(present("oauth-disconnect")).isFalse();
+
+		_click(byId(Button.class, "oauth-connect"));
+
+		PendingAuthorization kept = onlyPendingInSession();
+		assertThat(kept.workspace()).isEqualTo(workspace);
+		assertThat(kept.redirectUri()).endsWith("/oauth/upstream/callback");
+		// The browser now opens the service's consent page, which a view test cannot
+		// follow: the same start through the service, kept the same way, stands in.
+		AccountHandle account = simulator.createAccount("Connected bakery", 100);
+		AuthorizationStart start = connections.start(workspace, kept.redirectUri());
+		PendingAuthorizations.keep(VaadinSession.getCurrent(), start.pending());
+		Map<String, String> callback = SimulatedConsent.approve(start.authorizeUrl(), account.id());
+
+		UI.getCurrent()
+			.navigate(OAuthCallbackView.ROUTE,
+					QueryParameters.simple(Map.of("state", callback.get("state"), "code", callback.get("code"))));
+
+		assertThat(byId(Span.class, "oauth-status").getText()).startsWith("Connected with OAuth since");
+		assertThat(byId(Button.class, "oauth-disconnect").isVisible()).isTrue();
+	}
+
+	@Test
+	void a_callback_that_matches_nothing_started_in_the_session_connects_nothing() {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+
+		UI.getCurrent()
+			.navigate(OAuthCallbackView.ROUTE, QueryParameters.simple(Map.of("state", "forged", "code", "abc")));
+
+		assertThat(byId(Paragraph.class, "oauth-callback-message").getText())
+			.startsWith("No connection was started in this session");
+	}
+
+	@Test
+	void a_manager_sees_the_connection_but_cannot_connect() {
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, workspace));
+		navigate("w/" + workspace + "/settings/keys");
+
+		assertThat(byId(Span.class, "oauth-status").getText()).isEqualTo("Not connected with OAuth.");
+		assertThat(present("oauth-connect")).isFalse();
+	}
+
+	@SuppressWarnings("unchecked")
+	private static PendingAuthorization onlyPendingInSession() {
+		Map<String, PendingAuthorization> kept = (Map<String, PendingAuthorization>) VaadinSession.getCurrent()
+			.getAttribute(PendingAuthorizations.ATTRIBUTE);
+		assertThat(kept).hasSize(1);
+		return kept.values().iterator().next();
 	}
 
 	private static boolean addFormShown() {

@@ -72,4 +72,18 @@ class RateLimiterTest {
 		assertThat(acceptedOf(8, "a")).isEqualTo(5);
 	}
 
+	@Test
+	void requests_are_counted_at_their_arrival_not_when_the_limiter_gets_to_them() {
+		long start = now.get();
+		for (int i = 0; i < 5; i++) {
+			assertThat(limiter.tryAcquire("a", start + i * 200 * MS)).isZero();
+		}
+		// Handled late (the clock is past the window), but it arrived 999 ms after the
+		// first: the sixth in one second.
+		now.set(start + 1_500 * MS);
+
+		assertThat(limiter.tryAcquire("a", start + 999 * MS)).isEqualTo(1 * MS);
+		assertThat(limiter.tryAcquire("a", start + 1_000 * MS)).isZero();
+	}
+
 }

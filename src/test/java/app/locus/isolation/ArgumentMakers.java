@@ -7,6 +7,7 @@ import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.net.URI;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.Collection;
@@ -18,6 +19,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 import app.locus.audit.AuditFilter;
+import app.locus.autoscans.AutoscanSearch;
 import app.locus.base.AgencyId;
 import app.locus.base.OpaqueId;
 import app.locus.base.UserId;
@@ -35,6 +37,7 @@ import app.locus.reports.GallerySort;
 import app.locus.reports.ReportType;
 import app.locus.scans.ScanInput;
 import app.locus.scans.SubmissionId;
+import app.locus.tenancy.HostNameService;
 import app.locus.tenancy.NewUser;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
@@ -47,6 +50,7 @@ import app.locus.upstream.api.ReportKey;
 import app.locus.upstream.api.SpecDates;
 import app.locus.upstream.credentials.ApiKeyId;
 import app.locus.upstream.credentials.ApiKeyService;
+import app.locus.upstream.credentials.PendingAuthorization;
 import org.springframework.context.ApplicationContext;
 
 /**
@@ -80,6 +84,14 @@ public final class ArgumentMakers {
 
 	}
 
+	private static final String OAUTH_CALLBACK = "http://localhost/oauth/upstream/callback";
+
+	/**
+	 * Parameter names that end like an id but name something of another system (an
+	 * identity provider's OAuth client id), not a tenant's data.
+	 */
+	private static final Set<String> FOREIGN_SYSTEM_IDS = Set.of("clientId");
+
 	private final Map<Class<?>, Function<Sources, Object>> byType = new HashMap<>();
 
 	private final Map<String, Function<Sources, Object>> byName = new HashMap<>();
@@ -87,6 +99,7 @@ public final class ArgumentMakers {
 	public ArgumentMakers(MarkedWorld world, ApplicationContext context) {
 		ApiKeyService keys = context.getBean(ApiKeyService.class);
 		InvitationService invitations = context.getBean(InvitationService.class);
+		HostNameService hosts = context.getBean(HostNameService.class);
 		byType.put(WorkspaceId.class, from -> from.workspace().workspace());
 		byType.put(AgencyId.class, from -> from.workspace().agency());
 		byType.put(UserId.class, from -> world.disposableUser(from.ids()).id());
@@ -155,6 +168,28 @@ public final class ArgumentMakers {
 		byName.put("articleId", from -> "what-is-solv");
 		byType.put(InvitationRequest.class, from -> new InvitationRequest(disposableEmail("invitee"),
 				"Invitee " + from.workspace().marker(), Role.CLIENT_VIEWER, Set.of(from.workspace().workspace())));
+		byType.put(AutoscanSearch.class, from -> AutoscanSearch.everything());
+		byType.put(PendingAuthorization.class,
+				from -> new PendingAuthorization(from.ids().workspace(), from.ids().owner().id(),
+						"state-" + from.ids().marker(), "verifier-" + from.ids().marker(), OAUTH_CALLBACK,
+						Instant.now().plusSeconds(600)));
+		// an answer from the service that does not match the pending authorization
+		byName.put("state", from -> "state-" + OpaqueId.next());
+		byName.put("code", from -> "code-" + OpaqueId.next());
+		byName.put("error", from -> null);
+		byName.put("redirectUri", from -> OAUTH_CALLBACK);
+		byName.put("providerName", from -> "Provider " + from.workspace().marker());
+		byName.put("issuerUri", from -> "https://idp-" + from.workspace().marker() + ".example.test");
+		byName.put("clientId", from -> "client-" + from.workspace().marker());
+		byName.put("clientSecret", from -> "secret-" + OpaqueId.next());
+		byName.put("allowedDomains", from -> "example.test");
+		byName.put("host", from -> {
+			// a host name of its own in the ids' agency, so removing it spoils nothing
+			String host = disposableHost();
+			TestTenants.signIn(from.ids().owner());
+			hosts.add(host);
+			return host;
+		});
 		byName.put("invitationId", from -> {
 			// an open invitation of its own in the ids' agency, so revoking it spoils
 			// nothing
@@ -170,6 +205,10 @@ public final class ArgumentMakers {
 				.findFirst()
 				.orElseThrow();
 		});
+	}
+
+	private static String disposableHost() {
+		return "m-" + OpaqueId.next().substring(12).toLowerCase(Locale.ROOT) + ".example.test";
 	}
 
 	private static String disposableEmail(String prefix) {
@@ -201,7 +240,8 @@ public final class ArgumentMakers {
 
 	/** The parameter names a method's id (or something holding one). */
 	static boolean carriesId(Parameter parameter) {
-		return parameter.getType() == String.class ? namesId(parameter.getName())
+		return parameter.getType() == String.class
+				? namesId(parameter.getName()) && !FOREIGN_SYSTEM_IDS.contains(parameter.getName())
 				: carriesId(parameter.getParameterizedType(), 0);
 	}
 

@@ -48,9 +48,9 @@ import org.springframework.context.ApplicationContext;
  * Two agencies whose data carries a distinctive marker per tenant: agency "home" with the
  * workspace under test and a sibling workspace, agency "foreign" with one workspace.
  * Every workspace calls its own simulator account and holds a saved and
- * business-profile-linked location, a stored report, a campaign, a scan submission, a
- * post and a proposal, all named with its marker (and so are the audit entries the writes
- * leave).
+ * business-profile-linked location, a stored report, a campaign with a stored run, a scan
+ * submission, a post and a proposal, all named with its marker (and so are the audit
+ * entries the writes leave).
  */
 public final class MarkedWorld {
 
@@ -235,6 +235,12 @@ public final class MarkedWorld {
 			Campaign campaign = campaigns.create(workspace,
 					new CampaignInput("Campaign " + marker, List.of(place), List.of("campaign " + marker), 3, "1", "mi",
 							"weekly", SpecDates.formatDate(LocalDate.now(ZoneOffset.UTC).plusDays(3)), "9:00 AM"));
+			// a run of the campaign under the same key, so that one report key opens both
+			// the scan report and the campaign run report pages
+			ObjectNode run = Dd010Samples.campaign(reportKey, campaign.key().value(),
+					LocalDate.now(ZoneOffset.UTC).minusDays(1));
+			run.put("name", "Campaign " + marker);
+			reports.campaign(agency, workspace, run);
 			Submission submission = scans.submit(workspace,
 					ScanInput.google(place, location.center(), "scan " + marker, BigDecimal.ONE, Measurement.MI),
 					false);

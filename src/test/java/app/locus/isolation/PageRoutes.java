@@ -66,7 +66,7 @@ final class PageRoutes {
 	private static final Map<String, Function<MarkedWorkspace, String>> PARAMETERS = Map.of(
 			MainLayout.WORKSPACE_PARAMETER, target -> target.workspace().value(), "type", target -> "scan", "reportKey",
 			MarkedWorkspace::reportKey, "placeId", MarkedWorkspace::place, "token",
-			target -> "unknown-invitation-token");
+			target -> "unknown-invitation-token", "campaignId", target -> target.campaign().id().value());
 
 	private PageRoutes() {
 	}

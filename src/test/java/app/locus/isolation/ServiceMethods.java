@@ -29,7 +29,15 @@ public final class ServiceMethods {
 			"provisioning for the demo data and tests; views may not use it (ArchitectureTest)",
 			"CampaignReconciliation", "the scheduled reconciliation job, run per workspace by the system",
 			"BrandingService.forAgency", "an agency's public branding for its sign-in page (DD024, DD026)",
-			"BrandingService.logo", "an agency's public logo for its sign-in page (DD024)");
+			"BrandingService.logo", "an agency's public logo for its sign-in page (DD024)", "BrandingService.forSite",
+			"the public branding of the host a request arrived at, for its sign-in page (DD070); the site is "
+					+ "resolved by the server from the request's host, not typed by a person",
+			"BrandImages",
+			"the public logo and favicon served before sign-in by the agency id in their URL (DD070); an unknown "
+					+ "or malformed id answers no image",
+			"IdentityProviderService.signInOption",
+			"the provider's display name for \"Sign in with ...\" on the agency's public login page (DD071); "
+					+ "never its issuer, client id or secret");
 
 	/** One service method and its bean. */
 	public record ServiceMethod(Object bean, Method method, Rule rule) {

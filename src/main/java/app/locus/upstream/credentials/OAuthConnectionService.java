@@ -12,6 +12,7 @@ import app.locus.audit.AuditLog;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.security.LocusUser;
+import app.locus.tenancy.Role;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.credentials.OAuthTokenClient.OAuthRefusal;
@@ -99,13 +100,7 @@ public class OAuthConnectionService {
 	 * Whether the current user may connect and disconnect this workspace (admins only).
 	 */
 	public boolean canConnect(WorkspaceId workspace) {
-		try {
-			access.requireAdmin(workspace);
-			return true;
-		}
-		catch (app.locus.base.ForbiddenException ex) {
-			return false;
-		}
+		return access.requireRead(workspace).role() == Role.AGENCY_ADMIN;
 	}
 
 	/**

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * test run ends (DD084). With {@code -Dlocus.browser.url=...} the tests use an app that
  * is already running instead.
  */
-public final class ProductionApp implements ExtensionContext.Store.CloseableResource {
+public final class ProductionApp implements ExtensionContext.Store.CloseableResource, AutoCloseable {
 
 	private static final Duration START_TIMEOUT = Duration.ofMinutes(4);
 
@@ -165,7 +165,10 @@ public final class ProductionApp implements ExtensionContext.Store.CloseableReso
 		throw new IllegalStateException("The production jar was not ready within " + START_TIMEOUT + "; see " + log);
 	}
 
-	private static Path jarPath() {
+	/**
+	 * The jar this build packaged ({@code -Dlocus.jar}, else {@code target/locus.jar}).
+	 */
+	public static Path jarPath() {
 		Path jar = Path.of(System.getProperty("locus.jar", "target/locus.jar"));
 		if (!Files.isRegularFile(jar)) {
 			throw new IllegalStateException("No production jar at " + jar + ": run the tests with ./mvnw verify");

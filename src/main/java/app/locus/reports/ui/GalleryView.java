@@ -18,12 +18,10 @@ import app.locus.reports.GallerySort;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
-import app.locus.reports.heatmap.HeatmapSvg;
 import app.locus.reports.query.ReportGalleryQuery.PlaceOption;
 import app.locus.security.CurrentUser;
 import app.locus.upstream.api.Platform;
 import com.vaadin.flow.component.AttachEvent;
-import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
@@ -31,9 +29,9 @@ import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.data.renderer.LitRenderer;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
@@ -60,6 +58,10 @@ import jakarta.annotation.security.PermitAll;
 class GalleryView extends Main implements BeforeEnterObserver {
 
 	private static final List<Integer> GRID_SIZES = IntStream.rangeClosed(1, 10).map(i -> 2 * i + 1).boxed().toList();
+
+	private static final String THUMBNAIL = "<img src=\"${item.thumbnail}\" alt=\"${item.alt}\" "
+			+ "style=\"height: 42px\" ?hidden=${!item.thumbnail}><span ?hidden=${!!item.thumbnail}>" + ReportFormat.NONE
+			+ "</span>";
 
 	private final transient ReportService reports;
 
@@ -146,7 +148,15 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 		grid.setId("gallery");
 		grid.addThemeVariants(GridVariant.LUMO_ROW_STRIPES);
-		grid.addComponentColumn(GalleryView::thumbnail).setHeader("Heatmap").setAutoWidth(true).setFlexGrow(0);
+		// A template with the picture's URL, not an image component with a data URI per
+		// row: an open gallery kept ~1.25 MB of them in the session (DD085).
+		grid.addColumn(LitRenderer.<ReportCard>of(THUMBNAIL)
+			.withProperty("thumbnail",
+					card -> card.thumbnail() == null ? null : ThumbnailEndpoint.path(workspace, card))
+			.withProperty("alt", card -> "Heatmap of " + card.keyword()))
+			.setHeader("Heatmap")
+			.setAutoWidth(true)
+			.setFlexGrow(0);
 		grid.addColumn(card -> card.type().label()).setHeader("Type").setAutoWidth(true);
 		grid.addColumn(card -> card.date() == null ? ReportFormat.NONE : card.date().toString())
 			.setHeader("Date")
@@ -277,16 +287,6 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	private void open(ReportCard card) {
 		getUI().ifPresent(
 				ui -> ui.navigate(ReportFormat.detailPath(workspace.toString(), card.type(), card.key().value())));
-	}
-
-	private static Component thumbnail(ReportCard card) {
-		if (card.thumbnail() == null) {
-			return new Span(ReportFormat.NONE);
-		}
-		Image image = new Image(HeatmapSvg.dataUri(HeatmapSvg.thumbnail(card.thumbnail())),
-				"Heatmap of " + card.keyword());
-		image.setHeight("42px");
-		return image;
 	}
 
 	private static String sortLabel(GallerySort.Key key) {

@@ -1,0 +1,134 @@
+package app.locus.browser;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Base of the real-browser tests: Debian's Chromium driven by Playwright (never a
+ * downloaded browser) against the production jar of this build (DD080, DD084). One
+ * browser per test class, a fresh context (no cookies) per test. Waits for Vaadin's round
+ * trips instead of sleeping.
+ */
+@ExtendWith(ProductionApp.OncePerRun.class)
+abstract class InChromium {
+
+	static final Path SCREENSHOTS = Path.of("target", "screenshots");
+
+	/** Ceiling for one step; Playwright's locators and assertions wait up to this. */
+	static final double STEP_MS = 60_000;
+
+	/** True once every Flow client on the page exists and has no round trip under way. */
+	private static final String VAADIN_IDLE = """
+			() => !!(window.Vaadin && window.Vaadin.Flow && window.Vaadin.Flow.clients)
+				&& Object.keys(window.Vaadin.Flow.clients).length > 0
+				&& Object.values(window.Vaadin.Flow.clients)
+					.every(client => typeof client.isActive !== 'function' || !client.isActive())
+			""";
+
+	private static final Pattern WORKSPACE_IN_URL = Pattern.compile(".*/w/([^/?#]+).*");
+
+	private static Playwright playwright;
+
+	private static Browser browser;
+
+	private BrowserContext context;
+
+	Page page;
+
+	@BeforeAll
+	static void launchChromium() throws Exception {
+		Files.createDirectories(SCREENSHOTS);
+		playwright = Playwright
+			.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+		browser = playwright.chromium()
+			.launch(new BrowserType.LaunchOptions().setExecutablePath(Path.of("/usr/bin/chromium"))
+				.setHeadless(true)
+				.setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+						"--disable-background-networking", "--disable-component-update", "--disable-sync",
+						"--disable-dev-shm-usage")));
+		PlaywrightAssertions.setDefaultAssertionTimeout(STEP_MS);
+	}
+
+	@AfterAll
+	static void closeChromium() {
+		if (playwright != null) {
+			playwright.close();
+			playwright = null;
+		}
+	}
+
+	@BeforeEach
+	void freshBrowserContext() {
+		context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
+		page = context.newPage();
+		page.setDefaultTimeout(STEP_MS);
+	}
+
+	@AfterEach
+	void closeBrowserContext() {
+		context.close();
+	}
+
+	/** Signs in on the app's own login page and waits for the page it leads to. */
+	void signIn(DemoLogin login) {
+		signIn(ProductionApp.url(), login);
+	}
+
+	/** Signs in on the login page at {@code baseUrl} (such as a white-label host). */
+	void signIn(String baseUrl, DemoLogin login) {
+		load(baseUrl + "/login");
+		page.locator("#vaadinLoginUsername input").fill(login.email());
+		page.locator("#vaadinLoginPassword input").fill(login.password());
+		page.locator("#vaadinLoginPassword input").press("Enter");
+		page.waitForURL(url -> !url.contains("/login"));
+		awaitVaadin();
+	}
+
+	/** Opens a path of the app and waits until Vaadin has rendered it. */
+	void open(String path) {
+		load(ProductionApp.url() + path);
+	}
+
+	private void load(String url) {
+		page.navigate(url);
+		awaitVaadin();
+	}
+
+	/** Waits until every Vaadin round trip under way has finished. */
+	void awaitVaadin() {
+		page.waitForFunction(VAADIN_IDLE);
+	}
+
+	/** The workspace id in the current address ({@code /w/{id}/...}). */
+	String workspaceInUrl() {
+		page.waitForURL(WORKSPACE_IN_URL);
+		Matcher matcher = WORKSPACE_IN_URL.matcher(page.url());
+		if (!matcher.matches()) {
+			throw new AssertionError("No workspace in " + page.url());
+		}
+		return matcher.group(1);
+	}
+
+	/** Saves the page, once Vaadin is idle, as {@code target/screenshots/<name>.png}. */
+	void screenshot(String name) {
+		awaitVaadin();
+		page.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve(name + ".png")));
+	}
+
+}

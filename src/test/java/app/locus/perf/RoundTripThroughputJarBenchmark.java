@@ -1,0 +1,154 @@
+package app.locus.perf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpClient;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import app.locus.browser.ProductionApp;
+import app.locus.fixtures.BenchmarkLog;
+import app.locus.perf.DemoSessions.Kind;
+import org.junit.jupiter.api.Test;
+
+/**
+ * How many signed-in sessions one node holds while the 95th percentile of a server round
+ * trip stays within 100 ms (BENCHMARKS.md, DD085). The production jar runs as its own
+ * process; every session speaks Vaadin's protocol over HTTP ({@link FlowHttpSession})
+ * and, after a think time (uniform around {@code bench.think-ms}, 5 s), clicks the other
+ * of two navigation entries: managers switch between the report gallery and the
+ * dashboard, clients between their dashboard and the gallery. One round trip = one UIDL
+ * request with its answer, timed at the driver. The number of sessions grows in steps
+ * ({@code bench.steps}); each step is measured for {@code bench.step-seconds} (30 s)
+ * after 5 s of settling.
+ */
+class RoundTripThroughputJarBenchmark {
+
+	private static final long THINK_MS = Long.getLong("bench.think-ms", 5_000);
+
+	private static final int STEP_SECONDS = Integer.getInteger("bench.step-seconds", 30);
+
+	private static final String STEPS = System.getProperty("bench.steps", "50,100,200,400,800");
+
+	private static final double GOAL_P95_MS = 100;
+
+	@Test
+	void sessions_one_node_holds_with_a_p95_round_trip_within_100_ms() throws Exception {
+		BenchmarkLog log = new BenchmarkLog(0, 1);
+		log.line("think time %d ms (uniform 0.5x-1.5x), %d s per step, production jar with -Xmx1g", THINK_MS,
+				STEP_SECONDS);
+		int held = 0;
+		try (ProductionApp app = ProductionApp.start(ProductionApp.jarPath(), ProductionApp.freePort(),
+				List.of("-Xms1g", "-Xmx1g"))) {
+			HttpClient http = FlowHttpSession.sharedClient();
+			DemoSessions demo = new DemoSessions(http, app.address());
+			List<Clicker> clickers = new ArrayList<>();
+			ScheduledExecutorService driver = new ScheduledThreadPoolExecutor(128);
+			try {
+				for (String step : STEPS.split(",")) {
+					int target = Integer.parseInt(step.strip());
+					while (clickers.size() < target) {
+						Kind kind = clickers.size() % 3 == 2 ? Kind.CLIENT_ON_DASHBOARD : Kind.MANAGER_ON_GALLERY;
+						Clicker clicker = new Clicker(demo.open(kind), kind, demo, driver);
+						clickers.add(clicker);
+						clicker.start();
+					}
+					TimeUnit.SECONDS.sleep(5);
+					clickers.forEach(Clicker::reset);
+					TimeUnit.SECONDS.sleep(STEP_SECONDS);
+					long[] times = clickers.stream().flatMapToLong(Clicker::times).sorted().toArray();
+					int failures = clickers.stream().mapToInt(Clicker::failures).sum();
+					double p50 = percentile(times, 0.50);
+					double p95 = percentile(times, 0.95);
+					log.line(
+							"%4d sessions: %6d round trips (%5.1f/s), p50 %6.1f ms, p95 %6.1f ms, max %7.1f ms, %d failed",
+							target, times.length, times.length / (double) STEP_SECONDS, p50, p95,
+							times.length == 0 ? 0 : times[times.length - 1] / 1e6, failures);
+					assertThat(failures).as("failed round trips").isZero();
+					if (p95 > GOAL_P95_MS) {
+						break;
+					}
+					held = target;
+				}
+			}
+			finally {
+				driver.shutdownNow();
+			}
+		}
+		log.line("Largest step with p95 <= %.0f ms: %d sessions", GOAL_P95_MS, held);
+		log.write("round-trip-throughput");
+	}
+
+	private static double percentile(long[] sorted, double share) {
+		if (sorted.length == 0) {
+			return 0;
+		}
+		return sorted[Math.min(sorted.length - 1, (int) Math.ceil(sorted.length * share) - 1)] / 1e6;
+	}
+
+	/** One person clicking between two pages with a think time between the clicks. */
+	private static final class Clicker {
+
+		private final FlowHttpSession session;
+
+		private final String[] routes;
+
+		private final ScheduledExecutorService driver;
+
+		private final ConcurrentLinkedQueue<Long> times = new ConcurrentLinkedQueue<>();
+
+		private final AtomicInteger failures = new AtomicInteger();
+
+		private int next;
+
+		Clicker(FlowHttpSession session, Kind kind, DemoSessions demo, ScheduledExecutorService driver) {
+			this.session = session;
+			this.routes = kind == Kind.MANAGER_ON_GALLERY ? new String[] { demo.dashboardRoute(), demo.galleryRoute() }
+					: new String[] { demo.galleryRoute(), demo.dashboardRoute() };
+			this.driver = driver;
+		}
+
+		void start() {
+			driver.schedule(this::click, ThreadLocalRandom.current().nextLong(THINK_MS), TimeUnit.MILLISECONDS);
+		}
+
+		private void click() {
+			long start = System.nanoTime();
+			try {
+				session.navigate(routes[next++ % 2]);
+				times.add(System.nanoTime() - start);
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				return;
+			}
+			catch (Exception ex) {
+				failures.incrementAndGet();
+			}
+			long think = ThreadLocalRandom.current().nextLong(THINK_MS / 2, THINK_MS * 3 / 2);
+			driver.schedule(this::click, think, TimeUnit.MILLISECONDS);
+		}
+
+		void reset() {
+			times.clear();
+			failures.set(0);
+		}
+
+		java.util.stream.LongStream times() {
+			return times.stream().mapToLong(Long::longValue);
+		}
+
+		int failures() {
+			return failures.get();
+		}
+
+	}
+
+}

@@ -151,8 +151,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		// A template with the picture's URL, not an image component with a data URI per
 		// row: an open gallery kept ~1.25 MB of them in the session (DD085).
 		grid.addColumn(LitRenderer.<ReportCard>of(THUMBNAIL)
-			.withProperty("thumbnail",
-					card -> card.thumbnail() == null ? null : ThumbnailEndpoint.path(workspace, card))
+			.withProperty("thumbnail", card -> card.thumbnail() == null ? "" : ThumbnailEndpoint.path(workspace, card))
 			.withProperty("alt", card -> "Heatmap of " + card.keyword()))
 			.setHeader("Heatmap")
 			.setAutoWidth(true)

@@ -22,14 +22,14 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * A report's heatmap thumbnail as an SVG file for the gallery's image cells. Served by
- * URL rather than as a data URI inside the grid's rows, so that an open gallery does not
- * keep every row's picture in the person's session (DD085). Same access rule as the
- * report: a workspace the person may not read, or a report it does not hold, is "not
- * found".
+ * A report's heatmap thumbnail as an SVG file for the gallery's image cells and the
+ * client dashboard's newest heatmaps. Served by URL rather than as a data URI inside the
+ * page, so that an open gallery or dashboard does not keep every picture in the person's
+ * session (DD085). Same access rule as the report: a workspace the person may not read,
+ * or a report it does not hold, is "not found".
  */
 @RestController
-class ThumbnailEndpoint {
+public class ThumbnailEndpoint {
 
 	private final ReportService reports;
 
@@ -38,7 +38,7 @@ class ThumbnailEndpoint {
 	}
 
 	/** Where the thumbnail of a card is, relative to the app's root. */
-	static String path(WorkspaceId workspace, ReportCard card) {
+	public static String path(WorkspaceId workspace, ReportCard card) {
 		return "thumbnails/" + workspace.value() + "/" + card.type().name().toLowerCase(Locale.ROOT) + "/"
 				+ card.key().value() + ".svg";
 	}

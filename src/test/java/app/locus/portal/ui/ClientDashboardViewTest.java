@@ -23,9 +23,11 @@ import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.upstream.simulator.Simulator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.orderedlayout.FlexLayout;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.BeforeEach;
@@ -139,7 +141,17 @@ class ClientDashboardViewTest extends UiTest {
 
 		FlexLayout heatmaps = byId(FlexLayout.class, "overview-heatmaps");
 		assertThat(heatmaps.getComponentCount()).isEqualTo(1);
-		assertThat(((Anchor) heatmaps.getComponentAt(0)).getHref()).startsWith("w/" + bakery + "/reports/scan/");
+		Anchor heatmap = (Anchor) heatmaps.getComponentAt(0);
+		assertThat(heatmap.getHref()).startsWith("w/" + bakery + "/reports/scan/");
+		String reportKey = heatmap.getHref().substring(heatmap.getHref().lastIndexOf('/') + 1);
+		Image picture = heatmap.getChildren()
+			.flatMap(Component::getChildren)
+			.filter(Image.class::isInstance)
+			.map(Image.class::cast)
+			.findFirst()
+			.orElseThrow();
+		assertThat(picture.getSrc()).as("loaded by URL from the access-checked endpoint, not kept in the session")
+			.isEqualTo("thumbnails/" + bakery.value() + "/scan/" + reportKey + ".svg");
 
 		List<CalendarEntry> upcoming = gridRows("overview-upcoming");
 		assertThat(upcoming).isNotEmpty().allSatisfy(entry -> assertThat(entry.what()).contains("Weekly bakery check"));

@@ -13,7 +13,7 @@ import app.locus.portal.ClientDashboardService;
 import app.locus.portal.KeywordStanding;
 import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
-import app.locus.reports.ui.ThumbnailEndpoint;
+import app.locus.reports.ui.ReportsNavigation;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -123,7 +123,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 	}
 
 	private static Anchor heatmap(WorkspaceId workspace, ReportCard card) {
-		Image image = new Image(ThumbnailEndpoint.path(workspace, card), "Heatmap of " + card.keyword());
+		Image image = new Image(ReportsNavigation.thumbnailPath(workspace, card), "Heatmap of " + card.keyword());
 		image.setHeight("96px");
 		Span caption = new Span(card.keyword() + " · " + DAY.format(card.date()));
 		caption.getStyle().set("font-size", "var(--lumo-font-size-s)").set("display", "block");

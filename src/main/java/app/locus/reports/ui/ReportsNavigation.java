@@ -2,8 +2,10 @@ package app.locus.reports.ui;
 
 import java.util.Locale;
 
-import app.locus.reports.ReportType;
+import app.locus.base.WorkspaceId;
 import app.locus.base.ui.NavEntry;
+import app.locus.reports.ReportCard;
+import app.locus.reports.ReportType;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -24,6 +26,14 @@ public class ReportsNavigation {
 	/** The address of one report's page, e.g. for links from other features. */
 	public static String detailPath(String workspace, ReportType type, String key) {
 		return "w/" + workspace + "/reports/" + type.name().toLowerCase(Locale.ROOT) + "/" + key;
+	}
+
+	/**
+	 * The address of a report's heatmap thumbnail (an access-checked SVG), for images in
+	 * other features' pages.
+	 */
+	public static String thumbnailPath(WorkspaceId workspace, ReportCard card) {
+		return ThumbnailEndpoint.path(workspace, card);
 	}
 
 	@Bean

@@ -29,7 +29,7 @@ import org.springframework.web.bind.annotation.RestController;
  * or a report it does not hold, is "not found".
  */
 @RestController
-public class ThumbnailEndpoint {
+class ThumbnailEndpoint {
 
 	private final ReportService reports;
 
@@ -38,7 +38,7 @@ public class ThumbnailEndpoint {
 	}
 
 	/** Where the thumbnail of a card is, relative to the app's root. */
-	public static String path(WorkspaceId workspace, ReportCard card) {
+	static String path(WorkspaceId workspace, ReportCard card) {
 		return "thumbnails/" + workspace.value() + "/" + card.type().name().toLowerCase(Locale.ROOT) + "/"
 				+ card.key().value() + ".svg";
 	}

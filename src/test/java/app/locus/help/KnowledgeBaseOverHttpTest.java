@@ -15,6 +15,7 @@ import app.locus.upstream.api.knowledge.ArticleSummary;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.simulator.AccountHandle;
 import app.locus.upstream.simulator.DemoData;
+import app.locus.upstream.simulator.ReceivedCall;
 import app.locus.upstream.simulator.Simulator;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
@@ -29,7 +30,7 @@ import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 
 /**
- * Knowledge-base search over real HTTP (GET with api_key in the query) against the
+ * Knowledge-base search over real HTTP (GET with the key as a bearer header) against the
  * simulator: results and articles as plain text, and the key in no log line even with the
  * HTTP client and the gateway logging at their most talkative.
  */
@@ -95,6 +96,10 @@ class KnowledgeBaseOverHttpTest {
 			.stream()
 			.filter(call -> call.path().startsWith("/v1/knowledge-base"))
 			.map(call -> call.method())).contains("GET");
+		assertThat(simulator.calls().all()).filteredOn(call -> account.id().equals(call.accountId()))
+			.as("the key travels in the Authorization header, never in a URL")
+			.isNotEmpty()
+			.noneMatch(ReceivedCall::keyInQuery);
 		assertThat(logging.getLoggerConfiguration("jdk.internal.httpclient").getEffectiveLevel())
 			.isEqualTo(LogLevel.INFO);
 		assertThat(output.getAll()).as("something was logged at TRACE").isNotBlank().doesNotContain(account.key());

@@ -48,10 +48,11 @@ import org.slf4j.MDC;
  * The gateway to the service over HTTP (java.net.http, one shared client). For each call:
  * the workspace's credential, a turn in the account's cluster-wide rate limit
  * (interactive lane first), the request with the credential as {@code api_key} (an OAuth
- * access token as {@code Authorization: Bearer}, DD034), the envelope decoded and
- * redacted, retries only where {@link RetryPolicy} allows them, and every failure as a
- * typed {@link UpstreamException} whose message never holds the credential. Logs carry
- * the workspace id in the MDC ({@code workspace}), never a secret or a request body.
+ * access token, or any credential of a GET, as {@code Authorization: Bearer}: DD034,
+ * DD010), the envelope decoded and redacted, retries only where {@link RetryPolicy}
+ * allows them, and every failure as a typed {@link UpstreamException} whose message never
+ * holds the credential. Logs carry the workspace id in the MDC ({@code workspace}), never
+ * a secret or a request body.
  */
 public final class HttpUpstreamGateway implements UpstreamGateway {
 
@@ -371,7 +372,11 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 			if (keyInBody) {
 				throw new IllegalArgumentException("The gateway adds api_key itself; it must not be in the body");
 			}
-			boolean bearer = credential.scheme() == UpstreamCredential.Scheme.BEARER;
+			// a GET's query ends up in access logs and proxies: the key goes in the
+			// header
+			// there, which the service accepts the same way (DD032)
+			boolean bearer = credential.scheme() == UpstreamCredential.Scheme.BEARER
+					|| request.method() == UpstreamRequest.Method.GET;
 			String key = bearer ? "" : "api_key=" + URLEncoder.encode(credential.secret(), StandardCharsets.UTF_8);
 			String body = request.body().fields().isEmpty() ? "" : request.body().encode();
 			String fields = key + (key.isEmpty() || body.isEmpty() ? "" : "&") + body;

@@ -10,8 +10,10 @@ package app.locus.upstream.simulator;
  * refusal or a fault that answered in its place)
  * @param receivedAtNanos when it arrived, on the simulator's nano clock (for measuring
  * request windows as the service would see them)
+ * @param keyInQuery whether an {@code api_key} came in the query string, where proxies
+ * and access logs keep it
  */
 public record ReceivedCall(String method, String path, String accountId, int status, boolean handled,
-		long receivedAtNanos) {
+		long receivedAtNanos, boolean keyInQuery) {
 
 }

@@ -172,7 +172,7 @@ public final class Simulator implements AutoCloseable {
 		calls.record(new ReceivedCall(request.method(), path, accountId,
 				exchange.response() == null || exchange.delivery().mode() == Delivery.Mode.RESET ? 0
 						: exchange.response().status(),
-				handled, receivedAt));
+				handled, receivedAt, request.query().stream().anyMatch(field -> "api_key".equals(field.getKey()))));
 		return exchange;
 	}
 

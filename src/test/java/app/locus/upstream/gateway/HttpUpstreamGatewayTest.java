@@ -283,7 +283,7 @@ class HttpUpstreamGatewayTest {
 	}
 
 	@Test
-	void a_post_sends_the_key_as_the_api_key_form_field_and_a_get_as_a_query_parameter() {
+	void a_post_sends_the_key_as_the_api_key_form_field_and_a_get_as_a_bearer_header_never_in_its_url() {
 		GatewayNode node = node();
 
 		node.gateway.call(workspace, Lane.INTERACTIVE, READ);
@@ -298,7 +298,10 @@ class HttpUpstreamGatewayTest {
 		assertThat(post.rawQuery()).isNull();
 		ScriptedUpstream.Received get = upstream.received().get(1);
 		assertThat(get.method()).isEqualTo("GET");
-		assertThat(get.fields()).containsEntry("api_key", SECRET).containsEntry("q", "grid size");
+		assertThat(get.fields()).containsEntry("q", "grid size").doesNotContainKey("api_key");
+		assertThat(get.rawQuery()).doesNotContain(SECRET);
+		assertThat(get.authorization()).isEqualTo("Bearer " + SECRET);
+		assertThat(post.authorization()).isNull();
 	}
 
 	@Test

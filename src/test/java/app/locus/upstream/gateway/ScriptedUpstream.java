@@ -107,7 +107,8 @@ public final class ScriptedUpstream implements AutoCloseable {
 			Map<String, String> fields = parse(
 					"GET".equals(exchange.getRequestMethod()) ? (query == null ? "" : query) : body);
 			Received request = new Received(at, exchange.getRequestMethod(), exchange.getRequestURI().getPath(), fields,
-					query, exchange.getRequestHeaders().getFirst("Content-Type"));
+					query, exchange.getRequestHeaders().getFirst("Content-Type"),
+					exchange.getRequestHeaders().getFirst("Authorization"));
 			received.add(request);
 			Reply reply = script.poll();
 			(reply == null ? fallback.apply(request) : reply).answer(exchange, request);
@@ -139,7 +140,7 @@ public final class ScriptedUpstream implements AutoCloseable {
 
 	/** One request as the server saw it. */
 	public record Received(long atNanos, String method, String path, Map<String, String> fields, String rawQuery,
-			String contentType) {
+			String contentType, String authorization) {
 	}
 
 	/** How the server answers one request. */

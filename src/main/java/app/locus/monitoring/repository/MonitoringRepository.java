@@ -20,6 +20,7 @@ import app.locus.upstream.api.guard.GuardStatus;
 
 import org.jooq.DSLContext;
 import org.jooq.Field;
+import org.jooq.Table;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -77,14 +78,8 @@ public class MonitoringRepository {
 			values.put(GUARD_REPORT.VERSION_STAMP, row.versionStamp());
 			values.put(GUARD_REPORT.PAYLOAD, row.payload());
 			values.put(GUARD_REPORT.STORED_AT, DbTime.utc(now));
-			db.insertInto(GUARD_REPORT)
-				.set(GUARD_REPORT.WORKSPACE_ID, workspace.value())
-				.set(GUARD_REPORT.REPORT_KEY, r.reportKey())
-				.set(GUARD_REPORT.AGENCY_ID, agency.value())
-				.set(values)
-				.onDuplicateKeyUpdate()
-				.set(values)
-				.execute();
+			upsert(GUARD_REPORT, Map.<Field<?>, Object>of(GUARD_REPORT.WORKSPACE_ID, workspace.value(),
+					GUARD_REPORT.REPORT_KEY, r.reportKey(), GUARD_REPORT.AGENCY_ID, agency.value()), values);
 		}
 	}
 
@@ -106,15 +101,14 @@ public class MonitoringRepository {
 			values.put(REVIEWS_REPORT.VERSION_STAMP, row.versionStamp());
 			values.put(REVIEWS_REPORT.PAYLOAD, row.payload());
 			values.put(REVIEWS_REPORT.STORED_AT, DbTime.utc(now));
-			db.insertInto(REVIEWS_REPORT)
-				.set(REVIEWS_REPORT.WORKSPACE_ID, workspace.value())
-				.set(REVIEWS_REPORT.REVIEWS_KEY, r.reviewsKey())
-				.set(REVIEWS_REPORT.AGENCY_ID, agency.value())
-				.set(values)
-				.onDuplicateKeyUpdate()
-				.set(values)
-				.execute();
+			upsert(REVIEWS_REPORT, Map.<Field<?>, Object>of(REVIEWS_REPORT.WORKSPACE_ID, workspace.value(),
+					REVIEWS_REPORT.REVIEWS_KEY, r.reviewsKey(), REVIEWS_REPORT.AGENCY_ID, agency.value()), values);
 		}
+	}
+
+	/** Inserts the row, or replaces the values of the row with the same key. */
+	private void upsert(Table<?> table, Map<Field<?>, Object> key, Map<Field<?>, Object> values) {
+		db.insertInto(table).set(key).set(values).onDuplicateKeyUpdate().set(values).execute();
 	}
 
 	/** The workspace's guard records by location, most recently checked first. */

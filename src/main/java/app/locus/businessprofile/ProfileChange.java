@@ -50,7 +50,9 @@ public sealed interface ProfileChange {
 	String operation();
 
 	/** The item touched (post, media, link, review id), or null for the whole area. */
-	String itemId();
+	default String itemId() {
+		return null;
+	}
 
 	/** The phrase to type before sending, or null when the write is not destructive. */
 	default ConfirmationPhrase phrase() {
@@ -86,10 +88,6 @@ public sealed interface ProfileChange {
 			return "update-location";
 		}
 
-		public String itemId() {
-			return null;
-		}
-
 		public String describe() {
 			String set = update.values()
 				.entrySet()
@@ -118,10 +116,6 @@ public sealed interface ProfileChange {
 			return "update-status";
 		}
 
-		public String itemId() {
-			return null;
-		}
-
 		@Override
 		public ConfirmationPhrase phrase() {
 			return status == OpenStatus.CLOSED_PERMANENTLY ? ConfirmationPhrase.CLOSED_PERMANENTLY : null;
@@ -147,10 +141,6 @@ public sealed interface ProfileChange {
 
 		public String operation() {
 			return "update-hours";
-		}
-
-		public String itemId() {
-			return null;
 		}
 
 		public String describe() {
@@ -181,10 +171,6 @@ public sealed interface ProfileChange {
 
 		public String operation() {
 			return "create-post";
-		}
-
-		public String itemId() {
-			return null;
 		}
 
 		public String describe() {
@@ -252,10 +238,6 @@ public sealed interface ProfileChange {
 
 		public String operation() {
 			return "create-media";
-		}
-
-		public String itemId() {
-			return null;
 		}
 
 		public String describe() {
@@ -334,10 +316,6 @@ public sealed interface ProfileChange {
 			return kind.name().toLowerCase() + "-services";
 		}
 
-		public String itemId() {
-			return null;
-		}
-
 		@Override
 		public ConfirmationPhrase phrase() {
 			return kind == ServicesOperation.REPLACE ? ConfirmationPhrase.REPLACE_SERVICES : null;
@@ -373,10 +351,6 @@ public sealed interface ProfileChange {
 			return "update-attributes";
 		}
 
-		public String itemId() {
-			return null;
-		}
-
 		@Override
 		public ConfirmationPhrase phrase() {
 			return ConfirmationPhrase.SET_ATTRIBUTES;
@@ -403,10 +377,6 @@ public sealed interface ProfileChange {
 
 		public String operation() {
 			return "create-link";
-		}
-
-		public String itemId() {
-			return null;
 		}
 
 		public String describe() {

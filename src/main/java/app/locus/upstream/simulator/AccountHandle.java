@@ -96,6 +96,13 @@ public final class AccountHandle {
 		}
 	}
 
+	/** Renews the subscription on this day of the month (1 to 28) instead of the 1st. */
+	public void setBillingDay(int day) {
+		synchronized (lock) {
+			account.setBillingDay(day);
+		}
+	}
+
 	/**
 	 * Credits spent since the simulator started (after its demo history) or the last
 	 * reset.

@@ -131,6 +131,29 @@ class SimulatorDemoDataTest {
 	}
 
 	@Test
+	void harbor_renews_a_week_or_more_after_the_seeding_so_its_next_campaign_run_comes_first() {
+		JsonNode account = http.post("/v2/account", DemoData.HARBOR_KEY).data();
+		LocalDate seeded = SimDates.day(SimulatorFixture.START);
+
+		LocalDate renewal = SimDates.parseDate(account.get("subscription").get("renewal_date").asText());
+		LocalDate periodStart = SimDates.parseDate(account.get("usage").get("period_start").asText());
+		assertThat(renewal).isBetween(seeded.plusDays(7), seeded.plusDays(10));
+		assertThat(periodStart).isEqualTo(renewal.minusMonths(1));
+	}
+
+	@Test
+	void an_account_with_a_billing_day_counts_its_period_from_that_day() {
+		AccountHandle account = sim.simulator.createAccount("Anchored", 100);
+		account.setBillingDay(20);
+
+		JsonNode usage = http.post("/v2/account", account.key()).data().get("usage");
+
+		// the fixture's day is 11 June: the period began on 20 May
+		assertThat(usage.get("period_start").asText()).isEqualTo("05/20/2025");
+		assertThat(usage.get("period_end").asText()).isEqualTo("06/19/2025");
+	}
+
+	@Test
 	void the_same_clock_gives_the_same_data() {
 		Clock clock = Clock.fixed(SimulatorFixture.START, ZoneOffset.UTC);
 		try (SimulatorServer one = SimulatorServer.start(0, Simulator.withDemoData(clock));

@@ -26,7 +26,8 @@ public final class AccountEndpoints {
 	private Result account(Call call) {
 		SimAccount account = call.account();
 		LocalDate today = SimDates.day(call.now());
-		LocalDate periodStart = today.withDayOfMonth(1);
+		LocalDate anchor = today.withDayOfMonth(account.billingDay());
+		LocalDate periodStart = today.isBefore(anchor) ? anchor.minusMonths(1) : anchor;
 		LocalDate periodEnd = periodStart.plusMonths(1).minusDays(1);
 		Instant from = SimDates.startOfDay(periodStart);
 		List<SimAccount.Charge> period = account.charges().stream().filter(c -> !c.at().isBefore(from)).toList();

@@ -136,12 +136,17 @@ public final class DemoSeed {
 		// the
 		// account is left with, so the demo forecasts a run-out before the renewal
 		// (DD051).
-		// It ran on the two days before today, so the campaign listing shows it.
-		LocalDate campaignStart = SimDates.day(hour).minusDays(2);
+		// It ran 25 hours and 1 hour before the seeding hour, so the listing shows two
+		// runs
+		// and the next one, which finds too few credits, is 23 hours away; the renewal, 7
+		// to 10 days away, comes after it whatever the date.
+		account.setBillingDay(Math.min(28, SimDates.day(hour).plusDays(10).getDayOfMonth()));
+		Instant firstRun = hour.minus(Duration.ofHours(25));
 		world.campaigns()
 			.create(account, "Ballard dentists daily", List.of(ballard),
 					List.of("dentist near me", "emergency dentist"), new Campaign.Grid(13, "2", "mi", "google"),
-					Frequency.DAILY, campaignStart, LocalTime.of(23, 0), SimDates.startOfDay(campaignStart));
+					Frequency.DAILY, SimDates.day(firstRun), LocalTime.ofInstant(firstRun, SimDates.ZONE),
+					SimDates.startOfDay(SimDates.day(firstRun)));
 		return account;
 	}
 

@@ -43,6 +43,8 @@ public final class SimAccount {
 
 	private long spentSinceReset;
 
+	private int billingDay = 1;
+
 	SimAccount(String id, String name, String plan, long monthlyCredits, long balance) {
 		this.id = id;
 		this.name = name;
@@ -65,6 +67,23 @@ public final class SimAccount {
 
 	public long monthlyCredits() {
 		return monthlyCredits;
+	}
+
+	/**
+	 * The day of the month its subscription renews on; 1 (calendar months) by default.
+	 */
+	public int billingDay() {
+		return billingDay;
+	}
+
+	/**
+	 * @param day 1 to 28, so that every month has it
+	 */
+	public void setBillingDay(int day) {
+		if (day < 1 || day > 28) {
+			throw new IllegalArgumentException("A billing day is 1 to 28, not " + day);
+		}
+		billingDay = day;
 	}
 
 	public List<String> keys() {

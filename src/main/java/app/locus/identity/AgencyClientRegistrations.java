@@ -1,8 +1,10 @@
 package app.locus.identity;
 
+import java.net.URI;
 import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 
 import app.locus.base.AgencyId;
 import app.locus.base.OpaqueId;
@@ -32,11 +34,15 @@ class AgencyClientRegistrations implements ClientRegistrationRepository {
 
 	private final SecretCipher cipher;
 
+	private final IssuerAddressPolicy addresses;
+
 	private final Map<AgencyId, Built> built = new ConcurrentHashMap<>();
 
-	AgencyClientRegistrations(IdentityProviderRepository providers, SecretCipher cipher) {
+	AgencyClientRegistrations(IdentityProviderRepository providers, SecretCipher cipher,
+			IssuerAddressPolicy addresses) {
 		this.providers = providers;
 		this.cipher = cipher;
+		this.addresses = addresses;
 	}
 
 	@Override
@@ -60,9 +66,8 @@ class AgencyClientRegistrations implements ClientRegistrationRepository {
 			return registration;
 		}
 		catch (RuntimeException ex) {
-			// The provider is down or its issuer is wrong: sign-in with it fails,
-			// passwords
-			// still work.
+			// The provider is down, its issuer is wrong or it points at a private
+			// address: sign-in with it fails, passwords still work.
 			log.warn("Identity provider of agency {} unusable ({}): {}", agency, stored.settings().issuerUri(),
 					ex.getMessage());
 			return null;
@@ -76,7 +81,9 @@ class AgencyClientRegistrations implements ClientRegistrationRepository {
 	private ClientRegistration build(AgencyId agency, StoredIdentityProvider stored) {
 		String secret = cipher.open(stored.secret(), IdentityProviderService.secretContext(agency),
 				"identity provider secret of agency " + agency.value());
-		return ClientRegistrations.fromOidcIssuerLocation(stored.settings().issuerUri())
+		// checked again here, not only when saved: a host name may resolve elsewhere now
+		addresses.requirePublic(URI.create(stored.settings().issuerUri()));
+		ClientRegistration registration = ClientRegistrations.fromOidcIssuerLocation(stored.settings().issuerUri())
 			.registrationId(agency.value())
 			.clientName(stored.settings().providerName())
 			.clientId(stored.settings().clientId())
@@ -84,6 +91,11 @@ class AgencyClientRegistrations implements ClientRegistrationRepository {
 			.scope("openid", "email", "profile")
 			.redirectUri("{baseUrl}/login/oauth2/code/{registrationId}")
 			.build();
+		ClientRegistration.ProviderDetails provider = registration.getProviderDetails();
+		Stream.of(provider.getTokenUri(), provider.getJwkSetUri(), provider.getUserInfoEndpoint().getUri())
+			.filter(uri -> uri != null && !uri.isBlank())
+			.forEach(uri -> addresses.requirePublic(URI.create(uri)));
+		return registration;
 	}
 
 	private record Built(Instant updatedAt, ClientRegistration registration) {

@@ -55,9 +55,12 @@ public class IdentityProviderService {
 
 	private final boolean insecureIssuers;
 
+	private final IssuerAddressPolicy addresses;
+
 	IdentityProviderService(WorkspaceAccess access, IdentityProviderRepository providers, SecretCipher cipher,
 			AgencyClientRegistrations registrations, AuditLog audit, Clock clock,
-			@Value("${locus.identity.allow-http-issuers:false}") boolean insecureIssuers) {
+			@Value("${locus.identity.allow-http-issuers:false}") boolean insecureIssuers,
+			IssuerAddressPolicy addresses) {
 		this.access = access;
 		this.providers = providers;
 		this.cipher = cipher;
@@ -65,6 +68,7 @@ public class IdentityProviderService {
 		this.audit = audit;
 		this.clock = clock;
 		this.insecureIssuers = insecureIssuers;
+		this.addresses = addresses;
 	}
 
 	/**
@@ -153,6 +157,9 @@ public class IdentityProviderService {
 			HostName.parse(uri.getHost(), "issuerUri");
 			validation.check(scheme && plain, "issuerUri",
 					"Enter the issuer as an https:// address without query or fragment.");
+			if (scheme && plain) {
+				addresses.refusal(uri).ifPresent(reason -> validation.check(false, "issuerUri", reason));
+			}
 			return uri.toString();
 		}
 		catch (URISyntaxException | ValidationException ex) {

@@ -3,6 +3,10 @@ package app.locus.tenancy;
 import static app.locus.db.Tables.WORKSPACE;
 import static app.locus.db.Tables.WORKSPACE_MEMBER;
 
+import java.util.Optional;
+
+import app.locus.audit.AuditEntry;
+import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
@@ -17,7 +21,10 @@ import org.springframework.stereotype.Component;
 /**
  * The one place that decides whether the current user may read or change a workspace.
  * Every tenant-scoped service calls it first. A workspace the user may not see answers
- * exactly like one that does not exist.
+ * exactly like one that does not exist. A refused attempt that needed write or admin
+ * rights is audited in the person's own agency ({@code access.denied}, naming the service
+ * method tried), so a viewer trying a write or someone probing another tenant's ids shows
+ * in the trail; refused plain reads are not.
  */
 @Component
 public class WorkspaceAccess {
@@ -26,9 +33,12 @@ public class WorkspaceAccess {
 
 	private final CurrentUser currentUser;
 
-	WorkspaceAccess(DSLContext db, CurrentUser currentUser) {
+	private final AuditLog audit;
+
+	WorkspaceAccess(DSLContext db, CurrentUser currentUser, AuditLog audit) {
 		this.db = db;
 		this.currentUser = currentUser;
+		this.audit = audit;
 	}
 
 	/** The user may see this workspace (admin of its agency, or assigned to it). */
@@ -42,18 +52,18 @@ public class WorkspaceAccess {
 
 	/** The user may change things in this workspace (not a client viewer). */
 	public LocusUser requireWrite(WorkspaceId workspace) {
-		LocusUser user = requireRead(workspace);
+		LocusUser user = requireVisibleForWrite(workspace);
 		if (!user.role().canWrite()) {
-			throw new ForbiddenException("Your access to this workspace is read-only.");
+			throw denied(user, workspace, new ForbiddenException("Your access to this workspace is read-only."));
 		}
 		return user;
 	}
 
 	/** The user is an admin of the agency that owns this workspace. */
 	public LocusUser requireAdmin(WorkspaceId workspace) {
-		LocusUser user = requireRead(workspace);
+		LocusUser user = requireVisibleForWrite(workspace);
 		if (user.role() != Role.AGENCY_ADMIN) {
-			throw new ForbiddenException("Only agency admins may do this.");
+			throw denied(user, workspace, new ForbiddenException("Only agency admins may do this."));
 		}
 		return user;
 	}
@@ -62,9 +72,39 @@ public class WorkspaceAccess {
 	public AgencyId requireAgencyAdmin() {
 		LocusUser user = currentUser.require();
 		if (user.role() != Role.AGENCY_ADMIN) {
-			throw new ForbiddenException("Only agency admins may do this.");
+			throw denied(user, null, new ForbiddenException("Only agency admins may do this."));
 		}
 		return user.agencyId();
+	}
+
+	private LocusUser requireVisibleForWrite(WorkspaceId workspace) {
+		LocusUser user = currentUser.require();
+		if (!canSee(user, workspace)) {
+			// the entry stays in the user's own agency: the id they tried is only named
+			audit(user, null, "workspace " + workspace.value() + " is not visible to this user");
+			throw new NotFoundException("workspace");
+		}
+		return user;
+	}
+
+	private ForbiddenException denied(LocusUser user, WorkspaceId workspace, ForbiddenException refusal) {
+		audit(user, workspace, refusal.getMessage());
+		return refusal;
+	}
+
+	private void audit(LocusUser user, WorkspaceId workspace, String details) {
+		audit.record(new AuditEntry(user.agencyId(), workspace, "access.denied", calledFrom().orElse("unknown"),
+				AuditEntry.Outcome.DENIED, details));
+	}
+
+	/** The service method that asked, e.g. {@code ApiKeyService.add}. */
+	private static Optional<String> calledFrom() {
+		return StackWalker.getInstance()
+			.walk(frames -> frames.filter(frame -> !frame.getClassName().equals(WorkspaceAccess.class.getName()))
+				.filter(frame -> !frame.getClassName().contains("$$"))
+				.findFirst()
+				.map(frame -> frame.getClassName().substring(frame.getClassName().lastIndexOf('.') + 1) + "."
+						+ frame.getMethodName()));
 	}
 
 	private boolean canSee(LocusUser user, WorkspaceId workspace) {

@@ -1,10 +1,15 @@
 package app.locus.upstream.credentials;
 
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 import app.locus.upstream.credentials.SecretCipher.SecretUnreadableException;
+import app.locus.upstream.credentials.SecretCipher.TokenKind;
 import app.locus.upstream.credentials.repository.ApiKeyRepository;
-import app.locus.upstream.credentials.repository.StoredApiKey;
+import app.locus.upstream.credentials.repository.OAuthConnectionRepository;
+import app.locus.upstream.credentials.repository.SealedSecret;
+import app.locus.upstream.credentials.repository.StoredConnection;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -13,10 +18,10 @@ import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 /**
- * Finishes a master-key rotation: at start-up, every stored key still sealed with an
- * older master key is sealed again with the current one. Safe on several nodes at once (a
- * row changed meanwhile is left to the node that changed it). Once it has run, the older
- * key can be dropped from {@code LOCUS_PREVIOUS_MASTER_KEYS}.
+ * Finishes a master-key rotation: at start-up, every stored API key and OAuth token pair
+ * still sealed with an older master key is sealed again with the current one. Safe on
+ * several nodes at once (a row changed meanwhile is left to the node that changed it).
+ * Once it has run, the older key can be dropped from {@code LOCUS_PREVIOUS_MASTER_KEYS}.
  */
 @Component
 class MasterKeyRotation {
@@ -27,12 +32,16 @@ class MasterKeyRotation {
 
 	private final ApiKeyRepository keys;
 
+	private final OAuthConnectionRepository connections;
+
 	private final SecretCipher cipher;
 
 	private final MasterKeyRing ring;
 
-	MasterKeyRotation(ApiKeyRepository keys, SecretCipher cipher, MasterKeyRing ring) {
+	MasterKeyRotation(ApiKeyRepository keys, OAuthConnectionRepository connections, SecretCipher cipher,
+			MasterKeyRing ring) {
 		this.keys = keys;
+		this.connections = connections;
 		this.cipher = cipher;
 		this.ring = ring;
 	}
@@ -41,23 +50,44 @@ class MasterKeyRotation {
 	void resealOnStart() {
 		Result result = resealStaleKeys();
 		if (result.resealed() > 0 || result.unreadable() > 0) {
-			log.info("Master key {}: re-encrypted {} stored API keys; {} could not be decrypted with any configured "
-					+ "master key", ring.current().version(), result.resealed(), result.unreadable());
+			log.info(
+					"Master key {}: re-encrypted {} stored API keys and OAuth connections; {} could not be "
+							+ "decrypted with any configured master key",
+					ring.current().version(), result.resealed(), result.unreadable());
 		}
 	}
 
-	/** Seals every stale key again with the current master key. */
+	/** Seals every stale key and token pair again with the current master key. */
 	Result resealStaleKeys() {
+		Result apiKeys = resealAll(after -> keys.sealedWithOtherMasterKey(ring.current().version(), after, BATCH),
+				key -> key.id().value(), key -> keys.reseal(key,
+						cipher.seal(cipher.open(key.secret(), key.workspace(), key.id()), key.workspace(), key.id())));
+		Result tokens = resealAll(after -> connections.sealedWithOtherMasterKey(ring.current().version(), after, BATCH),
+				connection -> connection.id().value(), connection -> connections.reseal(connection,
+						again(connection, TokenKind.ACCESS), again(connection, TokenKind.REFRESH)));
+		return new Result(apiKeys.resealed() + tokens.resealed(), apiKeys.unreadable() + tokens.unreadable());
+	}
+
+	private SealedSecret again(StoredConnection connection, TokenKind kind) {
+		SealedSecret sealed = kind == TokenKind.ACCESS ? connection.accessToken() : connection.refreshToken();
+		String token = cipher.open(sealed, connection.workspace(), connection.id(), kind);
+		return cipher.seal(token, connection.workspace(), connection.id(), kind);
+	}
+
+	/**
+	 * Pages through stale rows by id and re-seals each; a row that cannot be opened is
+	 * counted and logged, and the others go on.
+	 */
+	private <T> Result resealAll(Function<String, List<T>> staleAfter, Function<T, String> id, Predicate<T> reseal) {
 		int resealed = 0;
 		int unreadable = 0;
 		String afterId = "";
-		List<StoredApiKey> batch;
+		List<T> batch;
 		do {
-			batch = keys.sealedWithOtherMasterKey(ring.current().version(), afterId, BATCH);
-			for (StoredApiKey key : batch) {
+			batch = staleAfter.apply(afterId);
+			for (T row : batch) {
 				try {
-					String secret = cipher.open(key.secret(), key.workspace(), key.id());
-					if (keys.reseal(key, cipher.seal(secret, key.workspace(), key.id()))) {
+					if (reseal.test(row)) {
 						resealed++;
 					}
 				}
@@ -65,7 +95,7 @@ class MasterKeyRotation {
 					unreadable++;
 					log.warn("{}", ex.getMessage());
 				}
-				afterId = key.id().value();
+				afterId = id.apply(row);
 			}
 		}
 		while (batch.size() == BATCH);

@@ -6,6 +6,7 @@ import static app.locus.db.Tables.WORKSPACE;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Optional;
 
 import app.locus.base.UserId;
@@ -88,6 +89,37 @@ public class OAuthConnectionRepository {
 			.where(UPSTREAM_OAUTH_CONNECTION.WORKSPACE_ID.eq(workspace.value()))
 			.and(UPSTREAM_OAUTH_CONNECTION.ID.eq(id.value()))
 			.execute();
+	}
+
+	/**
+	 * Connections with tokens sealed with another master key than the current one, by id,
+	 * after {@code afterId}.
+	 */
+	public List<StoredConnection> sealedWithOtherMasterKey(String currentVersion, String afterId, int limit) {
+		return db.selectFrom(UPSTREAM_OAUTH_CONNECTION)
+			.where(UPSTREAM_OAUTH_CONNECTION.MASTER_KEY_VERSION.ne(currentVersion))
+			.and(UPSTREAM_OAUTH_CONNECTION.ACCESS_CIPHERTEXT.isNotNull())
+			.and(UPSTREAM_OAUTH_CONNECTION.ID.gt(afterId))
+			.orderBy(UPSTREAM_OAUTH_CONNECTION.ID)
+			.limit(limit)
+			.fetch(OAuthConnectionRepository::toStored);
+	}
+
+	/**
+	 * Stores re-sealed tokens, unless the row changed since it was read (renewed, ended
+	 * or re-sealed by another node); says whether it did.
+	 */
+	public boolean reseal(StoredConnection connection, SealedSecret access, SealedSecret refresh) {
+		return db.update(UPSTREAM_OAUTH_CONNECTION)
+			.set(UPSTREAM_OAUTH_CONNECTION.ACCESS_NONCE, access.nonce())
+			.set(UPSTREAM_OAUTH_CONNECTION.ACCESS_CIPHERTEXT, access.ciphertext())
+			.set(UPSTREAM_OAUTH_CONNECTION.REFRESH_NONCE, refresh.nonce())
+			.set(UPSTREAM_OAUTH_CONNECTION.REFRESH_CIPHERTEXT, refresh.ciphertext())
+			.set(UPSTREAM_OAUTH_CONNECTION.MASTER_KEY_VERSION, access.masterKeyVersion())
+			.where(UPSTREAM_OAUTH_CONNECTION.WORKSPACE_ID.eq(connection.workspace().value()))
+			.and(UPSTREAM_OAUTH_CONNECTION.ID.eq(connection.id().value()))
+			.and(UPSTREAM_OAUTH_CONNECTION.ACCESS_NONCE.eq(connection.accessToken().nonce()))
+			.execute() == 1;
 	}
 
 	/** Marks the connection as needing a person to connect again; keeps its tokens. */

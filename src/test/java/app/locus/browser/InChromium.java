@@ -41,6 +41,18 @@ abstract class InChromium {
 					.every(client => typeof client.isActive !== 'function' || !client.isActive())
 			""";
 
+	/**
+	 * Grids fetch and lay out their rows after the round trip that filled them, and
+	 * images load on their own: a picture taken before both is of empty boxes.
+	 */
+	private static final String PAGE_DRAWN = """
+			() => [...document.querySelectorAll('vaadin-grid')]
+					.filter(grid => grid.offsetParent !== null)
+					.every(grid => !grid.hasAttribute('loading')
+						&& (grid.size === 0 || grid.querySelectorAll('vaadin-grid-cell-content').length > 0))
+				&& [...document.images].every(image => image.complete)
+			""";
+
 	private static final Pattern WORKSPACE_IN_URL = Pattern.compile(".*/w/([^/?#]+).*");
 
 	private static Playwright playwright;
@@ -125,9 +137,13 @@ abstract class InChromium {
 		return matcher.group(1);
 	}
 
-	/** Saves the page, once Vaadin is idle, as {@code target/screenshots/<name>.png}. */
+	/**
+	 * Saves the page, once Vaadin is idle and its grids and images are drawn, as
+	 * {@code target/screenshots/<name>.png}.
+	 */
 	void screenshot(String name) {
 		awaitVaadin();
+		page.waitForFunction(PAGE_DRAWN);
 		page.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve(name + ".png")));
 	}
 

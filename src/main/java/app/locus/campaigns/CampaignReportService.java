@@ -1,6 +1,7 @@
 package app.locus.campaigns;
 
 import java.util.List;
+import java.util.Optional;
 
 import app.locus.base.NotFoundException;
 import app.locus.base.WorkspaceId;
@@ -60,13 +61,36 @@ public class CampaignReportService {
 	public CampaignRunReport report(WorkspaceId workspace, CampaignId id, ReportKey key) {
 		access.requireRead(workspace);
 		Campaign campaign = find(workspace, id);
-		ReportDetail detail = reports.detailWithDataPoints(workspace, ReportType.CAMPAIGN, key);
+		return assemble(workspace, campaign, reports.detailWithDataPoints(workspace, ReportType.CAMPAIGN, key));
+	}
+
+	/**
+	 * The run's report as far as it is stored, without calling the service, so a page can
+	 * open at once: empty when the report is not stored yet, and not
+	 * {@link CampaignRunReport#complete() complete} when its results were never fetched.
+	 * @throws NotFoundException when the campaign is not this workspace's, or the report
+	 * is another campaign's
+	 */
+	public Optional<CampaignRunReport> storedReport(WorkspaceId workspace, CampaignId id, ReportKey key) {
+		access.requireRead(workspace);
+		Campaign campaign = find(workspace, id);
+		ReportDetail detail;
+		try {
+			detail = reports.detail(workspace, ReportType.CAMPAIGN, key);
+		}
+		catch (NotFoundException notStoredYet) {
+			return Optional.empty();
+		}
+		return Optional.of(assemble(workspace, campaign, detail));
+	}
+
+	private CampaignRunReport assemble(WorkspaceId workspace, Campaign campaign, ReportDetail detail) {
 		if (!campaign.key().value().equals(detail.card().campaignKey())) {
 			throw new NotFoundException("report");
 		}
 		return new CampaignRunReport(campaign, detail.card(), detail.asCampaign(),
 				reports.campaignScans(workspace, campaign.key()),
-				links.dashboardLink(workspace, ReportType.CAMPAIGN, key));
+				links.dashboardLink(workspace, ReportType.CAMPAIGN, detail.card().key()), detail.fetchedAt() != null);
 	}
 
 	/**

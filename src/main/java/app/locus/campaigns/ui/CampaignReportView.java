@@ -1,8 +1,11 @@
 package app.locus.campaigns.ui;
 
+import java.util.Optional;
+
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.Background;
 import app.locus.base.ui.MainLayout;
 import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignReportService;
@@ -20,6 +23,7 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.progressbar.ProgressBar;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
@@ -38,19 +42,47 @@ class CampaignReportView extends Main implements BeforeEnterObserver {
 
 	private final transient CampaignReportService reports;
 
-	CampaignReportView(CampaignReportService reports) {
+	private final transient Background background;
+
+	private final Div body = new Div();
+
+	CampaignReportView(CampaignReportService reports, Background background) {
 		this.reports = reports;
+		this.background = background;
 		getStyle().set("padding", "var(--lumo-space-l)");
+		add(body);
 	}
 
+	/**
+	 * Shows what is stored at once; a run whose results were never fetched gets them in
+	 * the background (the long timeout class), so the page never waits on the service.
+	 */
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		WorkspaceId workspace = WorkspaceId
 			.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		CampaignId campaign = CampaignId.parse(event.getRouteParameters().get("campaignId").orElse(null));
-		CampaignRunReport run = reports.report(workspace, campaign,
-				key(event.getRouteParameters().get("reportKey").orElse("")));
-		removeAll();
+		ReportKey key = key(event.getRouteParameters().get("reportKey").orElse(""));
+		Optional<CampaignRunReport> stored = reports.storedReport(workspace, campaign, key);
+		body.removeAll();
+		stored.ifPresentOrElse(run -> show(workspace, run), () -> body.add(new H2("Campaign run")));
+		if (stored.isEmpty() || !stored.get().complete()) {
+			ProgressBar loading = new ProgressBar();
+			loading.setIndeterminate(true);
+			loading.setId("campaign-report-loading");
+			body.addComponentAtIndex(1, loading);
+			background.run(() -> reports.report(workspace, campaign, key), run -> show(workspace, run), failure -> {
+				loading.setVisible(false);
+				Paragraph error = new Paragraph("The results of this run could not be loaded now ("
+						+ failure.getMessage() + "). Try again later.");
+				error.setId("campaign-report-error");
+				body.addComponentAtIndex(1, error);
+			});
+		}
+	}
+
+	private void show(WorkspaceId workspace, CampaignRunReport run) {
+		body.removeAll();
 		ReportCard card = run.card();
 		H2 title = new H2(run.campaign().name() + ": run of " + card.date());
 		title.setId("campaign-report-title");
@@ -59,17 +91,21 @@ class CampaignReportView extends Main implements BeforeEnterObserver {
 				+ MetricText.of(card.metrics(), RankMetrics::atrp) + " · SoLV / SAIV "
 				+ MetricText.of(card.metrics(), RankMetrics::solv));
 		totals.setId("campaign-report-totals");
-		Anchor back = new Anchor(CampaignsNavigation.reportsPath(workspace.value(), campaign.value()),
+		Anchor back = new Anchor(CampaignsNavigation.reportsPath(workspace.value(), run.campaign().id().value()),
 				"All runs of this campaign");
 		back.setId("campaign-report-back");
-		add(title, totals, MovementBadges.of("campaign-report-move", card.movement(), card.platform()));
+		body.add(title, totals, MovementBadges.of("campaign-report-move", card.movement(), card.platform()));
 		run.dashboardUrl().ifPresent(url -> {
 			Anchor dashboard = new Anchor(url, "Open on the vendor dashboard");
 			dashboard.setId("campaign-report-dashboard");
 			dashboard.setTarget("_blank");
-			add(dashboard);
+			body.add(dashboard);
 		});
-		add(new H3("Every location and keyword"), results(workspace, run), scans(workspace, run), back);
+		body.add(new H3("Every location and keyword"));
+		if (run.complete()) {
+			body.add(results(workspace, run));
+		}
+		body.add(scans(workspace, run), back);
 	}
 
 	private static Grid<CampaignReport.Result> results(WorkspaceId workspace, CampaignRunReport run) {

@@ -2,9 +2,13 @@ package app.locus.base.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 import app.locus.security.LocusUser;
 import app.locus.support.IntegrationTest;
@@ -133,6 +137,26 @@ public abstract class UiTest {
 		UI ui = UI.getCurrent();
 		ui.getInternals().getRouter().navigate(ui, new Location(path), NavigationTrigger.PROGRAMMATIC);
 		MockVaadin.clientRoundtrip();
+	}
+
+	/**
+	 * Lets background work hand its results to the page (through {@code UI.access}) until
+	 * the condition holds, for at most 30 seconds.
+	 * @param state what the page says, for the message when it never holds
+	 */
+	protected static void awaitPage(BooleanSupplier condition, Supplier<String> state) {
+		Instant deadline = Instant.now().plus(Duration.ofSeconds(30));
+		while (!condition.getAsBoolean()) {
+			assertThat(Instant.now()).as(() -> "waited for the page, which says: " + state.get()).isBefore(deadline);
+			MockVaadin.runUIQueue();
+			try {
+				Thread.sleep(50);
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				throw new IllegalStateException(ex);
+			}
+		}
 	}
 
 	/** The one component with this id on the page or in an open dialog. */

@@ -24,8 +24,12 @@ import app.locus.upstream.api.ReportKey;
 import app.locus.upstream.api.campaigns.CampaignReport;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.simulator.DemoData;
+import app.locus.upstream.simulator.Simulator;
+import app.locus.upstream.simulator.faults.FaultRule;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,6 +43,9 @@ class CampaignReportViewsTest extends UiTest {
 
 	@Autowired
 	ApiKeyService keys;
+
+	@Autowired
+	Simulator simulator;
 
 	@Autowired
 	WorkspaceSync sync;
@@ -102,6 +109,9 @@ class CampaignReportViewsTest extends UiTest {
 		navigate(reportsPath() + "/" + newest.key().value());
 
 		assertThat(byId(H2.class, "campaign-report-title").getText()).contains("Portland bakeries weekly");
+		assertThat(present("campaign-report-loading")).as("the synced card shows while the results load").isTrue();
+		awaitPage(() -> present("campaign-report-results"), CampaignReportViewsTest::pageText);
+		assertThat(present("campaign-report-loading")).isFalse();
 		List<CampaignReport.Result> results = gridRows("campaign-report-results");
 		assertThat(results).hasSize(4).extracting(CampaignReport.Result::keyword).containsOnly("bakery", "croissants");
 		String arp = byId(Span.class, "campaign-report-move-arp").getText();
@@ -122,13 +132,38 @@ class CampaignReportViewsTest extends UiTest {
 
 		navigate(reportsPath() + "/" + runs.get(1).key().value());
 		assertThat(present("campaign-report-dashboard")).isTrue();
+		awaitPage(() -> present("campaign-report-results"), CampaignReportViewsTest::pageText);
 
 		TestTenants.signIn(admin);
 		reportLinks.setShownInPortals(false);
 		signInAs(viewer);
 		navigate(reportsPath() + "/" + runs.get(1).key().value());
-		assertThat(present("campaign-report-results")).isTrue();
+		assertThat(present("campaign-report-results")).as("fetched once, then read from the database").isTrue();
+		assertThat(present("campaign-report-loading")).isFalse();
 		assertThat(present("campaign-report-dashboard")).isFalse();
+	}
+
+	@Test
+	void a_run_that_cannot_be_fetched_keeps_its_card_and_says_so() {
+		ReportCard newest = runs.get(0);
+		signInAs(admin);
+		FaultRule down = simulator.faults().on("/v1/campaigns/**").forAccount(DemoData.BLUE_BOTTLE).status(503);
+		try {
+			navigate(reportsPath() + "/" + newest.key().value());
+			awaitPage(() -> present("campaign-report-error"), CampaignReportViewsTest::pageText);
+		}
+		finally {
+			simulator.faults().remove(down);
+		}
+
+		assertThat(byId(H2.class, "campaign-report-title").getText()).contains("Portland bakeries weekly");
+		assertThat(byId(Paragraph.class, "campaign-report-error").getText())
+			.startsWith("The results of this run could not be loaded now");
+		assertThat(present("campaign-report-results")).isFalse();
+	}
+
+	private static String pageText() {
+		return UI.getCurrent().getElement().getTextRecursively();
 	}
 
 	@Test

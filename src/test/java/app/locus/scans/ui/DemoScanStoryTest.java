@@ -75,7 +75,7 @@ class DemoScanStoryTest extends UiTest {
 		Button run = byId(Button.class, "run-scan");
 		run.click();
 		run.click();
-		await(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
+		awaitPage(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
 
 		assertThat(runScanCalls()).as("sent once despite the double click").isEqualTo(1);
 		assertThat(account.balance()).isEqualTo(CREDITS - 49);
@@ -102,7 +102,7 @@ class DemoScanStoryTest extends UiTest {
 		fillInTheScanAndCheckItsCost(bakery);
 		assertThat(present("duplicate-warning")).as("no warning for the first scan").isFalse();
 		_click(byId(Button.class, "run-scan"));
-		await(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
+		awaitPage(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
 		assertThat(runScanCalls()).isEqualTo(1);
 		// Leaves the form so the next one is a fresh view whose locations load before the
 		// cost check.
@@ -119,7 +119,7 @@ class DemoScanStoryTest extends UiTest {
 		_setValue(byId(Checkbox.class, "confirm-duplicate"), true);
 		assertThat(run.isEnabled()).isTrue();
 		_click(run);
-		await(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
+		awaitPage(() -> present("report-link"), () -> byId(Paragraph.class, "scan-progress").getText());
 
 		assertThat(runScanCalls()).as("sent again only once confirmed").isEqualTo(2);
 		assertThat(account.creditsSpent()).isEqualTo(2 * 49);
@@ -132,7 +132,7 @@ class DemoScanStoryTest extends UiTest {
 		SavedLocation chosen = location().getValue();
 
 		navigate("w/" + bakery + "/scans/new");
-		await(() -> "Choose a location".equals(location().getPlaceholder()), () -> location().getPlaceholder());
+		awaitPage(() -> "Choose a location".equals(location().getPlaceholder()), () -> location().getPlaceholder());
 
 		assertThat(chosen).isNotNull();
 		assertThat(location().getValue()).isEqualTo(chosen);
@@ -145,7 +145,7 @@ class DemoScanStoryTest extends UiTest {
 	private static void fillInTheScanAndCheckItsCost(WorkspaceId workspace) {
 		navigate("w/" + workspace + "/scans/new");
 		ComboBox<SavedLocation> location = location();
-		await(() -> location.getListDataView().getItemCount() > 0, location::getPlaceholder);
+		awaitPage(() -> location.getListDataView().getItemCount() > 0, location::getPlaceholder);
 		_setValue(location,
 				location.getListDataView()
 					.getItems()
@@ -167,22 +167,6 @@ class DemoScanStoryTest extends UiTest {
 	@SuppressWarnings("unchecked")
 	private static ComboBox<SavedLocation> location() {
 		return byId(ComboBox.class, "scan-location");
-	}
-
-	/** Lets background work hand its results to the page until the condition holds. */
-	private static void await(BooleanSupplier condition, Supplier<String> state) {
-		Instant deadline = Instant.now().plus(Duration.ofSeconds(30));
-		while (!condition.getAsBoolean()) {
-			assertThat(Instant.now()).as(() -> "waited for the page, which says: " + state.get()).isBefore(deadline);
-			MockVaadin.runUIQueue();
-			try {
-				Thread.sleep(50);
-			}
-			catch (InterruptedException ex) {
-				Thread.currentThread().interrupt();
-				throw new IllegalStateException(ex);
-			}
-		}
 	}
 
 }

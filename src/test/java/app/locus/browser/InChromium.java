@@ -11,6 +11,7 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.TimeoutError;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import org.junit.jupiter.api.AfterAll;
@@ -51,6 +52,13 @@ abstract class InChromium {
 					.every(grid => !grid.hasAttribute('loading')
 						&& (grid.size === 0 || grid.querySelectorAll('vaadin-grid-cell-content').length > 0))
 				&& [...document.images].every(image => image.complete)
+			""";
+
+	/** Vaadin elements on the page whose code the browser never loaded. */
+	private static final String UNDEFINED_ELEMENTS = """
+			() => [...new Set([...document.querySelectorAll('*')]
+				.map(element => element.localName)
+				.filter(name => name.startsWith('vaadin-') && !customElements.get(name)))]
 			""";
 
 	private static final Pattern WORKSPACE_IN_URL = Pattern.compile(".*/w/([^/?#]+).*");
@@ -143,7 +151,13 @@ abstract class InChromium {
 	 */
 	void screenshot(String name) {
 		awaitVaadin();
-		page.waitForFunction(PAGE_DRAWN);
+		try {
+			page.waitForFunction(PAGE_DRAWN, null, new Page.WaitForFunctionOptions().setTimeout(30_000));
+		}
+		catch (TimeoutError ex) {
+			throw new AssertionError("The page was not drawn within 30 s; Vaadin elements without their code: "
+					+ page.evaluate(UNDEFINED_ELEMENTS), ex);
+		}
 		page.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve(name + ".png")));
 	}
 

@@ -6,6 +6,7 @@ import app.locus.tenancy.SiteBranding;
 import com.vaadin.flow.component.page.AppShellConfigurator;
 import com.vaadin.flow.component.page.Push;
 import com.vaadin.flow.server.AppShellSettings;
+import com.vaadin.flow.server.LoadDependenciesOnStartup;
 import com.vaadin.flow.server.VaadinServletRequest;
 import com.vaadin.flow.shared.ui.Transport;
 import com.vaadin.flow.theme.Theme;
@@ -16,9 +17,13 @@ import com.vaadin.flow.theme.Theme;
  * reload. Messages from the browser travel over plain HTTP (WEBSOCKET_XHR) so that each
  * passes the security filters, which end a disabled user's session at once. Every page
  * load gets the favicon and first title of the site it was asked for (the agency of its
- * host name, DD070); the router then sets each page's own title.
+ * host name, DD070); the router then sets each page's own title. The code of every
+ * component loads with the first page (DD076): a page reached by a server-side forward
+ * (such as the client dashboard a client viewer lands on) would otherwise miss its lazily
+ * loaded components in the production build.
  */
 @Theme("locus")
+@LoadDependenciesOnStartup
 @Push(transport = Transport.WEBSOCKET_XHR)
 public class LocusAppShell implements AppShellConfigurator {
 

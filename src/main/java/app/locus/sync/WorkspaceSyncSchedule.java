@@ -12,7 +12,8 @@ import org.springframework.scheduling.annotation.Scheduled;
 
 /**
  * Runs the workspace sync over every sync target every {@code locus.sync.interval}
- * (default 5 minutes) after {@code locus.sync.initial-delay} (default 1 minute); off with
+ * (default 5 minutes) after {@code locus.sync.initial-delay} (default 10 seconds, so that
+ * a node that just started, a fresh demo above all, shows current reports soon); off with
  * {@code locus.sync.enabled=false}, as in the tests, which run {@link WorkspaceSync}
  * themselves. The lock is kept for at least half a minute so that a node whose schedule
  * is a little behind does not start a second round right after the first.
@@ -35,7 +36,7 @@ class WorkspaceSyncSchedule {
 		this.sync = sync;
 	}
 
-	@Scheduled(initialDelayString = "${locus.sync.initial-delay:PT1M}",
+	@Scheduled(initialDelayString = "${locus.sync.initial-delay:PT10S}",
 			fixedDelayString = "${locus.sync.interval:PT5M}")
 	void syncAll() {
 		SyncRound round = sync.run(targets.all(), LOCK_AT_LEAST);

@@ -50,8 +50,8 @@ class SessionMemoryBreakdownJarBenchmark {
 				String answer = demo.openingAnswer(kind);
 				boolean latin1 = answer.chars().allMatch(c -> c <= 0xFF);
 				log.line(
-						"%s: the answer that opened the page, which Vaadin keeps per UI to resend it: %,d characters, "
-								+ "%,.1f KB as a Java string (%s)",
+						"%s: the answer that opened the page (Vaadin keeps a copy per UI until the next request, to send it "
+								+ "again; kept deflated since DD086): %,d characters, %,.1f KB as a Java string (%s)",
 						kind, answer.length(), answer.length() * (latin1 ? 1 : 2) / 1024.0,
 						latin1 ? "Latin-1" : "UTF-16");
 				Files.createDirectories(Path.of("target", "benchmarks"));

@@ -66,16 +66,32 @@ final class DemoSessions {
 	FlowHttpSession open(Kind kind) throws Exception {
 		FlowHttpSession session = new FlowHttpSession(http, base);
 		session.signIn(kind.email, kind.password);
+		openPage(kind, session);
+		return session;
+	}
+
+	/** The server's answer that opened the page of one session, signed out again. */
+	String openingAnswer(Kind kind) throws Exception {
+		FlowHttpSession session = new FlowHttpSession(http, base);
+		session.signIn(kind.email, kind.password);
+		String answer = openPage(kind, session);
+		session.signOut();
+		return answer;
+	}
+
+	private String openPage(Kind kind, FlowHttpSession session) throws Exception {
 		if (kind == Kind.MANAGER_ON_GALLERY) {
 			String answer = session.navigateAfterInit(galleryRoute());
 			if (!FlowHttpSession.attaches(answer, "gallery")) {
 				throw new IllegalStateException("The gallery was not built");
 			}
+			return answer;
 		}
-		else if (session.open("") == null) {
+		String answer = session.navigateAfterInit("");
+		if (!FlowHttpSession.WORKSPACE_IN_ANSWER.matcher(answer).find()) {
 			throw new IllegalStateException("The client was not routed to its workspace");
 		}
-		return session;
+		return answer;
 	}
 
 	/** Opens {@code count} sessions of a kind, a few at a time. */

@@ -30,7 +30,7 @@ final class FlowHttpSession {
 
 	private static final Pattern CSRF = Pattern.compile("name=\"_csrf\" content=\"([^\"]+)\"");
 
-	private static final Pattern WORKSPACE = Pattern.compile("w/([a-z0-9]{26})/");
+	static final Pattern WORKSPACE_IN_ANSWER = Pattern.compile("w/([a-z0-9]{26})/");
 
 	private static final String UIDL_PREFIX = "for(;;);";
 
@@ -83,7 +83,7 @@ final class FlowHttpSession {
 	 * Returns the workspace the server routed to, if any.
 	 */
 	String open(String route) throws IOException, InterruptedException {
-		Matcher workspace = WORKSPACE.matcher(navigateAfterInit(route));
+		Matcher workspace = WORKSPACE_IN_ANSWER.matcher(navigateAfterInit(route));
 		return workspace.find() ? workspace.group(1) : null;
 	}
 

@@ -1,6 +1,5 @@
 package app.locus.portal.ui;
 
-import java.math.BigDecimal;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
@@ -10,8 +9,6 @@ import app.locus.businessprofile.Proposal;
 import app.locus.calendar.CalendarEntry;
 import app.locus.portal.ClientDashboard;
 import app.locus.portal.ClientDashboardService;
-import app.locus.portal.KeywordStanding;
-import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ui.ReportsNavigation;
 import com.vaadin.flow.component.grid.Grid;
@@ -40,7 +37,7 @@ import jakarta.annotation.security.PermitAll;
 @PermitAll
 class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
-	private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("EEE d MMM yyyy", Locale.ENGLISH);
+	static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("EEE d MMM yyyy", Locale.ENGLISH);
 
 	private final transient ClientDashboardService dashboards;
 
@@ -49,7 +46,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 	private final Paragraph noScans = new Paragraph(
 			"No scan reports yet. They appear here once the first scans of this workspace have run.");
 
-	private final Grid<KeywordStanding> standings = new Grid<>();
+	private final Grid<StandingRow> standings = new Grid<>();
 
 	private final FlexLayout heatmaps = new FlexLayout();
 
@@ -65,18 +62,14 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		title.setId("overview-title");
 		noScans.setId("overview-no-scans");
 		standings.setId("overview-standings");
-		standings.addColumn(row -> row.latest().keyword()).setHeader("Keyword").setFlexGrow(2);
-		standings.addColumn(row -> row.latest().locationName()).setHeader("Location").setFlexGrow(2);
-		standings.addColumn(row -> row.latest().primaryMetric().label()).setHeader("Metric").setKey("metric");
-		standings.addColumn(row -> number(row.latest().metrics().solv())).setHeader("Share of voice").setKey("share");
-		standings.addColumn(row -> movement(row.shareMove(), row.shareChange()))
-			.setHeader("Since last scan")
-			.setKey("share-move");
-		standings.addColumn(row -> number(row.latest().metrics().arp())).setHeader("Average rank").setKey("arp");
-		standings.addColumn(row -> movement(row.rankMove(), row.rankChange()))
-			.setHeader("Rank change")
-			.setKey("arp-move");
-		standings.addColumn(row -> DAY.format(row.latest().date())).setHeader("Latest scan");
+		standings.addColumn(StandingRow::keyword).setHeader("Keyword").setFlexGrow(2);
+		standings.addColumn(StandingRow::location).setHeader("Location").setFlexGrow(2);
+		standings.addColumn(StandingRow::metric).setHeader("Metric").setKey("metric");
+		standings.addColumn(StandingRow::share).setHeader("Share of voice").setKey("share");
+		standings.addColumn(StandingRow::shareMove).setHeader("Since last scan").setKey("share-move");
+		standings.addColumn(StandingRow::rank).setHeader("Average rank").setKey("arp");
+		standings.addColumn(StandingRow::rankMove).setHeader("Rank change").setKey("arp-move");
+		standings.addColumn(StandingRow::latestScan).setHeader("Latest scan");
 		standings.setAllRowsVisible(true);
 		heatmaps.setId("overview-heatmaps");
 		heatmaps.setFlexWrap(FlexLayout.FlexWrap.WRAP);
@@ -100,7 +93,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 			.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		ClientDashboard dashboard = dashboards.dashboard(workspace);
 		title.setText(dashboard.workspaceName());
-		standings.setItems(dashboard.standings());
+		standings.setItems(dashboard.standings().stream().map(StandingRow::of).toList());
 		noScans.setVisible(dashboard.standings().isEmpty());
 		standings.setVisible(!dashboard.standings().isEmpty());
 		heatmaps.removeAll();
@@ -127,7 +120,9 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		image.setHeight("96px");
 		Span caption = new Span(card.keyword() + " · " + DAY.format(card.date()));
 		caption.getStyle().set("font-size", "var(--lumo-font-size-s)").set("display", "block");
-		Anchor link = new Anchor("w/" + workspace + "/reports/scan/" + card.key().value(), new Div(image, caption));
+		// Image and caption straight in the link (a flex item, so laid out as a block): a
+		// wrapper element per card would be one more component kept per session.
+		Anchor link = new Anchor("w/" + workspace + "/reports/scan/" + card.key().value(), image, caption);
 		link.setTitle(card.locationName() == null ? card.keyword() : card.keyword() + " at " + card.locationName());
 		link.addClassName("overview-heatmap");
 		return link;
@@ -135,24 +130,6 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 
 	private static String describe(Proposal proposal) {
 		return proposal.preview() + " (proposed by " + proposal.authorEmail() + ")";
-	}
-
-	private static String number(BigDecimal value) {
-		return value == null ? "–" : value.stripTrailingZeros().toPlainString();
-	}
-
-	static String movement(BigDecimal move, Metric.Change change) {
-		return switch (change) {
-			case UNKNOWN -> "first scan";
-			case SAME -> "no change";
-			case BETTER -> "▲ " + signed(move) + " better";
-			case WORSE -> "▼ " + signed(move) + " worse";
-		};
-	}
-
-	private static String signed(BigDecimal move) {
-		String plain = move.stripTrailingZeros().toPlainString();
-		return move.signum() > 0 ? "+" + plain : plain;
 	}
 
 	@Override

@@ -87,7 +87,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private final Select<GallerySort.Key> sort = new Select<>();
 
-	private final Grid<ReportCard> grid = new Grid<>();
+	private final Grid<GalleryRow> grid = new Grid<>();
 
 	private final Span count = new Span();
 
@@ -150,22 +150,25 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		grid.addThemeVariants(GridVariant.LUMO_ROW_STRIPES);
 		// A template with the picture's URL, not an image component with a data URI per
 		// row: an open gallery kept ~1.25 MB of them in the session (DD085).
-		grid.addColumn(LitRenderer.<ReportCard>of(THUMBNAIL)
-			.withProperty("thumbnail", card -> card.thumbnail() == null ? "" : ThumbnailEndpoint.path(workspace, card))
-			.withProperty("alt", card -> "Heatmap of " + card.keyword()))
+		grid.addColumn(LitRenderer.<GalleryRow>of(THUMBNAIL)
+			.withProperty("thumbnail",
+					row -> row.hasThumbnail() ? ThumbnailEndpoint.path(workspace, row.type(), row.key()) : "")
+			.withProperty("alt", row -> "Heatmap of " + row.keyword()))
 			.setHeader("Heatmap")
 			.setAutoWidth(true)
 			.setFlexGrow(0);
-		grid.addColumn(card -> card.type().label()).setHeader("Type").setAutoWidth(true);
-		grid.addColumn(card -> card.date() == null ? ReportFormat.NONE : card.date().toString())
+		grid.addColumn(row -> row.type().label()).setHeader("Type").setAutoWidth(true);
+		grid.addColumn(row -> row.date() == null ? ReportFormat.NONE : row.date().toString())
 			.setHeader("Date")
 			.setAutoWidth(true);
-		grid.addColumn(ReportCard::keyword).setHeader("Keyword");
-		grid.addColumn(ReportCard::locationName).setHeader("Location");
-		grid.addColumn(card -> ReportFormat.platform(card.platform())).setHeader("Platform").setAutoWidth(true);
-		grid.addColumn(ReportFormat::grid).setHeader("Grid").setAutoWidth(true);
-		grid.addColumn(card -> ReportFormat.metrics(card.metrics(), card.platform())).setHeader("Metrics");
-		grid.addColumn(card -> ReportFormat.movement(card.movement(), card.platform())).setHeader("Since previous");
+		grid.addColumn(GalleryRow::keyword).setHeader("Keyword");
+		grid.addColumn(GalleryRow::locationName).setHeader("Location");
+		grid.addColumn(row -> ReportFormat.platform(row.platform())).setHeader("Platform").setAutoWidth(true);
+		grid.addColumn(row -> ReportFormat.grid(row.gridSize(), row.radius(), row.unit()))
+			.setHeader("Grid")
+			.setAutoWidth(true);
+		grid.addColumn(row -> ReportFormat.metrics(row.metrics(), row.platform())).setHeader("Metrics");
+		grid.addColumn(row -> ReportFormat.movement(row.movement(), row.platform())).setHeader("Since previous");
 		grid.addItemClickListener(event -> open(event.getItem()));
 
 		export.setId("export-csv");
@@ -246,12 +249,12 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	}
 
 	/** Rows offset to offset + limit, asked of the service in pages it accepts. */
-	private List<ReportCard> page(WorkspaceId id, GalleryFilter filter, GallerySort order, int offset, int limit) {
-		List<ReportCard> rows = new ArrayList<>();
+	private List<GalleryRow> page(WorkspaceId id, GalleryFilter filter, GallerySort order, int offset, int limit) {
+		List<GalleryRow> rows = new ArrayList<>();
 		while (rows.size() < limit) {
 			int wanted = Math.min(ReportService.MAX_PAGE, limit - rows.size());
 			List<ReportCard> page = reports.gallery(id, filter, order, offset + rows.size(), wanted);
-			rows.addAll(page);
+			page.forEach(card -> rows.add(GalleryRow.of(card)));
 			if (page.size() < wanted) {
 				break;
 			}
@@ -283,9 +286,8 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		});
 	}
 
-	private void open(ReportCard card) {
-		getUI().ifPresent(
-				ui -> ui.navigate(ReportFormat.detailPath(workspace.toString(), card.type(), card.key().value())));
+	private void open(GalleryRow row) {
+		getUI().ifPresent(ui -> ui.navigate(ReportFormat.detailPath(workspace.toString(), row.type(), row.key())));
 	}
 
 	private static String sortLabel(GallerySort.Key key) {

@@ -6,6 +6,7 @@ import java.math.RoundingMode;
 import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
+import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.reports.Movement;
 import app.locus.upstream.api.reports.RankMetrics;
@@ -36,12 +37,16 @@ final class ReportFormat {
 	}
 
 	static String grid(ReportCard card) {
-		if (card.gridSize() == null) {
+		return grid(card.gridSize(), card.radius(), card.unit());
+	}
+
+	static String grid(Integer gridSize, BigDecimal radius, Measurement unit) {
+		if (gridSize == null) {
 			return NONE;
 		}
-		String grid = card.gridSize() + " × " + card.gridSize();
-		return card.radius() == null || card.unit() == null ? grid
-				: grid + ", " + card.radius().stripTrailingZeros().toPlainString() + " " + card.unit().code();
+		String grid = gridSize + " × " + gridSize;
+		return radius == null || unit == null ? grid
+				: grid + ", " + radius.stripTrailingZeros().toPlainString() + " " + unit.code();
 	}
 
 	static String number(BigDecimal value) {

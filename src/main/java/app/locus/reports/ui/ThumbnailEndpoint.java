@@ -39,8 +39,11 @@ class ThumbnailEndpoint {
 
 	/** Where the thumbnail of a card is, relative to the app's root. */
 	static String path(WorkspaceId workspace, ReportCard card) {
-		return "thumbnails/" + workspace.value() + "/" + card.type().name().toLowerCase(Locale.ROOT) + "/"
-				+ card.key().value() + ".svg";
+		return path(workspace, card.type(), card.key().value());
+	}
+
+	static String path(WorkspaceId workspace, ReportType type, String key) {
+		return "thumbnails/" + workspace.value() + "/" + type.name().toLowerCase(Locale.ROOT) + "/" + key + ".svg";
 	}
 
 	@GetMapping(path = "/thumbnails/{workspace}/{type}/{key}.svg", produces = "image/svg+xml")

@@ -16,14 +16,12 @@ import app.locus.businessprofile.ProfileChange;
 import app.locus.businessprofile.ProfileChangeJson;
 import app.locus.calendar.CalendarEntry;
 import app.locus.fixtures.Dd010Samples;
-import app.locus.portal.KeywordStanding;
 import app.locus.reports.StoredReports;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.upstream.simulator.Simulator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
@@ -123,21 +121,20 @@ class ClientDashboardViewTest extends UiTest {
 		assertThat(UI.getCurrent().getInternals().getActiveViewLocation().getPath())
 			.isEqualTo("w/" + bakery + "/overview");
 		assertThat(byId(H2.class, "overview-title").getText()).startsWith("Bakery");
-		List<KeywordStanding> standings = gridRows("overview-standings");
+		List<StandingRow> standings = gridRows("overview-standings");
 		assertThat(standings).hasSize(2);
-		KeywordStanding google = standings.stream()
-			.filter(row -> row.latest().keyword().equals("sourdough bakery"))
+		StandingRow google = standings.stream()
+			.filter(row -> row.keyword().equals("sourdough bakery"))
 			.findFirst()
 			.orElseThrow();
-		assertThat(google.shareMove()).isEqualByComparingTo("11.22");
-		assertThat(ClientDashboardView.movement(google.shareMove(), google.shareChange())).isEqualTo("▲ +11.22 better");
-		assertThat(ClientDashboardView.movement(google.rankMove(), google.rankChange())).isEqualTo("▲ -0.5 better");
-		KeywordStanding chatgpt = standings.stream()
-			.filter(row -> row.latest().keyword().equals("best bakery"))
+		assertThat(google.shareMove()).isEqualTo("▲ +11.22 better");
+		assertThat(google.rankMove()).isEqualTo("▲ -0.5 better");
+		StandingRow chatgpt = standings.stream()
+			.filter(row -> row.keyword().equals("best bakery"))
 			.findFirst()
 			.orElseThrow();
-		assertThat(chatgpt.latest().primaryMetric().label()).isEqualTo("SAIV");
-		assertThat(chatgpt.previous()).isNull();
+		assertThat(chatgpt.metric()).isEqualTo("SAIV");
+		assertThat(chatgpt.shareMove()).as("no earlier comparable scan").isEqualTo("first scan");
 
 		FlexLayout heatmaps = byId(FlexLayout.class, "overview-heatmaps");
 		assertThat(heatmaps.getComponentCount()).isEqualTo(1);
@@ -145,7 +142,6 @@ class ClientDashboardViewTest extends UiTest {
 		assertThat(heatmap.getHref()).startsWith("w/" + bakery + "/reports/scan/");
 		String reportKey = heatmap.getHref().substring(heatmap.getHref().lastIndexOf('/') + 1);
 		Image picture = heatmap.getChildren()
-			.flatMap(Component::getChildren)
 			.filter(Image.class::isInstance)
 			.map(Image.class::cast)
 			.findFirst()

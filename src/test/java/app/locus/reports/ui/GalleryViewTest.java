@@ -98,11 +98,11 @@ class GalleryViewTest extends UiTest {
 		openAs(Role.CLIENT_VIEWER);
 		selectTab("tab-scan");
 
-		ReportCard sourdough = rows().get(1);
-		assertThat(sourdough.thumbnail()).isNotNull();
+		GalleryRow sourdough = rows().get(1);
+		assertThat(sourdough.hasThumbnail()).isTrue();
 		assertThat(ReportFormat.metrics(sourdough.metrics(), sourdough.platform())).contains("ARP 3.42")
 			.contains("SoLV 61.22");
-		ReportCard croissant = rows().get(0);
+		GalleryRow croissant = rows().get(0);
 		assertThat(ReportFormat.metrics(croissant.metrics(), croissant.platform())).contains("SAIV");
 		assertThat(present("metric-directions")).isTrue();
 	}
@@ -166,12 +166,12 @@ class GalleryViewTest extends UiTest {
 		return byId(ComboBox.class, "filter-grid");
 	}
 
-	private static List<ReportCard> rows() {
+	private static List<GalleryRow> rows() {
 		return gridRows("gallery");
 	}
 
 	private static List<String> keywords() {
-		return rows().stream().map(ReportCard::keyword).toList();
+		return rows().stream().map(GalleryRow::keyword).toList();
 	}
 
 }

@@ -12,6 +12,8 @@ import app.locus.portal.ClientDashboardService;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ui.ReportsNavigation;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.data.renderer.LitRenderer;
+import com.vaadin.flow.function.ValueProvider;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
@@ -62,29 +64,43 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		title.setId("overview-title");
 		noScans.setId("overview-no-scans");
 		standings.setId("overview-standings");
-		standings.addColumn(StandingRow::keyword).setHeader("Keyword").setFlexGrow(2);
-		standings.addColumn(StandingRow::location).setHeader("Location").setFlexGrow(2);
-		standings.addColumn(StandingRow::metric).setHeader("Metric").setKey("metric");
-		standings.addColumn(StandingRow::share).setHeader("Share of voice").setKey("share");
-		standings.addColumn(StandingRow::shareMove).setHeader("Since last scan").setKey("share-move");
-		standings.addColumn(StandingRow::rank).setHeader("Average rank").setKey("arp");
-		standings.addColumn(StandingRow::rankMove).setHeader("Rank change").setKey("arp-move");
+		standings.addColumn(twoLines(StandingRow::keyword, StandingRow::location)).setHeader("Keyword").setFlexGrow(3);
+		standings.addColumn(twoLines(row -> row.share() + " " + row.metric(), StandingRow::shareMove))
+			.setHeader("Share of voice, since the last scan")
+			.setKey("share")
+			.setFlexGrow(2);
+		standings.addColumn(twoLines(StandingRow::rank, StandingRow::rankMove))
+			.setHeader("Average rank, change")
+			.setKey("arp")
+			.setFlexGrow(2);
 		standings.addColumn(StandingRow::latestScan).setHeader("Latest scan");
 		standings.setAllRowsVisible(true);
 		heatmaps.setId("overview-heatmaps");
 		heatmaps.setFlexWrap(FlexLayout.FlexWrap.WRAP);
 		heatmaps.getStyle().set("gap", "var(--lumo-space-m)");
 		upcoming.setId("overview-upcoming");
-		upcoming.addColumn(entry -> DAY.format(entry.date())).setHeader("Date");
-		upcoming.addColumn(entry -> entry.time() == null ? "" : entry.time().toString()).setHeader("Time");
-		upcoming.addColumn(entry -> entry.kind().label()).setHeader("Kind");
-		upcoming.addColumn(CalendarEntry::what).setHeader("What").setFlexGrow(2);
+		upcoming.addColumn(entry -> DAY.format(entry.date()) + (entry.time() == null ? "" : ", " + entry.time()))
+			.setHeader("When");
+		upcoming.addColumn(twoLines(CalendarEntry::what, entry -> entry.kind().label()))
+			.setHeader("What")
+			.setFlexGrow(2);
 		upcoming.addColumn(CalendarEntry::where).setHeader("Where").setFlexGrow(2);
 		upcoming.setAllRowsVisible(true);
 		nothingPlanned.setId("overview-nothing-planned");
 		approvals.setId("overview-approvals");
 		add(title, new H3("Share of voice per keyword"), noScans, standings, new H3("Newest heatmaps"), heatmaps,
 				new H3("Upcoming scans"), nothingPlanned, upcoming, new H3("Waiting for your approval"), approvals);
+	}
+
+	/**
+	 * A cell of two lines, the second smaller and grey: fewer, wider columns, so nothing
+	 * is cut off, and fewer components kept per session (DD086). Lit escapes both values.
+	 */
+	private static <T> LitRenderer<T> twoLines(ValueProvider<T, String> first, ValueProvider<T, String> second) {
+		return LitRenderer.<T>of("""
+				<div>${item.first}</div>
+				<div style="color: var(--lumo-secondary-text-color); font-size: var(--lumo-font-size-s)">\
+				${item.second}</div>""").withProperty("first", first).withProperty("second", second);
 	}
 
 	@Override

@@ -10,7 +10,7 @@ import app.locus.base.LocusException;
  */
 public class ScanNotRecordedException extends LocusException {
 
-	public static final String MESSAGE = "The scan was sent to the service, but Locus could not record the answer "
+	private static final String MESSAGE = "The scan was sent to the service, but Locus could not record the answer "
 			+ "because its database is not reachable just now. Its credits may have been spent, so Locus will not "
 			+ "send it again: once the database is back, Locus looks for the scan's report in the service's "
 			+ "listings and shows the result under \"Recent scans\". Please do not run it again before checking there.";

@@ -1,34 +1,28 @@
 package app.locus.faults;
 
-import static app.locus.db.Tables.REPORT;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import app.locus.base.WorkspaceId;
 import app.locus.base.db.EmbeddedMariaDb;
 import app.locus.reports.SyncTarget;
 import app.locus.scans.Reconciliation;
-import app.locus.scans.ScanInput;
 import app.locus.scans.ScanNotRecordedException;
 import app.locus.scans.ScanNotSentException;
 import app.locus.scans.ScanService;
@@ -41,25 +35,9 @@ import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
-import app.locus.upstream.Lane;
-import app.locus.upstream.api.GridSize;
-import app.locus.upstream.api.Keyword;
-import app.locus.upstream.api.LatLng;
-import app.locus.upstream.api.LocalVisibilityClient;
-import app.locus.upstream.api.Measurement;
-import app.locus.upstream.api.PlaceId;
-import app.locus.upstream.api.Platform;
-import app.locus.upstream.api.Radius;
-import app.locus.upstream.api.scans.ScanRequest;
-import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.simulator.AccountHandle;
-import app.locus.upstream.simulator.DemoData;
-import app.locus.upstream.simulator.ReceivedCall;
 import app.locus.upstream.simulator.Simulator;
 import app.locus.upstream.simulator.SimulatorServer;
-import net.javacrumbs.shedlock.core.LockConfiguration;
-import net.javacrumbs.shedlock.core.LockProvider;
-import net.javacrumbs.shedlock.core.SimpleLock;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -86,10 +64,6 @@ class DatabaseOutageTest {
 	/** How long a lock the node could not release keeps the next round out. */
 	private static final Duration LOCK_AT_MOST = Duration.ofSeconds(5);
 
-	private static final String PLACE = DemoData.BLUE_BOTTLE_DIVISION;
-
-	private static final LatLng CENTRE = LatLng.of("45.504812", "-122.629771");
-
 	private static Path dataDir;
 
 	private static EmbeddedMariaDb database;
@@ -109,6 +83,8 @@ class DatabaseOutageTest {
 	private LocusUser admin;
 
 	private AccountHandle account;
+
+	private SyncedWorkspace synced;
 
 	@BeforeAll
 	static void startDatabaseUpstreamAndNode() throws Exception {
@@ -143,9 +119,8 @@ class DatabaseOutageTest {
 		workspace = agency.workspace(name);
 		admin = agency.user(Role.AGENCY_ADMIN);
 		TestTenants.signIn(admin);
-		account = upstream.simulator().createAccount(name, 10_000);
-		account.saveLocation(PLACE, false);
-		node.bean(ApiKeyService.class).add(workspace, "Outage key", account.key(), null);
+		synced = SyncedWorkspace.keyed(node, upstream.simulator(), workspace);
+		account = synced.account();
 	}
 
 	@AfterEach
@@ -161,22 +136,22 @@ class DatabaseOutageTest {
 			throws Exception {
 		tenant("Outage sync");
 		SyncTarget target = new SyncTarget(agency.id(), workspace);
-		List<String> firstScans = scansAtTheService("coffee", "cold brew");
-		Map<String, Integer> before = calls();
+		List<String> firstScans = synced.scansAtTheService("coffee", "cold brew");
+		Map<String, Integer> before = synced.calls();
 		SyncRound first = sync(target);
-		Map<String, Integer> firstRound = since(before);
+		Map<String, Integer> firstRound = synced.since(before);
 		assertThat(first.failures()).isEmpty();
-		Set<String> storedBefore = storedReports();
-		assertThat(storedBefore).contains(firstScans.stream().map(key -> "SCAN " + key).toArray(String[]::new));
-		List<String> laterScans = scansAtTheService("espresso", "flat white");
+		Set<String> storedBefore = synced.storedReports();
+		assertThat(storedBefore).contains(SyncedWorkspace.asScans(firstScans));
+		List<String> laterScans = synced.scansAtTheService("espresso", "flat white");
 		upstream.simulator().faults().on("/v1/reports").forAccount(account.id()).times(1).latency(HELD);
-		before = calls();
+		before = synced.calls();
 
 		Future<SyncRound> interrupted = background
 			.submit(() -> node.bean(WorkspaceSync.class).run(List.of(target), Duration.ZERO));
 		Map<String, Integer> quiet = before;
 		Await.until("the scan listing reached the service", Duration.ofSeconds(30),
-				() -> since(quiet).containsKey("/v1/reports") || interrupted.isDone());
+				() -> synced.since(quiet).containsKey("/v1/reports") || interrupted.isDone());
 		assertThat(interrupted).as("the round waits on the service").isNotDone();
 		stopDatabase();
 		SyncRound failed = interrupted.get(2, TimeUnit.MINUTES);
@@ -184,20 +159,19 @@ class DatabaseOutageTest {
 		assertThat(failed.ran()).isTrue();
 		assertThat(failed.failures()).containsOnlyKeys(workspace);
 		assertThat(failed.failures().get(workspace)).as("what the round recorded").containsKey("reports");
-		assertThat(since(before)).as("nothing more is sent while the database is away")
+		assertThat(synced.since(before)).as("nothing more is sent while the database is away")
 			.isEqualTo(Map.of("/v1/reports", 1));
 
 		startDatabase();
-		assertThat(storedReports()).as("what was stored before is all there, nothing half-written")
+		assertThat(synced.storedReports()).as("what was stored before is all there, nothing half-written")
 			.isEqualTo(storedBefore);
-		awaitLocksEnded(target);
-		before = calls();
+		synced.awaitSyncLocksEnded(LOCK_AT_MOST.plusSeconds(30));
+		before = synced.calls();
 		SyncRound next = sync(target);
 
 		assertThat(next.failures()).isEmpty();
-		assertThat(storedReports()).containsAll(storedBefore)
-			.contains(laterScans.stream().map(key -> "SCAN " + key).toArray(String[]::new));
-		assertThat(since(before)).as("the round after the outage reads what a round reads, once")
+		assertThat(synced.storedReports()).containsAll(storedBefore).contains(SyncedWorkspace.asScans(laterScans));
+		assertThat(synced.since(before)).as("the round after the outage reads what a round reads, once")
 			.isEqualTo(firstRound)
 			.allSatisfy((path, count) -> assertThat(path).startsWith("/v1/"));
 	}
@@ -211,7 +185,7 @@ class DatabaseOutageTest {
 		Future<RuntimeException> submitting = background.submit(() -> {
 			TestTenants.signIn(admin);
 			try {
-				scans().submit(workspace, scanInput(), false);
+				scans().submit(workspace, SyncedWorkspace.scanInput(), false);
 				return null;
 			}
 			catch (RuntimeException ex) {
@@ -221,7 +195,7 @@ class DatabaseOutageTest {
 				TestTenants.signOut();
 			}
 		});
-		Await.until("the service ran (and charged) the scan", Duration.ofSeconds(30), () -> runScans() == 1);
+		Await.until("the service ran (and charged) the scan", Duration.ofSeconds(30), () -> synced.runScans() == 1);
 		stopDatabase();
 		RuntimeException failure = submitting.get(2, TimeUnit.MINUTES);
 
@@ -248,17 +222,15 @@ class DatabaseOutageTest {
 		assertThat(shown.id()).isEqualTo(open.id());
 		assertThat(shown.status()).isEqualTo(SubmissionStatus.COMPLETE);
 		assertThat(shown.reportKey()).isNotBlank();
-		assertThat(runScans()).as("sent once, never again").isEqualTo(1);
+		assertThat(synced.runScans()).as("sent once, never again").isEqualTo(1);
 		assertThat(account.creditsSpent()).as("charged once").isEqualTo(49);
-		assertThat(calls(account).stream().map(ReceivedCall::path)).as("what settling read")
-			.filteredOn("/v1/reports"::equals)
-			.hasSize(1);
+		assertThat(synced.calls()).as("what settling read").containsEntry("/v1/reports", 1);
 	}
 
 	@Test
 	void a_scan_submitted_while_the_database_is_away_is_not_sent_and_the_person_is_asked_to_try_again() {
 		tenant("Outage submit");
-		int callsBefore = calls(account).size();
+		Map<String, Integer> before = synced.calls();
 		stopDatabase();
 
 		RuntimeException failure = submitCatching();
@@ -266,18 +238,18 @@ class DatabaseOutageTest {
 		assertThat(failure).isInstanceOf(ScanNotSentException.class)
 			.hasMessageContaining("was not sent and no credits were spent")
 			.hasMessageContaining("Try again");
-		assertThat(calls(account)).as("nothing reached the service").hasSize(callsBefore);
+		assertThat(synced.since(before)).as("nothing reached the service").isEmpty();
 		assertThat(account.creditsSpent()).isZero();
 
 		startDatabase();
-		assertThat(scans().submit(workspace, scanInput(), false).status()).as("trying again works")
+		assertThat(scans().submit(workspace, SyncedWorkspace.scanInput(), false).status()).as("trying again works")
 			.isEqualTo(SubmissionStatus.COMPLETE);
-		assertThat(runScans()).isEqualTo(1);
+		assertThat(synced.runScans()).isEqualTo(1);
 	}
 
 	private RuntimeException submitCatching() {
 		try {
-			scans().submit(workspace, scanInput(), false);
+			scans().submit(workspace, SyncedWorkspace.scanInput(), false);
 			return null;
 		}
 		catch (RuntimeException ex) {
@@ -289,82 +261,10 @@ class DatabaseOutageTest {
 		return node.bean(ScanService.class);
 	}
 
-	private static ScanInput scanInput() {
-		return ScanInput.google(PLACE, CENTRE, "sourdough bakery", new BigDecimal("3"), Measurement.MI);
-	}
-
 	private SyncRound sync(SyncTarget target) {
 		SyncRound round = node.bean(WorkspaceSync.class).run(List.of(target), Duration.ZERO);
 		assertThat(round.ran()).isTrue();
 		return round;
-	}
-
-	/** Scans made at the service directly, so only a sync brings them into Locus. */
-	private List<String> scansAtTheService(String... keywords) {
-		LocalVisibilityClient client = node.bean(LocalVisibilityClient.class);
-		return Stream.of(keywords)
-			.map(keyword -> client.scans()
-				.run(workspace, Lane.INTERACTIVE,
-						new ScanRequest(PlaceId.of(PLACE), Keyword.of(keyword), CENTRE, GridSize.forScan(3),
-								Radius.of("1"), Measurement.MI, Platform.GOOGLE, false, false))
-				.reportKey())
-			.toList();
-	}
-
-	/** "TYPE key" of every report the workspace has stored. */
-	private Set<String> storedReports() {
-		return node.bean(DSLContext.class)
-			.select(REPORT.TYPE, REPORT.REPORT_KEY)
-			.from(REPORT)
-			.where(REPORT.WORKSPACE_ID.eq(workspace.value()))
-			.fetchSet(row -> row.value1() + " " + row.value2());
-	}
-
-	/**
-	 * Waits until the locks the interrupted round could not release have ended by
-	 * themselves; taking and releasing one at once succeeds only then.
-	 */
-	private void awaitLocksEnded(SyncTarget target) {
-		LockProvider locks = node.bean(LockProvider.class);
-		for (String name : List.of("workspace-sync", "report-sync-" + target.workspace().value())) {
-			Await.until("the lock " + name + " ended", LOCK_AT_MOST.plusSeconds(30), () -> {
-				var lock = locks.lock(new LockConfiguration(Instant.now(), name, Duration.ofSeconds(5), Duration.ZERO));
-				lock.ifPresent(SimpleLock::unlock);
-				return lock.isPresent();
-			});
-		}
-	}
-
-	private int runScans() {
-		return upstream.simulator().calls().count("/v2/run-scan", account.id());
-	}
-
-	private static List<ReceivedCall> calls(AccountHandle account) {
-		return upstream.simulator()
-			.calls()
-			.all()
-			.stream()
-			.filter(call -> account.id().equals(call.accountId()))
-			.toList();
-	}
-
-	/** The account's calls so far, per path (report keys in paths as {@code *}). */
-	private Map<String, Integer> calls() {
-		return calls(account).stream()
-			.collect(Collectors.toMap(call -> call.path().replaceFirst("^(/v1/[a-z-]+-reports)/.+$", "$1/*"), call -> 1,
-					Integer::sum, TreeMap::new));
-	}
-
-	private Map<String, Integer> since(Map<String, Integer> before) {
-		Map<String, Integer> now = calls();
-		Map<String, Integer> added = new TreeMap<>();
-		now.forEach((path, count) -> {
-			int more = count - before.getOrDefault(path, 0);
-			if (more > 0) {
-				added.put(path, more);
-			}
-		});
-		return added;
 	}
 
 	private void stopDatabase() {

@@ -59,7 +59,7 @@ class DatabaseOutageTest {
 	/**
 	 * How long the simulator holds the answer the node waits on when the database stops.
 	 */
-	private static final Duration HELD = Duration.ofSeconds(4);
+	private static final Duration HELD = Duration.ofSeconds(6);
 
 	/** How long a lock the node could not release keeps the next round out. */
 	private static final Duration LOCK_AT_MOST = Duration.ofSeconds(5);
@@ -94,7 +94,7 @@ class DatabaseOutageTest {
 				Simulator.builder().clock(Clock.systemUTC()).scanDelay(Duration.ZERO).build());
 		node = FaultNode.start(new FaultNode.Database(database.jdbcUrl("locus_outage"), "root", ""), upstream.baseUrl(),
 				"--locus.sync.lock-at-most=" + LOCK_AT_MOST, "--locus.scans.stalled-after=PT1S",
-				"--locus.db.connection-timeout=" + CONNECTION_WAIT, "--logging.level.ch.vorburger=info");
+				"--locus.db.connection-timeout=" + CONNECTION_WAIT);
 		background = Executors.newCachedThreadPool();
 	}
 

@@ -33,6 +33,7 @@ import net.javacrumbs.shedlock.core.LockProvider;
 import net.javacrumbs.shedlock.core.SimpleLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
@@ -43,14 +44,13 @@ import org.springframework.stereotype.Component;
  * stored unchanged; what is new is written in one transaction per listing, so an
  * interrupted run leaves nothing half-read behind. Location and keyword reports have no
  * listing: they are fetched by the keys new scan records name. One node at a time syncs a
- * workspace (ShedLock).
+ * workspace (ShedLock); the lock of a node that died ends after
+ * {@code locus.sync.lock-at-most}.
  */
 @Component
 public class ReportSync {
 
 	private static final Logger log = LoggerFactory.getLogger(ReportSync.class);
-
-	private static final Duration LOCK_AT_MOST = Duration.ofMinutes(30);
 
 	private static final Limit PAGE_SIZE = Limit.MAX;
 
@@ -70,8 +70,12 @@ public class ReportSync {
 
 	private final ReportRows rows;
 
+	private final Duration lockAtMost;
+
 	ReportSync(LocalVisibilityClient client, ReportRepository repository, ReportFetcher fetcher, LockProvider locks,
-			ApplicationEventPublisher events, Clock clock) {
+			ApplicationEventPublisher events, Clock clock,
+			@Value("${locus.sync.lock-at-most:PT30M}") Duration lockAtMost) {
+		this.lockAtMost = lockAtMost;
 		this.reports = client.reports();
 		this.campaigns = client.campaigns();
 		this.repository = repository;
@@ -92,7 +96,7 @@ public class ReportSync {
 	public SyncResult sync(SyncTarget target, Duration lockAtLeastFor) {
 		String lockName = "report-sync-" + target.workspace().value();
 		Optional<SimpleLock> lock = locks
-			.lock(new LockConfiguration(clock.instant(), lockName, LOCK_AT_MOST, lockAtLeastFor));
+			.lock(new LockConfiguration(clock.instant(), lockName, lockAtMost, lockAtLeastFor));
 		if (lock.isEmpty()) {
 			log.debug("Report sync of {} is running elsewhere", target.workspace());
 			return SyncResult.skipped();

@@ -56,6 +56,7 @@ import app.locus.upstream.api.scans.ScanSubmission;
 import app.locus.upstream.api.scans.ScansApi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -77,12 +78,6 @@ public class ScanService {
 	 * After this long without a report, an unknown submission is reported unconfirmed.
 	 */
 	public static final Duration RECONCILE_GRACE = Duration.ofMinutes(15);
-
-	/**
-	 * A submission still SUBMITTING after this long lost its answer (run-scan times out
-	 * at 60 s).
-	 */
-	static final Duration STALLED_AFTER = Duration.ofMinutes(2);
 
 	/**
 	 * Leeway between the service's clock and ours when matching a report to a submission.
@@ -116,9 +111,18 @@ public class ScanService {
 
 	private final Clock clock;
 
+	private final Duration stalledAfter;
+
+	/**
+	 * @param stalledAfter a submission still {@code SUBMITTING} after this long lost its
+	 * answer (run-scan times out at 60 s; {@code locus.scans.stalled-after}, default 2
+	 * minutes)
+	 */
 	ScanService(WorkspaceAccess access, ScanLedgerRepository ledger, LocationService locations, ReportService reports,
-			LocalVisibilityClient client, BudgetService budgets, AuditLog audit, Clock clock) {
+			LocalVisibilityClient client, BudgetService budgets, AuditLog audit, Clock clock,
+			@Value("${locus.scans.stalled-after:PT2M}") Duration stalledAfter) {
 		this.access = access;
+		this.stalledAfter = stalledAfter;
 		this.ledger = ledger;
 		this.locations = locations;
 		this.reports = reports;
@@ -173,8 +177,27 @@ public class ScanService {
 	 * budget and the admin has not confirmed (a non-admin gets a
 	 * {@code ForbiddenException})
 	 * @throws UpstreamException when the service refused the scan; nothing was spent
+	 * @throws ScanNotSentException when the database did not answer before sending;
+	 * nothing was sent
+	 * @throws ScanNotRecordedException when the scan was sent but the database did not
+	 * answer when its outcome was to be recorded; the row is settled later by
+	 * {@link #reconcileUnknown}, never sent again
 	 */
 	public Submission submit(WorkspaceId workspace, ScanInput input, boolean duplicateConfirmed,
+			boolean overBudgetConfirmed) {
+		try {
+			return submitOnce(workspace, input, duplicateConfirmed, overBudgetConfirmed);
+		}
+		catch (RuntimeException ex) {
+			if (DatabaseFailure.is(ex)) {
+				log.warn("A scan was not sent: the database did not answer: {}", ex.getMessage());
+				throw new ScanNotSentException(ex);
+			}
+			throw ex;
+		}
+	}
+
+	private Submission submitOnce(WorkspaceId workspace, ScanInput input, boolean duplicateConfirmed,
 			boolean overBudgetConfirmed) {
 		LocusUser user = access.requireWrite(workspace);
 		AgencyId agency = user.agencyId();
@@ -237,7 +260,7 @@ public class ScanService {
 		AgencyId agency = user.agencyId();
 		Instant now = clock.instant();
 		List<Reconciliation> results = new ArrayList<>();
-		for (Submission open : ledger.unsettled(agency, workspace, now.minus(STALLED_AFTER))) {
+		for (Submission open : ledger.unsettled(agency, workspace, now.minus(stalledAfter))) {
 			if (open.status() == SubmissionStatus.SUBMITTING) {
 				ledger.transition(agency, workspace, open.id(), EnumSet.of(SubmissionStatus.SUBMITTING),
 						SubmissionStatus.UNKNOWN, null, "No answer was recorded for this submission.", now);
@@ -274,7 +297,26 @@ public class ScanService {
 		return find(user.agencyId(), workspace, id);
 	}
 
+	/**
+	 * Sends the reserved scan once and records its outcome. From here on the scan may
+	 * have been run, so a database that stops answering leaves the row open for
+	 * {@link #reconcileUnknown} instead of looking like "not sent".
+	 */
 	private Submission send(AgencyId agency, WorkspaceId workspace, SubmissionId id, ScanRequest request,
+			String target) {
+		try {
+			return sendOnce(agency, workspace, id, request, target);
+		}
+		catch (RuntimeException ex) {
+			if (DatabaseFailure.is(ex)) {
+				log.warn("Scan submission {} was sent but its outcome could not be recorded: {}", id, ex.getMessage());
+				throw new ScanNotRecordedException(id, ex);
+			}
+			throw ex;
+		}
+	}
+
+	private Submission sendOnce(AgencyId agency, WorkspaceId workspace, SubmissionId id, ScanRequest request,
 			String target) {
 		Set<SubmissionStatus> submitting = EnumSet.of(SubmissionStatus.SUBMITTING);
 		try {

@@ -21,6 +21,7 @@ import net.javacrumbs.shedlock.core.LockProvider;
 import net.javacrumbs.shedlock.core.SimpleLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
@@ -28,8 +29,10 @@ import org.springframework.stereotype.Component;
  * for every workspace in turn, new reports (DD041), campaigns reconciled from the
  * campaign reports (DD050) and the scheduled scans (DD055). One ShedLock lock for the
  * whole round, so at most one node runs it at a time; a second run while it holds the
- * lock does nothing. A step that fails is recorded and the next step and the next
- * workspace still run; a missing or refused key ends that workspace's turn only.
+ * lock does nothing; the lock ends by itself after {@code locus.sync.lock-at-most}
+ * (default 30 minutes) when the node holding it dies. A step that fails is recorded and
+ * the next step and the next workspace still run; a missing or refused key ends that
+ * workspace's turn only.
  */
 @Component
 public class WorkspaceSync {
@@ -38,17 +41,18 @@ public class WorkspaceSync {
 
 	private static final Logger log = LoggerFactory.getLogger(WorkspaceSync.class);
 
-	private static final Duration LOCK_AT_MOST = Duration.ofMinutes(30);
-
 	private final LockProvider locks;
+
+	private final Duration lockAtMost;
 
 	private final Clock clock;
 
 	private final List<Step> steps;
 
 	WorkspaceSync(LockProvider locks, Clock clock, ReportSync reports, CampaignReconciliation campaigns,
-			AutoscanSync autoscans) {
+			AutoscanSync autoscans, @Value("${locus.sync.lock-at-most:PT30M}") Duration lockAtMost) {
 		this.locks = locks;
+		this.lockAtMost = lockAtMost;
 		this.clock = clock;
 		// the reports first: the campaign reconciliation and the calendar read what
 		// they stored; the report sync's own per-workspace lock still keeps a person's
@@ -70,7 +74,7 @@ public class WorkspaceSync {
 	 */
 	public SyncRound run(Collection<SyncTarget> targets, Duration lockAtLeastFor) {
 		Optional<SimpleLock> lock = locks
-			.lock(new LockConfiguration(clock.instant(), LOCK, LOCK_AT_MOST, lockAtLeastFor));
+			.lock(new LockConfiguration(clock.instant(), LOCK, lockAtMost, lockAtLeastFor));
 		if (lock.isEmpty()) {
 			log.debug("The workspace sync is running elsewhere");
 			return SyncRound.skipped();
@@ -86,7 +90,21 @@ public class WorkspaceSync {
 			return new SyncRound(true, targets.size(), failures);
 		}
 		finally {
-			lock.get().unlock();
+			release(lock.get());
+		}
+	}
+
+	/**
+	 * A lock that cannot be released (the database went away during the round) ends by
+	 * itself after {@code locus.sync.lock-at-most}; the round's outcome still counts.
+	 */
+	private void release(SimpleLock lock) {
+		try {
+			lock.unlock();
+		}
+		catch (RuntimeException ex) {
+			log.warn("The workspace sync lock could not be released; it ends after {}: {}", lockAtMost,
+					ex.getMessage());
 		}
 	}
 

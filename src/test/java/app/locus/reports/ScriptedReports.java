@@ -1,6 +1,7 @@
 package app.locus.reports;
 
 import java.time.Clock;
+import java.time.Duration;
 
 import app.locus.reports.query.ReportGalleryQuery;
 import app.locus.reports.repository.ReportRepository;
@@ -22,7 +23,7 @@ public record ScriptedReports(ReportService service, ReportSync sync) {
 		ReportRepository repository = context.getBean(ReportRepository.class);
 		ReportFetcher fetcher = new ReportFetcher(client, clock);
 		ReportSync sync = new ReportSync(client, repository, fetcher, context.getBean(LockProvider.class), context,
-				clock);
+				clock, Duration.ofMinutes(30));
 		ReportService service = new ReportService(context.getBean(WorkspaceAccess.class), repository,
 				context.getBean(ReportGalleryQuery.class), fetcher, sync, context, clock);
 		return new ScriptedReports(service, sync);

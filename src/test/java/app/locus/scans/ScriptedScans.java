@@ -1,6 +1,7 @@
 package app.locus.scans;
 
 import java.time.Clock;
+import java.time.Duration;
 
 import app.locus.audit.AuditLog;
 import app.locus.credits.BudgetService;
@@ -22,7 +23,7 @@ final class ScriptedScans {
 		return new ScanService(context.getBean(WorkspaceAccess.class), context.getBean(ScanLedgerRepository.class),
 				ScriptedLocations.wire(context, upstream, clock),
 				ScriptedReports.wire(context, upstream, clock).service(), new LocalVisibilityClient(upstream),
-				context.getBean(BudgetService.class), context.getBean(AuditLog.class), clock);
+				context.getBean(BudgetService.class), context.getBean(AuditLog.class), clock, Duration.ofMinutes(2));
 	}
 
 }

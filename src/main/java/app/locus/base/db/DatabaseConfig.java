@@ -1,5 +1,7 @@
 package app.locus.base.db;
 
+import java.time.Duration;
+
 import javax.sql.DataSource;
 
 import com.zaxxer.hikari.HikariDataSource;
@@ -29,7 +31,8 @@ class DatabaseConfig {
 	}
 
 	@Bean
-	DataSource dataSource(DatabaseProperties properties, ObjectProvider<EmbeddedMariaDb> embedded) {
+	DataSource dataSource(DatabaseProperties properties, ObjectProvider<EmbeddedMariaDb> embedded,
+			@Value("${locus.db.connection-timeout:PT30S}") Duration connectionTimeout) {
 		DataSourceBuilder<HikariDataSource> builder = DataSourceBuilder.create().type(HikariDataSource.class);
 		if (properties.embedded()) {
 			builder.url(embedded.getObject().jdbcUrl(DATABASE)).username("root").password("");
@@ -40,6 +43,8 @@ class DatabaseConfig {
 		HikariDataSource dataSource = builder.build();
 		dataSource.setPoolName("locus");
 		dataSource.setMaximumPoolSize(20);
+		// How long a request waits for a connection while the database is away (DD091).
+		dataSource.setConnectionTimeout(connectionTimeout.toMillis());
 		return dataSource;
 	}
 

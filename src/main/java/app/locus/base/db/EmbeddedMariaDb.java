@@ -61,6 +61,19 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 		return "jdbc:mariadb://127.0.0.1:" + port + "/" + database;
 	}
 
+	/**
+	 * Starts a server stopped with {@link #close()} again, on the same data directory and
+	 * port (the fault tests stop the database under a running node).
+	 */
+	public void restart() {
+		try {
+			db.start();
+		}
+		catch (Exception ex) {
+			throw new IllegalStateException("Could not restart the embedded MariaDB on port " + port, ex);
+		}
+	}
+
 	@Override
 	public void close() {
 		try {

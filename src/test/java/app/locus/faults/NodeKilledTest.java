@@ -1,0 +1,219 @@
+package app.locus.faults;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+import app.locus.reports.SyncTarget;
+import app.locus.scans.Reconciliation;
+import app.locus.scans.ScanService;
+import app.locus.scans.Submission;
+import app.locus.scans.SubmissionStatus;
+import app.locus.security.LocusUser;
+import app.locus.support.TestDatabase;
+import app.locus.sync.SyncRound;
+import app.locus.sync.WorkspaceSync;
+import app.locus.tenancy.AgencyProvisioning;
+import app.locus.tenancy.Role;
+import app.locus.tenancy.TestTenants;
+import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.upstream.simulator.Simulator;
+import app.locus.upstream.simulator.SimulatorServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * An app node killed mid-job (issue 8, DD091): a node started as a process of its own
+ * ({@link KillableNode}) on the test database, calling a simulator on its own socket,
+ * runs a workspace sync round and submits a scan; the simulator holds both answers (the
+ * scan is charged first); the node is killed with SIGKILL. A second node in this JVM on
+ * the same database then shows what the kill left behind and that it takes over.
+ */
+class NodeKilledTest {
+
+	/** The killed node's lock time: a round of a dead node keeps others out this long. */
+	private static final Duration LOCK_AT_MOST = Duration.ofSeconds(12);
+
+	/** Longer than the node lives once the simulator got the calls. */
+	private static final Duration HELD = Duration.ofSeconds(90);
+
+	private static SimulatorServer upstream;
+
+	private static FaultNode survivor;
+
+	private static Process killed;
+
+	private static Path killedLog;
+
+	private static TestAgency agency;
+
+	private static LocusUser admin;
+
+	private static SyncedWorkspace synced;
+
+	private static SyncedWorkspace scanned;
+
+	private static Set<String> storedBeforeTheKill;
+
+	private static Map<String, Integer> oneRound;
+
+	private static List<String> scansTheKilledRoundWasToStore;
+
+	private static Map<String, Integer> syncCallsAtTheKill;
+
+	@BeforeAll
+	static void startBothNodesAndKillOneMidJob() throws Exception {
+		upstream = SimulatorServer.start(0,
+				Simulator.builder().clock(Clock.systemUTC()).scanDelay(Duration.ZERO).build());
+		// the survivor counts a submission as stalled (its answer lost) after 3 s
+		survivor = FaultNode.start(
+				new FaultNode.Database(TestDatabase.url(), TestDatabase.user(), TestDatabase.password()),
+				upstream.baseUrl(), "--locus.scans.stalled-after=PT3S");
+		agency = new TestTenants(survivor.bean(AgencyProvisioning.class)).agency();
+		admin = agency.user(Role.AGENCY_ADMIN);
+		TestTenants.signIn(admin);
+		try {
+			synced = SyncedWorkspace.keyed(survivor, upstream.simulator(), agency.workspace("Killed sync"));
+			scanned = SyncedWorkspace.keyed(survivor, upstream.simulator(), agency.workspace("Killed scan"));
+			synced.scansAtTheService("coffee", "cold brew");
+			Map<String, Integer> before = synced.calls();
+			assertThat(sync().failures()).isEmpty();
+			oneRound = synced.since(before);
+			storedBeforeTheKill = synced.storedReports();
+			scansTheKilledRoundWasToStore = synced.scansAtTheService("espresso", "flat white");
+		}
+		finally {
+			TestTenants.signOut();
+		}
+		upstream.simulator().faults().on("/v1/reports").forAccount(synced.account().id()).times(1).latency(HELD);
+		upstream.simulator().faults().on("/v2/run-scan").forAccount(scanned.account().id()).times(1).latency(HELD);
+		Map<String, Integer> beforeTheKilledRound = synced.calls();
+
+		killed = startKillableNode();
+		Await.until("the killed node's listing and run-scan reached the service", Duration.ofMinutes(3),
+				() -> !killed.isAlive()
+						|| (synced.since(beforeTheKilledRound).containsKey("/v1/reports") && scanned.runScans() == 1));
+		assertThat(killed.isAlive()).as("the node runs its jobs; see " + killedLog).isTrue();
+		killed.destroyForcibly();
+		assertThat(killed.waitFor(30, TimeUnit.SECONDS)).as("the node died").isTrue();
+		syncCallsAtTheKill = synced.since(beforeTheKilledRound);
+	}
+
+	@AfterAll
+	static void stopBothNodes() {
+		if (killed != null && killed.isAlive()) {
+			killed.destroyForcibly();
+		}
+		for (AutoCloseable part : new AutoCloseable[] { survivor, upstream }) {
+			try {
+				if (part != null) {
+					part.close();
+				}
+			}
+			catch (Exception ex) {
+				// the others still stop
+			}
+		}
+	}
+
+	@AfterEach
+	void signOut() {
+		TestTenants.signOut();
+	}
+
+	@Test
+	void a_killed_node_dies_at_once_by_sigkill_with_its_jobs_unfinished() throws IOException {
+		assertThat(killed.isAlive()).isFalse();
+		assertThat(killed.exitValue()).as("128 + SIGKILL").isEqualTo(137);
+		assertThat(Files.readString(killedLog)).contains(KillableNode.READY).doesNotContain("FINISHED ITS JOBS");
+	}
+
+	@Test
+	void the_sync_round_of_a_killed_node_is_taken_over_once_its_lock_ends_with_nothing_lost_and_nothing_written()
+			throws Exception {
+		assertThat(syncCallsAtTheKill).as("the killed round got as far as the scan listing")
+			.isEqualTo(Map.of("/v1/reports", 1));
+		Map<String, Integer> before = synced.calls();
+		assertThat(survivor.bean(WorkspaceSync.class).run(List.of(target()), Duration.ZERO).ran())
+			.as("the dead node's lock still holds")
+			.isFalse();
+		assertThat(synced.since(before)).as("a skipped round calls nothing").isEmpty();
+		assertThat(synced.storedReports()).as("nothing stored is lost").isEqualTo(storedBeforeTheKill);
+
+		synced.awaitSyncLocksEnded(LOCK_AT_MOST.plusSeconds(30));
+		SyncRound takeover = sync();
+
+		assertThat(takeover.failures()).isEmpty();
+		assertThat(synced.storedReports()).containsAll(storedBeforeTheKill)
+			.contains(SyncedWorkspace.asScans(scansTheKilledRoundWasToStore));
+		assertThat(synced.since(before)).as("the takeover reads what one round reads, once, and writes nothing")
+			.isEqualTo(oneRound)
+			.allSatisfy((path, count) -> assertThat(path).startsWith("/v1/"));
+	}
+
+	@Test
+	void a_scan_the_killed_node_sent_is_settled_by_the_surviving_node_spent_once_and_never_sent_again() {
+		TestTenants.signIn(admin);
+		ScanService scans = survivor.bean(ScanService.class);
+		Submission open = scans.recentSubmissions(scanned.workspace()).get(0);
+		assertThat(open.status()).as("the killed node never recorded the answer")
+			.isEqualTo(SubmissionStatus.SUBMITTING);
+		assertThat(scanned.account().creditsSpent()).as("the service charged it").isEqualTo(49);
+
+		List<Reconciliation> settled = new ArrayList<>();
+		Await.until("the survivor's reconciliation settled the scan", Duration.ofSeconds(30), () -> {
+			settled.addAll(scans.reconcileUnknown(scanned.workspace()));
+			return !settled.isEmpty();
+		});
+
+		assertThat(settled).singleElement().satisfies(result -> {
+			assertThat(result.outcome()).isEqualTo(Reconciliation.Outcome.SETTLED);
+			assertThat(result.submission().id()).isEqualTo(open.id());
+		});
+		assertThat(scans.recentSubmissions(scanned.workspace())).as("what the person sees in the scan ledger")
+			.singleElement()
+			.satisfies(shown -> {
+				assertThat(shown.status()).isEqualTo(SubmissionStatus.COMPLETE);
+				assertThat(shown.reportKey()).isNotBlank();
+			});
+		assertThat(scanned.runScans()).as("sent once, never again").isEqualTo(1);
+		assertThat(scanned.account().creditsSpent()).as("charged once").isEqualTo(49);
+	}
+
+	private static Process startKillableNode() throws IOException {
+		killedLog = Files.createTempFile("locus-killed-node", ".log");
+		killedLog.toFile().deleteOnExit();
+		List<String> command = new ArrayList<>(
+				List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx384m",
+						"-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+						KillableNode.class.getName(), agency.id().value(), synced.workspace().value(),
+						scanned.workspace().value(), admin.id().value(), admin.email()));
+		command.addAll(List.of("--server.port=0", "--locus.db.url=" + TestDatabase.url(),
+				"--locus.db.user=" + TestDatabase.user(), "--locus.db.password=" + TestDatabase.password(),
+				"--locus.upstream.base-url=" + upstream.baseUrl(), "--locus.sync.enabled=false",
+				"--spring.jmx.enabled=false", "--locus.sync.lock-at-most=" + LOCK_AT_MOST));
+		return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(killedLog.toFile()).start();
+	}
+
+	private static SyncTarget target() {
+		return new SyncTarget(agency.id(), synced.workspace());
+	}
+
+	private static SyncRound sync() {
+		SyncRound round = survivor.bean(WorkspaceSync.class).run(List.of(target()), Duration.ZERO);
+		assertThat(round.ran()).isTrue();
+		return round;
+	}
+
+}

@@ -25,6 +25,7 @@ import app.locus.credits.BudgetService;
 import app.locus.locations.LocationService;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
+import app.locus.reports.SyncTarget;
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.scans.repository.ScanLedgerRepository;
 import app.locus.scans.repository.ScanLedgerRepository.Pending;
@@ -257,15 +258,29 @@ public class ScanService {
 	 */
 	public List<Reconciliation> reconcileUnknown(WorkspaceId workspace) {
 		LocusUser user = access.requireWrite(workspace);
-		AgencyId agency = user.agencyId();
+		return reconcile(user.agencyId(), workspace, Lane.INTERACTIVE, Instant.MIN);
+	}
+
+	/**
+	 * Settles the open submissions of this workspace made after {@code notBefore}, for no
+	 * person ({@link ScanReconciliation}).
+	 */
+	List<Reconciliation> reconcileForSystem(SyncTarget target, Lane lane, Instant notBefore) {
+		return reconcile(target.agency(), target.workspace(), lane, notBefore);
+	}
+
+	private List<Reconciliation> reconcile(AgencyId agency, WorkspaceId workspace, Lane lane, Instant notBefore) {
 		Instant now = clock.instant();
 		List<Reconciliation> results = new ArrayList<>();
 		for (Submission open : ledger.unsettled(agency, workspace, now.minus(stalledAfter))) {
+			if (open.createdAt().isBefore(notBefore)) {
+				continue;
+			}
 			if (open.status() == SubmissionStatus.SUBMITTING) {
 				ledger.transition(agency, workspace, open.id(), EnumSet.of(SubmissionStatus.SUBMITTING),
 						SubmissionStatus.UNKNOWN, null, "No answer was recorded for this submission.", now);
 			}
-			Optional<ScanReport> report = matchingReport(agency, workspace, open);
+			Optional<ScanReport> report = matchingReport(agency, workspace, open, lane);
 			if (report.isPresent()) {
 				String key = report.get().reportKey();
 				ledger.transition(agency, workspace, open.id(),
@@ -372,7 +387,7 @@ public class ScanService {
 		}
 	}
 
-	private Optional<ScanReport> matchingReport(AgencyId agency, WorkspaceId workspace, Submission open) {
+	private Optional<ScanReport> matchingReport(AgencyId agency, WorkspaceId workspace, Submission open, Lane lane) {
 		LocalDate since = open.createdAt().atOffset(ZoneOffset.UTC).toLocalDate().minusDays(1);
 		ReportFilter filter = ReportFilter.all()
 			.withPlaceId(PlaceId.of(open.placeId()))
@@ -381,7 +396,7 @@ public class ScanService {
 			.withPlatforms(Set.of(open.platform()))
 			.withDates(new DateRange(since, null))
 			.withPage(ListQuery.all().withLimit(Limit.MAX).withFieldmask(MATCH_FIELDS));
-		List<ScanReport> candidates = reportListings.scanReports(workspace, Lane.INTERACTIVE, filter, null)
+		List<ScanReport> candidates = reportListings.scanReports(workspace, lane, filter, null)
 			.items()
 			.stream()
 			.filter(report -> validKey(report.reportKey()) != null)

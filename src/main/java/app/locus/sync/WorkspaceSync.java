@@ -15,6 +15,7 @@ import app.locus.campaigns.CampaignReconciliation;
 import app.locus.reports.ReportSync;
 import app.locus.reports.SyncResult;
 import app.locus.reports.SyncTarget;
+import app.locus.scans.ScanReconciliation;
 import app.locus.upstream.UpstreamException;
 import net.javacrumbs.shedlock.core.LockConfiguration;
 import net.javacrumbs.shedlock.core.LockProvider;
@@ -26,13 +27,13 @@ import org.springframework.stereotype.Component;
 
 /**
  * The one background job that keeps each workspace's copy of the service current (DD056):
- * for every workspace in turn, new reports (DD041), campaigns reconciled from the
- * campaign reports (DD050) and the scheduled scans (DD055). One ShedLock lock for the
- * whole round, so at most one node runs it at a time; a second run while it holds the
- * lock does nothing; the lock ends by itself after {@code locus.sync.lock-at-most}
- * (default 30 minutes) when the node holding it dies. A step that fails is recorded and
- * the next step and the next workspace still run; a missing or refused key ends that
- * workspace's turn only.
+ * for every workspace in turn, new reports (DD041), scan submissions left without an
+ * answer settled from the listing (DD042), campaigns reconciled from the campaign reports
+ * (DD050) and the scheduled scans (DD055). One ShedLock lock for the whole round, so at
+ * most one node runs it at a time; a second run while it holds the lock does nothing; the
+ * lock ends by itself after {@code locus.sync.lock-at-most} (default 30 minutes) when the
+ * node holding it dies. A step that fails is recorded and the next step and the next
+ * workspace still run; a missing or refused key ends that workspace's turn only.
  */
 @Component
 public class WorkspaceSync {
@@ -50,7 +51,8 @@ public class WorkspaceSync {
 	private final List<Step> steps;
 
 	WorkspaceSync(LockProvider locks, Clock clock, ReportSync reports, CampaignReconciliation campaigns,
-			AutoscanSync autoscans, @Value("${locus.sync.lock-at-most:PT30M}") Duration lockAtMost) {
+			AutoscanSync autoscans, ScanReconciliation scans,
+			@Value("${locus.sync.lock-at-most:PT30M}") Duration lockAtMost) {
 		this.locks = locks;
 		this.lockAtMost = lockAtMost;
 		this.clock = clock;
@@ -58,7 +60,10 @@ public class WorkspaceSync {
 		// they stored; the report sync's own per-workspace lock still keeps a person's
 		// "sync now" from running alongside it
 		this.steps = List.of(new Step("reports", target -> failures(reports.sync(target, Duration.ZERO))),
-				new Step("campaigns", target -> {
+				new Step("scans", target -> {
+					scans.reconcile(target);
+					return Map.of();
+				}), new Step("campaigns", target -> {
 					campaigns.reconcile(target.workspace());
 					return Map.of();
 				}), new Step("autoscans", target -> {

@@ -28,6 +28,7 @@ public final class ServiceMethods {
 	static final Map<String, String> SYSTEM_ENTRY_POINTS = Map.of("AgencyProvisioning",
 			"provisioning for the demo data and tests; views may not use it (ArchitectureTest)",
 			"CampaignReconciliation", "the scheduled reconciliation job, run per workspace by the system",
+			"ScanReconciliation", "the workspace sync's step that settles open scan submissions, run by the system",
 			"BrandingService.forAgency", "an agency's public branding for its sign-in page (DD024, DD026)",
 			"BrandingService.logo", "an agency's public logo for its sign-in page (DD024)", "BrandingService.forSite",
 			"the public branding of the host a request arrived at, for its sign-in page (DD070); the site is "

@@ -1,9 +1,13 @@
 package app.locus.sync;
 
+import static app.locus.db.Tables.SCAN_SUBMISSION;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
@@ -16,7 +20,13 @@ import app.locus.autoscans.AutoscanService;
 import app.locus.fixtures.SimulatedTenant;
 import app.locus.fixtures.TenantFixture;
 import app.locus.reports.SyncTarget;
+import app.locus.scans.ScanInput;
+import app.locus.scans.ScanService;
+import app.locus.scans.Submission;
+import app.locus.scans.SubmissionStatus;
 import app.locus.support.IntegrationTest;
+import app.locus.upstream.api.LatLng;
+import app.locus.upstream.api.Measurement;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.simulator.DemoData;
 import app.locus.upstream.simulator.Simulator;
@@ -47,6 +57,9 @@ class WorkspaceSyncTest {
 
 	@Autowired
 	AutoscanService autoscans;
+
+	@Autowired
+	ScanService scans;
 
 	@Autowired
 	LockProvider locks;
@@ -85,6 +98,41 @@ class WorkspaceSyncTest {
 		assertThat(storedScheduledScans(tenant)).isEqualTo(1);
 		assertThat(simulator.calls().count("/v1/reports", tenant.account().id())).isPositive();
 		assertThat(simulator.calls().count("/v1/campaigns", tenant.account().id())).isPositive();
+	}
+
+	@Test
+	void a_round_settles_a_scan_whose_answer_was_lost_without_sending_it_again() {
+		SimulatedTenant tenant = SimulatedTenant.create(db, simulator, keys, "Lost answer", 1_000,
+				DemoData.BLUE_BOTTLE_DIVISION);
+		simulator.faults().on("/v2/run-scan").forAccount(tenant.account().id()).times(1).resetAfterHandling();
+		TenantFixture.signIn(tenant.tenant().manager());
+		Submission lost = scans.submit(tenant.tenant().workspace(), sourdoughScan(), false);
+		Submission old = scans.submit(tenant.tenant().workspace(), sourdoughScan(), true);
+		TenantFixture.signOut();
+		assertThat(lost.status()).isEqualTo(SubmissionStatus.UNKNOWN);
+		db.update(SCAN_SUBMISSION)
+			.set(SCAN_SUBMISSION.STATUS, SubmissionStatus.UNKNOWN.name())
+			.setNull(SCAN_SUBMISSION.REPORT_KEY)
+			.set(SCAN_SUBMISSION.CREATED_AT, LocalDateTime.now(ZoneOffset.UTC).minusDays(2))
+			.where(SCAN_SUBMISSION.ID.eq(old.id().value()))
+			.execute();
+
+		SyncRound round = sync.run(List.of(target(tenant)), Duration.ZERO);
+
+		assertThat(round.failures()).isEmpty();
+		TenantFixture.signIn(tenant.tenant().admin());
+		Submission settled = scans.submission(tenant.tenant().workspace(), lost.id());
+		assertThat(settled.status()).isEqualTo(SubmissionStatus.COMPLETE);
+		assertThat(settled.reportKey()).isNotBlank();
+		assertThat(scans.submission(tenant.tenant().workspace(), old.id()).status())
+			.as("older than a day: left to a person")
+			.isEqualTo(SubmissionStatus.UNKNOWN);
+		assertThat(simulator.calls().count("/v2/run-scan", tenant.account().id())).isEqualTo(2);
+	}
+
+	private static ScanInput sourdoughScan() {
+		return ScanInput.google(DemoData.BLUE_BOTTLE_DIVISION, LatLng.of("45.504812", "-122.629771"),
+				"sourdough bakery", new BigDecimal("3"), Measurement.MI);
 	}
 
 	@Test

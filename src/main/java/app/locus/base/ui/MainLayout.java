@@ -13,7 +13,6 @@ import app.locus.tenancy.query.WorkspaceSummary;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.HasElement;
-import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
@@ -29,6 +28,8 @@ import com.vaadin.flow.component.menubar.MenuBarVariant;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.sidenav.SideNav;
+import com.vaadin.flow.component.sidenav.SideNavItem;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
@@ -75,9 +76,9 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 
 	private final Select<WorkspaceSummary> switcher = new Select<>();
 
-	private final Html workspaceNav = SideNavMarkup.create("workspace-nav");
+	private final SideNav workspaceNav = new SideNav();
 
-	private final Html agencyNav = SideNavMarkup.create("agency-nav");
+	private final SideNav agencyNav = new SideNav("Agency");
 
 	private final Paragraph poweredBy = new Paragraph("Powered by " + SiteBranding.PLATFORM_NAME);
 
@@ -125,6 +126,8 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		navbar.getStyle().set("padding-right", "var(--lumo-space-m)");
 		addToNavbar(navbar);
 
+		workspaceNav.setId("workspace-nav");
+		agencyNav.setId("agency-nav");
 		poweredBy.setId("powered-by");
 		poweredBy.getStyle()
 			.set("color", "var(--lumo-secondary-text-color)")
@@ -235,18 +238,19 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		switcher.setValue(current);
 		switcher.setVisible(!workspaces.isEmpty());
 
-		List<SideNavMarkup.Link> workspaceLinks = current == null ? List.of()
-				: navigation.visible(NavSection.WORKSPACE, user.role())
-					.stream()
-					.filter(entry -> navFilters.stream().allMatch(filter -> filter.shows(entry, current.id())))
-					.map(entry -> link(entry, entry.href(current.id())))
-					.toList();
-		SideNavMarkup.show(workspaceNav, current == null ? null : current.name(), workspaceLinks);
-		SideNavMarkup.show(agencyNav, "Agency",
-				navigation.visible(NavSection.AGENCY, user.role())
-					.stream()
-					.map(entry -> link(entry, entry.path()))
-					.toList());
+		workspaceNav.removeAll();
+		workspaceNav.setLabel(current == null ? null : current.name());
+		workspaceNav.setVisible(current != null);
+		if (current != null) {
+			navigation.visible(NavSection.WORKSPACE, user.role())
+				.stream()
+				.filter(entry -> navFilters.stream().allMatch(filter -> filter.shows(entry, current.id())))
+				.forEach(entry -> workspaceNav.addItem(item(entry, entry.href(current.id()))));
+		}
+		agencyNav.removeAll();
+		List<NavEntry> agencyEntries = navigation.visible(NavSection.AGENCY, user.role());
+		agencyEntries.forEach(entry -> agencyNav.addItem(item(entry, entry.path())));
+		agencyNav.setVisible(!agencyEntries.isEmpty());
 		showNotices();
 	}
 
@@ -266,8 +270,10 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		}
 	}
 
-	private static SideNavMarkup.Link link(NavEntry entry, String href) {
-		return new SideNavMarkup.Link(entry.id(), entry.label(), entry.icon(), href);
+	private static SideNavItem item(NavEntry entry, String href) {
+		SideNavItem item = new SideNavItem(entry.label(), href, entry.icon().create());
+		item.setId("nav-" + entry.id());
+		return item;
 	}
 
 	/**

@@ -66,7 +66,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		standings.setId("overview-standings");
 		standings.addColumn(twoLines(StandingRow::keyword, StandingRow::location)).setHeader("Keyword").setFlexGrow(3);
 		standings.addColumn(twoLines(row -> row.share() + " " + row.metric(), StandingRow::shareMove))
-			.setHeader("Share of voice, since the last scan")
+			.setHeader("Share of voice, change")
 			.setKey("share")
 			.setFlexGrow(2);
 		standings.addColumn(twoLines(StandingRow::rank, StandingRow::rankMove))

@@ -29,6 +29,7 @@ import app.locus.scans.ScanService;
 import app.locus.scans.Submission;
 import app.locus.scans.SubmissionStatus;
 import app.locus.security.LocusUser;
+import app.locus.support.Await;
 import app.locus.sync.SyncRound;
 import app.locus.sync.WorkspaceSync;
 import app.locus.tenancy.AgencyProvisioning;

@@ -19,6 +19,7 @@ import app.locus.scans.ScanService;
 import app.locus.scans.Submission;
 import app.locus.scans.SubmissionStatus;
 import app.locus.security.LocusUser;
+import app.locus.support.Await;
 import app.locus.support.TestDatabase;
 import app.locus.sync.SyncRound;
 import app.locus.sync.WorkspaceSync;

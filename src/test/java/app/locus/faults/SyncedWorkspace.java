@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 
 import app.locus.base.WorkspaceId;
 import app.locus.scans.ScanInput;
+import app.locus.support.Await;
 import app.locus.upstream.Lane;
 import app.locus.upstream.api.GridSize;
 import app.locus.upstream.api.Keyword;

@@ -3,7 +3,6 @@ package app.locus.base.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
-import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -11,6 +10,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 import app.locus.security.LocusUser;
+import app.locus.support.Await;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.TestTenants;
@@ -145,18 +145,10 @@ public abstract class UiTest {
 	 * @param state what the page says, for the message when it never holds
 	 */
 	protected static void awaitPage(BooleanSupplier condition, Supplier<String> state) {
-		Instant deadline = Instant.now().plus(Duration.ofSeconds(30));
-		while (!condition.getAsBoolean()) {
-			assertThat(Instant.now()).as(() -> "waited for the page, which says: " + state.get()).isBefore(deadline);
+		Await.until(() -> "the page, which says: " + state.get(), Duration.ofSeconds(30), () -> {
 			MockVaadin.runUIQueue();
-			try {
-				Thread.sleep(50);
-			}
-			catch (InterruptedException ex) {
-				Thread.currentThread().interrupt();
-				throw new IllegalStateException(ex);
-			}
-		}
+			return condition.getAsBoolean();
+		});
 	}
 
 	/** The one component with this id on the page or in an open dialog. */

@@ -13,7 +13,9 @@ import app.locus.tenancy.query.WorkspaceSummary;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.HasElement;
+import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.dependency.Uses;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.contextmenu.MenuItem;
@@ -23,6 +25,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.icon.Icon;
 import com.vaadin.flow.component.menubar.MenuBar;
 import com.vaadin.flow.component.menubar.MenuBarVariant;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
@@ -47,6 +50,12 @@ import org.springframework.beans.factory.ObjectProvider;
  * pages live at {@code w/:workspaceId/...}; a workspace the person may not open answers
  * as "not found" here already, before the page itself asks its service.
  */
+// The side navigation is markup (SideNavMarkup), so no Java code creates these components
+// and the production bundle would not load their element code: the entries would draw as
+// plain text that does not navigate.
+@Uses(SideNav.class)
+@Uses(SideNavItem.class)
+@Uses(Icon.class)
 public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDynamicTitle {
 
 	// Pages name the product in their @PageTitle; the layout puts the agency's name
@@ -76,9 +85,9 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 
 	private final Select<WorkspaceSummary> switcher = new Select<>();
 
-	private final SideNav workspaceNav = new SideNav();
+	private final Html workspaceNav = SideNavMarkup.create("workspace-nav");
 
-	private final SideNav agencyNav = new SideNav("Agency");
+	private final Html agencyNav = SideNavMarkup.create("agency-nav");
 
 	private final Paragraph poweredBy = new Paragraph("Powered by " + SiteBranding.PLATFORM_NAME);
 
@@ -126,8 +135,6 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		navbar.getStyle().set("padding-right", "var(--lumo-space-m)");
 		addToNavbar(navbar);
 
-		workspaceNav.setId("workspace-nav");
-		agencyNav.setId("agency-nav");
 		poweredBy.setId("powered-by");
 		poweredBy.getStyle()
 			.set("color", "var(--lumo-secondary-text-color)")
@@ -238,19 +245,18 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		switcher.setValue(current);
 		switcher.setVisible(!workspaces.isEmpty());
 
-		workspaceNav.removeAll();
-		workspaceNav.setLabel(current == null ? null : current.name());
-		workspaceNav.setVisible(current != null);
-		if (current != null) {
-			navigation.visible(NavSection.WORKSPACE, user.role())
-				.stream()
-				.filter(entry -> navFilters.stream().allMatch(filter -> filter.shows(entry, current.id())))
-				.forEach(entry -> workspaceNav.addItem(item(entry, entry.href(current.id()))));
-		}
-		agencyNav.removeAll();
-		List<NavEntry> agencyEntries = navigation.visible(NavSection.AGENCY, user.role());
-		agencyEntries.forEach(entry -> agencyNav.addItem(item(entry, entry.path())));
-		agencyNav.setVisible(!agencyEntries.isEmpty());
+		List<SideNavMarkup.Link> workspaceLinks = current == null ? List.of()
+				: navigation.visible(NavSection.WORKSPACE, user.role())
+					.stream()
+					.filter(entry -> navFilters.stream().allMatch(filter -> filter.shows(entry, current.id())))
+					.map(entry -> link(entry, entry.href(current.id())))
+					.toList();
+		SideNavMarkup.show(workspaceNav, current == null ? null : current.name(), workspaceLinks);
+		SideNavMarkup.show(agencyNav, "Agency",
+				navigation.visible(NavSection.AGENCY, user.role())
+					.stream()
+					.map(entry -> link(entry, entry.path()))
+					.toList());
 		showNotices();
 	}
 
@@ -270,10 +276,8 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		}
 	}
 
-	private static SideNavItem item(NavEntry entry, String href) {
-		SideNavItem item = new SideNavItem(entry.label(), href, entry.icon().create());
-		item.setId("nav-" + entry.id());
-		return item;
+	private static SideNavMarkup.Link link(NavEntry entry, String href) {
+		return new SideNavMarkup.Link(entry.id(), entry.label(), entry.icon(), href);
 	}
 
 	/**

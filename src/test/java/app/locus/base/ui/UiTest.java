@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -23,6 +25,7 @@ import com.github.mvysny.kaributesting.v10.PrettyPrintTreeKt;
 import com.github.mvysny.kaributesting.v10.Routes;
 import com.github.mvysny.kaributesting.v10.spring.MockSpringServlet;
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.router.HasErrorParameter;
@@ -30,6 +33,7 @@ import com.vaadin.flow.router.Location;
 import com.vaadin.flow.router.NavigationTrigger;
 import com.vaadin.flow.router.Route;
 import kotlin.jvm.functions.Function1;
+import org.jsoup.Jsoup;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
@@ -149,6 +153,26 @@ public abstract class UiTest {
 			MockVaadin.runUIQueue();
 			return condition.getAsBoolean();
 		});
+	}
+
+	/**
+	 * The entries the side navigation draws (both of its parts), element id (such as
+	 * {@code nav-calendar}) to path; the layout writes them as markup (DD086).
+	 */
+	protected static Map<String, String> navLinks() {
+		Map<String, String> links = new LinkedHashMap<>(navLinks("workspace-nav"));
+		links.putAll(navLinks("agency-nav"));
+		return links;
+	}
+
+	/** The entries of one part of the side navigation, if it is shown. */
+	protected static Map<String, String> navLinks(String navId) {
+		Map<String, String> links = new LinkedHashMap<>();
+		LocatorJ._find(Html.class, spec -> spec.withId(navId))
+			.forEach(nav -> Jsoup.parseBodyFragment(nav.getInnerHtml())
+				.select("vaadin-side-nav-item")
+				.forEach(item -> links.put(item.id(), item.attr("path"))));
+		return links;
 	}
 
 	/** The one component with this id on the page or in an open dialog. */

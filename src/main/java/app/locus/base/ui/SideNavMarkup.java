@@ -1,0 +1,53 @@
+package app.locus.base.ui;
+
+import java.util.List;
+import java.util.Locale;
+
+import com.vaadin.flow.component.Html;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import org.springframework.web.util.HtmlUtils;
+
+/**
+ * A side navigation written as markup that the browser turns into the same
+ * {@code vaadin-side-nav} with its items, icons and current-page highlight, held by one
+ * server-side component instead of two per entry: every session keeps its layout's
+ * components, and two dozen of them were a sixth of a client viewer's session (DD086).
+ * Every text is escaped; ids and paths come from the navigation entries.
+ */
+final class SideNavMarkup {
+
+	/** One entry as drawn: its element id is {@code nav-<id>}. */
+	record Link(String id, String label, VaadinIcon icon, String path) {
+	}
+
+	private SideNavMarkup() {
+	}
+
+	/** An empty navigation with this element id, filled by {@link #show}. */
+	static Html create(String id) {
+		return new Html("<vaadin-side-nav id=\"" + id + "\"></vaadin-side-nav>");
+	}
+
+	/** Replaces the navigation's label (none when null) and entries. */
+	static void show(Html nav, String label, List<Link> links) {
+		StringBuilder markup = new StringBuilder("<vaadin-side-nav id=\"").append(nav.getElement().getAttribute("id"))
+			.append("\">");
+		if (label != null) {
+			markup.append("<span slot=\"label\">").append(HtmlUtils.htmlEscape(label)).append("</span>");
+		}
+		for (Link link : links) {
+			markup.append("<vaadin-side-nav-item id=\"nav-")
+				.append(HtmlUtils.htmlEscape(link.id()))
+				.append("\" path=\"")
+				.append(HtmlUtils.htmlEscape(link.path()))
+				.append("\"><vaadin-icon slot=\"prefix\" icon=\"vaadin:")
+				.append(link.icon().name().toLowerCase(Locale.ROOT).replace('_', '-'))
+				.append("\"></vaadin-icon>")
+				.append(HtmlUtils.htmlEscape(link.label()))
+				.append("</vaadin-side-nav-item>");
+		}
+		nav.setHtmlContent(markup.append("</vaadin-side-nav>").toString());
+		nav.setVisible(!links.isEmpty());
+	}
+
+}

@@ -93,8 +93,9 @@ class DatabaseOutageTest {
 		database = EmbeddedMariaDb.start(dataDir, "locus_outage");
 		upstream = SimulatorServer.start(0,
 				Simulator.builder().clock(Clock.systemUTC()).scanDelay(Duration.ZERO).build());
-		node = FaultNode.start(new FaultNode.Database(database.jdbcUrl("locus_outage"), "root", ""), upstream.baseUrl(),
-				"--locus.sync.lock-at-most=" + LOCK_AT_MOST, "--locus.scans.stalled-after=PT1S",
+		node = FaultNode.start(
+				new FaultNode.Database(database.jdbcUrl("locus_outage"), database.user(), database.password()),
+				upstream.baseUrl(), "--locus.sync.lock-at-most=" + LOCK_AT_MOST, "--locus.scans.stalled-after=PT1S",
 				"--locus.db.connection-timeout=" + CONNECTION_WAIT);
 		background = Executors.newCachedThreadPool();
 	}

@@ -19,6 +19,8 @@ public final class TestDatabase {
 
 	private static String url;
 
+	private static EmbeddedMariaDb embedded;
+
 	private TestDatabase() {
 	}
 
@@ -30,12 +32,20 @@ public final class TestDatabase {
 		return url;
 	}
 
-	public static String user() {
+	public static synchronized String user() {
+		url();
+		if (embedded != null) {
+			return embedded.user();
+		}
 		String user = System.getenv("LOCUS_TEST_DB_USER");
 		return user == null ? "root" : user;
 	}
 
-	public static String password() {
+	public static synchronized String password() {
+		url();
+		if (embedded != null) {
+			return embedded.password();
+		}
 		String password = System.getenv("LOCUS_TEST_DB_PASSWORD");
 		return password == null ? "" : password;
 	}
@@ -43,12 +53,12 @@ public final class TestDatabase {
 	private static String startEmbedded() {
 		try {
 			Path dir = Files.createTempDirectory("locus-test-db");
-			EmbeddedMariaDb db = EmbeddedMariaDb.start(dir, "locus_test");
+			embedded = EmbeddedMariaDb.start(dir, "locus_test");
 			Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-				db.close();
+				embedded.close();
 				deleteQuietly(dir);
 			}, "test-mariadb-stop"));
-			return db.jdbcUrl("locus_test");
+			return embedded.jdbcUrl("locus_test");
 		}
 		catch (IOException ex) {
 			throw new IllegalStateException(ex);

@@ -1,9 +1,12 @@
 package app.locus.base.db;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 
 import javax.sql.DataSource;
 
+import app.locus.base.OwnerOnly;
 import com.zaxxer.hikari.HikariDataSource;
 
 import org.springframework.beans.factory.ObjectProvider;
@@ -26,8 +29,9 @@ class DatabaseConfig {
 
 	@Bean(destroyMethod = "close")
 	@Lazy
-	EmbeddedMariaDb embeddedMariaDb(@Value("${locus.data-dir:data}") String dataDir) {
-		return EmbeddedMariaDb.start(DatabaseProperties.dataDir(dataDir).resolve("mariadb"), DATABASE);
+	EmbeddedMariaDb embeddedMariaDb(@Value("${locus.data-dir:data}") String dataDir) throws IOException {
+		Path locusData = OwnerOnly.directory(DatabaseProperties.dataDir(dataDir));
+		return EmbeddedMariaDb.start(locusData.resolve("mariadb"), DATABASE);
 	}
 
 	@Bean
@@ -35,7 +39,8 @@ class DatabaseConfig {
 			@Value("${locus.db.connection-timeout:PT30S}") Duration connectionTimeout) {
 		DataSourceBuilder<HikariDataSource> builder = DataSourceBuilder.create().type(HikariDataSource.class);
 		if (properties.embedded()) {
-			builder.url(embedded.getObject().jdbcUrl(DATABASE)).username("root").password("");
+			EmbeddedMariaDb database = embedded.getObject();
+			builder.url(database.jdbcUrl(DATABASE)).username(database.user()).password(database.password());
 		}
 		else {
 			builder.url(properties.url()).username(properties.user()).password(properties.password());

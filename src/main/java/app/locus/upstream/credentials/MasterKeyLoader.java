@@ -2,17 +2,14 @@ package app.locus.upstream.credentials;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
-import java.util.Set;
 
+import app.locus.base.OwnerOnly;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -20,17 +17,15 @@ import org.slf4j.LoggerFactory;
  * Finds the master keys at start-up (DD033): {@code LOCUS_MASTER_KEY} (base64 of 32
  * bytes) and, during a rotation, the older keys in {@code LOCUS_PREVIOUS_MASTER_KEYS}
  * (comma-separated). Without a configured key, the embedded default keeps one in
- * {@code <data-dir>/master.key} (mode 600), generated on first start; with an external
- * database the application refuses to start, because a generated key would live on one
- * node only.
+ * {@code <data-dir>/master.key} (mode 600, in a directory of mode 700), generated on
+ * first start; with an external database the application refuses to start, because a
+ * generated key would live on one node only.
  */
 final class MasterKeyLoader {
 
 	static final String FILE_NAME = "master.key";
 
 	private static final Logger log = LoggerFactory.getLogger(MasterKeyLoader.class);
-
-	private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");
 
 	private MasterKeyLoader() {
 	}
@@ -55,9 +50,12 @@ final class MasterKeyLoader {
 
 	private static byte[] fromFile(Path file) {
 		try {
+			OwnerOnly.directory(file.toAbsolutePath().getParent());
 			if (!Files.exists(file)) {
 				generate(file);
 			}
+			// A key file written by an older version may be readable by others.
+			OwnerOnly.file(file);
 			return decode(Files.readString(file, StandardCharsets.US_ASCII).strip(), file.toString());
 		}
 		catch (IOException ex) {
@@ -68,15 +66,9 @@ final class MasterKeyLoader {
 	private static void generate(Path file) throws IOException {
 		byte[] key = new byte[MasterKeyRing.KEY_BYTES];
 		new SecureRandom().nextBytes(key);
-		Files.createDirectories(file.toAbsolutePath().getParent());
-		try {
-			Files.createFile(file, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
-		}
-		catch (FileAlreadyExistsException anotherStartWon) {
+		if (!OwnerOnly.create(file, Base64.getEncoder().encodeToString(key) + "\n")) {
 			return;
 		}
-		Files.setPosixFilePermissions(file, OWNER_ONLY);
-		Files.writeString(file, Base64.getEncoder().encodeToString(key) + "\n", StandardCharsets.US_ASCII);
 		log.warn("LOCUS_MASTER_KEY is not set: generated a master key for stored API keys in {} (mode 600). "
 				+ "Back it up with the data directory; without it the stored keys cannot be read.", file);
 	}

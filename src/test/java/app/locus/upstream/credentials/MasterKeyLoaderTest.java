@@ -46,6 +46,21 @@ class MasterKeyLoaderTest {
 	}
 
 	@Test
+	void a_key_file_and_data_folder_others_could_read_are_narrowed_to_their_owner() throws Exception {
+		byte[] key = randomKey();
+		Path file = dataDir.resolve(MasterKeyLoader.FILE_NAME);
+		Files.writeString(file, base64(key) + "\n");
+		Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+		Files.setPosixFilePermissions(dataDir, PosixFilePermissions.fromString("rwxr-xr-x"));
+
+		MasterKeyRing ring = MasterKeyLoader.load("", "", true, dataDir);
+
+		assertThat(ring.current().version()).isEqualTo(MasterKeyRing.of(key, List.of()).current().version());
+		assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+		assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dataDir))).isEqualTo("rwx------");
+	}
+
+	@Test
 	void an_external_database_without_a_master_key_refuses_to_start_with_a_clear_message() {
 		assertThatThrownBy(() -> MasterKeyLoader.load(" ", "", false, dataDir))
 			.isInstanceOf(IllegalStateException.class)

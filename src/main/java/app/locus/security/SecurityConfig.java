@@ -3,6 +3,7 @@ package app.locus.security;
 import java.time.Clock;
 
 import app.locus.security.repository.AccountRepository;
+import com.vaadin.flow.spring.security.RequestUtil;
 import com.vaadin.flow.spring.security.VaadinWebSecurity;
 
 import org.springframework.context.annotation.Bean;
@@ -27,8 +28,9 @@ import org.springframework.security.web.session.HttpSessionEventPublisher;
 /**
  * Sign-in for the portal: Vaadin's login view, password sign-in behind the login
  * throttle, sign-in through an agency's identity provider (OIDC), session fixation
- * protection, sessions that end when their user is disabled, and sign-in only at a host
- * of one's own agency or of the platform. See DD020 to DD022, DD070, DD071.
+ * protection, sessions that end when their user is disabled, sign-in only at a host of
+ * one's own agency or of the platform, the CSRF token on every form post including the
+ * login, actuator beyond health closed. See DD020 to DD022, DD070, DD071, DD102, DD103.
  */
 @Configuration
 @EnableWebSecurity
@@ -54,8 +56,12 @@ class SecurityConfig extends VaadinWebSecurity {
 
 	private final SignInPage signInPage;
 
+	private final RequestUtil requestUtil;
+
 	SecurityConfig(AccountRepository accounts, Clock clock, SiteResolver sites,
-			OAuth2UserService<OidcUserRequest, OidcUser> providerUsers, SignInPage signInPage) {
+			OAuth2UserService<OidcUserRequest, OidcUser> providerUsers, SignInPage signInPage,
+			RequestUtil requestUtil) {
+		this.requestUtil = requestUtil;
 		this.accounts = accounts;
 		this.clock = clock;
 		this.sites = sites;
@@ -94,8 +100,11 @@ class SecurityConfig extends VaadinWebSecurity {
 
 	@Override
 	protected void configure(HttpSecurity http) throws Exception {
-		http.authorizeHttpRequests(auth -> auth.requestMatchers(pathMatchers(PUBLIC_PATHS)).permitAll());
-		http.csrf(csrf -> csrf.ignoringRequestMatchers(pathMatchers("/sim/**")));
+		// Of actuator only health answers on this port, to no one else (DD103).
+		http.authorizeHttpRequests(auth -> auth.requestMatchers(pathMatchers(PUBLIC_PATHS))
+			.permitAll()
+			.requestMatchers(pathMatchers("/actuator", "/actuator/**"))
+			.denyAll());
 		http.sessionManagement(session -> session.sessionFixation(fixation -> fixation.changeSessionId())
 			.addSessionAuthenticationStrategy(new SignInInstant(clock))
 			.sessionConcurrency(concurrency -> concurrency.maximumSessions(-1)
@@ -109,6 +118,7 @@ class SecurityConfig extends VaadinWebSecurity {
 				RevokedSessionFilter.class);
 		super.configure(http);
 		setLoginView(http, signInPage.view(), LOGIN_PATH);
+		http.csrf(csrf -> csrf.withObjectPostProcessor(new CsrfRequired(requestUtil, pathMatchers("/sim/**"))));
 		http.formLogin(form -> form.failureHandler(new SignInFailureHandler()));
 		// Client registrations come from each agency's identity-provider settings (the
 		// ClientRegistrationRepository bean); the registration id is the agency id.

@@ -5,11 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.net.CookieManager;
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +25,7 @@ import app.locus.reports.ReportSync;
 import app.locus.reports.SyncResult;
 import app.locus.reports.SyncTarget;
 import app.locus.security.LocusUser;
+import app.locus.support.LoginForm;
 import app.locus.support.TestDatabaseInitializer;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.Role;
@@ -232,10 +231,12 @@ class TwoNodesTest {
 		}
 
 		void signIn(String email, String password) throws IOException, InterruptedException {
+			String loginPage = client
+				.send(HttpRequest.newBuilder(uri.apply("/login")).GET().build(), HttpResponse.BodyHandlers.ofString())
+				.body();
 			client.send(HttpRequest.newBuilder(uri.apply("/login"))
 				.header("Content-Type", "application/x-www-form-urlencoded")
-				.POST(HttpRequest.BodyPublishers.ofString("username=" + URLEncoder.encode(email, StandardCharsets.UTF_8)
-						+ "&password=" + URLEncoder.encode(password, StandardCharsets.UTF_8)))
+				.POST(HttpRequest.BodyPublishers.ofString(LoginForm.body(loginPage, email, password)))
 				.build(), HttpResponse.BodyHandlers.discarding());
 		}
 
@@ -244,7 +245,7 @@ class TwoNodesTest {
 		 */
 		boolean signedIn() throws IOException, InterruptedException {
 			return client
-				.send(HttpRequest.newBuilder(uri.apply("/actuator/info")).GET().build(),
+				.send(HttpRequest.newBuilder(uri.apply(LoginForm.SIGNED_IN_PAGE)).GET().build(),
 						HttpResponse.BodyHandlers.discarding())
 				.statusCode() == 200;
 		}

@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import app.locus.support.LoginForm;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -27,8 +28,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 final class FlowHttpSession {
 
 	private static final ObjectMapper JSON = new ObjectMapper();
-
-	private static final Pattern CSRF = Pattern.compile("name=\"_csrf\" content=\"([^\"]+)\"");
 
 	static final Pattern WORKSPACE_IN_ANSWER = Pattern.compile("w/([a-z0-9]{26})/");
 
@@ -66,8 +65,7 @@ final class FlowHttpSession {
 	/** Signs in through the login form, as the browser posts it. */
 	void signIn(String email, String password) throws IOException, InterruptedException {
 		HttpResponse<String> login = send(HttpRequest.newBuilder(uri("/login")).GET());
-		String form = "username=" + encode(email) + "&password=" + encode(password) + "&_csrf="
-				+ encode(csrf(login.body()));
+		String form = LoginForm.body(login.body(), email, password);
 		HttpResponse<String> posted = send(HttpRequest.newBuilder(uri("/login"))
 			.header("Content-Type", "application/x-www-form-urlencoded")
 			.POST(HttpRequest.BodyPublishers.ofString(form)));
@@ -122,7 +120,7 @@ final class FlowHttpSession {
 		HttpResponse<String> page = send(HttpRequest.newBuilder(uri("/")).GET());
 		send(HttpRequest.newBuilder(uri("/logout"))
 			.header("Content-Type", "application/x-www-form-urlencoded")
-			.POST(HttpRequest.BodyPublishers.ofString("_csrf=" + encode(csrf(page.body())))));
+			.POST(HttpRequest.BodyPublishers.ofString("_csrf=" + encode(LoginForm.token(page.body())))));
 	}
 
 	private String uidl(List<JsonNode> rpc) throws IOException, InterruptedException {
@@ -161,14 +159,6 @@ final class FlowHttpSession {
 
 	private URI uri(String path) {
 		return URI.create(base + path);
-	}
-
-	private static String csrf(String html) {
-		Matcher matcher = CSRF.matcher(html);
-		if (!matcher.find()) {
-			throw new IllegalStateException("No CSRF token in the page");
-		}
-		return matcher.group(1);
 	}
 
 	private static String encode(String value) {

@@ -10,11 +10,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.net.CookieManager;
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Set;
@@ -27,6 +25,7 @@ import app.locus.base.WorkspaceId;
 import app.locus.fixtures.FieldErrors;
 import app.locus.security.LocusUser;
 import app.locus.support.IntegrationTest;
+import app.locus.support.LoginForm;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
@@ -322,14 +321,17 @@ class InvitationServiceTest {
 			.build();
 
 		boolean signIn(String email, String password) throws IOException, InterruptedException {
-			String form = "username=" + URLEncoder.encode(email, StandardCharsets.UTF_8) + "&password="
-					+ URLEncoder.encode(password, StandardCharsets.UTF_8);
+			String loginPage = client
+				.send(HttpRequest.newBuilder(URI.create(app + "/login")).GET().build(),
+						HttpResponse.BodyHandlers.ofString())
+				.body();
+			String form = LoginForm.body(loginPage, email, password);
 			client.send(HttpRequest.newBuilder(URI.create(app + "/login"))
 				.header("Content-Type", "application/x-www-form-urlencoded")
 				.POST(HttpRequest.BodyPublishers.ofString(form))
 				.build(), HttpResponse.BodyHandlers.discarding());
 			return client
-				.send(HttpRequest.newBuilder(URI.create(app + "/actuator/info")).GET().build(),
+				.send(HttpRequest.newBuilder(URI.create(app + LoginForm.SIGNED_IN_PAGE)).GET().build(),
 						HttpResponse.BodyHandlers.discarding())
 				.statusCode() == 200;
 		}

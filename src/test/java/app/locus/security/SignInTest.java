@@ -15,6 +15,7 @@ import java.time.Instant;
 
 import app.locus.security.repository.AccountRepository;
 import app.locus.support.IntegrationTest;
+import app.locus.support.LoginForm;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
@@ -84,6 +85,28 @@ class SignInTest {
 		assertThat(redirect(response)).isNotEmpty().doesNotContain("/login");
 		assertThat(browser.sessionId()).isNotEqualTo(before);
 		assertThat(browser.signedIn()).isTrue();
+	}
+
+	@Test
+	void a_login_post_without_the_page_s_csrf_token_signs_no_one_in() throws Exception {
+		String rightPassword = "username=" + encode(manager.email()) + "&password=" + encode(TestTenants.PASSWORD);
+
+		Browser neverOpenedTheLoginPage = new Browser();
+		neverOpenedTheLoginPage.post("/login", rightPassword);
+		Browser openedItButPostsFromElsewhere = new Browser();
+		openedItButPostsFromElsewhere.get("/login");
+		openedItButPostsFromElsewhere.post("/login", rightPassword);
+		Browser forgedToken = new Browser();
+		forgedToken.get("/login");
+		forgedToken.post("/login", rightPassword + "&_csrf=forged-token");
+
+		assertThat(neverOpenedTheLoginPage.signedIn()).isFalse();
+		assertThat(openedItButPostsFromElsewhere.signedIn()).isFalse();
+		assertThat(forgedToken.signedIn()).isFalse();
+		assertThat(redirect(forgedToken.get(LoginForm.SIGNED_IN_PAGE))).endsWith("/login");
+		Browser withTheToken = new Browser();
+		withTheToken.signIn(manager.email(), TestTenants.PASSWORD);
+		assertThat(withTheToken.signedIn()).as("the same password with the page's token").isTrue();
 	}
 
 	@Test
@@ -176,12 +199,12 @@ class SignInTest {
 		}
 
 		HttpResponse<String> signIn(String email, String password) throws IOException, InterruptedException {
-			return post("/login", "username=" + encode(email) + "&password=" + encode(password));
+			return post("/login", LoginForm.body(get("/login").body(), email, password));
 		}
 
 		/** Whether a page that needs a session opens instead of sending to the login. */
 		boolean signedIn() throws IOException, InterruptedException {
-			return get("/actuator/info").statusCode() == 200;
+			return get(LoginForm.SIGNED_IN_PAGE).statusCode() == 200;
 		}
 
 		String sessionId() {
@@ -198,10 +221,10 @@ class SignInTest {
 			return URI.create("http://localhost:" + port + path);
 		}
 
-		private static String encode(String value) {
-			return URLEncoder.encode(value, StandardCharsets.UTF_8);
-		}
+	}
 
+	private static String encode(String value) {
+		return URLEncoder.encode(value, StandardCharsets.UTF_8);
 	}
 
 }

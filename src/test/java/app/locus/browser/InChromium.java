@@ -1,9 +1,12 @@
 package app.locus.browser;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -69,6 +72,8 @@ abstract class InChromium {
 
 	private BrowserContext context;
 
+	private final List<String> policyViolations = new CopyOnWriteArrayList<>();
+
 	Page page;
 
 	@BeforeAll
@@ -98,11 +103,26 @@ abstract class InChromium {
 		context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
 		page = context.newPage();
 		page.setDefaultTimeout(STEP_MS);
+		policyViolations.clear();
+		page.onConsoleMessage(message -> {
+			if (message.text().contains("Content Security Policy")) {
+				policyViolations.add(message.text());
+			}
+		});
 	}
 
+	/**
+	 * Every test also shows that the app's Content-Security-Policy refused nothing it
+	 * needs (DD101).
+	 */
 	@AfterEach
 	void closeBrowserContext() {
-		context.close();
+		try {
+			assertThat(policyViolations).as("what the Content-Security-Policy refused").isEmpty();
+		}
+		finally {
+			context.close();
+		}
 	}
 
 	/** Signs in on the app's own login page and waits for the page it leads to. */

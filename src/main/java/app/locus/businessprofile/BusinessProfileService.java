@@ -177,7 +177,7 @@ public class BusinessProfileService {
 	 * words (for the dialog that confirms or proposes it).
 	 */
 	public List<FieldChange> preview(WorkspaceId workspace, String placeId, ProfileChange change) {
-		return change.changes(new LiveProfile(gbp, workspace, readable(workspace, placeId)));
+		return changes(workspace, readable(workspace, placeId), change);
 	}
 
 	/**

@@ -1,6 +1,5 @@
 package app.locus.businessprofile;
 
-import java.time.DayOfWeek;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -70,17 +69,13 @@ final class PlainWords {
 	}
 
 	private static String period(RegularPeriod period) {
-		String open = day(period.openDay()) + " " + period.openTime();
-		return open + " to " + (period.closeDay() == period.openDay() ? "" : day(period.closeDay()) + " ")
+		String open = of(period.openDay()) + " " + period.openTime();
+		return open + " to " + (period.closeDay() == period.openDay() ? "" : of(period.closeDay()) + " ")
 				+ period.closeTime();
 	}
 
 	static String special(SpecialPeriod period) {
 		return period.closed() ? "closed all day" : "open " + period.openTime() + " to " + period.closeTime();
-	}
-
-	static String day(DayOfWeek day) {
-		return of(day);
 	}
 
 	static String media(MediaItem item) {

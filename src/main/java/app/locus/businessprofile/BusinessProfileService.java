@@ -1,5 +1,7 @@
 package app.locus.businessprofile;
 
+import java.time.Clock;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 
@@ -7,10 +9,14 @@ import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditEntry.Outcome;
 import app.locus.audit.AuditLog;
 import app.locus.base.NotFoundException;
+import app.locus.base.OpaqueId;
 import app.locus.base.WorkspaceId;
+import app.locus.businessprofile.Proposal.Status;
+import app.locus.businessprofile.repository.ProposalRepository;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.security.LocusUser;
+import app.locus.tenancy.Role;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
@@ -41,7 +47,10 @@ import app.locus.upstream.api.gbp.Verification;
  * locations that are linked to a business profile. Everyone who may see the workspace
  * reads; managers and admins write. Writes go out once (never retried), only after the
  * phrase of a destructive write was typed, and each is audited with a snapshot of what it
- * touched before and after.
+ * touched before and after. Whether a write goes out at all is decided here, when it is
+ * asked for: in a workspace that requires client approval, anyone but an agency admin
+ * gets a proposal instead (DD104); only the client's approval sends it
+ * ({@link ClientApprovalService#approve}).
  */
 @org.springframework.stereotype.Service
 public class BusinessProfileService {
@@ -59,13 +68,19 @@ public class BusinessProfileService {
 
 	private final AuditLog audit;
 
+	private final ProposalRepository proposals;
+
+	private final Clock clock;
+
 	BusinessProfileService(WorkspaceAccess access, LocationService locations, LocalVisibilityClient client,
-			AuditLog audit) {
+			AuditLog audit, ProposalRepository proposals, Clock clock) {
 		this.access = access;
 		this.locations = locations;
 		this.gbp = client.gbp();
 		this.snapshots = new ProfileSnapshots(gbp);
 		this.audit = audit;
+		this.proposals = proposals;
+		this.clock = clock;
 	}
 
 	/** The workspace's saved locations that are linked to a business profile. */
@@ -158,19 +173,54 @@ public class BusinessProfileService {
 	}
 
 	/**
-	 * Sends one write now: checks the role and the link, then the typed phrase (a wrong
-	 * one never reaches the service), snapshots what it touches, sends once and audits.
+	 * What the change would do to the profile as it is now, field by field, in plain
+	 * words (for the dialog that confirms or proposes it).
+	 */
+	public List<FieldChange> preview(WorkspaceId workspace, String placeId, ProfileChange change) {
+		return changes(workspace, readable(workspace, placeId), change);
+	}
+
+	/**
+	 * Asks for one write. Checks the role and the link, then the typed phrase (a wrong
+	 * one never reaches the service), and then decides, now, whether it is sent: in a
+	 * workspace that requires client approval, the change of anyone but an agency admin
+	 * is stored as a proposal (audited) and nothing is sent. Otherwise it snapshots what
+	 * the write touches, sends it once and audits it.
 	 * @param typedPhrase what the person typed; ignored for writes that need no phrase
-	 * @return the id of a created item, else null
+	 * @param note the person's note for the client (kept with a proposal), optional
 	 * @throws UpstreamException.ConfirmationRequired when the phrase does not match;
-	 * nothing is sent
+	 * nothing is sent or proposed
 	 * @throws ProfileWriteRefusedException when the merchant does not fully control the
 	 * profile
 	 */
-	public String apply(WorkspaceId workspace, String placeId, ProfileChange change, String typedPhrase) {
+	public WriteOutcome apply(WorkspaceId workspace, String placeId, ProfileChange change, String typedPhrase,
+			String note) {
 		LocusUser user = access.requireWrite(workspace);
 		PlaceId place = linked(workspace, placeId);
-		return send(user, workspace, place, change, typedPhrase);
+		String text = Notes.optional(note, "note", "Note");
+		Confirmation confirmation = confirmation(user, workspace, place, change, typedPhrase);
+		boolean approvalOn = proposals.requiresApproval(user.agencyId(), workspace);
+		if (approvalOn && user.role() != Role.AGENCY_ADMIN) {
+			return new WriteOutcome.Proposed(propose(user, workspace, place, change, text));
+		}
+		String direct = approvalOn ? "sent directly by an agency admin although client approval is on; " : "";
+		String noted = text == null ? "" : "note: " + text + "; ";
+		return new WriteOutcome.Sent(write(user, workspace, place, change, confirmation, direct + noted));
+	}
+
+	/**
+	 * The approval path, and the only way a proposal reaches the service: sends the
+	 * change of a proposal that {@link ClientApprovalService#approve} has claimed, with
+	 * the phrase the approver typed.
+	 */
+	String sendApproved(LocusUser approver, WorkspaceId workspace, Proposal claimed, String typedPhrase) {
+		if (claimed.status() != Status.SENDING) {
+			throw new IllegalStateException("Only a claimed proposal is sent");
+		}
+		PlaceId place = PlaceId.of(claimed.placeId());
+		Confirmation confirmation = confirmation(approver, workspace, place, claimed.change(), typedPhrase);
+		return write(approver, workspace, place, claimed.change(), confirmation,
+				"approved proposal " + claimed.id() + " by " + claimed.authorEmail() + "; ");
 	}
 
 	/**
@@ -180,9 +230,25 @@ public class BusinessProfileService {
 		return snapshots.of(workspace, place, change.area(), change.itemId());
 	}
 
-	/** The send half of {@link #apply}, for callers that checked access themselves. */
-	String send(LocusUser user, WorkspaceId workspace, PlaceId place, ProfileChange change, String typedPhrase) {
-		Confirmation confirmation = confirmation(user, workspace, place, change, typedPhrase);
+	/** What a stored change would do to the profile as it is now. */
+	List<FieldChange> changes(WorkspaceId workspace, PlaceId place, ProfileChange change) {
+		return change.changes(new LiveProfile(gbp, workspace, place));
+	}
+
+	private Proposal propose(LocusUser user, WorkspaceId workspace, PlaceId place, ProfileChange change, String note) {
+		Instant now = clock.instant();
+		Proposal proposal = new Proposal(OpaqueId.next(), place.value(), change.area(), change.operation(), change,
+				change.describe(), snapshot(workspace, place, change), user.id().value(), user.email(), note, now,
+				now.plus(Proposal.EXPIRES_AFTER), Status.PENDING, null, null, null);
+		proposals.insert(user.agencyId(), workspace, proposal);
+		audit.record(new AuditEntry(user.agencyId(), workspace, "gbp.proposal.created",
+				proposal.id() + " " + proposal.operation(), Outcome.SUCCESS,
+				proposal.preview() + (note == null ? "" : "; note: " + note)));
+		return proposal;
+	}
+
+	private String write(LocusUser user, WorkspaceId workspace, PlaceId place, ProfileChange change,
+			Confirmation confirmation, String context) {
 		String before = snapshot(workspace, place, change);
 		String created;
 		try {
@@ -190,7 +256,7 @@ public class BusinessProfileService {
 		}
 		catch (UpstreamException ex) {
 			record(user, workspace, place, change, Outcome.FAILURE,
-					"refused: " + ex.getMessage() + "; before: " + before);
+					context + "refused: " + ex.getMessage() + "; before: " + before);
 			if (ex instanceof UpstreamException.BadRequest bad
 					&& ProfileWriteRefusedException.CODE.equals(bad.codeDesc())) {
 				throw new ProfileWriteRefusedException(ex.getMessage(), ex);
@@ -200,7 +266,7 @@ public class BusinessProfileService {
 		String afterId = created != null ? created : change.itemId();
 		String after = afterSnapshot(workspace, place, change, afterId);
 		record(user, workspace, place, change, Outcome.SUCCESS,
-				change.describe() + "; before: " + before + "; after: " + after);
+				context + change.describe() + "; before: " + before + "; after: " + after);
 		return created;
 	}
 

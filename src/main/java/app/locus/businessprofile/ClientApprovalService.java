@@ -1,18 +1,15 @@
 package app.locus.businessprofile;
 
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditEntry.Outcome;
 import app.locus.audit.AuditLog;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
-import app.locus.base.OpaqueId;
-import app.locus.base.Validation;
-import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.businessprofile.Proposal.Status;
 import app.locus.businessprofile.repository.ProposalRepository;
@@ -26,18 +23,15 @@ import org.springframework.stereotype.Service;
 
 /**
  * Client approval of business-profile changes. When an agency admin requires it for a
- * workspace, an account manager's change becomes a proposal; the client viewer approves
- * (which sends it, with the phrase typed by the approver when it is destructive) or
- * rejects it (nothing changes). Proposals expire; a proposal whose data changed since is
- * not sent but re-checked and needs a fresh approval. Everything is audited.
+ * workspace, {@link BusinessProfileService#apply} turns the change of anyone but an
+ * agency admin into a proposal; the client viewer (or an agency admin) approves it, which
+ * sends it with the phrase typed by the approver when it is destructive, or rejects it
+ * with a note (nothing changes). Its author may withdraw it while it is pending.
+ * Proposals expire; a proposal whose data changed since is not sent but re-checked and
+ * needs a fresh approval. Everything is audited.
  */
 @Service
 public class ClientApprovalService {
-
-	/** How long a proposal waits for the client. */
-	public static final Duration EXPIRES_AFTER = Duration.ofDays(7);
-
-	private static final int COMMENT_MAX = 2000;
 
 	private final WorkspaceAccess access;
 
@@ -64,7 +58,10 @@ public class ClientApprovalService {
 		return proposals.requiresApproval(user.agencyId(), workspace);
 	}
 
-	/** Whether this person's changes become proposals (a manager, approval required). */
+	/**
+	 * Whether this person's changes would become proposals now; a hint for the editor
+	 * only: {@link BusinessProfileService#apply} decides again when the change is sent.
+	 */
 	public boolean proposesChanges(WorkspaceId workspace) {
 		LocusUser user = access.requireRead(workspace);
 		return user.role() == Role.ACCOUNT_MANAGER && proposals.requiresApproval(user.agencyId(), workspace);
@@ -78,22 +75,6 @@ public class ClientApprovalService {
 				"require client approval: " + required));
 	}
 
-	/**
-	 * Keeps a manager's change as a proposal, with a snapshot of what it touches now. No
-	 * phrase is asked here: the approver types it.
-	 */
-	public Proposal propose(WorkspaceId workspace, String placeId, ProfileChange change) {
-		LocusUser user = access.requireWrite(workspace);
-		PlaceId place = profiles.linked(workspace, placeId);
-		Instant now = clock.instant();
-		Proposal proposal = new Proposal(OpaqueId.next(), place.value(), change.area(), change.operation(), change,
-				change.describe(), profiles.snapshot(workspace, place, change), user.email(), now,
-				now.plus(EXPIRES_AFTER), Status.PENDING, null, null, null);
-		proposals.insert(user.agencyId(), workspace, user.id().value(), proposal);
-		record(user, workspace, "gbp.proposal.created", proposal, Outcome.SUCCESS, proposal.preview());
-		return proposal;
-	}
-
 	/** Proposals of the workspace, newest first, after expiring overdue ones. */
 	public List<Proposal> proposals(WorkspaceId workspace, boolean pendingOnly) {
 		LocusUser user = access.requireRead(workspace);
@@ -102,16 +83,28 @@ public class ClientApprovalService {
 	}
 
 	/**
-	 * Approves and sends a pending proposal.
+	 * What the proposal would change on the profile as it is now, field by field, in
+	 * plain words.
+	 */
+	public List<FieldChange> changes(WorkspaceId workspace, String proposalId) {
+		LocusUser user = access.requireRead(workspace);
+		Proposal proposal = find(user, workspace, proposalId);
+		return profiles.changes(workspace, PlaceId.of(proposal.placeId()), proposal.change());
+	}
+
+	/**
+	 * Approves and sends a pending proposal: it is claimed first (so its author can no
+	 * longer withdraw it), then sent once.
 	 * @param typedPhrase the approver's phrase for a destructive change
+	 * @throws ProposalClosedException when it is no longer pending (e.g. withdrawn)
 	 * @throws StaleProposalException when what it touches changed since; nothing was sent
 	 * and the proposal must be approved again
 	 * @throws UpstreamException.ConfirmationRequired when the phrase does not match;
 	 * nothing was sent, the proposal stays pending
 	 */
-	public void approve(WorkspaceId workspace, String proposalId, String typedPhrase, String comment) {
+	public void approve(WorkspaceId workspace, String proposalId, String typedPhrase, String note) {
 		LocusUser user = approver(workspace);
-		String note = comment(comment);
+		String text = Notes.optional(note, "note", "Note");
 		Proposal proposal = pending(user, workspace, proposalId);
 		ConfirmationPhrase phrase = proposal.change().phrase();
 		if (phrase != null && !phrase.matches(typedPhrase)) {
@@ -126,25 +119,45 @@ public class ClientApprovalService {
 					"changed since proposed; before: " + proposal.snapshot() + "; now: " + now);
 			throw new StaleProposalException(proposal.snapshot(), now);
 		}
+		Proposal claimed = claim(user, workspace, proposal, text);
 		try {
-			profiles.send(user, workspace, place, proposal.change(), typedPhrase);
+			profiles.sendApproved(user, workspace, claimed, typedPhrase);
 		}
-		catch (UpstreamException.ConfirmationRequired ex) {
+		catch (RuntimeException ex) {
+			settle(user, workspace, claimed, Status.SENDING, Status.FAILED, text, Outcome.FAILURE, ex.getMessage());
 			throw ex;
 		}
-		catch (UpstreamException | ProfileWriteRefusedException ex) {
-			settle(user, workspace, proposal, Status.FAILED, note, Outcome.FAILURE, ex.getMessage());
-			throw ex;
-		}
-		settle(user, workspace, proposal, Status.APPROVED, note, Outcome.SUCCESS, note);
+		settle(user, workspace, claimed, Status.SENDING, Status.APPROVED, text, Outcome.SUCCESS,
+				text == null ? "" : "note: " + text);
 	}
 
-	/** Rejects a pending proposal; nothing is sent. */
-	public void reject(WorkspaceId workspace, String proposalId, String comment) {
+	/**
+	 * Rejects a pending proposal; nothing is sent. The note tells the agency why and is
+	 * required.
+	 */
+	public void reject(WorkspaceId workspace, String proposalId, String note) {
 		LocusUser user = approver(workspace);
-		String note = comment(comment);
+		String text = Notes.required(note, "note", "A note for the agency");
 		Proposal proposal = pending(user, workspace, proposalId);
-		settle(user, workspace, proposal, Status.REJECTED, note, Outcome.SUCCESS, note);
+		settle(user, workspace, proposal, Status.PENDING, Status.REJECTED, text, Outcome.SUCCESS, "note: " + text);
+	}
+
+	/**
+	 * Takes back one's own pending proposal; nobody can approve it afterwards.
+	 * @throws ForbiddenException for someone else's proposal
+	 */
+	public void withdraw(WorkspaceId workspace, String proposalId) {
+		LocusUser user = access.requireWrite(workspace);
+		expireOverdue(user, workspace);
+		Proposal proposal = find(user, workspace, proposalId);
+		if (!user.id().value().equals(proposal.authorId())) {
+			record(user, workspace, "gbp.proposal.withdrawn", proposal, Outcome.DENIED, "not the author");
+			throw new ForbiddenException("Only its author can withdraw a proposal.");
+		}
+		if (proposal.status() != Status.PENDING) {
+			throw new ProposalClosedException(proposal.status());
+		}
+		settle(user, workspace, proposal, Status.PENDING, Status.WITHDRAWN, null, Outcome.SUCCESS, proposal.preview());
 	}
 
 	private LocusUser approver(WorkspaceId workspace) {
@@ -155,43 +168,45 @@ public class ClientApprovalService {
 		return user;
 	}
 
+	private Proposal find(LocusUser user, WorkspaceId workspace, String proposalId) {
+		return proposals.find(user.agencyId(), workspace, proposalId == null ? "" : proposalId)
+			.orElseThrow(() -> new NotFoundException("proposal"));
+	}
+
 	private Proposal pending(LocusUser user, WorkspaceId workspace, String proposalId) {
 		expireOverdue(user, workspace);
-		Proposal proposal = proposals.find(user.agencyId(), workspace, proposalId == null ? "" : proposalId)
-			.orElseThrow(() -> new NotFoundException("proposal"));
+		Proposal proposal = find(user, workspace, proposalId);
 		if (proposal.status() != Status.PENDING) {
-			throw ValidationException.of("proposal",
-					"This proposal is " + proposal.status().name().toLowerCase() + " and can no longer be decided.");
+			throw new ProposalClosedException(proposal.status());
 		}
 		return proposal;
+	}
+
+	/** PENDING to SENDING, or the typed error when someone else got there first. */
+	private Proposal claim(LocusUser user, WorkspaceId workspace, Proposal proposal, String note) {
+		if (!proposals.move(user.agencyId(), workspace, proposal.id(), Status.PENDING, Status.SENDING, user.email(),
+				note, clock.instant())) {
+			throw new ProposalClosedException(find(user, workspace, proposal.id()).status());
+		}
+		return find(user, workspace, proposal.id());
 	}
 
 	private void expireOverdue(LocusUser user, WorkspaceId workspace) {
 		Instant now = clock.instant();
 		for (Proposal overdue : proposals.overdue(user.agencyId(), workspace, now)) {
-			if (proposals.decide(user.agencyId(), workspace, overdue.id(), Status.EXPIRED, null, null, now)) {
+			if (proposals.move(user.agencyId(), workspace, overdue.id(), Status.PENDING, Status.EXPIRED, null, null,
+					now)) {
 				record(user, workspace, "gbp.proposal.expired", overdue, Outcome.SUCCESS, overdue.preview());
 			}
 		}
 	}
 
-	private void settle(LocusUser user, WorkspaceId workspace, Proposal proposal, Status status, String comment,
+	private void settle(LocusUser user, WorkspaceId workspace, Proposal proposal, Status from, Status to, String note,
 			Outcome outcome, String details) {
-		if (!proposals.decide(user.agencyId(), workspace, proposal.id(), status, user.email(), comment,
-				clock.instant())) {
-			throw ValidationException.of("proposal", "This proposal was decided meanwhile.");
+		if (!proposals.move(user.agencyId(), workspace, proposal.id(), from, to, user.email(), note, clock.instant())) {
+			throw new ProposalClosedException(find(user, workspace, proposal.id()).status());
 		}
-		record(user, workspace, "gbp.proposal." + status.name().toLowerCase(), proposal, outcome, details);
-	}
-
-	private static String comment(String comment) {
-		if (comment == null || comment.isBlank()) {
-			return null;
-		}
-		Validation validation = new Validation();
-		String text = validation.text(comment, "comment", "Comment", COMMENT_MAX);
-		validation.throwIfInvalid();
-		return text;
+		record(user, workspace, "gbp.proposal." + to.name().toLowerCase(Locale.ROOT), proposal, outcome, details);
 	}
 
 	private void record(LocusUser user, WorkspaceId workspace, String action, Proposal proposal, Outcome outcome,

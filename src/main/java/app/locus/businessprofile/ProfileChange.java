@@ -1,6 +1,11 @@
 package app.locus.businessprofile;
 
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import app.locus.base.WorkspaceId;
@@ -8,14 +13,20 @@ import app.locus.upstream.Lane;
 import app.locus.upstream.api.Confirmation;
 import app.locus.upstream.api.ConfirmationPhrase;
 import app.locus.upstream.api.PlaceId;
+import app.locus.upstream.api.gbp.ActionLink;
+import app.locus.upstream.api.gbp.Attribute;
 import app.locus.upstream.api.gbp.AttributeValue;
 import app.locus.upstream.api.gbp.GbpClient;
 import app.locus.upstream.api.gbp.HoursUpdate;
 import app.locus.upstream.api.gbp.MediaCategory;
+import app.locus.upstream.api.gbp.MediaItem;
 import app.locus.upstream.api.gbp.NewMedia;
 import app.locus.upstream.api.gbp.OpenStatus;
+import app.locus.upstream.api.gbp.ProfileLocation;
 import app.locus.upstream.api.gbp.ProfileUpdate;
+import app.locus.upstream.api.gbp.Service;
 import app.locus.upstream.api.gbp.ServiceItem;
+import app.locus.upstream.api.gbp.SpecialPeriod;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
@@ -23,7 +34,8 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
  * One write to a business profile, as a value: it can be sent at once or kept as a
  * proposal for the client to approve. It knows the area it touches (for the before/after
  * snapshot), the phrase a person must type when it is destructive, and how to describe
- * itself in the confirmation dialog.
+ * itself: a line for lists and the audit, and the fields it changes (before and after)
+ * for the person who confirms or approves it, always in plain words.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({ @JsonSubTypes.Type(value = ProfileChange.UpdateLocation.class, name = "update-location"),
@@ -69,8 +81,14 @@ public sealed interface ProfileChange {
 		return phrase() == null || phrase().matches(typed);
 	}
 
-	/** Exactly what will change, for the dialog and the proposal. */
+	/** Exactly what will change, in one line of plain words, for lists and the audit. */
 	String describe();
+
+	/**
+	 * The fields this change touches, from what the profile holds now to what it will
+	 * hold.
+	 */
+	List<FieldChange> changes(CurrentProfile now);
 
 	/**
 	 * Sends the write once, in the interactive lane.
@@ -92,11 +110,24 @@ public sealed interface ProfileChange {
 			String set = update.values()
 				.entrySet()
 				.stream()
-				.map(entry -> entry.getKey().name() + " → " + entry.getValue())
+				.map(entry -> PlainWords.label(entry.getKey()) + " → " + entry.getValue())
 				.collect(Collectors.joining("; "));
-			String cleared = update.cleared().stream().map(Enum::name).collect(Collectors.joining(", "));
-			return "Profile (" + update.mode().name().toLowerCase() + "): " + (set.isEmpty() ? "" : "set " + set)
+			String cleared = update.cleared().stream().map(PlainWords::label).collect(Collectors.joining(", "));
+			return "Profile" + (update.mode() == ProfileUpdate.Mode.REPLACE ? " (fields replaced whole)" : "") + ": "
+					+ (set.isEmpty() ? "" : "set " + set)
 					+ (cleared.isEmpty() ? "" : (set.isEmpty() ? "" : "; ") + "empty " + cleared);
+		}
+
+		public List<FieldChange> changes(CurrentProfile now) {
+			ProfileLocation location = now.location();
+			List<FieldChange> fields = new ArrayList<>();
+			update.values()
+				.forEach((field, value) -> fields.add(new FieldChange(PlainWords.label(field),
+						PlainWords.value(location, field), PlainWords.text(value))));
+			update.cleared()
+				.forEach(field -> fields.add(new FieldChange(PlainWords.label(field), PlainWords.value(location, field),
+						FieldChange.EMPTY)));
+			return fields;
 		}
 
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
@@ -122,8 +153,13 @@ public sealed interface ProfileChange {
 		}
 
 		public String describe() {
-			return "Set the business status to " + status.name()
+			return "Set the business status to " + PlainWords.of(status).toLowerCase()
 					+ (status == OpenStatus.CLOSED_PERMANENTLY ? " (the listing shows the business as gone)" : "");
+		}
+
+		public List<FieldChange> changes(CurrentProfile now) {
+			return List.of(new FieldChange("Business status", PlainWords.of(now.location().openStatus()),
+					PlainWords.of(status)));
 		}
 
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
@@ -144,16 +180,32 @@ public sealed interface ProfileChange {
 		}
 
 		public String describe() {
-			String regular = hours.regular()
-				.stream()
-				.map(p -> p.openDay() + " " + p.openTime() + " – " + p.closeDay() + " " + p.closeTime())
-				.collect(Collectors.joining("; "));
 			String special = hours.special()
 				.stream()
-				.map(p -> p.date() + (p.closed() ? " closed" : " " + p.openTime() + " – " + p.closeTime()))
+				.map(p -> p.date() + " " + PlainWords.special(p))
 				.collect(Collectors.joining("; "));
-			return (regular.isEmpty() ? "Regular hours unchanged" : "Regular hours replaced by: " + regular)
+			return (hours.regular().isEmpty() ? "Regular hours unchanged"
+					: "Regular hours replaced by: " + PlainWords.regular(hours.regular()))
 					+ (special.isEmpty() ? "" : ". Special dates set (others unchanged): " + special);
+		}
+
+		public List<FieldChange> changes(CurrentProfile now) {
+			var current = now.location().hours();
+			List<FieldChange> fields = new ArrayList<>();
+			if (!hours.regular().isEmpty()) {
+				fields.add(new FieldChange("Regular hours", PlainWords.regular(current.regular()),
+						PlainWords.regular(hours.regular())));
+			}
+			for (SpecialPeriod period : hours.special()) {
+				String before = current.special()
+					.stream()
+					.filter(existing -> existing.date().equals(period.date()))
+					.findFirst()
+					.map(PlainWords::special)
+					.orElse("regular hours");
+				fields.add(new FieldChange("Hours on " + period.date(), before, PlainWords.special(period)));
+			}
+			return fields;
 		}
 
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
@@ -174,7 +226,11 @@ public sealed interface ProfileChange {
 		}
 
 		public String describe() {
-			return "New STANDARD post: " + summary;
+			return "New post: " + summary;
+		}
+
+		public List<FieldChange> changes(CurrentProfile now) {
+			return List.of(new FieldChange("New post", FieldChange.NONE, PlainWords.text(summary)));
 		}
 
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
@@ -195,6 +251,10 @@ public sealed interface ProfileChange {
 
 		public String describe() {
 			return "Post " + itemId + " gets the text: " + summary;
+		}
+
+		public List<FieldChange> changes(CurrentProfile now) {
+			return List.of(new FieldChange("Post text", postText(now, itemId), PlainWords.text(summary)));
 		}
 
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
@@ -223,6 +283,10 @@ public sealed interface ProfileChange {
 			return "Delete post " + itemId + " from the public listing";
 		}
 
+		public List<FieldChange> changes(CurrentProfile now) {
+			return List.of(new FieldChange("Post", postText(now, itemId), FieldChange.DELETED));
+		}
+
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
 			gbp.posts().delete(workspace, Lane.INTERACTIVE, place, itemId, confirmation);
 			return null;
@@ -241,7 +305,14 @@ public sealed interface ProfileChange {
 		}
 
 		public String describe() {
-			return "Add " + media.format() + " (" + media.category() + ") from " + media.sourceUrl();
+			return "Add a " + PlainWords.of(media.format()).toLowerCase() + " (" + PlainWords.of(media.category())
+					+ ") from " + media.sourceUrl();
+		}
+
+		public List<FieldChange> changes(CurrentProfile now) {
+			return List.of(new FieldChange("New " + PlainWords.of(media.format()).toLowerCase(), FieldChange.NONE,
+					PlainWords.of(media.category()) + " from " + media.sourceUrl()
+							+ (media.description() == null ? "" : ": " + media.description())));
 		}
 
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
@@ -261,8 +332,24 @@ public sealed interface ProfileChange {
 		}
 
 		public String describe() {
-			return "Media " + itemId + (category == null ? "" : ": category " + category)
+			return "Media " + itemId + (category == null ? "" : ": category " + PlainWords.of(category))
 					+ (description == null ? "" : ": description " + description);
+		}
+
+		public List<FieldChange> changes(CurrentProfile now) {
+			Optional<MediaItem> current = now.media(itemId);
+			List<FieldChange> fields = new ArrayList<>();
+			if (category != null) {
+				fields.add(new FieldChange("Where the photo shows",
+						current.map(item -> PlainWords.code(item.category())).orElse(FieldChange.NONE),
+						PlainWords.of(category)));
+			}
+			if (description != null) {
+				fields.add(new FieldChange("Photo description",
+						current.map(item -> PlainWords.text(item.description())).orElse(FieldChange.NONE),
+						PlainWords.text(description)));
+			}
+			return fields;
 		}
 
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
@@ -289,6 +376,11 @@ public sealed interface ProfileChange {
 
 		public String describe() {
 			return "Delete media " + itemId + " from the public listing";
+		}
+
+		public List<FieldChange> changes(CurrentProfile now) {
+			return List.of(new FieldChange("Photo or video",
+					now.media(itemId).map(PlainWords::media).orElse(FieldChange.NONE), FieldChange.DELETED));
 		}
 
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
@@ -330,6 +422,23 @@ public sealed interface ProfileChange {
 			};
 		}
 
+		public List<FieldChange> changes(CurrentProfile now) {
+			List<String> before = now.services().stream().map(Service::name).toList();
+			List<String> listed = services.stream().map(ServiceItem::name).toList();
+			Set<String> after = new LinkedHashSet<>(kind == ServicesOperation.REPLACE ? listed : before);
+			switch (kind) {
+				case ADD -> after.addAll(listed);
+				case REMOVE -> after.removeAll(listed);
+				case REPLACE -> {
+				}
+			}
+			return List.of(new FieldChange("Services", names(before), names(after)));
+		}
+
+		private static String names(Collection<String> names) {
+			return names.isEmpty() ? FieldChange.NONE : String.join(", ", names);
+		}
+
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
 			switch (kind) {
 				case ADD -> gbp.services().add(workspace, Lane.INTERACTIVE, place, services);
@@ -358,8 +467,23 @@ public sealed interface ProfileChange {
 
 		public String describe() {
 			return "Set attributes (they cannot be removed afterwards, only set to yes or no): " + values.stream()
-				.map(value -> value.attributeId() + " = " + (value.value() ? "yes" : "no"))
+				.map(value -> value.attributeId() + ": " + PlainWords.yesNo(value.value()))
 				.collect(Collectors.joining(", "));
+		}
+
+		public List<FieldChange> changes(CurrentProfile now) {
+			List<Attribute> current = now.attributes();
+			return values.stream().map(value -> {
+				Optional<Attribute> known = current.stream()
+					.filter(attribute -> attribute.attributeId().equals(value.attributeId()))
+					.findFirst();
+				String label = known.map(Attribute::displayName)
+					.filter(name -> !name.isBlank())
+					.orElse(PlainWords.code(value.attributeId()));
+				return new FieldChange(label,
+						known.map(attribute -> PlainWords.yesNo(attribute.value())).orElse("(not set)"),
+						PlainWords.yesNo(value.value()));
+			}).toList();
 		}
 
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
@@ -380,7 +504,12 @@ public sealed interface ProfileChange {
 		}
 
 		public String describe() {
-			return "New " + type + " link to " + url + (preferred ? " (preferred)" : "");
+			return "New " + PlainWords.code(type).toLowerCase() + " link to " + url + (preferred ? " (preferred)" : "");
+		}
+
+		public List<FieldChange> changes(CurrentProfile now) {
+			return List.of(new FieldChange("New action link", FieldChange.NONE,
+					PlainWords.code(type) + ": " + url + (preferred ? " (preferred)" : "")));
 		}
 
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
@@ -402,6 +531,21 @@ public sealed interface ProfileChange {
 		public String describe() {
 			return "Link " + itemId + (url == null ? "" : ": address " + url)
 					+ (preferred == null ? "" : ": preferred " + (preferred ? "yes" : "no"));
+		}
+
+		public List<FieldChange> changes(CurrentProfile now) {
+			Optional<ActionLink> current = link(now, itemId);
+			List<FieldChange> fields = new ArrayList<>();
+			if (url != null) {
+				fields.add(new FieldChange("Link address",
+						current.map(link -> PlainWords.text(link.url())).orElse(FieldChange.NONE), url));
+			}
+			if (preferred != null) {
+				fields.add(new FieldChange("Preferred link",
+						current.map(link -> PlainWords.yesNo(link.preferred())).orElse(FieldChange.NONE),
+						PlainWords.yesNo(preferred)));
+			}
+			return fields;
 		}
 
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
@@ -430,6 +574,13 @@ public sealed interface ProfileChange {
 			return "Delete link " + itemId + " from the public listing";
 		}
 
+		public List<FieldChange> changes(CurrentProfile now) {
+			return List.of(new FieldChange("Action link",
+					link(now, itemId).map(link -> PlainWords.code(link.type()) + ": " + PlainWords.text(link.url()))
+						.orElse(FieldChange.NONE),
+					FieldChange.DELETED));
+		}
+
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
 			gbp.links().delete(workspace, Lane.INTERACTIVE, place, itemId, confirmation);
 			return null;
@@ -449,6 +600,10 @@ public sealed interface ProfileChange {
 
 		public String describe() {
 			return "Publish the reply to review " + itemId + ": " + comment;
+		}
+
+		public List<FieldChange> changes(CurrentProfile now) {
+			return List.of(new FieldChange(replyLabel(now, itemId), replyText(now, itemId), PlainWords.text(comment)));
 		}
 
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
@@ -477,11 +632,37 @@ public sealed interface ProfileChange {
 			return "Delete the owner's reply to review " + itemId;
 		}
 
+		public List<FieldChange> changes(CurrentProfile now) {
+			return List.of(new FieldChange(replyLabel(now, itemId), replyText(now, itemId), FieldChange.DELETED));
+		}
+
 		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
 			gbp.reviews().deleteReply(workspace, Lane.INTERACTIVE, place, itemId, confirmation);
 			return null;
 		}
 
+	}
+
+	private static String postText(CurrentProfile now, String postId) {
+		return now.post(postId).map(post -> PlainWords.text(post.summary())).orElse(FieldChange.NONE);
+	}
+
+	private static Optional<ActionLink> link(CurrentProfile now, String linkId) {
+		return now.links().stream().filter(link -> linkId.equals(link.linkId())).findFirst();
+	}
+
+	private static String replyLabel(CurrentProfile now, String reviewId) {
+		return now.review(reviewId)
+			.map(review -> review.reviewer())
+			.filter(name -> name != null && !name.isBlank())
+			.map(name -> "Reply to the review by " + name)
+			.orElse("Reply to the review");
+	}
+
+	private static String replyText(CurrentProfile now, String reviewId) {
+		return now.review(reviewId)
+			.map(review -> review.reply() == null ? FieldChange.NONE : PlainWords.text(review.reply().comment()))
+			.orElse(FieldChange.NONE);
 	}
 
 }

@@ -4,6 +4,8 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 
 import app.locus.upstream.simulator.DemoData;
 import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.options.BoundingBox;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -11,8 +13,9 @@ import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * Changes to the live business profile of the demo bakery in the browser: deleting a post
- * behind its confirmation phrase, and the client approving a change the agency proposed.
- * In this order, because the second one switches client approval on for the workspace.
+ * behind its confirmation phrase, and the client approving a change the agency proposed
+ * (both buttons of the review on a 1280x800 screen). In this order, because the second
+ * one switches client approval on for the workspace.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BusinessProfileBrowserTest extends InChromium {
@@ -60,28 +63,50 @@ class BusinessProfileBrowserTest extends InChromium {
 		openPosts(workspace);
 		assertThat(page.locator("#gbp-approval-note")).isVisible();
 		page.locator("[id^='post-delete-']").first().click();
+		Locator propose = page.locator("#confirm-button");
+		assertThat(propose).isDisabled();
+		page.locator("#proposal-note textarea").fill("The offer ended");
+		page.locator("#confirm-phrase input").fill("delete_post");
+		propose.click();
 		assertThat(page.locator("vaadin-notification-card")).containsText("Sent to the client for approval");
 		signOut();
 
 		signIn(DemoLogin.BLUE_BOTTLE_CLIENT);
+		page.setViewportSize(1280, 800);
 		open("/w/" + workspace + "/approvals");
-		Locator approve = page.locator("[id^='approve-']").first();
-		assertThat(approve).isVisible();
+		Locator review = page.locator("[id^='review-']").first();
+		assertThat(review).isVisible();
 		screenshot("approvals-pending");
-		approve.click();
+		review.click();
 		Locator confirm = page.locator("#confirm-button");
+		Locator reject = page.locator("#reject-button");
 		assertThat(confirm).isDisabled();
-		page.locator("#decision-comment input").fill("Fine by us");
+		assertThat(page.locator("#confirm-fields")).containsText("(deleted)");
+		page.locator("#decision-note textarea").fill("Fine by us");
 		page.locator("#confirm-phrase input").fill("DELETE_POST");
 		assertThat(confirm).isEnabled();
+		for (Locator button : new Locator[] { confirm, reject }) {
+			assertThat(button).isVisible();
+			assertInViewport(button, 1280, 800);
+		}
 		screenshot("approval-dialog");
 		confirm.click();
 
 		assertThat(page.locator("vaadin-notification-card")).containsText("Approved and sent");
 		assertThat(page.locator("vaadin-dialog-overlay")).hasCount(0);
-		assertThat(page.locator("#proposals-grid")).containsText("APPROVED");
+		assertThat(page.locator("#proposals-grid")).containsText("Approved");
 		assertThat(page.locator("#proposals-grid")).containsText("Fine by us");
 		screenshot("approvals-decided");
+	}
+
+	/** The whole button lies on the screen, not below the fold. */
+	private static void assertInViewport(Locator button, int width, int height) {
+		BoundingBox box = button.boundingBox();
+		Assertions.assertThat(box).as("%s has a box", button).isNotNull();
+		Assertions.assertThat(box.x).isGreaterThanOrEqualTo(0);
+		Assertions.assertThat(box.y).isGreaterThanOrEqualTo(0);
+		Assertions.assertThat(box.x + box.width).isLessThanOrEqualTo(width);
+		Assertions.assertThat(box.y + box.height).isLessThanOrEqualTo(height);
 	}
 
 	private void openPosts(String workspace) {

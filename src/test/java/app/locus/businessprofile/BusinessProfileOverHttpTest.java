@@ -34,6 +34,9 @@ class BusinessProfileOverHttpTest {
 	ApiKeyService keys;
 
 	@Autowired
+	ClientApprovalService approvals;
+
+	@Autowired
 	Simulator simulator;
 
 	@Autowired
@@ -60,13 +63,14 @@ class BusinessProfileOverHttpTest {
 
 	@Test
 	void a_post_is_published_and_deleted_with_the_phrase_typed_in_lower_case_with_spaces() {
-		String postId = profiles.apply(tenant.workspace(), PLACE, new ProfileChange.CreatePost("Over HTTP"), null);
+		String postId = sent(
+				profiles.apply(tenant.workspace(), PLACE, new ProfileChange.CreatePost("Over HTTP"), null, null));
 
 		assertThatThrownBy(
-				() -> profiles.apply(tenant.workspace(), PLACE, new ProfileChange.DeletePost(postId), "DELETE"))
+				() -> profiles.apply(tenant.workspace(), PLACE, new ProfileChange.DeletePost(postId), "DELETE", null))
 			.isInstanceOf(UpstreamException.ConfirmationRequired.class);
 		assertThat(simulator.calls().count("/v2/gbp/delete-post", account.id())).isZero();
-		profiles.apply(tenant.workspace(), PLACE, new ProfileChange.DeletePost(postId), "  delete_post ");
+		profiles.apply(tenant.workspace(), PLACE, new ProfileChange.DeletePost(postId), "  delete_post ", null);
 
 		assertThat(profiles.posts(tenant.workspace(), PLACE, Limit.MAX, null).items()).extracting(Post::postId)
 			.doesNotContain(postId);
@@ -80,11 +84,12 @@ class BusinessProfileOverHttpTest {
 
 	@Test
 	void a_write_that_fails_with_500_reaches_the_service_exactly_once() {
-		String postId = profiles.apply(tenant.workspace(), PLACE, new ProfileChange.CreatePost("Keep me"), null);
+		String postId = sent(
+				profiles.apply(tenant.workspace(), PLACE, new ProfileChange.CreatePost("Keep me"), null, null));
 		simulator.faults().on("/v2/gbp/delete-post").forAccount(account.id()).status(500);
 
-		assertThatThrownBy(
-				() -> profiles.apply(tenant.workspace(), PLACE, new ProfileChange.DeletePost(postId), "DELETE_POST"))
+		assertThatThrownBy(() -> profiles.apply(tenant.workspace(), PLACE, new ProfileChange.DeletePost(postId),
+				"DELETE_POST", null))
 			.isInstanceOf(UpstreamException.class);
 
 		assertThat(simulator.calls().count("/v2/gbp/delete-post", account.id())).isEqualTo(1);
@@ -99,7 +104,7 @@ class BusinessProfileOverHttpTest {
 			.orElseThrow();
 
 		assertThatThrownBy(() -> profiles.apply(tenant.workspace(), PLACE, new ProfileChange.DeleteLink(fixed.linkId()),
-				"DELETE_LINK"))
+				"DELETE_LINK", null))
 			.isInstanceOfSatisfying(UpstreamException.BadRequest.class,
 					refused -> assertThat(refused.codeDesc()).isEqualTo("LINK_NOT_EDITABLE"));
 	}
@@ -110,8 +115,35 @@ class BusinessProfileOverHttpTest {
 
 		assertThat(profiles.verification(tenant.workspace(), DemoData.PEAK_RINO).hasVoiceOfMerchant()).isFalse();
 		assertThatThrownBy(() -> profiles.apply(tenant.workspace(), DemoData.PEAK_RINO,
-				new ProfileChange.CreatePost("Hello"), null))
+				new ProfileChange.CreatePost("Hello"), null, null))
 			.isInstanceOf(ProfileWriteRefusedException.class);
+	}
+
+	@Test
+	void client_approval_switched_on_after_the_manager_started_turns_the_next_write_into_a_proposal() {
+		String earlier = sent(
+				profiles.apply(tenant.workspace(), PLACE, new ProfileChange.CreatePost("Before approval"), null, null));
+		TenantFixture.signIn(tenant.admin());
+		approvals.setRequiresApproval(tenant.workspace(), true);
+		TenantFixture.signIn(tenant.manager());
+
+		WriteOutcome outcome = profiles.apply(tenant.workspace(), PLACE, new ProfileChange.DeletePost(earlier),
+				"DELETE_POST", "Old news");
+
+		assertThat(outcome).isInstanceOfSatisfying(WriteOutcome.Proposed.class,
+				proposed -> assertThat(proposed.proposal().operation()).isEqualTo("delete-post"));
+		assertThat(simulator.calls().count("/v2/gbp/delete-post", account.id())).isZero();
+		assertThat(profiles.posts(tenant.workspace(), PLACE, Limit.MAX, null).items()).extracting(Post::postId)
+			.contains(earlier);
+		assertThat(approvals.proposals(tenant.workspace(), true)).singleElement().satisfies(pending -> {
+			assertThat(pending.change()).isEqualTo(new ProfileChange.DeletePost(earlier));
+			assertThat(pending.authorNote()).isEqualTo("Old news");
+		});
+	}
+
+	private static String sent(WriteOutcome outcome) {
+		assertThat(outcome).isInstanceOf(WriteOutcome.Sent.class);
+		return ((WriteOutcome.Sent) outcome).createdId();
 	}
 
 }

@@ -78,7 +78,7 @@ class BusinessProfileServiceTest {
 	@MethodSource("destructiveWrites")
 	void a_destructive_write_without_its_phrase_never_reaches_the_service(ProfileChange change) {
 		for (String typed : new String[] { null, "", "DELETE", "yes please" }) {
-			assertThatThrownBy(() -> service.apply(tenant.workspace(), PLACE, change, typed))
+			assertThatThrownBy(() -> service.apply(tenant.workspace(), PLACE, change, typed, null))
 				.isInstanceOf(UpstreamException.ConfirmationRequired.class)
 				.hasMessageContaining(change.phrase().phrase());
 		}
@@ -91,7 +91,7 @@ class BusinessProfileServiceTest {
 	void a_destructive_write_is_sent_once_when_the_phrase_is_typed_in_lower_case_with_spaces(ProfileChange change) {
 		String typed = "  " + change.phrase().phrase().toLowerCase() + " ";
 
-		service.apply(tenant.workspace(), PLACE, change, typed);
+		service.apply(tenant.workspace(), PLACE, change, typed, null);
 
 		assertThat(upstream.callsTo("/v2/gbp/" + change.operation())).singleElement().satisfies(call -> {
 			assertThat(call.field("confirm")).isEqualTo(change.phrase().phrase().toLowerCase());
@@ -106,7 +106,7 @@ class BusinessProfileServiceTest {
 		upstream.fail("/v2/gbp/delete-post", () -> new UpstreamException.ServerError(500, "Internal error"));
 
 		assertThatThrownBy(
-				() -> service.apply(tenant.workspace(), PLACE, new ProfileChange.DeletePost("p1"), "DELETE_POST"))
+				() -> service.apply(tenant.workspace(), PLACE, new ProfileChange.DeletePost("p1"), "DELETE_POST", null))
 			.isInstanceOf(UpstreamException.ServerError.class);
 
 		assertThat(upstream.count("/v2/gbp/delete-post")).isEqualTo(1);
@@ -118,7 +118,7 @@ class BusinessProfileServiceTest {
 		upstream.on(null, "/v2/gbp/posts", call -> ScriptedUpstreamGateway.ok(upstream.count("/v2/gbp/delete-post") == 0
 				? ScriptedBusinessProfile.POSTS : "{\"count\":0,\"posts\":[]}"));
 
-		service.apply(tenant.workspace(), PLACE, new ProfileChange.DeletePost("p1"), "DELETE_POST");
+		service.apply(tenant.workspace(), PLACE, new ProfileChange.DeletePost("p1"), "DELETE_POST", null);
 
 		String details = db.select(AUDIT_EVENT.DETAILS)
 			.from(AUDIT_EVENT)
@@ -135,7 +135,7 @@ class BusinessProfileServiceTest {
 				RegularPeriod.sameDay(DayOfWeek.MONDAY, new TimeOfDay(13, 0), TimeOfDay.END_OF_DAY),
 				new RegularPeriod(DayOfWeek.FRIDAY, new TimeOfDay(22, 0), DayOfWeek.SATURDAY, new TimeOfDay(2, 0))));
 
-		service.apply(tenant.workspace(), PLACE, new ProfileChange.UpdateHours(hours), null);
+		service.apply(tenant.workspace(), PLACE, new ProfileChange.UpdateHours(hours), null, null);
 
 		ScriptedUpstreamGateway.Call call = upstream.callsTo("/v2/gbp/update-hours").get(0);
 		assertThat(call.field("regular[0][open_time][hours]")).isEqualTo("0");
@@ -151,7 +151,7 @@ class BusinessProfileServiceTest {
 		HoursUpdate hours = HoursUpdate.special(List.of(SpecialPeriod.closedOn(LocalDate.of(2026, 12, 25)),
 				SpecialPeriod.openOn(LocalDate.of(2026, 12, 24), new TimeOfDay(8, 0), new TimeOfDay(12, 0))));
 
-		service.apply(tenant.workspace(), PLACE, new ProfileChange.UpdateHours(hours), null);
+		service.apply(tenant.workspace(), PLACE, new ProfileChange.UpdateHours(hours), null, null);
 
 		ScriptedUpstreamGateway.Call call = upstream.callsTo("/v2/gbp/update-hours").get(0);
 		assertThat(call.field("regular[0][open_day]")).isNull();
@@ -165,7 +165,8 @@ class BusinessProfileServiceTest {
 		TenantFixture.signIn(tenant.viewer());
 
 		assertThat(service.posts(tenant.workspace(), PLACE, Limit.of(10), null).items()).hasSize(2);
-		assertThatThrownBy(() -> service.apply(tenant.workspace(), PLACE, new ProfileChange.CreatePost("Hello"), null))
+		assertThatThrownBy(
+				() -> service.apply(tenant.workspace(), PLACE, new ProfileChange.CreatePost("Hello"), null, null))
 			.isInstanceOf(ForbiddenException.class);
 		assertThat(upstream.count("/v2/gbp/create-post")).isZero();
 	}
@@ -174,8 +175,8 @@ class BusinessProfileServiceTest {
 	void a_place_that_is_not_linked_to_the_workspace_is_not_found() {
 		assertThatThrownBy(() -> service.location(tenant.workspace(), "ChIJsomeoneElse"))
 			.isInstanceOf(NotFoundException.class);
-		assertThatThrownBy(
-				() -> service.apply(tenant.workspace(), "ChIJsomeoneElse", new ProfileChange.CreatePost("Hello"), null))
+		assertThatThrownBy(() -> service.apply(tenant.workspace(), "ChIJsomeoneElse",
+				new ProfileChange.CreatePost("Hello"), null, null))
 			.isInstanceOf(NotFoundException.class);
 		assertThat(upstream.count("/v2/gbp/create-post")).isZero();
 	}
@@ -189,8 +190,8 @@ class BusinessProfileServiceTest {
 
 	@Test
 	void a_created_post_returns_its_new_id() {
-		assertThat(service.apply(tenant.workspace(), PLACE, new ProfileChange.CreatePost("New loaves"), null))
-			.isEqualTo("p3");
+		assertThat(service.apply(tenant.workspace(), PLACE, new ProfileChange.CreatePost("New loaves"), null, null))
+			.isEqualTo(new WriteOutcome.Sent("p3"));
 		assertThat(upstream.callsTo("/v2/gbp/create-post").get(0).field("summary")).isEqualTo("New loaves");
 	}
 

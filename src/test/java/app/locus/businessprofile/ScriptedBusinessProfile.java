@@ -56,6 +56,15 @@ public final class ScriptedBusinessProfile {
 	}
 
 	public static BusinessProfileService wire(ApplicationContext context, ScriptedUpstreamGateway upstream) {
+		return wire(context, upstream, MutableClock.startingNow());
+	}
+
+	/**
+	 * The service over the scripted upstream, whose proposals take their times from the
+	 * clock.
+	 */
+	public static BusinessProfileService wire(ApplicationContext context, ScriptedUpstreamGateway upstream,
+			Clock clock) {
 		upstream.on("/v1/locations/", Dd010Samples.savedLocations())
 			.on("/v2/gbp/location", LOCATION)
 			.on("/v2/gbp/posts", POSTS)
@@ -86,13 +95,14 @@ public final class ScriptedBusinessProfile {
 			.on("/v2/gbp/create-link", "{\"link_id\":\"l3\"}");
 		return new BusinessProfileService(context.getBean(WorkspaceAccess.class),
 				ScriptedLocations.wire(context, upstream, MutableClock.startingNow()),
-				new LocalVisibilityClient(upstream), context.getBean(AuditLog.class));
+				new LocalVisibilityClient(upstream), context.getBean(AuditLog.class),
+				context.getBean(ProposalRepository.class), clock);
 	}
 
 	/** Client approval over the scripted business-profile service. */
-	public static ClientApprovalService approvals(ApplicationContext context, ScriptedUpstreamGateway upstream,
+	public static ClientApprovalService approvals(ApplicationContext context, BusinessProfileService profiles,
 			Clock clock) {
-		return new ClientApprovalService(context.getBean(WorkspaceAccess.class), wire(context, upstream),
+		return new ClientApprovalService(context.getBean(WorkspaceAccess.class), profiles,
 				context.getBean(ProposalRepository.class), context.getBean(AuditLog.class), clock);
 	}
 

@@ -141,6 +141,7 @@ public final class ArgumentMakers {
 		byName.put("proposalId", from -> from.ids().proposalId());
 		byName.put("typedPhrase", from -> null);
 		byName.put("comment", from -> "Checked by the isolation matrix");
+		byName.put("note", from -> "Checked by the isolation matrix");
 		byName.put("nextToken", from -> null);
 		byName.put("term", from -> "coffee");
 		byName.put("proximity", from -> null);

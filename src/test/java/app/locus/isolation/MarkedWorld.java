@@ -18,6 +18,7 @@ import app.locus.base.WorkspaceId;
 import app.locus.businessprofile.BusinessProfileService;
 import app.locus.businessprofile.ClientApprovalService;
 import app.locus.businessprofile.ProfileChange;
+import app.locus.businessprofile.WriteOutcome;
 import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignInput;
 import app.locus.campaigns.CampaignService;
@@ -244,10 +245,15 @@ public final class MarkedWorld {
 			Submission submission = scans.submit(workspace,
 					ScanInput.google(place, location.center(), "scan " + marker, BigDecimal.ONE, Measurement.MI),
 					false);
-			profiles.apply(workspace, place, new ProfileChange.CreatePost("Post " + marker), null);
+			profiles.apply(workspace, place, new ProfileChange.CreatePost("Post " + marker), null, null);
 			approvals.setRequiresApproval(workspace, true);
-			String proposalId = approvals.propose(workspace, place, new ProfileChange.CreatePost("Proposal " + marker))
-				.id();
+			// a manager of its own proposes it, so that the matrix's manager is not its
+			// author
+			TestTenants.signIn(user(agency, Role.ACCOUNT_MANAGER, workspace));
+			WriteOutcome proposed = profiles.apply(workspace, place, new ProfileChange.CreatePost("Proposal " + marker),
+					null, "Note " + marker);
+			String proposalId = ((WriteOutcome.Proposed) proposed).proposal().id();
+			TestTenants.signIn(admin);
 			return new MarkedWorkspace(agency, workspace, marker, admin, account, place, reportKey, campaign,
 					submission, proposalId, key);
 		}

@@ -49,7 +49,7 @@ public class ProposalRepository {
 			.execute();
 	}
 
-	public void insert(AgencyId agency, WorkspaceId workspace, String authorId, Proposal proposal) {
+	public void insert(AgencyId agency, WorkspaceId workspace, Proposal proposal) {
 		db.insertInto(GBP_PROPOSAL)
 			.set(GBP_PROPOSAL.ID, proposal.id())
 			.set(GBP_PROPOSAL.AGENCY_ID, agency.value())
@@ -60,8 +60,9 @@ public class ProposalRepository {
 			.set(GBP_PROPOSAL.CHANGE_JSON, ProfileChangeJson.write(proposal.change()))
 			.set(GBP_PROPOSAL.PREVIEW, proposal.preview())
 			.set(GBP_PROPOSAL.SNAPSHOT, proposal.snapshot())
-			.set(GBP_PROPOSAL.AUTHOR_ID, authorId)
+			.set(GBP_PROPOSAL.AUTHOR_ID, proposal.authorId())
 			.set(GBP_PROPOSAL.AUTHOR_EMAIL, proposal.authorEmail())
+			.set(GBP_PROPOSAL.AUTHOR_NOTE, proposal.authorNote())
 			.set(GBP_PROPOSAL.CREATED_AT, DbTime.utc(proposal.createdAt()))
 			.set(GBP_PROPOSAL.EXPIRES_AT, DbTime.utc(proposal.expiresAt()))
 			.set(GBP_PROPOSAL.STATUS, proposal.status().name())
@@ -100,20 +101,20 @@ public class ProposalRepository {
 	}
 
 	/**
-	 * Settles a pending proposal; false when it was no longer pending (decided
-	 * elsewhere).
+	 * Moves a proposal from one status to the next (settling it, or claiming it for a
+	 * send); false when it was no longer in {@code from} (decided elsewhere meanwhile).
 	 */
-	public boolean decide(AgencyId agency, WorkspaceId workspace, String id, Status status, String byEmail,
+	public boolean move(AgencyId agency, WorkspaceId workspace, String id, Status from, Status to, String byEmail,
 			String comment, Instant now) {
 		return db.update(GBP_PROPOSAL)
-			.set(GBP_PROPOSAL.STATUS, status.name())
+			.set(GBP_PROPOSAL.STATUS, to.name())
 			.set(GBP_PROPOSAL.DECIDED_BY_EMAIL, byEmail)
 			.set(GBP_PROPOSAL.DECIDED_AT, DbTime.utc(now))
 			.set(GBP_PROPOSAL.DECISION_COMMENT, comment)
 			.where(GBP_PROPOSAL.AGENCY_ID.eq(agency.value())
 				.and(GBP_PROPOSAL.WORKSPACE_ID.eq(workspace.value()))
 				.and(GBP_PROPOSAL.ID.eq(id))
-				.and(GBP_PROPOSAL.STATUS.eq(Status.PENDING.name())))
+				.and(GBP_PROPOSAL.STATUS.eq(from.name())))
 			.execute() == 1;
 	}
 
@@ -129,9 +130,10 @@ public class ProposalRepository {
 
 	private static Proposal proposal(GbpProposalRecord row) {
 		return new Proposal(row.getId(), row.getPlaceId(), ProfileArea.valueOf(row.getArea()), row.getOperation(),
-				ProfileChangeJson.read(row.getChangeJson()), row.getPreview(), row.getSnapshot(), row.getAuthorEmail(),
-				DbTime.instant(row.getCreatedAt()), DbTime.instant(row.getExpiresAt()), Status.valueOf(row.getStatus()),
-				row.getDecidedByEmail(), DbTime.instant(row.getDecidedAt()), row.getDecisionComment());
+				ProfileChangeJson.read(row.getChangeJson()), row.getPreview(), row.getSnapshot(), row.getAuthorId(),
+				row.getAuthorEmail(), row.getAuthorNote(), DbTime.instant(row.getCreatedAt()),
+				DbTime.instant(row.getExpiresAt()), Status.valueOf(row.getStatus()), row.getDecidedByEmail(),
+				DbTime.instant(row.getDecidedAt()), row.getDecisionComment());
 	}
 
 }

@@ -1,28 +1,31 @@
 package app.locus.businessprofile.ui;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.businessprofile.ClientApprovalService;
+import app.locus.businessprofile.FieldChange;
 import app.locus.businessprofile.Proposal;
 import app.locus.businessprofile.StaleProposalException;
 import app.locus.security.CurrentUser;
+import app.locus.security.LocusUser;
 import app.locus.tenancy.Role;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H4;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
-import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
@@ -30,8 +33,10 @@ import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 
 /**
- * The client's portal of proposed business-profile changes: approve (typing the phrase of
- * a destructive change) or reject with a comment; decided, expired and failed ones below.
+ * The client's portal of proposed business-profile changes: review one (the fields before
+ * and after), then approve it (typing the phrase of a destructive change) or reject it
+ * with a note for the agency; its author may withdraw a pending one. Decided, expired,
+ * withdrawn and failed ones stay listed with their notes.
  */
 @Route(value = GbpNavigation.APPROVALS_ROUTE, layout = MainLayout.class)
 @PageTitle("Approvals · Locus")
@@ -46,7 +51,7 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 
 	private WorkspaceId workspace;
 
-	private boolean decides;
+	private LocusUser user;
 
 	ApprovalsView(ClientApprovalService approvals, CurrentUser currentUser) {
 		this.approvals = approvals;
@@ -54,26 +59,24 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("proposals-grid");
 		grid.setAllRowsVisible(true);
-		grid.addColumn(Proposal::createdAt).setHeader("Proposed");
-		grid.addColumn(Proposal::authorEmail).setHeader("By");
-		grid.addColumn(proposal -> proposal.area().label()).setHeader("Area");
-		grid.addColumn(Proposal::preview).setHeader("Change").setFlexGrow(3);
-		grid.addColumn(Proposal::status).setHeader("Status");
-		grid.addColumn(Proposal::expiresAt).setHeader("Expires");
-		grid.addColumn(proposal -> proposal.comment() == null ? "" : proposal.comment()).setHeader("Comment");
-		grid.addComponentColumn(this::actions).setKey("actions").setHeader("");
+		grid.addComponentColumn(this::actions).setKey("actions").setHeader("").setAutoWidth(true).setFlexGrow(0);
+		grid.addColumn(proposal -> proposal.createdAt() + " by " + proposal.authorEmail()).setHeader("Proposed");
+		grid.addColumn(proposal -> proposal.area().label() + ": " + proposal.preview())
+			.setHeader("Change")
+			.setFlexGrow(3);
+		grid.addColumn(ApprovalsView::status).setKey("status").setHeader("Status");
+		grid.addColumn(ApprovalsView::notes).setKey("notes").setHeader("Notes").setFlexGrow(2);
 		add(new H2("Proposed profile changes"),
 				new Paragraph("Changes your agency proposes to your business profiles wait here for your decision. "
 						+ "Approving sends the change to the live profile; rejecting changes nothing. "
-						+ "Proposals expire after " + ClientApprovalService.EXPIRES_AFTER.toDays() + " days."),
+						+ "Proposals expire after " + Proposal.EXPIRES_AFTER.toDays() + " days."),
 				grid);
 	}
 
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
-		Role role = currentUser.require().role();
-		decides = role == Role.CLIENT_VIEWER || role == Role.AGENCY_ADMIN;
+		user = currentUser.require();
 		load();
 	}
 
@@ -81,48 +84,89 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 		grid.setItems(approvals.proposals(workspace, false));
 	}
 
+	static String status(Proposal proposal) {
+		String status = proposal.status().name().charAt(0)
+				+ proposal.status().name().substring(1).toLowerCase(Locale.ROOT);
+		return proposal.decidedByEmail() == null ? status : status + " by " + proposal.decidedByEmail();
+	}
+
+	static String notes(Proposal proposal) {
+		List<String> notes = new ArrayList<>();
+		if (proposal.authorNote() != null) {
+			notes.add("Agency: " + proposal.authorNote());
+		}
+		if (proposal.comment() != null) {
+			notes.add("Client: " + proposal.comment());
+		}
+		return String.join(" · ", notes);
+	}
+
 	private Component actions(Proposal proposal) {
-		if (!decides || proposal.status() != Proposal.Status.PENDING) {
+		if (proposal.status() != Proposal.Status.PENDING) {
 			return new Span();
 		}
-		Button approve = new Button("Review and approve", event -> approve(proposal));
-		approve.setId("approve-" + proposal.id());
-		Button reject = new Button("Reject", event -> reject(proposal));
-		reject.setId("reject-" + proposal.id());
-		return new HorizontalLayout(approve, reject);
+		HorizontalLayout actions = new HorizontalLayout();
+		if (user.role() == Role.CLIENT_VIEWER || user.role() == Role.AGENCY_ADMIN) {
+			Button review = new Button("Review", event -> review(proposal));
+			review.setId("review-" + proposal.id());
+			review.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+			actions.add(review);
+		}
+		if (user.id().value().equals(proposal.authorId())) {
+			Button withdraw = new Button("Withdraw", event -> decide(() -> {
+				approvals.withdraw(workspace, proposal.id());
+				Notices.success("Withdrawn: " + proposal.preview());
+			}));
+			withdraw.setId("withdraw-" + proposal.id());
+			actions.add(withdraw);
+		}
+		return actions;
 	}
 
-	private void approve(Proposal proposal) {
-		TextField comment = new TextField("Comment (optional)");
-		comment.setId("decision-comment");
-		comment.setWidthFull();
-		ConfirmChangeDialog dialog = new ConfirmChangeDialog(proposal.preview(),
-				List.of("Proposed by " + proposal.authorEmail() + " at " + proposal.createdAt(),
-						"What it touches as proposed: " + proposal.snapshot()),
-				proposal.change(), typed -> decide(() -> {
-					approvals.approve(workspace, proposal.id(), typed, comment.getValue());
-					Notices.success("Approved and sent: " + proposal.preview());
-				}));
-		dialog.addField(comment);
+	private void review(Proposal proposal) {
+		List<FieldChange> fields = changes(proposal);
+		List<String> details = new ArrayList<>();
+		details.add("Proposed by " + proposal.authorEmail() + " at " + proposal.createdAt());
+		if (proposal.authorNote() != null) {
+			details.add("Their note: " + proposal.authorNote());
+		}
+		ConfirmChangeDialog dialog = new ConfirmChangeDialog("Review a proposed change", proposal.preview(), fields,
+				details, proposal.change());
+		dialog.withNote("decision-note", "Note for the agency (required to reject)");
+		dialog.addAction("reject-button", "Reject", false, decision -> {
+			if (decide(() -> {
+				approvals.reject(workspace, proposal.id(), decision.note());
+				Notices.success("Rejected: " + proposal.preview());
+			})) {
+				dialog.close();
+			}
+		}, ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_TERTIARY);
+		dialog.addAction("confirm-button", "Approve and send", true, decision -> {
+			dialog.close();
+			decide(() -> {
+				approvals.approve(workspace, proposal.id(), decision.typedPhrase(), decision.note());
+				Notices.success("Approved and sent: " + proposal.preview());
+			});
+		}, ButtonVariant.LUMO_PRIMARY);
 		dialog.open();
 	}
 
-	private void reject(Proposal proposal) {
-		TextField comment = new TextField("Why (optional)");
-		comment.setId("decision-comment");
-		comment.setWidthFull();
-		ConfirmChangeDialog dialog = new ConfirmChangeDialog("Reject: " + proposal.preview(),
-				List.of("Nothing on the profile changes."), null, typed -> decide(() -> {
-					approvals.reject(workspace, proposal.id(), comment.getValue());
-					Notices.success("Rejected: " + proposal.preview());
-				}));
-		dialog.addField(comment);
-		dialog.open();
+	private List<FieldChange> changes(Proposal proposal) {
+		try {
+			return approvals.changes(workspace, proposal.id());
+		}
+		catch (LocusException ex) {
+			Notices.error("The profile could not be read to show what changes: " + EditorContext.message(ex));
+			return List.of();
+		}
 	}
 
-	private void decide(Runnable decision) {
+	/** Runs a decision; true when it went through. Errors show as notices. */
+	private boolean decide(Runnable decision) {
+		boolean done = false;
 		try {
 			decision.run();
+			done = true;
 		}
 		catch (StaleProposalException ex) {
 			showStale(ex);
@@ -131,19 +175,18 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 			Notices.error(EditorContext.message(ex));
 		}
 		load();
+		return done;
 	}
 
 	private void showStale(StaleProposalException stale) {
 		Dialog dialog = new Dialog();
 		dialog.setId("stale-dialog");
 		dialog.setHeaderTitle("The profile changed since this was proposed");
-		Pre before = new Pre(stale.before());
-		before.setId("stale-before");
-		Pre now = new Pre(stale.now());
-		now.setId("stale-now");
-		dialog.add(new Paragraph(stale.getMessage() + " Nothing was sent."), new H4("When proposed"), before,
-				new H4("Now"), now);
-		dialog.getFooter().add(new Button("Close", event -> dialog.close()));
+		dialog.add(new Paragraph(
+				stale.getMessage() + " Nothing was sent. Review it again to see what it would " + "change now."));
+		Button close = new Button("Close", event -> dialog.close());
+		close.setId("stale-close");
+		dialog.getFooter().add(close);
 		dialog.open();
 	}
 

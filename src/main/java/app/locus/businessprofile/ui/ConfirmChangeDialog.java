@@ -1,50 +1,73 @@
 package app.locus.businessprofile.ui;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
+import app.locus.businessprofile.FieldChange;
 import app.locus.businessprofile.ProfileChange;
-import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.UnorderedList;
+import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
 
 /**
- * The dialog every destructive business-profile write goes through: it shows exactly what
- * will change, asks for the phrase, and keeps the confirm button disabled until the
- * phrase matches (ignoring case and surrounding spaces). Approving a proposal uses it
- * too, with a comment field.
+ * The dialog every confirmed business-profile change goes through: a destructive write, a
+ * manager's proposal and the client's decision on it. It shows the fields that change
+ * (before → after, in words), further details, a note when one is asked, and the phrase
+ * of a destructive change; the actions that send it stay disabled until the phrase
+ * matches (ignoring case and surrounding spaces). The actions sit in the footer, which
+ * stays in view while a long body scrolls.
  */
 class ConfirmChangeDialog extends Dialog {
 
+	/** What the person entered when they chose an action. */
+	record Decision(String typedPhrase, String note) {
+
+	}
+
 	private final TextField phraseField = new TextField();
 
-	private final Button confirm = new Button("Confirm");
+	private final TextArea note = new TextArea();
+
+	private final ProfileChange change;
+
+	private final List<Button> guarded = new ArrayList<>();
+
+	private final Button cancel = new Button("Cancel", event -> close());
 
 	/**
-	 * @param what what the write does, in words
+	 * @param title the dialog's heading
+	 * @param what what the change does, in one line
+	 * @param changes the fields it changes, before and after
 	 * @param details further lines, e.g. the services that will be dropped
 	 * @param change the change whose phrase must be typed, or null when none is asked
-	 * @param onConfirm receives the typed phrase when the person confirms
 	 */
-	ConfirmChangeDialog(String what, List<String> details, ProfileChange change, Consumer<String> onConfirm) {
-		setHeaderTitle("Confirm a change to the live profile");
+	ConfirmChangeDialog(String title, String what, List<FieldChange> changes, List<String> details,
+			ProfileChange change) {
+		this.change = change;
+		setHeaderTitle(title);
 		setId("confirm-dialog");
+		setWidth("min(46rem, 96vw)");
+		setMaxHeight("96vh");
 		Paragraph description = new Paragraph(what);
 		description.setId("confirm-change");
 		add(description);
+		if (!changes.isEmpty()) {
+			add(new FieldChangeList("confirm-fields", changes));
+		}
 		if (!details.isEmpty()) {
 			UnorderedList list = new UnorderedList(details.stream().map(ListItem::new).toArray(ListItem[]::new));
 			list.setId("confirm-details");
 			add(list);
 		}
-		confirm.setId("confirm-button");
-		confirm.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		note.setVisible(false);
+		add(note);
 		if (change != null && change.phraseText() != null) {
 			add(new Paragraph("This changes the public listing at once and is not undone automatically. Type "
 					+ change.phraseText() + " to confirm."));
@@ -53,28 +76,49 @@ class ConfirmChangeDialog extends Dialog {
 			phraseField.setValueChangeMode(ValueChangeMode.EAGER);
 			phraseField.setWidthFull();
 			add(phraseField);
-			confirm.addThemeVariants(ButtonVariant.LUMO_ERROR);
-			confirm.setEnabled(false);
-			phraseField.addValueChangeListener(event -> confirm.setEnabled(change.confirmedBy(event.getValue())));
+			phraseField.addValueChangeListener(
+					event -> guarded.forEach(button -> button.setEnabled(change.confirmedBy(event.getValue()))));
 		}
-		confirm.addClickListener(event -> {
-			close();
-			onConfirm.accept(phraseField.getValue());
-		});
-		Button cancel = new Button("Cancel", event -> close());
 		cancel.setId("confirm-cancel");
-		getFooter().add(cancel, confirm);
+		getFooter().add(cancel);
 	}
 
-	/** Adds a field (e.g. a comment) above the phrase. */
-	void addField(Component field) {
-		int phraseAt = getChildren().toList().indexOf(phraseField);
-		if (phraseAt < 0) {
-			add(field);
+	/** A dialog that confirms one change with a single button. */
+	ConfirmChangeDialog(String what, List<FieldChange> changes, List<String> details, ProfileChange change,
+			Consumer<String> onConfirm) {
+		this("Confirm a change to the live profile", what, changes, details, change);
+		addAction("confirm-button", "Confirm", true, decision -> {
+			close();
+			onConfirm.accept(decision.typedPhrase());
+		}, ButtonVariant.LUMO_PRIMARY);
+	}
+
+	/** Shows the note field (a proposal's note, the client's note on a decision). */
+	TextArea withNote(String id, String label) {
+		note.setId(id);
+		note.setLabel(label);
+		note.setMaxLength(2000);
+		note.setWidthFull();
+		note.setVisible(true);
+		return note;
+	}
+
+	/**
+	 * Adds a footer action. One that needs the phrase stays disabled until the phrase of
+	 * a destructive change matches. The action closes the dialog itself when it is done.
+	 */
+	Button addAction(String id, String text, boolean needsPhrase, Consumer<Decision> action,
+			ButtonVariant... variants) {
+		Button button = new Button(text, event -> action.accept(new Decision(phraseField.getValue(), note.getValue())));
+		button.setId(id);
+		if (needsPhrase && change != null && change.phraseText() != null) {
+			button.addThemeVariants(ButtonVariant.LUMO_ERROR);
+			button.setEnabled(change.confirmedBy(phraseField.getValue()));
+			guarded.add(button);
 		}
-		else {
-			addComponentAtIndex(phraseAt, field);
-		}
+		button.addThemeVariants(variants);
+		getFooter().add(button);
+		return button;
 	}
 
 }

@@ -12,17 +12,21 @@ import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Notices;
 import app.locus.businessprofile.BusinessProfileService;
 import app.locus.businessprofile.ClientApprovalService;
+import app.locus.businessprofile.FieldChange;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.businessprofile.ProfileWriteRefusedException;
+import app.locus.businessprofile.WriteOutcome;
+import com.vaadin.flow.component.button.ButtonVariant;
 
 /**
  * What every tab of the editor shares: the profile it edits, whether the person may
- * write, reading with errors shown, and sending a change (through the confirmation dialog
- * when it is destructive), or proposing it to the client when the workspace requires
- * approval of this person's changes.
+ * write, reading with errors shown, and asking for a change (through the confirmation
+ * dialog when it is destructive or will be a proposal). Whether a change is sent or kept
+ * as a proposal for the client is the service's decision when it is asked; the dialog
+ * only follows what the workspace requires at the moment of the click.
  */
 record EditorContext(BusinessProfileService service, ClientApprovalService approvals, WorkspaceId workspace,
-		String placeId, boolean canWrite, boolean proposes, Consumer<String> onWriteRefused, Clock clock) {
+		String placeId, boolean canWrite, Consumer<String> onWriteRefused, Clock clock) {
 
 	/**
 	 * The code the service answers when the merchant does not fully control the profile.
@@ -40,37 +44,43 @@ record EditorContext(BusinessProfileService service, ClientApprovalService appro
 		}
 	}
 
-	/** Sends a change, after the phrase dialog when it needs one; then runs onDone. */
+	/**
+	 * Asks for a change: at once when it needs neither a phrase nor the client, else
+	 * after the dialog (the fields before and after, the phrase, a note for the client);
+	 * then runs onDone.
+	 */
 	void write(ProfileChange change, List<String> details, Runnable onDone) {
-		if (proposes) {
-			propose(change);
+		boolean proposes = read(() -> approvals.proposesChanges(workspace)).orElse(false);
+		if (!proposes && change.phraseText() == null) {
+			send(change, null, null, onDone);
 			return;
 		}
-		if (change.phraseText() == null) {
-			send(change, null, onDone);
+		List<FieldChange> fields = read(() -> service.preview(workspace, placeId, change)).orElse(List.of());
+		if (!proposes) {
+			new ConfirmChangeDialog(change.describe(), fields, details, change,
+					typed -> send(change, typed, null, onDone))
+				.open();
 			return;
 		}
-		new ConfirmChangeDialog(change.describe(), details, change, typed -> send(change, typed, onDone)).open();
+		ConfirmChangeDialog dialog = new ConfirmChangeDialog("Propose a change to the client", change.describe(),
+				fields, details, change);
+		dialog.withNote("proposal-note", "Note for the client (optional)");
+		dialog.addAction("confirm-button", "Send to the client for approval", true, decision -> {
+			dialog.close();
+			send(change, decision.typedPhrase(), decision.note(), onDone);
+		}, ButtonVariant.LUMO_PRIMARY);
+		dialog.open();
 	}
 
 	void write(ProfileChange change, Runnable onDone) {
 		write(change, List.of(), onDone);
 	}
 
-	private void propose(ProfileChange change) {
+	private void send(ProfileChange change, String typed, String note, Runnable onDone) {
 		try {
-			approvals.propose(workspace, placeId, change);
-			Notices.success("Sent to the client for approval: " + change.describe());
-		}
-		catch (LocusException ex) {
-			Notices.error(message(ex));
-		}
-	}
-
-	private void send(ProfileChange change, String typed, Runnable onDone) {
-		try {
-			service.apply(workspace, placeId, change, typed);
-			Notices.success("Saved: " + change.describe());
+			WriteOutcome outcome = service.apply(workspace, placeId, change, typed, note);
+			Notices.success((outcome instanceof WriteOutcome.Proposed ? "Sent to the client for approval: " : "Saved: ")
+					+ change.describe());
 			onDone.run();
 		}
 		catch (ProfileWriteRefusedException ex) {

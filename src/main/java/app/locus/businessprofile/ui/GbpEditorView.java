@@ -82,9 +82,8 @@ class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle
 		SavedLocation location = service.linkedLocation(workspace, placeId);
 		title.setText(location.name());
 		boolean canWrite = currentUser.require().role().canWrite();
-		boolean proposes = approvals.proposesChanges(workspace);
-		approvalNote.setVisible(proposes);
-		EditorContext context = new EditorContext(service, approvals, workspace, location.placeId(), canWrite, proposes,
+		approvalNote.setVisible(approvals.proposesChanges(workspace));
+		EditorContext context = new EditorContext(service, approvals, workspace, location.placeId(), canWrite,
 				this::showRefusal, clock);
 		context.read(() -> service.verification(workspace, placeId)).ifPresent(this::showVerification);
 		tabs.add("Profile", new ProfileTab(context));

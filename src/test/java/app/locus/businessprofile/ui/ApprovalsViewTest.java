@@ -3,38 +3,53 @@ package app.locus.businessprofile.ui;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
 import java.util.List;
 
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
+import app.locus.businessprofile.BusinessProfileService;
 import app.locus.businessprofile.ClientApprovalService;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.businessprofile.Proposal;
-import app.locus.businessprofile.ScriptedBusinessProfile;
-import app.locus.fixtures.ScriptedUpstreamGateway;
+import app.locus.businessprofile.WriteOutcome;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.upstream.api.Limit;
+import app.locus.upstream.api.gbp.Post;
+import app.locus.upstream.credentials.ApiKeyService;
+import app.locus.upstream.simulator.AccountHandle;
+import app.locus.upstream.simulator.DemoData;
+import app.locus.upstream.simulator.Simulator;
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.grid.Grid;
-import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.context.ApplicationContext;
 
+/** The approvals page over the real services and the simulator. */
 class ApprovalsViewTest extends UiTest {
 
-	@Autowired
-	ApplicationContext context;
+	private static final String PLACE = DemoData.BLUE_BOTTLE_DIVISION;
 
 	@Autowired
 	ClientApprovalService approvals;
+
+	@Autowired
+	BusinessProfileService profiles;
+
+	@Autowired
+	Simulator simulator;
+
+	@Autowired
+	ApiKeyService keys;
 
 	TestAgency agency;
 
@@ -42,64 +57,114 @@ class ApprovalsViewTest extends UiTest {
 
 	LocusUser viewer;
 
+	LocusUser manager;
+
+	Post post;
+
 	Proposal proposal;
 
 	@BeforeEach
-	void aPendingProposal() {
+	void aManagerProposesToDeleteAPost() {
 		agency = tenants.agency();
 		workspace = agency.workspace("Bakery");
 		viewer = agency.user(Role.CLIENT_VIEWER, workspace);
-		LocusUser admin = agency.user(Role.AGENCY_ADMIN);
-		TestTenants.signIn(admin);
+		manager = agency.user(Role.ACCOUNT_MANAGER, workspace);
+		AccountHandle account = simulator.createAccount("Approvals view test", 100);
+		account.saveLocation(PLACE, true);
+		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
+		keys.add(workspace, "Simulator", account.key(), null);
 		approvals.setRequiresApproval(workspace, true);
-		TestTenants.signIn(agency.user(Role.ACCOUNT_MANAGER, workspace));
-		ClientApprovalService scripted = ScriptedBusinessProfile.approvals(context, new ScriptedUpstreamGateway(),
-				Clock.systemUTC());
-		proposal = scripted.propose(workspace, ScriptedBusinessProfile.PLACE, new ProfileChange.DeletePost("p1"));
+		TestTenants.signIn(manager);
+		post = profiles.posts(workspace, PLACE, Limit.MAX, null).items().get(0);
+		WriteOutcome outcome = profiles.apply(workspace, PLACE, new ProfileChange.DeletePost(post.postId()),
+				"DELETE_POST", "The offer ended");
+		proposal = ((WriteOutcome.Proposed) outcome).proposal();
 		TestTenants.signOut();
 	}
 
 	@Test
-	void the_client_sees_the_pending_proposal_and_approving_waits_for_the_phrase() {
+	void the_review_shows_the_change_in_words_with_approve_and_reject_in_the_footer() {
 		signInAs(viewer);
 		navigate("w/" + workspace.value() + "/approvals");
 
-		assertThat(this.<Proposal>gridRows("proposals-grid")).extracting(Proposal::preview)
-			.containsExactly(proposal.preview());
-		clickInRow(0, "approve-" + proposal.id());
-		Button confirm = byId(Button.class, "confirm-button");
-		assertThat(confirm.isEnabled()).isFalse();
+		clickInRow(0, "review-" + proposal.id());
+
+		String fields = byId(Div.class, "confirm-fields").getElement().getTextRecursively();
+		assertThat(fields).isEqualTo("Post: " + post.summary() + " → (deleted)");
+		assertThat(fields).doesNotContain("{", "[", "=", "DeletePost", "ProfileChange");
+		assertThat(byId(Component.class, "confirm-details").getElement().getTextRecursively())
+			.contains("Their note: The offer ended");
+		Dialog dialog = byId(Dialog.class, "confirm-dialog");
+		assertThat(dialog.getFooter().getElement().getChildren().map(child -> child.getAttribute("id")))
+			.contains("confirm-button", "reject-button");
+		assertThat(present("decision-note")).isTrue();
+		Button approve = byId(Button.class, "confirm-button");
+		assertThat(approve.isEnabled()).isFalse();
 		byId(TextField.class, "confirm-phrase").setValue("  delete_post ");
-		assertThat(confirm.isEnabled()).isTrue();
+		assertThat(approve.isEnabled()).isTrue();
+		assertThat(byId(Button.class, "reject-button").isEnabled()).isTrue();
 	}
 
 	@Test
-	void rejecting_with_a_comment_settles_the_proposal() {
+	void approving_with_the_phrase_sends_the_deletion() {
 		signInAs(viewer);
 		navigate("w/" + workspace.value() + "/approvals");
+		clickInRow(0, "review-" + proposal.id());
 
-		clickInRow(0, "reject-" + proposal.id());
-		byId(TextField.class, "decision-comment").setValue("Keep the post");
+		byId(TextField.class, "confirm-phrase").setValue("DELETE_POST");
+		byId(TextArea.class, "decision-note").setValue("Fine by us");
 		_click(byId(Button.class, "confirm-button"));
 
-		List<Proposal> rows = gridRows("proposals-grid");
-		assertThat(rows).singleElement().satisfies(row -> {
-			assertThat(row.status()).isEqualTo(Proposal.Status.REJECTED);
-			assertThat(row.comment()).isEqualTo("Keep the post");
+		assertThat(this.<Proposal>gridRows("proposals-grid")).singleElement().satisfies(row -> {
+			assertThat(row.status()).isEqualTo(Proposal.Status.APPROVED);
+			assertThat(row.comment()).isEqualTo("Fine by us");
 		});
+		TestTenants.signIn(viewer);
+		assertThat(profiles.posts(workspace, PLACE, Limit.MAX, null).items()).extracting(Post::postId)
+			.doesNotContain(post.postId());
 	}
 
 	@Test
-	void a_manager_sees_the_proposals_but_cannot_decide() {
+	void rejecting_needs_a_note_which_the_manager_then_reads() {
+		signInAs(viewer);
+		navigate("w/" + workspace.value() + "/approvals");
+		clickInRow(0, "review-" + proposal.id());
+
+		_click(byId(Button.class, "reject-button"));
+		assertThat(byId(Dialog.class, "confirm-dialog").isOpened()).isTrue();
+		assertThat(this.<Proposal>gridRows("proposals-grid").get(0).status()).isEqualTo(Proposal.Status.PENDING);
+		byId(TextArea.class, "decision-note").setValue("Keep the post");
+		_click(byId(Button.class, "reject-button"));
+
+		assertThat(present("confirm-dialog")).isFalse();
+		signInAs(manager);
+		navigate("w/" + workspace.value() + "/approvals");
+		List<Proposal> rows = gridRows("proposals-grid");
+		assertThat(rows).singleElement().satisfies(row -> assertThat(row.status()).isEqualTo(Proposal.Status.REJECTED));
+		assertThat(ApprovalsView.notes(rows.get(0))).isEqualTo("Agency: The offer ended · Client: Keep the post");
+	}
+
+	@Test
+	void the_author_withdraws_their_proposal_and_no_one_else_sees_that_button() {
 		signInAs(agency.user(Role.ACCOUNT_MANAGER, workspace));
 		navigate("w/" + workspace.value() + "/approvals");
+		assertThat(buttonIds(0)).isEmpty();
 
-		assertThat(cell(0)).isInstanceOf(Span.class);
+		signInAs(manager);
+		navigate("w/" + workspace.value() + "/approvals");
+		assertThat(buttonIds(0)).containsExactly("withdraw-" + proposal.id());
+		clickInRow(0, "withdraw-" + proposal.id());
+
+		assertThat(this.<Proposal>gridRows("proposals-grid").get(0).status()).isEqualTo(Proposal.Status.WITHDRAWN);
 	}
 
 	@SuppressWarnings("unchecked")
 	private static Component cell(int row) {
 		return GridKt._getCellComponent(byId(Grid.class, "proposals-grid"), row, "actions");
+	}
+
+	private static List<String> buttonIds(int row) {
+		return cell(row).getChildren().map(child -> child.getId().orElse("")).toList();
 	}
 
 	private static void clickInRow(int row, String buttonId) {

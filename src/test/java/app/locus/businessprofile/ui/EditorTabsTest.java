@@ -3,6 +3,7 @@ package app.locus.businessprofile.ui;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -12,6 +13,10 @@ import app.locus.base.ui.UiTest;
 import app.locus.base.ui.chart.Chart;
 import app.locus.base.ui.chart.ChartConfig;
 import app.locus.businessprofile.BusinessProfileService;
+import app.locus.businessprofile.ClientApprovalService;
+import app.locus.businessprofile.ProfileChange;
+import app.locus.businessprofile.Proposal;
+import app.locus.businessprofile.repository.ProposalRepository;
 import app.locus.businessprofile.ProfileWriteRefusedException;
 import app.locus.businessprofile.ScriptedBusinessProfile;
 import app.locus.fixtures.ScriptedUpstreamGateway;
@@ -23,6 +28,7 @@ import com.github.mvysny.kaributesting.v10.GridKt;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
@@ -286,9 +292,55 @@ class EditorTabsTest extends UiTest {
 			.isEqualTo("https://img.example/m1_t.jpg");
 	}
 
+	@Test
+	void approval_switched_on_after_the_tab_opened_turns_a_delete_into_a_proposal_behind_phrase_and_note() {
+		show(PostsTab::new, true);
+		approvalSwitchedOnElsewhere();
+
+		clickInRow("posts-grid", 0, "post-delete-p1");
+
+		assertThat(byId(Dialog.class, "confirm-dialog").getHeaderTitle()).isEqualTo("Propose a change to the client");
+		assertThat(byId(Div.class, "confirm-fields").getElement().getTextRecursively())
+			.isEqualTo("Post: Fresh bread → (deleted)");
+		Button confirm = byId(Button.class, "confirm-button");
+		assertThat(confirm.isEnabled()).isFalse();
+		byId(TextArea.class, "proposal-note").setValue("The offer ended");
+		byId(TextField.class, "confirm-phrase").setValue("delete_post");
+		_click(confirm);
+
+		assertThat(upstream.count("/v2/gbp/delete-post")).isZero();
+		assertThat(context.getBean(ClientApprovalService.class).proposals(workspace, true)).singleElement()
+			.satisfies(pending -> {
+				assertThat(pending.change()).isEqualTo(new ProfileChange.DeletePost("p1"));
+				assertThat(pending.authorNote()).isEqualTo("The offer ended");
+			});
+	}
+
+	@Test
+	void with_approval_on_even_a_new_post_goes_through_the_dialog_with_a_note_and_is_only_proposed() {
+		approvalSwitchedOnElsewhere();
+		show(PostsTab::new, true);
+		byId(TextArea.class, "post-summary").setValue("Rye on Fridays");
+
+		_click(byId(Button.class, "post-create"));
+
+		assertThat(present("confirm-phrase")).isFalse();
+		assertThat(byId(Div.class, "confirm-fields").getElement().getTextRecursively())
+			.isEqualTo("New post: (none) → Rye on Fridays");
+		_click(byId(Button.class, "confirm-button"));
+		assertThat(upstream.count("/v2/gbp/create-post")).isZero();
+		assertThat(context.getBean(ClientApprovalService.class).proposals(workspace, true))
+			.extracting(Proposal::operation)
+			.containsExactly("create-post");
+	}
+
+	private void approvalSwitchedOnElsewhere() {
+		context.getBean(ProposalRepository.class).setRequiresApproval(agency.id(), workspace, true, Instant.now());
+	}
+
 	private void show(Function<EditorContext, AreaTab> tab, boolean canWrite) {
-		EditorContext editor = new EditorContext(service, null, workspace, PLACE, canWrite, false, refusals::add,
-				java.time.Clock.systemUTC());
+		EditorContext editor = new EditorContext(service, context.getBean(ClientApprovalService.class), workspace,
+				PLACE, canWrite, refusals::add, java.time.Clock.systemUTC());
 		Div page = new Div(tab.apply(editor));
 		UI.getCurrent().add(page);
 	}

@@ -54,6 +54,26 @@ public class InvitationMail {
 	 * @return whether the mail server took the message
 	 */
 	boolean send(String to, String agencyName, String link, Instant expiresAt) {
+		return send(to, agencyName,
+				agencyName + " invited you to see your local visibility reports.\n\n"
+						+ "Open this link to choose your password:\n" + link + "\n\n" + "The link works once, until "
+						+ WHEN.format(expiresAt) + ". If you did not expect this invitation, ignore this message.\n");
+	}
+
+	/**
+	 * Tells the owner of an address that already has an account (in another agency) that
+	 * they were invited and cannot accept with it; only they learn it (DD110).
+	 * @return whether the mail server took the message
+	 */
+	boolean sendAddressTaken(String to, String agencyName) {
+		return send(to, agencyName, agencyName + " invited this address to see local visibility reports.\n\n"
+				+ "This address already belongs to an account of another agency on this portal, and an address can "
+				+ "belong to one account only, so the invitation cannot be accepted with it. If you want to join "
+				+ agencyName + ", ask them to invite another address of yours. If you did not expect this "
+				+ "invitation, ignore this message.\n");
+	}
+
+	private boolean send(String to, String agencyName, String text) {
 		if (sender == null) {
 			return false;
 		}
@@ -61,9 +81,7 @@ public class InvitationMail {
 		message.setFrom(from);
 		message.setTo(to);
 		message.setSubject(agencyName + " invited you to their reporting portal");
-		message.setText(agencyName + " invited you to see your local visibility reports.\n\n"
-				+ "Open this link to choose your password:\n" + link + "\n\n" + "The link works once, until "
-				+ WHEN.format(expiresAt) + ". If you did not expect this invitation, ignore this message.\n");
+		message.setText(text);
 		try {
 			sender.send(message);
 			return true;

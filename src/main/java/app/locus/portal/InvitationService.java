@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 
+import app.locus.base.OneTimeToken;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
@@ -134,7 +135,7 @@ public class InvitationService {
 		validation.throwIfInvalid();
 
 		Instant now = clock.instant();
-		String token = InvitationToken.generate();
+		String token = OneTimeToken.generate();
 		Instant expiresAt = now.plus(VALID_FOR);
 		String link = appAddress.resolve("/" + ACCEPT_PATH + "/" + token).toString();
 		String agencyName = branding.forAgency(agency).displayName();
@@ -145,7 +146,7 @@ public class InvitationService {
 			// that (DD110), so everything they see is as for any address.
 			again = invitations.revokeOpenUnattached(agency, email, now);
 			invitations.insertUnattached(OpaqueId.next(), agency, email, request.role(), request.workspaces(),
-					InvitationToken.hash(token), currentUser.require().id(), now, expiresAt);
+					OneTimeToken.hash(token), currentUser.require().id(), now, expiresAt);
 			mailed = mail.sendAddressTaken(email, agencyName);
 		}
 		else {
@@ -153,8 +154,8 @@ public class InvitationService {
 			UserId user = again ? reinvited(agency, invitee, request.role(), now)
 					: invited(agency, email, displayName, request.role(), now);
 			users.replaceAssignments(agency, user, request.workspaces());
-			invitations.insert(OpaqueId.next(), agency, user, InvitationToken.hash(token), currentUser.require().id(),
-					now, expiresAt);
+			invitations.insert(OpaqueId.next(), agency, user, OneTimeToken.hash(token), currentUser.require().id(), now,
+					expiresAt);
 			mailed = mail.send(email, agencyName, link, expiresAt);
 		}
 		audit.record(AuditEntry.success(agency, null, again ? "invitation.reissued" : "invitation.issued", email,
@@ -211,7 +212,7 @@ public class InvitationService {
 	 */
 	@Transactional
 	public InvitationCheck check(String token) {
-		if (!InvitationToken.isWellFormed(token)) {
+		if (!OneTimeToken.isWellFormed(token)) {
 			throw ValidationException.of("token", InvitationStatus.UNKNOWN.explanation());
 		}
 		Found found = find(token);
@@ -253,10 +254,10 @@ public class InvitationService {
 	}
 
 	private Found find(String token) {
-		if (!InvitationToken.isWellFormed(token)) {
+		if (!OneTimeToken.isWellFormed(token)) {
 			return null;
 		}
-		return invitations.lockByTokenHash(InvitationToken.hash(token)).orElse(null);
+		return invitations.lockByTokenHash(OneTimeToken.hash(token)).orElse(null);
 	}
 
 	private InvitationStatus status(Found found) {

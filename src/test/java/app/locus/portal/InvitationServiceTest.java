@@ -19,6 +19,7 @@ import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Set;
 
+import app.locus.base.OneTimeToken;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.base.OpaqueId;
@@ -116,7 +117,7 @@ class InvitationServiceTest {
 			.limit(1)
 			.fetchSingle();
 		assertThat(token).hasSize(43);
-		assertThat(row.getTokenHash()).isEqualTo(InvitationToken.hash(token)).doesNotContain(token);
+		assertThat(row.getTokenHash()).isEqualTo(OneTimeToken.hash(token)).doesNotContain(token);
 		assertThat(db.fetchCount(INVITATION, INVITATION.TOKEN_HASH.eq(token).or(INVITATION.ID.eq(token)))).isZero();
 		assertThat(
 				db.fetchCount(AUDIT_EVENT, AUDIT_EVENT.DETAILS.contains(token).or(AUDIT_EVENT.TARGET.contains(token))))
@@ -134,7 +135,7 @@ class InvitationServiceTest {
 		IssuedInvitation issued = invitations.invite(clientOf(email, bakery), app);
 		db.update(INVITATION)
 			.set(INVITATION.EXPIRES_AT, LocalDateTime.of(2020, 1, 1, 0, 0))
-			.where(INVITATION.TOKEN_HASH.eq(InvitationToken.hash(token(issued))))
+			.where(INVITATION.TOKEN_HASH.eq(OneTimeToken.hash(token(issued))))
 			.execute();
 		TestTenants.signOut();
 
@@ -205,13 +206,13 @@ class InvitationServiceTest {
 	@Test
 	void an_unknown_or_malformed_token_is_simply_not_valid() {
 		TestTenants.signOut();
-		assertThat(invitations.check(InvitationToken.generate()))
+		assertThat(invitations.check(OneTimeToken.generate()))
 			.isEqualTo(new InvitationCheck(InvitationStatus.UNKNOWN, null, null));
 		for (String malformed : List.of("short", "", "../../etc/passwd", "a".repeat(1 << 20))) {
 			assertThatThrownBy(() -> invitations.check(malformed)).isInstanceOfSatisfying(ValidationException.class,
 					ex -> assertThat(ex.fieldErrors()).containsOnlyKeys("token"));
 		}
-		for (String token : List.of(InvitationToken.generate(), "short", "", "../../etc/passwd")) {
+		for (String token : List.of(OneTimeToken.generate(), "short", "", "../../etc/passwd")) {
 			assertThatThrownBy(() -> invitations.accept(token, PASSWORD, PASSWORD)).isInstanceOfSatisfying(
 					ValidationException.class, ex -> assertThat(ex.fieldErrors()).containsOnlyKeys("token"));
 		}
@@ -287,7 +288,7 @@ class InvitationServiceTest {
 		HttpClient anonymous = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
 
 		HttpResponse<Void> invitationPage = anonymous.send(
-				HttpRequest.newBuilder(URI.create(app + "/invitation/" + InvitationToken.generate())).GET().build(),
+				HttpRequest.newBuilder(URI.create(app + "/invitation/" + OneTimeToken.generate())).GET().build(),
 				HttpResponse.BodyHandlers.discarding());
 		HttpResponse<Void> adminPage = anonymous.send(
 				HttpRequest.newBuilder(URI.create(app + "/agency/invitations")).GET().build(),

@@ -75,6 +75,10 @@ class SecurityConfig extends VaadinWebSecurity {
 
 	@Bean
 	PasswordEncoder passwordEncoder() {
+		return delegatingEncoder();
+	}
+
+	static PasswordEncoder delegatingEncoder() {
 		// New hashes are {bcrypt-sha256} (any length, DD107); older {bcrypt} ones still
 		// sign in. The prefix lets stronger schemes take over without a reset.
 		return new DelegatingPasswordEncoder(BcryptSha256PasswordEncoder.ID, Map.of(BcryptSha256PasswordEncoder.ID,
@@ -106,7 +110,7 @@ class SecurityConfig extends VaadinWebSecurity {
 
 	@Bean
 	SessionSweeper sessionSweeper(LiveSessions live, SessionCheck check) {
-		return new SessionSweeper(live, accounts, check, clock);
+		return new SessionSweeper(live, check, clock);
 	}
 
 	@Bean

@@ -1,10 +1,13 @@
 package app.locus.security;
 
 import java.time.Instant;
+import java.util.Collection;
+import java.util.Map;
 import java.util.Optional;
 
 import jakarta.servlet.http.HttpSession;
 
+import app.locus.base.UserId;
 import app.locus.security.repository.AccountRepository;
 import app.locus.security.repository.SessionStanding;
 
@@ -25,6 +28,11 @@ class SessionCheck {
 
 	SessionLimits limits() {
 		return limits;
+	}
+
+	/** The standing of each of these users, in one query (see AccountRepository). */
+	Map<UserId, SessionStanding> standings(Collection<LocusUser> users) {
+		return accounts.standings(users);
 	}
 
 	boolean mayContinue(HttpSession session, LocusUser user, Instant now) {

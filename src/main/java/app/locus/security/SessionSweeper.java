@@ -10,7 +10,6 @@ import java.util.Set;
 import jakarta.servlet.http.HttpSession;
 
 import app.locus.base.UserId;
-import app.locus.security.repository.AccountRepository;
 import app.locus.security.repository.SessionStanding;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,15 +32,12 @@ class SessionSweeper {
 
 	private final LiveSessions live;
 
-	private final AccountRepository accounts;
-
 	private final SessionCheck check;
 
 	private final Clock clock;
 
-	SessionSweeper(LiveSessions live, AccountRepository accounts, SessionCheck check, Clock clock) {
+	SessionSweeper(LiveSessions live, SessionCheck check, Clock clock) {
 		this.live = live;
-		this.accounts = accounts;
 		this.check = check;
 		this.clock = clock;
 	}
@@ -66,7 +62,7 @@ class SessionSweeper {
 		if (signedIn.isEmpty()) {
 			return;
 		}
-		Map<UserId, SessionStanding> standings = accounts.standings(Set.copyOf(signedIn.values()));
+		Map<UserId, SessionStanding> standings = check.standings(Set.copyOf(signedIn.values()));
 		Instant now = clock.instant();
 		signedIn.forEach((session, user) -> {
 			if (!check.mayContinue(session, Optional.ofNullable(standings.get(user.id())), now)) {

@@ -47,7 +47,8 @@ public class AccountService {
 	 * @throws ValidationException for {@code currentPassword}, {@code password} or
 	 * {@code confirmation}
 	 */
-	@Transactional
+	// A refusal writes nothing but the throttle's count, which must stay.
+	@Transactional(noRollbackFor = ValidationException.class)
 	public void changePassword(String current, String password, String confirmation) {
 		LocusUser me = currentUser.require();
 		currentPassword.refusal(me, current).ifPresent(refusal -> {

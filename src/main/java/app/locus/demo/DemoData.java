@@ -130,7 +130,8 @@ public class DemoData implements SmartInitializingSingleton {
 	}
 
 	private void user(AgencyId agency, Login login, String name, Set<WorkspaceId> workspaces) {
-		provisioning.createUser(agency, new NewUser(login.email(), name, login.role(), login.password(), workspaces));
+		provisioning.createDemoUser(agency,
+				new NewUser(login.email(), name, login.role(), login.password(), workspaces));
 	}
 
 }

@@ -1,52 +1,34 @@
 package app.locus.portal;
 
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.util.Locale;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.ObjectProvider;
+import app.locus.base.mail.PlainMail;
+
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.beans.factory.annotation.Value;
-import org.springframework.mail.MailException;
-import org.springframework.mail.SimpleMailMessage;
 import org.springframework.mail.javamail.JavaMailSender;
 import org.springframework.stereotype.Component;
 
 /**
- * Sends invitation links through Spring Mail when SMTP is configured
- * ({@code spring.mail.host}); without it {@link #configured()} is false and the link is
- * shown to the admin instead. The message is plain text, so nothing in it is rendered as
- * markup.
+ * The invitation messages, sent through {@link PlainMail} when SMTP is configured;
+ * without it {@link #configured()} is false and the link is shown to the admin instead.
  */
 @Component
 public class InvitationMail {
 
-	private static final Logger log = LoggerFactory.getLogger(InvitationMail.class);
-
-	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm 'UTC'", Locale.ENGLISH)
-		.withZone(ZoneOffset.UTC);
-
-	private final JavaMailSender sender;
-
-	private final String from;
+	private final PlainMail mail;
 
 	@Autowired
-	InvitationMail(ObjectProvider<JavaMailSender> sender, @Value("${spring.mail.host:}") String host,
-			@Value("${locus.mail.from:locus@localhost}") String from) {
-		this(host.isBlank() ? null : sender.getIfAvailable(), from);
+	InvitationMail(PlainMail mail) {
+		this.mail = mail;
 	}
 
 	/** With a given sender (null for "no SMTP configured"). */
 	public InvitationMail(JavaMailSender sender, String from) {
-		this.sender = sender;
-		this.from = from;
+		this(new PlainMail(sender, from));
 	}
 
 	public boolean configured() {
-		return sender != null;
+		return mail.configured();
 	}
 
 	/**
@@ -54,25 +36,27 @@ public class InvitationMail {
 	 * @return whether the mail server took the message
 	 */
 	boolean send(String to, String agencyName, String link, Instant expiresAt) {
-		if (sender == null) {
-			return false;
-		}
-		SimpleMailMessage message = new SimpleMailMessage();
-		message.setFrom(from);
-		message.setTo(to);
-		message.setSubject(agencyName + " invited you to their reporting portal");
-		message.setText(agencyName + " invited you to see your local visibility reports.\n\n"
+		return mail.send(to, subject(agencyName), agencyName + " invited you to see your local visibility reports.\n\n"
 				+ "Open this link to choose your password:\n" + link + "\n\n" + "The link works once, until "
-				+ WHEN.format(expiresAt) + ". If you did not expect this invitation, ignore this message.\n");
-		try {
-			sender.send(message);
-			return true;
-		}
-		catch (MailException ex) {
-			// The message holds the link: log only what kind of failure it was.
-			log.warn("Invitation mail could not be sent ({})", ex.getClass().getSimpleName());
-			return false;
-		}
+				+ PlainMail.when(expiresAt) + ". If you did not expect this invitation, ignore this message.\n");
+	}
+
+	/**
+	 * Tells the owner of an address that already has an account (in another agency) that
+	 * they were invited and cannot accept with it; only they learn it (DD110).
+	 * @return whether the mail server took the message
+	 */
+	boolean sendAddressTaken(String to, String agencyName) {
+		return mail
+			.send(to, subject(agencyName), agencyName + " invited this address to see local visibility reports.\n\n"
+					+ "This address already belongs to an account of another agency on this portal, and an address can "
+					+ "belong to one account only, so the invitation cannot be accepted with it. If you want to join "
+					+ agencyName + ", ask them to invite another address of yours. If you did not expect this "
+					+ "invitation, ignore this message.\n");
+	}
+
+	private static String subject(String agencyName) {
+		return agencyName + " invited you to their reporting portal";
 	}
 
 }

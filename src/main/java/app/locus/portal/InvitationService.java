@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 
+import app.locus.base.OneTimeToken;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
@@ -23,13 +24,12 @@ import app.locus.portal.repository.InvitationRepository.Invitee;
 import app.locus.portal.repository.InvitationRepository.Listed;
 import app.locus.security.CurrentUser;
 import app.locus.tenancy.BrandingService;
-import app.locus.tenancy.PasswordPolicy;
+import app.locus.tenancy.NewPasswords;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.tenancy.repository.UserRepository;
 import app.locus.tenancy.repository.WorkspaceRepository;
 
-import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -55,6 +55,9 @@ public class InvitationService {
 
 	private static final int LISTED = 200;
 
+	static final String UNUSABLE = "This invitation cannot be used. Ask your agency for a new invitation, "
+			+ "or sign in if you already have an account.";
+
 	private final WorkspaceAccess access;
 
 	private final CurrentUser currentUser;
@@ -67,7 +70,7 @@ public class InvitationService {
 
 	private final BrandingService branding;
 
-	private final PasswordEncoder passwords;
+	private final NewPasswords passwords;
 
 	private final InvitationMail mail;
 
@@ -76,7 +79,7 @@ public class InvitationService {
 	private final Clock clock;
 
 	InvitationService(WorkspaceAccess access, CurrentUser currentUser, InvitationRepository invitations,
-			UserRepository users, WorkspaceRepository workspaces, BrandingService branding, PasswordEncoder passwords,
+			UserRepository users, WorkspaceRepository workspaces, BrandingService branding, NewPasswords passwords,
 			InvitationMail mail, AuditLog audit, Clock clock) {
 		this.access = access;
 		this.currentUser = currentUser;
@@ -102,8 +105,9 @@ public class InvitationService {
 	 * @param appAddress the address of the app as the admin reached it (the link starts
 	 * with it, so it points at the agency's own host)
 	 * @throws NotFoundException when a workspace is not an active one of the agency
-	 * @throws ValidationException per field; also when the address belongs to someone who
-	 * can already sign in
+	 * @throws ValidationException per field; also when the address belongs to someone of
+	 * the agency who can already sign in. An address with an account in another agency is
+	 * invited like any other, as far as the admin can tell (DD110).
 	 */
 	@Transactional
 	public IssuedInvitation invite(InvitationRequest request, URI appAddress) {
@@ -126,38 +130,52 @@ public class InvitationService {
 			throw new NotFoundException("workspace");
 		}
 		Invitee invitee = invitations.userByEmail(email).orElse(null);
-		validation.check(invitee == null || invitee.agency().equals(agency), "email",
-				"This e-mail address is already in use.");
 		validation.check(invitee == null || !invitee.agency().equals(agency) || !invitee.hasPassword(), "email",
 				"This person can already sign in; change their workspaces on the Users page.");
 		validation.throwIfInvalid();
 
 		Instant now = clock.instant();
-		UserId user;
-		boolean again = invitee != null;
-		if (again) {
-			user = invitee.user();
-			invitations.revokeOpen(agency, user, now);
-			if (invitee.role() != request.role()) {
-				users.setRole(agency, user, request.role());
-			}
+		String token = OneTimeToken.generate();
+		Instant expiresAt = now.plus(VALID_FOR);
+		String link = appAddress.resolve("/" + ACCEPT_PATH + "/" + token).toString();
+		String agencyName = branding.forAgency(agency).displayName();
+		boolean again;
+		boolean mailed;
+		if (invitee != null && !invitee.agency().equals(agency)) {
+			// The address has an account in another agency: this admin must not learn
+			// that (DD110), so everything they see is as for any address.
+			again = invitations.revokeOpenUnattached(agency, email, now);
+			invitations.insertUnattached(OpaqueId.next(), agency, email, request.role(), request.workspaces(),
+					OneTimeToken.hash(token), currentUser.require().id(), now, expiresAt);
+			mailed = mail.sendAddressTaken(email, agencyName);
 		}
 		else {
-			user = UserId.random();
-			users.insert(agency, user, email, displayName, request.role(), null, now);
+			again = invitee != null;
+			UserId user = again ? reinvited(agency, invitee, request.role(), now)
+					: invited(agency, email, displayName, request.role(), now);
+			users.replaceAssignments(agency, user, request.workspaces());
+			invitations.insert(OpaqueId.next(), agency, user, OneTimeToken.hash(token), currentUser.require().id(), now,
+					expiresAt);
+			mailed = mail.send(email, agencyName, link, expiresAt);
 		}
-		users.replaceAssignments(agency, user, request.workspaces());
-
-		String token = InvitationToken.generate();
-		Instant expiresAt = now.plus(VALID_FOR);
-		invitations.insert(OpaqueId.next(), agency, user, InvitationToken.hash(token), currentUser.require().id(), now,
-				expiresAt);
-		String link = appAddress.resolve("/" + ACCEPT_PATH + "/" + token).toString();
-		boolean mailed = mail.send(email, branding.forAgency(agency).displayName(), link, expiresAt);
 		audit.record(AuditEntry.success(agency, null, again ? "invitation.reissued" : "invitation.issued", email,
 				"role: " + request.role() + "; workspaces: " + request.workspaces().size() + "; delivery: "
 						+ (mailed ? "e-mail" : mail.configured() ? "link shown (mail failed)" : "link shown")));
 		return new IssuedInvitation(email, expiresAt, mailed, mailed ? null : link);
+	}
+
+	private UserId reinvited(AgencyId agency, Invitee invitee, Role role, Instant now) {
+		invitations.revokeOpen(agency, invitee.user(), now);
+		if (invitee.role() != role) {
+			users.setRole(agency, invitee.user(), role);
+		}
+		return invitee.user();
+	}
+
+	private UserId invited(AgencyId agency, String email, String displayName, Role role, Instant now) {
+		UserId user = UserId.random();
+		users.insert(agency, user, email, displayName, role, null, now);
+		return user;
 	}
 
 	/**
@@ -194,7 +212,7 @@ public class InvitationService {
 	 */
 	@Transactional
 	public InvitationCheck check(String token) {
-		if (!InvitationToken.isWellFormed(token)) {
+		if (!OneTimeToken.isWellFormed(token)) {
 			throw ValidationException.of("token", InvitationStatus.UNKNOWN.explanation());
 		}
 		Found found = find(token);
@@ -219,10 +237,15 @@ public class InvitationService {
 			throw ValidationException.of("token", status.explanation());
 		}
 		Validation validation = new Validation();
-		PasswordPolicy.checkChosen(validation, password, confirmation, found.email());
+		passwords.checkChosen(validation, password, confirmation, found.email(), found.agency());
 		validation.throwIfInvalid();
+		if (found.user() == null) {
+			// The address has an account in another agency (DD110): refused in words that
+			// say nothing about it, and left unrecorded in the inviting agency's trail.
+			throw ValidationException.of("token", UNUSABLE);
+		}
 		Instant now = clock.instant();
-		if (!invitations.setFirstPassword(found.agency(), found.user(), passwords.encode(password))) {
+		if (!invitations.setFirstPassword(found.agency(), found.user(), passwords.hash(password))) {
 			throw ValidationException.of("token", InvitationStatus.ACCEPTED.explanation());
 		}
 		invitations.markAccepted(found.id(), now);
@@ -231,10 +254,10 @@ public class InvitationService {
 	}
 
 	private Found find(String token) {
-		if (!InvitationToken.isWellFormed(token)) {
+		if (!OneTimeToken.isWellFormed(token)) {
 			return null;
 		}
-		return invitations.lockByTokenHash(InvitationToken.hash(token)).orElse(null);
+		return invitations.lockByTokenHash(OneTimeToken.hash(token)).orElse(null);
 	}
 
 	private InvitationStatus status(Found found) {

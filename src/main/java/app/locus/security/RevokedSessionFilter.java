@@ -1,14 +1,14 @@
 package app.locus.security;
 
 import java.io.IOException;
+import java.time.Clock;
+import java.time.Instant;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
-
-import app.locus.security.repository.AccountRepository;
 
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
@@ -17,19 +17,24 @@ import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Ends a session on the first request after its user was disabled or had their sessions
- * ended, on whichever node the request lands: the database is asked on every request of a
- * signed-in session (one primary-key read). The request then carries on as anonymous, so
- * pages send the person to the login and Vaadin answers its own requests with "session
- * expired".
+ * ended, on whichever node the request lands (the database is asked on every request of a
+ * signed-in session: one primary-key read), or once it was idle or signed in for too long
+ * ({@link SessionLimits}); otherwise notes the request as activity. The request then
+ * carries on as anonymous, so pages send the person to the login and Vaadin answers its
+ * own requests with "session expired". {@link SessionSweeper} ends the same sessions
+ * between requests.
  */
 class RevokedSessionFilter extends OncePerRequestFilter {
 
-	private final AccountRepository accounts;
+	private final SessionCheck check;
+
+	private final Clock clock;
 
 	private final SecurityContextLogoutHandler logout = new SecurityContextLogoutHandler();
 
-	RevokedSessionFilter(AccountRepository accounts) {
-		this.accounts = accounts;
+	RevokedSessionFilter(SessionCheck check, Clock clock) {
+		this.check = check;
+		this.clock = clock;
 	}
 
 	@Override
@@ -38,11 +43,12 @@ class RevokedSessionFilter extends OncePerRequestFilter {
 		Authentication auth = SecurityContextHolder.getContextHolderStrategy().getContext().getAuthentication();
 		HttpSession session = request.getSession(false);
 		if (session != null && auth != null && auth.getPrincipal() instanceof LocusUser user) {
-			boolean valid = accounts.standing(user.agencyId(), user.id())
-				.map(standing -> standing.allows(SignInInstant.of(session)))
-				.orElse(false);
-			if (!valid) {
+			Instant now = clock.instant();
+			if (!check.mayContinue(session, user, now)) {
 				logout.logout(request, response, auth);
+			}
+			else if (SessionActivity.isActivity(request)) {
+				SessionActivity.record(session, now);
 			}
 		}
 		chain.doFilter(request, response);

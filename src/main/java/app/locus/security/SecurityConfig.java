@@ -1,11 +1,15 @@
 package app.locus.security;
 
 import java.time.Clock;
+import java.time.Duration;
+import java.util.Map;
 
 import app.locus.security.repository.AccountRepository;
 import com.vaadin.flow.spring.security.RequestUtil;
 import com.vaadin.flow.spring.security.VaadinWebSecurity;
 
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.scheduling.annotation.EnableScheduling;
@@ -17,7 +21,8 @@ import org.springframework.security.config.annotation.web.configuration.EnableWe
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.session.SessionRegistry;
 import org.springframework.security.core.session.SessionRegistryImpl;
-import org.springframework.security.crypto.factory.PasswordEncoderFactories;
+import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
+import org.springframework.security.crypto.password.DelegatingPasswordEncoder;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.oauth2.client.oidc.userinfo.OidcUserRequest;
 import org.springframework.security.oauth2.client.userinfo.OAuth2UserService;
@@ -28,9 +33,11 @@ import org.springframework.security.web.session.HttpSessionEventPublisher;
 /**
  * Sign-in for the portal: Vaadin's login view, password sign-in behind the login
  * throttle, sign-in through an agency's identity provider (OIDC), session fixation
- * protection, sessions that end when their user is disabled, sign-in only at a host of
+ * protection, sessions that end when their user is disabled, after an idle timeout and an
+ * absolute lifetime (also between requests, on every node), sign-in only at a host of
  * one's own agency or of the platform, the CSRF token on every form post including the
- * login, actuator beyond health closed. See DD020 to DD022, DD070, DD071, DD102, DD103.
+ * login, actuator beyond health closed. See DD020 to DD022, DD070, DD071, DD102, DD103,
+ * DD107, DD109.
  */
 @Configuration
 @EnableWebSecurity
@@ -58,11 +65,14 @@ class SecurityConfig extends VaadinWebSecurity {
 
 	private final RequestUtil requestUtil;
 
+	private final ObjectProvider<SessionCheck> sessionCheck;
+
 	SecurityConfig(AccountRepository accounts, Clock clock, SiteResolver sites,
 			OAuth2UserService<OidcUserRequest, OidcUser> providerUsers, SignInPage signInPage,
-			RequestUtil requestUtil) {
+			RequestUtil requestUtil, ObjectProvider<SessionCheck> sessionCheck) {
 		this.requestUtil = requestUtil;
 		this.accounts = accounts;
+		this.sessionCheck = sessionCheck;
 		this.clock = clock;
 		this.sites = sites;
 		this.providerUsers = providerUsers;
@@ -71,9 +81,14 @@ class SecurityConfig extends VaadinWebSecurity {
 
 	@Bean
 	PasswordEncoder passwordEncoder() {
-		// {bcrypt} by default; the prefix lets stronger schemes take over without a
-		// reset.
-		return PasswordEncoderFactories.createDelegatingPasswordEncoder();
+		return delegatingEncoder();
+	}
+
+	static PasswordEncoder delegatingEncoder() {
+		// New hashes are {bcrypt-sha256} (any length, DD107); older {bcrypt} ones still
+		// sign in. The prefix lets stronger schemes take over without a reset.
+		return new DelegatingPasswordEncoder(BcryptSha256PasswordEncoder.ID, Map.of(BcryptSha256PasswordEncoder.ID,
+				new BcryptSha256PasswordEncoder(), "bcrypt", new BCryptPasswordEncoder()));
 	}
 
 	@Bean
@@ -86,6 +101,22 @@ class SecurityConfig extends VaadinWebSecurity {
 		});
 		passwords.setPostAuthenticationChecks(new AccountStatusUserDetailsChecker());
 		return new ThrottledAuthenticationProvider(passwords, throttle, sites);
+	}
+
+	@Bean
+	SessionLimits sessionLimits(@Value("${locus.session.idle-timeout:PT30M}") Duration idleTimeout,
+			@Value("${locus.session.absolute-lifetime:PT12H}") Duration absoluteLifetime) {
+		return new SessionLimits(idleTimeout, absoluteLifetime);
+	}
+
+	@Bean
+	SessionCheck sessionCheck(SessionLimits limits) {
+		return new SessionCheck(accounts, limits);
+	}
+
+	@Bean
+	SessionSweeper sessionSweeper(LiveSessions live, SessionCheck check) {
+		return new SessionSweeper(live, check, clock);
 	}
 
 	@Bean
@@ -106,14 +137,14 @@ class SecurityConfig extends VaadinWebSecurity {
 			.requestMatchers(pathMatchers("/actuator", "/actuator/**"))
 			.denyAll());
 		http.sessionManagement(session -> session.sessionFixation(fixation -> fixation.changeSessionId())
-			.addSessionAuthenticationStrategy(new SignInInstant(clock))
+			.addSessionAuthenticationStrategy(new SignInInstant(clock, sessionCheck.getObject().limits().idleTimeout()))
 			.sessionConcurrency(concurrency -> concurrency.maximumSessions(-1)
 				.sessionRegistry(sessionRegistry())
 				// The filter has already logged the session out: carry on as anonymous,
 				// as RevokedSessionFilter does.
 				.expiredSessionStrategy(
 						event -> event.getFilterChain().doFilter(event.getRequest(), event.getResponse()))));
-		http.addFilterAfter(new RevokedSessionFilter(accounts), ConcurrentSessionFilter.class);
+		http.addFilterAfter(new RevokedSessionFilter(sessionCheck.getObject(), clock), ConcurrentSessionFilter.class);
 		http.addFilterAfter(new ForeignSiteFilter(sites, SecurityContextHolder.getContextHolderStrategy()),
 				RevokedSessionFilter.class);
 		super.configure(http);

@@ -1,6 +1,9 @@
 package app.locus.security;
 
 import java.time.Clock;
+import java.time.Instant;
+
+import jakarta.servlet.http.HttpSession;
 
 import app.locus.base.AgencyId;
 import app.locus.base.UserId;
@@ -9,6 +12,8 @@ import app.locus.security.repository.AccountRepository;
 import org.springframework.security.core.session.SessionInformation;
 import org.springframework.security.core.session.SessionRegistry;
 import org.springframework.stereotype.Component;
+import org.springframework.web.context.request.RequestContextHolder;
+import org.springframework.web.context.request.ServletRequestAttributes;
 
 /**
  * Ends every session of a user: at once on this node (through the session registry) and
@@ -32,11 +37,33 @@ public class SessionRevocation {
 
 	/** Ends the user's sessions; they must sign in again (if they still may). */
 	public void endSessions(AgencyId agency, UserId user) {
-		accounts.invalidateSessionsBefore(agency, user, clock.instant());
+		endSessionsExcept(agency, user, null);
+	}
+
+	/**
+	 * Ends every session of the user but the one of the current request, which counts as
+	 * signed in anew (after the person proved their current password). Without a current
+	 * request every session ends.
+	 */
+	public void endOtherSessions(AgencyId agency, UserId user) {
+		HttpSession current = RequestContextHolder.getRequestAttributes() instanceof ServletRequestAttributes request
+				? request.getRequest().getSession(false) : null;
+		endSessionsExcept(agency, user, current);
+	}
+
+	private void endSessionsExcept(AgencyId agency, UserId user, HttpSession kept) {
+		Instant now = clock.instant();
+		accounts.invalidateSessionsBefore(agency, user, now);
+		if (kept != null) {
+			// The database keeps milliseconds: a later instant, so that this one is after
+			// it.
+			SignInInstant.stamp(kept, now.plusMillis(1));
+		}
 		sessions.getAllPrincipals()
 			.stream()
 			.filter(principal -> principal instanceof LocusUser signedIn && signedIn.id().equals(user))
 			.flatMap(principal -> sessions.getAllSessions(principal, false).stream())
+			.filter(session -> kept == null || !session.getSessionId().equals(kept.getId()))
 			.forEach(SessionInformation::expireNow);
 	}
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.net.CookieManager;
+import java.net.HttpCookie;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -12,7 +13,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -25,6 +28,7 @@ import app.locus.reports.ReportSync;
 import app.locus.reports.SyncResult;
 import app.locus.reports.SyncTarget;
 import app.locus.security.LocusUser;
+import app.locus.support.Await;
 import app.locus.support.LoginForm;
 import app.locus.support.TestDatabaseInitializer;
 import app.locus.tenancy.AgencyProvisioning;
@@ -48,9 +52,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ApplicationListener;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.context.SecurityContextHolderStrategy;
+import org.springframework.security.web.session.HttpSessionDestroyedEvent;
 
 /**
  * Two app nodes (two Spring contexts on random ports) on the one test MariaDB, calling
@@ -156,6 +162,25 @@ class TwoNodesTest {
 	}
 
 	@Test
+	void a_user_disabled_on_node_a_loses_their_session_on_node_b_without_another_request() throws Exception {
+		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, agency.workspace("Bakery"));
+		Set<String> ended = ConcurrentHashMap.newKeySet();
+		nodeB
+			.addApplicationListener((ApplicationListener<HttpSessionDestroyedEvent>) event -> ended.add(event.getId()));
+		Browser onB = new Browser(nodeB);
+		onB.signIn(manager.email(), TestTenants.PASSWORD);
+		assertThat(onB.signedIn()).isTrue();
+		String session = onB.sessionId();
+
+		nodeA.getBean(UserService.class).disable(manager.id());
+
+		// Node B learns it only from the database; its sweeper ends the session (and so
+		// its Vaadin session, UIs and push) while the tab sends nothing.
+		Await.until("node B ends the disabled user's session", Duration.ofSeconds(30), () -> ended.contains(session));
+		assertThat(onB.signedIn()).isFalse();
+	}
+
+	@Test
 	void both_nodes_together_keep_an_account_at_five_requests_in_any_second() throws Exception {
 		WorkspaceId workspace = agency.workspace("Busy");
 		AccountHandle account = keyedAccount(workspace);
@@ -218,8 +243,10 @@ class TwoNodesTest {
 	/** A cookie-keeping client of one node that does not follow redirects. */
 	private static final class Browser {
 
+		private final CookieManager cookies = new CookieManager();
+
 		private final HttpClient client = HttpClient.newBuilder()
-			.cookieHandler(new CookieManager())
+			.cookieHandler(cookies)
 			.followRedirects(HttpClient.Redirect.NEVER)
 			.build();
 
@@ -238,6 +265,16 @@ class TwoNodesTest {
 				.header("Content-Type", "application/x-www-form-urlencoded")
 				.POST(HttpRequest.BodyPublishers.ofString(LoginForm.body(loginPage, email, password)))
 				.build(), HttpResponse.BodyHandlers.discarding());
+		}
+
+		String sessionId() {
+			return cookies.getCookieStore()
+				.getCookies()
+				.stream()
+				.filter(cookie -> cookie.getName().equals("JSESSIONID"))
+				.map(HttpCookie::getValue)
+				.findFirst()
+				.orElse(null);
 		}
 
 		/**

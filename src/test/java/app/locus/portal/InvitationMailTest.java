@@ -12,6 +12,7 @@ import app.locus.security.CurrentUser;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.NewPasswords;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
@@ -28,7 +29,6 @@ import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.mail.javamail.JavaMailSenderImpl;
-import org.springframework.security.crypto.password.PasswordEncoder;
 
 /**
  * With SMTP configured the link goes out by mail (to a real SMTP server started here) and
@@ -58,7 +58,7 @@ class InvitationMailTest {
 	BrandingService branding;
 
 	@Autowired
-	PasswordEncoder passwords;
+	NewPasswords passwords;
 
 	@Autowired
 	AuditLog audit;

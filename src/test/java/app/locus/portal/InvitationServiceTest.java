@@ -13,12 +13,15 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Set;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
+import app.locus.base.OneTimeToken;
 import app.locus.base.OpaqueId;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
@@ -115,7 +118,7 @@ class InvitationServiceTest {
 			.limit(1)
 			.fetchSingle();
 		assertThat(token).hasSize(43);
-		assertThat(row.getTokenHash()).isEqualTo(InvitationToken.hash(token)).doesNotContain(token);
+		assertThat(row.getTokenHash()).isEqualTo(OneTimeToken.hash(token)).doesNotContain(token);
 		assertThat(db.fetchCount(INVITATION, INVITATION.TOKEN_HASH.eq(token).or(INVITATION.ID.eq(token)))).isZero();
 		assertThat(
 				db.fetchCount(AUDIT_EVENT, AUDIT_EVENT.DETAILS.contains(token).or(AUDIT_EVENT.TARGET.contains(token))))
@@ -133,7 +136,7 @@ class InvitationServiceTest {
 		IssuedInvitation issued = invitations.invite(clientOf(email, bakery), app);
 		db.update(INVITATION)
 			.set(INVITATION.EXPIRES_AT, LocalDateTime.of(2020, 1, 1, 0, 0))
-			.where(INVITATION.TOKEN_HASH.eq(InvitationToken.hash(token(issued))))
+			.where(INVITATION.TOKEN_HASH.eq(OneTimeToken.hash(token(issued))))
 			.execute();
 		TestTenants.signOut();
 
@@ -204,13 +207,13 @@ class InvitationServiceTest {
 	@Test
 	void an_unknown_or_malformed_token_is_simply_not_valid() {
 		TestTenants.signOut();
-		assertThat(invitations.check(InvitationToken.generate()))
+		assertThat(invitations.check(OneTimeToken.generate()))
 			.isEqualTo(new InvitationCheck(InvitationStatus.UNKNOWN, null, null));
 		for (String malformed : List.of("short", "", "../../etc/passwd", "a".repeat(1 << 20))) {
 			assertThatThrownBy(() -> invitations.check(malformed)).isInstanceOfSatisfying(ValidationException.class,
 					ex -> assertThat(ex.fieldErrors()).containsOnlyKeys("token"));
 		}
-		for (String token : List.of(InvitationToken.generate(), "short", "", "../../etc/passwd")) {
+		for (String token : List.of(OneTimeToken.generate(), "short", "", "../../etc/passwd")) {
 			assertThatThrownBy(() -> invitations.accept(token, PASSWORD, PASSWORD)).isInstanceOfSatisfying(
 					ValidationException.class, ex -> assertThat(ex.fieldErrors()).containsOnlyKeys("token"));
 		}
@@ -224,7 +227,7 @@ class InvitationServiceTest {
 
 		assertThat(FieldErrors.of(() -> invitations.accept(token(issued), "short", "short"))).containsKey("password");
 		assertThat(FieldErrors.of(() -> invitations.accept(token(issued), email.toUpperCase(), email.toUpperCase())))
-			.containsEntry("password", "The password must not be your e-mail address.");
+			.containsEntry("password", "The password must not contain your e-mail address or its name part.");
 		assertThat(FieldErrors.of(() -> invitations.accept(token(issued), PASSWORD, PASSWORD + "x")))
 			.containsOnlyKeys("confirmation");
 		assertThat(passwordHash(email)).isNull();
@@ -242,15 +245,55 @@ class InvitationServiceTest {
 	}
 
 	@Test
-	void someone_who_can_already_sign_in_is_not_invited_and_other_agencies_addresses_are_refused() {
+	void someone_of_the_agency_who_can_already_sign_in_is_not_invited() {
 		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
 		assertThat(FieldErrors.of(() -> invitations.invite(clientOf(manager.email(), bakery), app)))
 			.containsKey("email");
+	}
 
+	@Test
+	void inviting_an_address_of_another_agency_looks_exactly_like_inviting_a_fresh_one() throws Exception {
 		TestAgency other = new TestTenants(provisioning).agency();
 		LocusUser stranger = other.user(Role.CLIENT_VIEWER, other.workspace("Theirs"));
-		assertThat(FieldErrors.of(() -> invitations.invite(clientOf(stranger.email(), bakery), app)))
-			.containsEntry("email", "This e-mail address is already in use.");
+		String fresh = unique("fresh");
+
+		IssuedInvitation toFresh = invitations.invite(clientOf(fresh, bakery), app);
+		IssuedInvitation toStranger = invitations.invite(clientOf(stranger.email(), bakery), app);
+
+		// What the admin sees of an invitation, declared: the address, not mailed, a link
+		// of the same shape, and the same row in the list and the audit trail.
+		for (var seen : List.of(new Object[] { toFresh, fresh }, new Object[] { toStranger, stranger.email() })) {
+			IssuedInvitation issued = (IssuedInvitation) seen[0];
+			assertThat(issued.email()).isEqualTo(seen[1]);
+			assertThat(issued.mailed()).isFalse();
+			assertThat(issued.link()).matches(app + "/invitation/[A-Za-z0-9_-]{43}");
+			assertThat(invitations.invitations()).filteredOn(row -> row.email().equals(seen[1]))
+				.singleElement()
+				.satisfies(row -> {
+					assertThat(row.status()).isEqualTo(InvitationStatus.PENDING);
+					assertThat(row.role()).isEqualTo(Role.CLIENT_VIEWER);
+					assertThat(row.workspaces()).startsWith("Bakery ");
+				});
+			assertThat(db.select(AUDIT_EVENT.ACTION, AUDIT_EVENT.OUTCOME, AUDIT_EVENT.DETAILS)
+				.from(AUDIT_EVENT)
+				.where(AUDIT_EVENT.AGENCY_ID.eq(agency.id().value()).and(AUDIT_EVENT.TARGET.eq((String) seen[1])))
+				.fetch(r -> r.value1() + "|" + r.value2() + "|" + r.value3()))
+				.containsExactly("invitation.issued|SUCCESS|role: CLIENT_VIEWER; workspaces: 1; delivery: link shown");
+		}
+		assertThat(Duration.between(toFresh.expiresAt(), toStranger.expiresAt()).abs())
+			.isLessThan(Duration.ofMinutes(1));
+
+		TestTenants.signOut();
+		InvitationCheck check = invitations.check(token(toStranger));
+		assertThat(check).isEqualTo(new InvitationCheck(InvitationStatus.PENDING, stranger.email(),
+				invitations.check(token(toFresh)).agencyName()));
+		String strangersHash = passwordHash(stranger.email());
+		assertThat(FieldErrors.of(() -> invitations.accept(token(toStranger), PASSWORD, PASSWORD)))
+			.containsEntry("token", InvitationService.UNUSABLE);
+		assertThat(passwordHash(stranger.email())).as("the other agency's account is untouched")
+			.isEqualTo(strangersHash);
+		assertThat(new Browser().signIn(stranger.email(), TestTenants.PASSWORD)).isTrue();
+		assertThat(new Browser().signIn(stranger.email(), PASSWORD)).isFalse();
 	}
 
 	@Test
@@ -286,7 +329,7 @@ class InvitationServiceTest {
 		HttpClient anonymous = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
 
 		HttpResponse<Void> invitationPage = anonymous.send(
-				HttpRequest.newBuilder(URI.create(app + "/invitation/" + InvitationToken.generate())).GET().build(),
+				HttpRequest.newBuilder(URI.create(app + "/invitation/" + OneTimeToken.generate())).GET().build(),
 				HttpResponse.BodyHandlers.discarding());
 		HttpResponse<Void> adminPage = anonymous.send(
 				HttpRequest.newBuilder(URI.create(app + "/agency/invitations")).GET().build(),

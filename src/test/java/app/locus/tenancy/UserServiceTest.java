@@ -137,7 +137,7 @@ class UserServiceTest {
 
 		var row = db.fetchOne(APP_USER, APP_USER.ID.eq(id.value()));
 		assertThat(row.getEmail()).isEqualTo(email.toLowerCase());
-		assertThat(row.getPasswordHash()).startsWith("{bcrypt}").doesNotContain("a long enough secret");
+		assertThat(row.getPasswordHash()).startsWith("{bcrypt-sha256}").doesNotContain("a long enough secret");
 		assertThat(passwords.matches("a long enough secret", row.getPasswordHash())).isTrue();
 		assertThat(db.select(AUDIT_EVENT.DETAILS)
 			.from(AUDIT_EVENT)

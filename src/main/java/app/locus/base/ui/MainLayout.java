@@ -143,6 +143,9 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		addToDrawer(workspaceNav, agencyNav, poweredBy);
 	}
 
+	/** The signed-in person's own account page (tenancy's AccountView). */
+	public static final String ACCOUNT_ROUTE = "account";
+
 	private MenuBar userMenu(AuthenticationContext authentication) {
 		MenuBar menu = new MenuBar();
 		menu.setId("user-menu");
@@ -150,6 +153,7 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		MenuItem account = menu.addItem(user.displayName());
 		SubMenu items = account.getSubMenu();
 		items.addItem(user.email()).setEnabled(false);
+		items.addItem("My account", event -> UI.getCurrent().navigate(ACCOUNT_ROUTE)).setId("my-account");
 		items.addItem("Sign out", event -> authentication.logout()).setId("logout");
 		return menu;
 	}

@@ -3,6 +3,7 @@ package app.locus.portal.repository;
 import static app.locus.db.Tables.AGENCY;
 import static app.locus.db.Tables.APP_USER;
 import static app.locus.db.Tables.INVITATION;
+import static app.locus.db.Tables.INVITATION_WORKSPACE;
 import static app.locus.db.Tables.WORKSPACE;
 import static app.locus.db.Tables.WORKSPACE_MEMBER;
 
@@ -10,14 +11,18 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
 import app.locus.base.UserId;
+import app.locus.base.WorkspaceId;
 import app.locus.tenancy.Role;
 
 import org.jooq.DSLContext;
+import org.jooq.Field;
+import org.jooq.impl.DSL;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -38,7 +43,10 @@ public class InvitationRepository {
 	public record Invitee(AgencyId agency, UserId user, Role role, boolean hasPassword) {
 	}
 
-	/** An invitation found by its token, with what the acceptance needs. */
+	/**
+	 * An invitation found by its token, with what the acceptance needs; {@code user} is
+	 * null for an invitation of an address whose account is in another agency (DD110).
+	 */
 	public record Found(String id, AgencyId agency, UserId user, String email, String agencyName, Instant expiresAt,
 			Instant acceptedAt, Instant revokedAt) {
 	}
@@ -69,6 +77,49 @@ public class InvitationRepository {
 			.execute();
 	}
 
+	/**
+	 * Stores an invitation of an address whose account is in another agency: no account
+	 * of its own, with the address, role and workspaces it was issued for (DD110).
+	 */
+	public void insertUnattached(String id, AgencyId agency, String email, Role role, Set<WorkspaceId> workspaces,
+			String tokenHash, UserId createdBy, Instant now, Instant expiresAt) {
+		db.insertInto(INVITATION)
+			.set(INVITATION.ID, id)
+			.set(INVITATION.AGENCY_ID, agency.value())
+			.set(INVITATION.EMAIL, email)
+			.set(INVITATION.ROLE, role.name())
+			.set(INVITATION.TOKEN_HASH, tokenHash)
+			.set(INVITATION.CREATED_BY, createdBy == null ? null : createdBy.value())
+			.set(INVITATION.CREATED_AT, DbTime.utc(now))
+			.set(INVITATION.EXPIRES_AT, DbTime.utc(expiresAt))
+			.execute();
+		workspaces.forEach(workspace -> db.insertInto(INVITATION_WORKSPACE)
+			.set(INVITATION_WORKSPACE.INVITATION_ID, id)
+			.set(INVITATION_WORKSPACE.WORKSPACE_ID, workspace.value())
+			.execute());
+	}
+
+	/**
+	 * Withdraws the agency's open invitations of an address without an account of its
+	 * own.
+	 * @return whether the agency had invited the address before
+	 */
+	public boolean revokeOpenUnattached(AgencyId agency, String email, Instant now) {
+		boolean before = db.fetchExists(INVITATION,
+				INVITATION.AGENCY_ID.eq(agency.value())
+					.and(INVITATION.USER_ID.isNull())
+					.and(INVITATION.EMAIL.eq(email)));
+		db.update(INVITATION)
+			.set(INVITATION.REVOKED_AT, DbTime.utc(now))
+			.where(INVITATION.AGENCY_ID.eq(agency.value())
+				.and(INVITATION.USER_ID.isNull())
+				.and(INVITATION.EMAIL.eq(email))
+				.and(INVITATION.ACCEPTED_AT.isNull())
+				.and(INVITATION.REVOKED_AT.isNull()))
+			.execute();
+		return before;
+	}
+
 	/** Withdraws every open invitation of the user (a newer one replaces them). */
 	public void revokeOpen(AgencyId agency, UserId user, Instant now) {
 		db.update(INVITATION)
@@ -85,16 +136,17 @@ public class InvitationRepository {
 	 * @return the invited e-mail, empty when there is no such open invitation
 	 */
 	public Optional<String> revoke(AgencyId agency, String id, Instant now) {
-		Optional<String> email = db.select(APP_USER.EMAIL)
+		Field<String> invited = DSL.coalesce(APP_USER.EMAIL, INVITATION.EMAIL);
+		Optional<String> email = db.select(invited)
 			.from(INVITATION)
-			.join(APP_USER)
+			.leftJoin(APP_USER)
 			.on(APP_USER.ID.eq(INVITATION.USER_ID))
 			.where(INVITATION.ID.eq(id)
 				.and(INVITATION.AGENCY_ID.eq(agency.value()))
 				.and(INVITATION.ACCEPTED_AT.isNull())
 				.and(INVITATION.REVOKED_AT.isNull()))
 			.forUpdate()
-			.fetchOptional(APP_USER.EMAIL);
+			.fetchOptional(invited);
 		email.ifPresent(found -> db.update(INVITATION)
 			.set(INVITATION.REVOKED_AT, DbTime.utc(now))
 			.where(INVITATION.ID.eq(id).and(INVITATION.AGENCY_ID.eq(agency.value())))
@@ -105,17 +157,19 @@ public class InvitationRepository {
 	/** The invitation with this token hash, locked until the transaction ends. */
 	public Optional<Found> lockByTokenHash(String tokenHash) {
 		return db
-			.select(INVITATION.ID, INVITATION.AGENCY_ID, INVITATION.USER_ID, APP_USER.EMAIL, AGENCY.DISPLAY_NAME,
-					INVITATION.EXPIRES_AT, INVITATION.ACCEPTED_AT, INVITATION.REVOKED_AT)
+			.select(INVITATION.ID, INVITATION.AGENCY_ID, INVITATION.USER_ID,
+					DSL.coalesce(APP_USER.EMAIL, INVITATION.EMAIL), AGENCY.DISPLAY_NAME, INVITATION.EXPIRES_AT,
+					INVITATION.ACCEPTED_AT, INVITATION.REVOKED_AT)
 			.from(INVITATION)
-			.join(APP_USER)
+			.leftJoin(APP_USER)
 			.on(APP_USER.ID.eq(INVITATION.USER_ID).and(APP_USER.AGENCY_ID.eq(INVITATION.AGENCY_ID)))
 			.join(AGENCY)
 			.on(AGENCY.ID.eq(INVITATION.AGENCY_ID))
 			.where(INVITATION.TOKEN_HASH.eq(tokenHash))
 			.forUpdate()
-			.fetchOptional(r -> new Found(r.value1(), AgencyId.parse(r.value2()), UserId.parse(r.value3()), r.value4(),
-					r.value5(), DbTime.instant(r.value6()), DbTime.instant(r.value7()), DbTime.instant(r.value8())));
+			.fetchOptional(r -> new Found(r.value1(), AgencyId.parse(r.value2()),
+					r.value3() == null ? null : UserId.parse(r.value3()), r.value4(), r.value5(),
+					DbTime.instant(r.value6()), DbTime.instant(r.value7()), DbTime.instant(r.value8())));
 	}
 
 	public void markAccepted(String id, Instant now) {
@@ -139,10 +193,11 @@ public class InvitationRepository {
 	/** The agency's invitations, newest first, with the invitee's active workspaces. */
 	public List<Listed> list(AgencyId agency, int limit) {
 		var rows = db
-			.select(INVITATION.ID, INVITATION.USER_ID, APP_USER.EMAIL, APP_USER.ROLE, INVITATION.CREATED_AT,
-					INVITATION.EXPIRES_AT, INVITATION.ACCEPTED_AT, INVITATION.REVOKED_AT)
+			.select(INVITATION.ID, DSL.coalesce(INVITATION.USER_ID, INVITATION.ID),
+					DSL.coalesce(APP_USER.EMAIL, INVITATION.EMAIL), DSL.coalesce(APP_USER.ROLE, INVITATION.ROLE),
+					INVITATION.CREATED_AT, INVITATION.EXPIRES_AT, INVITATION.ACCEPTED_AT, INVITATION.REVOKED_AT)
 			.from(INVITATION)
-			.join(APP_USER)
+			.leftJoin(APP_USER)
 			.on(APP_USER.ID.eq(INVITATION.USER_ID).and(APP_USER.AGENCY_ID.eq(INVITATION.AGENCY_ID)))
 			.where(INVITATION.AGENCY_ID.eq(agency.value()))
 			.orderBy(INVITATION.CREATED_AT.desc(), INVITATION.ID)
@@ -154,15 +209,24 @@ public class InvitationRepository {
 				DbTime.instant(r.value7()), DbTime.instant(r.value8())));
 	}
 
-	/** Active workspace names per user, comma-separated in name order. */
-	private Map<String, String> workspaceNames(AgencyId agency, List<String> users) {
-		return db.select(WORKSPACE_MEMBER.USER_ID, WORKSPACE.NAME)
+	/**
+	 * Active workspace names per user (or per invitation without an account, DD110),
+	 * comma-separated in name order.
+	 */
+	private Map<String, String> workspaceNames(AgencyId agency, List<String> holders) {
+		var assigned = DSL.select(WORKSPACE_MEMBER.USER_ID.as("holder"), WORKSPACE_MEMBER.WORKSPACE_ID.as("workspace"))
 			.from(WORKSPACE_MEMBER)
+			.where(WORKSPACE_MEMBER.USER_ID.in(holders))
+			.unionAll(DSL.select(INVITATION_WORKSPACE.INVITATION_ID, INVITATION_WORKSPACE.WORKSPACE_ID)
+				.from(INVITATION_WORKSPACE)
+				.where(INVITATION_WORKSPACE.INVITATION_ID.in(holders)))
+			.asTable("assigned");
+		Field<String> holder = assigned.field("holder", String.class);
+		return db.select(holder, WORKSPACE.NAME)
+			.from(assigned)
 			.join(WORKSPACE)
-			.on(WORKSPACE.ID.eq(WORKSPACE_MEMBER.WORKSPACE_ID))
-			.where(WORKSPACE_MEMBER.USER_ID.in(users)
-				.and(WORKSPACE.AGENCY_ID.eq(agency.value()))
-				.and(WORKSPACE.ARCHIVED_AT.isNull()))
+			.on(WORKSPACE.ID.eq(assigned.field("workspace", String.class)))
+			.where(WORKSPACE.AGENCY_ID.eq(agency.value()).and(WORKSPACE.ARCHIVED_AT.isNull()))
 			.orderBy(WORKSPACE.NAME)
 			.fetch()
 			.stream()

@@ -52,7 +52,8 @@ class AcceptInvitationView extends Main implements BeforeEnterObserver {
 		title.setId("invitation-title");
 		message.setId("invitation-message");
 		password.setId("invitation-password");
-		password.setHelperText("At least 12 characters, not your e-mail address.");
+		password.setHelperText("At least 12 characters; spaces and any characters are fine. Not a common password, "
+				+ "your e-mail address or the agency's name.");
 		password.setManualValidation(true);
 		confirmation.setId("invitation-confirmation");
 		confirmation.setManualValidation(true);

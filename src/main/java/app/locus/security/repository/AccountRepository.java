@@ -3,7 +3,11 @@ package app.locus.security.repository;
 import static app.locus.db.Tables.APP_USER;
 
 import java.time.Instant;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
@@ -39,6 +43,26 @@ public class AccountRepository {
 			.from(APP_USER)
 			.where(APP_USER.ID.eq(user.value()).and(APP_USER.AGENCY_ID.eq(agency.value())))
 			.fetchOptional(r -> new SessionStanding(r.value1(), DbTime.instant(r.value2())));
+	}
+
+	/**
+	 * The standing of each of these users (those that no longer exist in their agency are
+	 * left out), in one query.
+	 */
+	public Map<UserId, SessionStanding> standings(Collection<LocusUser> users) {
+		Map<UserId, AgencyId> agencies = users.stream()
+			.collect(Collectors.toMap(LocusUser::id, LocusUser::agencyId, (a, b) -> a));
+		Map<UserId, SessionStanding> standings = new HashMap<>();
+		db.select(APP_USER.ID, APP_USER.AGENCY_ID, APP_USER.ENABLED, APP_USER.SESSIONS_VALID_AFTER)
+			.from(APP_USER)
+			.where(APP_USER.ID.in(agencies.keySet().stream().map(UserId::value).toList()))
+			.forEach(r -> {
+				UserId user = UserId.parse(r.value1());
+				if (AgencyId.parse(r.value2()).equals(agencies.get(user))) {
+					standings.put(user, new SessionStanding(r.value3(), DbTime.instant(r.value4())));
+				}
+			});
+		return standings;
 	}
 
 	/** Makes every session that signed in before {@code at} invalid. */

@@ -60,6 +60,14 @@ public class UserRepository {
 			.fetchOptional(r -> new User(id, r.value1(), Role.valueOf(r.value2()), r.value3()));
 	}
 
+	/** Replaces the user's password hash. */
+	public void setPassword(AgencyId agency, UserId id, String passwordHash) {
+		db.update(APP_USER)
+			.set(APP_USER.PASSWORD_HASH, passwordHash)
+			.where(APP_USER.ID.eq(id.value()).and(APP_USER.AGENCY_ID.eq(agency.value())))
+			.execute();
+	}
+
 	public void setRole(AgencyId agency, UserId id, Role role) {
 		db.update(APP_USER)
 			.set(APP_USER.ROLE, role.name())

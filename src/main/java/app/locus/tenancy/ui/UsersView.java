@@ -1,5 +1,6 @@
 package app.locus.tenancy.ui;
 
+import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -10,7 +11,9 @@ import app.locus.base.WorkspaceId;
 import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
+import app.locus.tenancy.IssuedReset;
 import app.locus.tenancy.NewUser;
+import app.locus.tenancy.PasswordResetService;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.UserService;
 import app.locus.tenancy.WorkspaceService;
@@ -31,8 +34,11 @@ import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.VaadinServletRequest;
 
 import jakarta.annotation.security.RolesAllowed;
+
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * Agency admins create users, set their role and workspaces, and disable or enable them.
@@ -54,9 +60,14 @@ class UsersView extends Main {
 
 	private final Button enable = new Button("Enable");
 
-	UsersView(UserService users, WorkspaceService workspaces) {
+	private final Button reset = new Button("Reset link…");
+
+	private final transient PasswordResetService resets;
+
+	UsersView(UserService users, WorkspaceService workspaces, PasswordResetService resets) {
 		this.users = users;
 		this.workspaces = workspaces;
+		this.resets = resets;
 		getStyle().set("padding", "var(--lumo-space-l)");
 
 		Button create = new Button("New user…", event -> openCreate());
@@ -89,7 +100,15 @@ class UsersView extends Main {
 			}
 		}));
 
-		add(new H2("Users"), new HorizontalLayout(create, edit, disable, enable), grid);
+		reset.setId("reset-user");
+		reset.addClickListener(event -> selected().ifPresent(row -> {
+			IssuedReset[] issued = new IssuedReset[1];
+			if (ServiceCall.run(() -> issued[0] = resets.issue(row.id(), appAddress()))) {
+				showReset(issued[0]);
+			}
+		}));
+
+		add(new H2("Users"), new HorizontalLayout(create, edit, disable, enable, reset), grid);
 		load();
 	}
 
@@ -101,6 +120,37 @@ class UsersView extends Main {
 		edit.setEnabled(row.isPresent());
 		disable.setEnabled(row.map(UserRow::enabled).orElse(false));
 		enable.setEnabled(row.map(r -> !r.enabled()).orElse(false));
+		reset.setEnabled(row.map(UserRow::enabled).orElse(false));
+	}
+
+	/**
+	 * The link once (or that it was mailed): it is never stored, so never shown again.
+	 */
+	private void showReset(IssuedReset issued) {
+		if (issued.mailed()) {
+			Notices.success("A reset link was sent to " + issued.email() + ".");
+			return;
+		}
+		Dialog dialog = new Dialog("Reset link for " + issued.email());
+		TextField link = new TextField("Link");
+		link.setId("reset-link");
+		link.setReadOnly(true);
+		link.setValue(issued.link());
+		link.setWidth("36rem");
+		link.setHelperText("Shown only now, valid for 24 hours and once. Pass it on privately.");
+		Button copy = new Button("Copy", event -> {
+			link.getElement().executeJs("navigator.clipboard.writeText($0)", issued.link());
+			Notices.success("Link copied.");
+		});
+		dialog.add(link);
+		dialog.getFooter().add(copy, new Button("Close", event -> dialog.close()));
+		dialog.open();
+	}
+
+	private static URI appAddress() {
+		VaadinServletRequest request = VaadinServletRequest.getCurrent();
+		return request == null ? null
+				: ServletUriComponentsBuilder.fromContextPath(request.getHttpServletRequest()).build().toUri();
 	}
 
 	private void load() {

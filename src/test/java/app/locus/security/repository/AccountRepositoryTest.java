@@ -46,7 +46,7 @@ class AccountRepositoryTest {
 		assertThat(found.id()).isEqualTo(user.id());
 		assertThat(found.agencyId()).isEqualTo(agency.id());
 		assertThat(found.role()).isEqualTo(Role.CLIENT_VIEWER);
-		assertThat(found.passwordHash()).startsWith("{bcrypt}");
+		assertThat(found.passwordHash()).startsWith("{bcrypt-sha256}");
 	}
 
 	@Test

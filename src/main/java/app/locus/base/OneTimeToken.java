@@ -1,4 +1,4 @@
-package app.locus.portal;
+package app.locus.base;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -9,10 +9,11 @@ import java.util.HexFormat;
 import java.util.regex.Pattern;
 
 /**
- * The secret of an invitation link: 256 random bits, URL-safe. Only its SHA-256 is ever
- * stored, so the table alone cannot be turned into a working link (DD073).
+ * The secret of a one-time link (an invitation, a password reset): 256 random bits,
+ * URL-safe. Only its SHA-256 is ever stored, so the table alone cannot be turned into a
+ * working link (DD073, DD108).
  */
-public final class InvitationToken {
+public final class OneTimeToken {
 
 	private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -20,7 +21,7 @@ public final class InvitationToken {
 
 	private static final Pattern SHAPE = Pattern.compile("[A-Za-z0-9_-]{43}");
 
-	private InvitationToken() {
+	private OneTimeToken() {
 	}
 
 	/** A new random token. */

@@ -1,0 +1,58 @@
+package app.locus.security;
+
+import java.util.Optional;
+
+import app.locus.security.repository.AccountRepository;
+
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.stereotype.Component;
+
+/**
+ * Checks a signed-in person's current password before a change, behind the same
+ * {@link LoginThrottle} account counter as sign-in, so a taken-over session cannot guess
+ * it faster than the login form could (DD107).
+ */
+@Component
+public class CurrentPasswordCheck {
+
+	private final AccountRepository accounts;
+
+	private final PasswordEncoder encoder;
+
+	private final LoginThrottle throttle;
+
+	CurrentPasswordCheck(AccountRepository accounts, PasswordEncoder encoder, LoginThrottle throttle) {
+		this.accounts = accounts;
+		this.encoder = encoder;
+		this.throttle = throttle;
+	}
+
+	/**
+	 * @return empty when the password is the user's current one; otherwise what to tell
+	 * them (wrong, or paused for some minutes)
+	 */
+	public Optional<String> refusal(LocusUser user, String password) {
+		String address = "password-change:" + user.id().value();
+		Optional<SignInPause> paused = throttle.pauseFor(user.email(), address);
+		if (paused.isPresent()) {
+			return Optional.of(pausedFor(paused.get()));
+		}
+		boolean matches = password != null && accounts.findByEmail(user.email())
+			.filter(account -> account.id().equals(user.id()) && account.passwordHash() != null)
+			.map(account -> encoder.matches(password, account.passwordHash()))
+			.orElse(false);
+		if (matches) {
+			throttle.recordSuccess(user.email());
+			return Optional.empty();
+		}
+		return Optional.of(throttle.recordFailure(user.email(), address)
+			.map(CurrentPasswordCheck::pausedFor)
+			.orElse("The current password is not correct."));
+	}
+
+	private static String pausedFor(SignInPause pause) {
+		return "Too many wrong passwords: try again in " + pause.minutes() + " minute"
+				+ (pause.minutes() == 1 ? "" : "s") + ".";
+	}
+
+}

@@ -1,0 +1,152 @@
+package app.locus.tenancy;
+
+import java.net.URI;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+
+import app.locus.audit.AuditEntry;
+import app.locus.audit.AuditLog;
+import app.locus.base.AgencyId;
+import app.locus.base.NotFoundException;
+import app.locus.base.OneTimeToken;
+import app.locus.base.OpaqueId;
+import app.locus.base.UserId;
+import app.locus.base.Validation;
+import app.locus.base.ValidationException;
+import app.locus.base.mail.PlainMail;
+import app.locus.security.CurrentUser;
+import app.locus.security.SessionRevocation;
+import app.locus.tenancy.repository.PasswordResetRepository;
+import app.locus.tenancy.repository.PasswordResetRepository.Found;
+import app.locus.tenancy.repository.UserRepository;
+import app.locus.tenancy.repository.UserRepository.User;
+
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * One-time password reset links (DD108): an agency admin issues one for a user of their
+ * agency (24 hours, single use, replaced by a newer one); it is mailed when SMTP is
+ * configured and otherwise shown to the admin once. The person sets a new password under
+ * the {@link PasswordPolicy} with it, and every session of theirs ends. Only the token's
+ * SHA-256 is stored; the token never reaches a log or the audit trail.
+ */
+@Service
+@Transactional(readOnly = true)
+public class PasswordResetService {
+
+	public static final Duration VALID_FOR = Duration.ofHours(24);
+
+	/** The page that takes a link: {@code <app>/reset/<token>}. */
+	public static final String RESET_PATH = "reset";
+
+	public static final String UNUSABLE = "This reset link cannot be used: it is unknown, used, replaced by a newer one "
+			+ "or expired. Ask your agency's admin for a new one.";
+
+	private final WorkspaceAccess access;
+
+	private final CurrentUser currentUser;
+
+	private final UserRepository users;
+
+	private final PasswordResetRepository resets;
+
+	private final NewPasswords passwords;
+
+	private final SessionRevocation sessions;
+
+	private final BrandingService branding;
+
+	private final PlainMail mail;
+
+	private final AuditLog audit;
+
+	private final Clock clock;
+
+	PasswordResetService(WorkspaceAccess access, CurrentUser currentUser, UserRepository users,
+			PasswordResetRepository resets, NewPasswords passwords, SessionRevocation sessions,
+			BrandingService branding, PlainMail mail, AuditLog audit, Clock clock) {
+		this.access = access;
+		this.currentUser = currentUser;
+		this.users = users;
+		this.resets = resets;
+		this.passwords = passwords;
+		this.sessions = sessions;
+		this.branding = branding;
+		this.mail = mail;
+		this.audit = audit;
+		this.clock = clock;
+	}
+
+	/**
+	 * Issues a reset link for a user of the admin's agency. Agency admins only.
+	 * @param appAddress the address of the app as the admin reached it
+	 * @throws NotFoundException for a user of another agency, as for one that does not
+	 * exist
+	 */
+	@Transactional
+	public IssuedReset issue(UserId id, URI appAddress) {
+		AgencyId agency = access.requireAgencyAdmin();
+		if (appAddress == null || !appAddress.isAbsolute()
+				|| !("https".equals(appAddress.getScheme()) || "http".equals(appAddress.getScheme()))) {
+			throw ValidationException.of("appAddress", "The app's address is not known.");
+		}
+		User user = users.find(agency, id).orElseThrow(() -> new NotFoundException("user"));
+		Instant now = clock.instant();
+		String token = OneTimeToken.generate();
+		Instant expiresAt = now.plus(VALID_FOR);
+		resets.insert(OpaqueId.next(), agency, id, OneTimeToken.hash(token), currentUser.require().id(), now,
+				expiresAt);
+		String link = appAddress.resolve("/" + RESET_PATH + "/" + token).toString();
+		String agencyName = branding.forAgency(agency).displayName();
+		boolean mailed = mail.send(user.email(), agencyName + ": reset your password",
+				"An admin of " + agencyName + " issued a link to set a new password for " + user.email()
+						+ ".\n\nOpen this link to choose it:\n" + link + "\n\nThe link works once, until "
+						+ PlainMail.when(expiresAt) + ". Setting a new password signs you out everywhere. If you "
+						+ "did not ask for this, tell your agency.\n");
+		audit.record(AuditEntry.success(agency, null, "user.password_reset_issued", user.email(),
+				"delivery: " + (mailed ? "e-mail" : mail.configured() ? "link shown (mail failed)" : "link shown")));
+		return new IssuedReset(user.email(), expiresAt, mailed, mailed ? null : link);
+	}
+
+	/**
+	 * The address a usable link is for; empty for any link that cannot be used. Open to
+	 * anyone holding a link.
+	 */
+	@Transactional
+	public Optional<String> check(String token) {
+		return find(token).filter(found -> found.usableAt(clock.instant())).map(Found::email);
+	}
+
+	/**
+	 * Sets the new password with the link; the link is used up and every session of the
+	 * user ends.
+	 * @return the e-mail address to sign in with
+	 * @throws ValidationException for the password ({@code password},
+	 * {@code confirmation}) or a link that cannot be used ({@code token})
+	 */
+	@Transactional
+	public String reset(String token, String password, String confirmation) {
+		Instant now = clock.instant();
+		Found found = find(token).filter(f -> f.usableAt(now))
+			.orElseThrow(() -> ValidationException.of("token", UNUSABLE));
+		Validation validation = new Validation();
+		passwords.checkChosen(validation, password, confirmation, found.email(), found.agency());
+		validation.throwIfInvalid();
+		users.setPassword(found.agency(), found.user(), passwords.hash(password));
+		resets.markUsed(found.id(), now);
+		sessions.endSessions(found.agency(), found.user());
+		audit.record(AuditEntry.success(found.agency(), null, "user.password_reset", found.email(), "sessions ended"));
+		return found.email();
+	}
+
+	private Optional<Found> find(String token) {
+		if (!OneTimeToken.isWellFormed(token)) {
+			return Optional.empty();
+		}
+		return resets.lockByTokenHash(OneTimeToken.hash(token));
+	}
+
+}

@@ -1,0 +1,77 @@
+package app.locus.tenancy.ui;
+
+import java.util.Map;
+
+import app.locus.base.ui.MainLayout;
+import app.locus.base.ui.Notices;
+import app.locus.base.ui.ServiceCall;
+import app.locus.tenancy.AccountService;
+import app.locus.tenancy.PasswordPolicy;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.textfield.PasswordField;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+
+/**
+ * "My account": the signed-in person changes their own password (DD107).
+ */
+@Route(value = MainLayout.ACCOUNT_ROUTE, layout = MainLayout.class)
+@PageTitle("My account · Locus")
+@PermitAll
+class AccountView extends Main {
+
+	private final transient AccountService account;
+
+	private final PasswordField current = new PasswordField("Current password");
+
+	private final PasswordField password = new PasswordField("New password");
+
+	private final PasswordField confirmation = new PasswordField("New password again");
+
+	AccountView(AccountService account) {
+		this.account = account;
+		getStyle().set("padding", "var(--lumo-space-l)");
+		current.setId("account-current-password");
+		password.setId("account-new-password");
+		password.setHelperText(PasswordRules.HINT);
+		confirmation.setId("account-confirmation");
+		Button save = new Button("Change password", event -> change());
+		save.setId("account-change-password");
+		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		VerticalLayout form = new VerticalLayout(new H3("Password"), current, password, confirmation, save);
+		form.setMaxWidth("32rem");
+		form.setPadding(false);
+		add(new H2("My account"), form);
+	}
+
+	private void change() {
+		Map<String, PasswordField> fields = Map.of("currentPassword", current, "password", password, "confirmation",
+				confirmation);
+		if (ServiceCall.run(fields,
+				() -> account.changePassword(current.getValue(), password.getValue(), confirmation.getValue()))) {
+			current.clear();
+			password.clear();
+			confirmation.clear();
+			Notices.success("Password changed. Your other sessions have been signed out.");
+		}
+	}
+
+	/** What the password fields tell before anyone types. */
+	static final class PasswordRules {
+
+		static final String HINT = "At least " + PasswordPolicy.MIN_LENGTH
+				+ " characters; spaces and any characters are fine. Not a common password, your e-mail address "
+				+ "or the agency's name.";
+
+		private PasswordRules() {
+		}
+
+	}
+
+}

@@ -1,10 +1,12 @@
 package app.locus.security;
 
 import java.time.Clock;
+import java.util.List;
 
 import app.locus.security.repository.AccountRepository;
 import com.vaadin.flow.spring.security.VaadinWebSecurity;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.scheduling.annotation.EnableScheduling;
@@ -21,6 +23,11 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.oauth2.client.oidc.userinfo.OidcUserRequest;
 import org.springframework.security.oauth2.client.userinfo.OAuth2UserService;
 import org.springframework.security.oauth2.core.oidc.user.OidcUser;
+import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
+import org.springframework.security.web.authentication.session.ChangeSessionIdAuthenticationStrategy;
+import org.springframework.security.web.authentication.session.CompositeSessionAuthenticationStrategy;
+import org.springframework.security.web.authentication.session.RegisterSessionAuthenticationStrategy;
+import org.springframework.security.web.context.SecurityContextHolderFilter;
 import org.springframework.security.web.session.ConcurrentSessionFilter;
 import org.springframework.security.web.session.HttpSessionEventPublisher;
 
@@ -28,7 +35,8 @@ import org.springframework.security.web.session.HttpSessionEventPublisher;
  * Sign-in for the portal: Vaadin's login view, password sign-in behind the login
  * throttle, sign-in through an agency's identity provider (OIDC), session fixation
  * protection, sessions that end when their user is disabled, and sign-in only at a host
- * of one's own agency or of the platform. See DD020 to DD022, DD070, DD071.
+ * of one's own agency or of the platform, and the second factor after the password. See
+ * DD020 to DD022, DD070, DD071, DD111.
  */
 @Configuration
 @EnableWebSecurity
@@ -54,13 +62,18 @@ class SecurityConfig extends VaadinWebSecurity {
 
 	private final SignInPage signInPage;
 
+	// Through a provider: the second factor needs the password encoder declared here.
+	private final ObjectProvider<SecondFactor> secondFactor;
+
 	SecurityConfig(AccountRepository accounts, Clock clock, SiteResolver sites,
-			OAuth2UserService<OidcUserRequest, OidcUser> providerUsers, SignInPage signInPage) {
+			OAuth2UserService<OidcUserRequest, OidcUser> providerUsers, SignInPage signInPage,
+			ObjectProvider<SecondFactor> secondFactor) {
 		this.accounts = accounts;
 		this.clock = clock;
 		this.sites = sites;
 		this.providerUsers = providerUsers;
 		this.signInPage = signInPage;
+		this.secondFactor = secondFactor;
 	}
 
 	@Bean
@@ -79,7 +92,8 @@ class SecurityConfig extends VaadinWebSecurity {
 		passwords.setPreAuthenticationChecks(user -> {
 		});
 		passwords.setPostAuthenticationChecks(new AccountStatusUserDetailsChecker());
-		return new ThrottledAuthenticationProvider(passwords, throttle, sites);
+		return new PasswordThenSecondFactor(new ThrottledAuthenticationProvider(passwords, throttle, sites),
+				secondFactor.getObject(), clock);
 	}
 
 	@Bean
@@ -107,6 +121,13 @@ class SecurityConfig extends VaadinWebSecurity {
 		http.addFilterAfter(new RevokedSessionFilter(accounts), ConcurrentSessionFilter.class);
 		http.addFilterAfter(new ForeignSiteFilter(sites, SecurityContextHolder.getContextHolderStrategy()),
 				RevokedSessionFilter.class);
+		// Before any filter that reads the sign-in: a password-only session is anonymous.
+		http.addFilterAfter(new SecondFactorGate(SecurityContextHolder.getContextHolderStrategy(), clock),
+				SecurityContextHolderFilter.class);
+		http.addFilterBefore(new SecondFactorCodeFilter(secondFactor.getObject(), accounts, sites,
+				new CompositeSessionAuthenticationStrategy(List.of(new ChangeSessionIdAuthenticationStrategy(),
+						new SignInInstant(clock), new RegisterSessionAuthenticationStrategy(sessionRegistry())))),
+				UsernamePasswordAuthenticationFilter.class);
 		super.configure(http);
 		setLoginView(http, signInPage.view(), LOGIN_PATH);
 		http.formLogin(form -> form.failureHandler(new SignInFailureHandler()));

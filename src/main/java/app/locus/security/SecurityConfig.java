@@ -2,6 +2,7 @@ package app.locus.security;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 import app.locus.security.repository.AccountRepository;
@@ -27,6 +28,11 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.oauth2.client.oidc.userinfo.OidcUserRequest;
 import org.springframework.security.oauth2.client.userinfo.OAuth2UserService;
 import org.springframework.security.oauth2.core.oidc.user.OidcUser;
+import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
+import org.springframework.security.web.authentication.session.ChangeSessionIdAuthenticationStrategy;
+import org.springframework.security.web.authentication.session.CompositeSessionAuthenticationStrategy;
+import org.springframework.security.web.authentication.session.RegisterSessionAuthenticationStrategy;
+import org.springframework.security.web.context.SecurityContextHolderFilter;
 import org.springframework.security.web.session.ConcurrentSessionFilter;
 import org.springframework.security.web.session.HttpSessionEventPublisher;
 
@@ -35,9 +41,9 @@ import org.springframework.security.web.session.HttpSessionEventPublisher;
  * throttle, sign-in through an agency's identity provider (OIDC), session fixation
  * protection, sessions that end when their user is disabled, after an idle timeout and an
  * absolute lifetime (also between requests, on every node), sign-in only at a host of
- * one's own agency or of the platform, the CSRF token on every form post including the
- * login, actuator beyond health closed. See DD020 to DD022, DD070, DD071, DD102, DD103,
- * DD107, DD109.
+ * one's own agency or of the platform, the second factor after the password, the CSRF
+ * token on every form post including the login, actuator beyond health closed. See DD020
+ * to DD022, DD070, DD071, DD102, DD103, DD107, DD109, DD111.
  */
 @Configuration
 @EnableWebSecurity
@@ -67,9 +73,13 @@ class SecurityConfig extends VaadinWebSecurity {
 
 	private final ObjectProvider<SessionCheck> sessionCheck;
 
+	// Through a provider: the second factor needs the password encoder declared here.
+	private final ObjectProvider<SecondFactor> secondFactor;
+
 	SecurityConfig(AccountRepository accounts, Clock clock, SiteResolver sites,
 			OAuth2UserService<OidcUserRequest, OidcUser> providerUsers, SignInPage signInPage,
-			RequestUtil requestUtil, ObjectProvider<SessionCheck> sessionCheck) {
+			RequestUtil requestUtil, ObjectProvider<SessionCheck> sessionCheck,
+			ObjectProvider<SecondFactor> secondFactor) {
 		this.requestUtil = requestUtil;
 		this.accounts = accounts;
 		this.sessionCheck = sessionCheck;
@@ -77,6 +87,7 @@ class SecurityConfig extends VaadinWebSecurity {
 		this.sites = sites;
 		this.providerUsers = providerUsers;
 		this.signInPage = signInPage;
+		this.secondFactor = secondFactor;
 	}
 
 	@Bean
@@ -100,7 +111,8 @@ class SecurityConfig extends VaadinWebSecurity {
 		passwords.setPreAuthenticationChecks(user -> {
 		});
 		passwords.setPostAuthenticationChecks(new AccountStatusUserDetailsChecker());
-		return new ThrottledAuthenticationProvider(passwords, throttle, sites);
+		return new PasswordThenSecondFactor(new ThrottledAuthenticationProvider(passwords, throttle, sites),
+				secondFactor.getObject(), clock);
 	}
 
 	@Bean
@@ -147,6 +159,14 @@ class SecurityConfig extends VaadinWebSecurity {
 		http.addFilterAfter(new RevokedSessionFilter(sessionCheck.getObject(), clock), ConcurrentSessionFilter.class);
 		http.addFilterAfter(new ForeignSiteFilter(sites, SecurityContextHolder.getContextHolderStrategy()),
 				RevokedSessionFilter.class);
+		// Before any filter that reads the sign-in: a password-only session is anonymous.
+		http.addFilterAfter(new SecondFactorGate(SecurityContextHolder.getContextHolderStrategy(), clock),
+				SecurityContextHolderFilter.class);
+		http.addFilterBefore(new SecondFactorCodeFilter(secondFactor.getObject(), accounts, sites,
+				new CompositeSessionAuthenticationStrategy(List.of(new ChangeSessionIdAuthenticationStrategy(),
+						new SignInInstant(clock, sessionCheck.getObject().limits().idleTimeout()),
+						new RegisterSessionAuthenticationStrategy(sessionRegistry())))),
+				UsernamePasswordAuthenticationFilter.class);
 		super.configure(http);
 		setLoginView(http, signInPage.view(), LOGIN_PATH);
 		http.csrf(csrf -> csrf.withObjectPostProcessor(new CsrfRequired(requestUtil, pathMatchers("/sim/**"))));

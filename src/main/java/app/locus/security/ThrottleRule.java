@@ -9,13 +9,14 @@ import app.locus.security.repository.ThrottleState;
  * How failed sign-ins for one kind of subject turn into cool-downs: {@code maxFailures}
  * within {@code window} start a cool-down of {@code firstCooldown}, doubling with every
  * further cool-down up to {@code longestCooldown}. A subject left alone for a day starts
- * over.
+ * over. The login throttle (DD021) and the second factor's code throttle (DD111) use it.
  */
-record ThrottleRule(String kind, int maxFailures, Duration window, Duration firstCooldown, Duration longestCooldown) {
+public record ThrottleRule(String kind, int maxFailures, Duration window, Duration firstCooldown,
+		Duration longestCooldown) {
 
-	static final Duration FORGET_AFTER = Duration.ofDays(1);
+	public static final Duration FORGET_AFTER = Duration.ofDays(1);
 
-	ThrottleState afterFailure(ThrottleState state, Instant now) {
+	public ThrottleState afterFailure(ThrottleState state, Instant now) {
 		if (state.lockedAt(now)) {
 			return state;
 		}

@@ -3,20 +3,16 @@ package app.locus.portal;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
-import java.util.Base64;
 import java.util.HexFormat;
 import java.util.regex.Pattern;
+
+import app.locus.base.RandomToken;
 
 /**
  * The secret of an invitation link: 256 random bits, URL-safe. Only its SHA-256 is ever
  * stored, so the table alone cannot be turned into a working link (DD073).
  */
 public final class InvitationToken {
-
-	private static final SecureRandom RANDOM = new SecureRandom();
-
-	private static final int BYTES = 32;
 
 	private static final Pattern SHAPE = Pattern.compile("[A-Za-z0-9_-]{43}");
 
@@ -25,9 +21,7 @@ public final class InvitationToken {
 
 	/** A new random token. */
 	public static String generate() {
-		byte[] bytes = new byte[BYTES];
-		RANDOM.nextBytes(bytes);
-		return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+		return RandomToken.generate();
 	}
 
 	/** Whether the text could be a token at all (anything else is "unknown" at once). */

@@ -1,5 +1,6 @@
 package app.locus.identity;
 
+import app.locus.fixtures.TestHosts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -101,7 +102,7 @@ class OidcSignInTest {
 				List.of("http://" + host + ":" + port + "/login/oauth2/code/" + agency.id().value()),
 				List.of(member, disabled, otherDomain, otherAgencyMember, unverified));
 		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
-		hostNames.add(host);
+		TestHosts.addVerified(hostNames, host);
 		providers.save("Staff Login", idp.issuer(), TestIdentityProvider.CLIENT_ID, TestIdentityProvider.CLIENT_SECRET,
 				domain);
 		users.disable(former);

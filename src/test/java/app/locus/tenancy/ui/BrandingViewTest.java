@@ -14,7 +14,6 @@ import javax.imageio.ImageIO;
 import app.locus.base.ui.UiTest;
 import app.locus.tenancy.BrandColour;
 import app.locus.tenancy.BrandingService;
-import app.locus.tenancy.HostName;
 import app.locus.tenancy.HostNameService;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
@@ -119,7 +118,7 @@ class BrandingViewTest extends UiTest {
 		_setValue(byId(TextField.class, "branding-new-host"), host);
 		_click(byId(Button.class, "branding-add-host"));
 
-		assertThat(hostNames.hosts()).extracting(HostName::value).containsExactly(host);
+		assertThat(hostNames.hosts()).extracting(added -> added.name().value()).containsExactly(host);
 		assertThat(present("branding-remove-host-" + host)).isTrue();
 
 		_setValue(byId(TextField.class, "branding-new-host"), "\"><img src=x onerror=alert(1)>");

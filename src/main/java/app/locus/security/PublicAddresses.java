@@ -42,7 +42,7 @@ public class PublicAddresses {
 	/** The platform's own address, such as {@code https://portal.example.com}. */
 	public URI platform() {
 		return configured != null ? configured
-				: URI.create("http://localhost:" + environment.getProperty("local.server.port", "8080"));
+				: URI.create("http://localhost:" + environment.getProperty("local.server.port", "8080") + "/");
 	}
 
 	/**

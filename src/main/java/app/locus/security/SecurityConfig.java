@@ -3,6 +3,7 @@ package app.locus.security;
 import java.time.Clock;
 
 import app.locus.security.repository.AccountRepository;
+import com.vaadin.flow.spring.security.VaadinSavedRequestAwareAuthenticationSuccessHandler;
 import com.vaadin.flow.spring.security.VaadinWebSecurity;
 
 import org.springframework.context.annotation.Bean;
@@ -21,7 +22,9 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.oauth2.client.oidc.userinfo.OidcUserRequest;
 import org.springframework.security.oauth2.client.userinfo.OAuth2UserService;
 import org.springframework.security.oauth2.core.oidc.user.OidcUser;
+import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
 import org.springframework.security.web.session.ConcurrentSessionFilter;
+import org.springframework.security.web.util.matcher.AnyRequestMatcher;
 import org.springframework.security.web.session.HttpSessionEventPublisher;
 
 /**
@@ -109,12 +112,20 @@ class SecurityConfig extends VaadinWebSecurity {
 				RevokedSessionFilter.class);
 		super.configure(http);
 		setLoginView(http, signInPage.view(), LOGIN_PATH);
+		// Redirects never name the request's Host header (DD114): to the login page by
+		// path (replacing Vaadin's entry point for any request), after sign-in by path.
+		LoginUrlAuthenticationEntryPoint toLogin = new LoginUrlAuthenticationEntryPoint(LOGIN_PATH);
+		toLogin.setFavorRelativeUris(true);
+		http.exceptionHandling(
+				exceptions -> exceptions.defaultAuthenticationEntryPointFor(toLogin, AnyRequestMatcher.INSTANCE));
+		http.getSharedObject(VaadinSavedRequestAwareAuthenticationSuccessHandler.class)
+			.setRedirectStrategy(new PathOnlyRedirects());
 		http.formLogin(form -> form.failureHandler(new SignInFailureHandler()));
 		// Client registrations come from each agency's identity-provider settings (the
 		// ClientRegistrationRepository bean); the registration id is the agency id.
 		http.oauth2Login(oauth -> oauth.loginPage(LOGIN_PATH)
 			.userInfoEndpoint(userInfo -> userInfo.oidcUserService(providerUsers))
-			.successHandler(new ProviderSignInSuccessHandler(sessionRegistry()))
+			.successHandler(new ProviderSignInSuccessHandler(sessionRegistry(), new PathOnlyRedirects()))
 			.failureHandler(new SignInFailureHandler()));
 	}
 

@@ -106,7 +106,7 @@ class InvitationMailTest {
 		String email = InvitationServiceTest.unique("mailed");
 
 		IssuedInvitation issued = mailing.invite(InvitationServiceTest.clientOf(email, bakery));
-		String app = addresses.platform().toString();
+		String app = addresses.platform().resolve("/").toString();
 
 		assertThat(mailing.mailConfigured()).isTrue();
 		assertThat(issued.mailed()).isTrue();
@@ -131,7 +131,7 @@ class InvitationMailTest {
 
 		assertThat(unmailed.mailConfigured()).isFalse();
 		assertThat(issued.mailed()).isFalse();
-		assertThat(issued.link()).startsWith(addresses.platform() + "invitation/");
+		assertThat(issued.link()).startsWith(addresses.platform().resolve("/invitation/").toString());
 		assertThat(smtp.getReceivedMessages()).isEmpty();
 	}
 

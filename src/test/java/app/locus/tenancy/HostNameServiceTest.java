@@ -68,7 +68,7 @@ class HostNameServiceTest {
 	@Test
 	void a_host_name_belongs_to_one_agency_only() {
 		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
-		service.add(host);
+		TestHosts.addVerified(service, host);
 		TestTenants.signIn(otherAgency.user(Role.AGENCY_ADMIN));
 
 		assertThat(FieldErrors.of(() -> service.add(host))).containsEntry("host", "This host name is already in use.");

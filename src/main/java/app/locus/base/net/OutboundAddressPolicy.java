@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
@@ -26,11 +27,13 @@ public class OutboundAddressPolicy {
 
 	private final Supplier<Set<InetAddress>> ownAddresses;
 
+	@Autowired
 	OutboundAddressPolicy(@Value("${locus.outbound.allow-loopback:false}") boolean allowLoopback) {
 		this(allowLoopback, OutboundAddressPolicy::interfaceAddresses);
 	}
 
-	OutboundAddressPolicy(boolean allowLoopback, Supplier<Set<InetAddress>> ownAddresses) {
+	/** A policy with its own idea of this machine's addresses, for tests. */
+	public OutboundAddressPolicy(boolean allowLoopback, Supplier<Set<InetAddress>> ownAddresses) {
 		this.allowLoopback = allowLoopback;
 		this.ownAddresses = ownAddresses;
 	}

@@ -25,6 +25,7 @@ import org.apache.hc.core5.pool.PoolReusePolicy;
 import org.apache.hc.core5.util.TimeValue;
 import org.apache.hc.core5.util.Timeout;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.http.client.ClientHttpRequestFactory;
 import org.springframework.http.client.HttpComponentsClientHttpRequestFactory;
@@ -50,11 +51,16 @@ public class OutboundHttp implements DisposableBean {
 
 	private final CloseableHttpClient client;
 
+	@Autowired
 	OutboundHttp(OutboundAddressPolicy policy) {
 		this(policy, NameLookup.SYSTEM, PLAIN_SOCKETS);
 	}
 
-	OutboundHttp(OutboundAddressPolicy policy, NameLookup lookup, DetachedSocketFactory sockets) {
+	/**
+	 * A client with its own name lookup and sockets, for tests that must see what would
+	 * be connected to.
+	 */
+	public OutboundHttp(OutboundAddressPolicy policy, NameLookup lookup, DetachedSocketFactory sockets) {
 		DefaultHttpClientConnectionOperator operator = new DefaultHttpClientConnectionOperator(sockets, null,
 				new CheckedResolver(policy, lookup),
 				RegistryBuilder.<TlsSocketStrategy>create()

@@ -38,7 +38,7 @@ import org.springframework.web.client.RestClient;
  * host name once, checks every address with the {@link OutboundAddressPolicy} and then
  * connects to exactly the checked address: the name is never looked up a second time (no
  * DNS rebinding between check and connect), a refused address is never connected to.
- * Redirects are not followed, no system proxy is used.
+ * Redirects are not followed, failed requests are not repeated, no system proxy is used.
  */
 @Component
 public class OutboundHttp implements DisposableBean {
@@ -76,6 +76,7 @@ public class OutboundHttp implements DisposableBean {
 			.setConnectionManager(connections)
 			.setDefaultRequestConfig(RequestConfig.custom().setResponseTimeout(RESPONSE_TIMEOUT).build())
 			.disableRedirectHandling()
+			.disableAutomaticRetries()
 			.disableCookieManagement()
 			.disableAuthCaching()
 			.build();

@@ -3,10 +3,10 @@ package app.locus.base;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
-import java.util.Base64;
 import java.util.HexFormat;
 import java.util.regex.Pattern;
+
+import app.locus.base.RandomToken;
 
 /**
  * The secret of a one-time link (an invitation, a password reset): 256 random bits,
@@ -15,10 +15,6 @@ import java.util.regex.Pattern;
  */
 public final class OneTimeToken {
 
-	private static final SecureRandom RANDOM = new SecureRandom();
-
-	private static final int BYTES = 32;
-
 	private static final Pattern SHAPE = Pattern.compile("[A-Za-z0-9_-]{43}");
 
 	private OneTimeToken() {
@@ -26,9 +22,7 @@ public final class OneTimeToken {
 
 	/** A new random token. */
 	public static String generate() {
-		byte[] bytes = new byte[BYTES];
-		RANDOM.nextBytes(bytes);
-		return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+		return RandomToken.generate();
 	}
 
 	/** Whether the text could be a token at all (anything else is "unknown" at once). */

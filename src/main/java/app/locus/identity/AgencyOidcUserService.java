@@ -14,6 +14,7 @@ import app.locus.security.ProviderSignInRefusedException;
 import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.oauth2.client.oidc.userinfo.OidcUserRequest;
 import org.springframework.security.oauth2.client.oidc.userinfo.OidcUserService;
+import org.springframework.security.oauth2.client.userinfo.DefaultOAuth2UserService;
 import org.springframework.security.oauth2.client.userinfo.OAuth2UserService;
 import org.springframework.security.oauth2.core.oidc.user.OidcUser;
 import org.springframework.stereotype.Component;
@@ -36,7 +37,9 @@ class AgencyOidcUserService implements OAuth2UserService<OidcUserRequest, OidcUs
 
 	private final AuditLog audit;
 
-	AgencyOidcUserService(IdentityProviderRepository providers, ProviderSignIn signIn, AuditLog audit) {
+	AgencyOidcUserService(IdentityProviderRepository providers, ProviderSignIn signIn, AuditLog audit,
+			DefaultOAuth2UserService providerUserInfo) {
+		provider.setOauth2UserService(providerUserInfo);
 		this.providers = providers;
 		this.signIn = signIn;
 		this.audit = audit;

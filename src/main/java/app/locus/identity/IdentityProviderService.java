@@ -9,11 +9,13 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 import app.locus.audit.AuditEntry;
+import app.locus.audit.AuditEntry.Outcome;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
 import app.locus.base.NotFoundException;
 import app.locus.base.Validation;
 import app.locus.base.ValidationException;
+import app.locus.identity.ProviderDiscovery.DiscoveryFailedException;
 import app.locus.identity.repository.IdentityProviderRepository;
 import app.locus.identity.repository.StoredIdentityProvider;
 import app.locus.tenancy.HostName;
@@ -23,6 +25,7 @@ import app.locus.upstream.credentials.repository.SealedSecret;
 
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
 /**
@@ -47,28 +50,24 @@ public class IdentityProviderService {
 
 	private final SecretCipher cipher;
 
-	private final AgencyClientRegistrations registrations;
-
 	private final AuditLog audit;
 
 	private final Clock clock;
 
 	private final boolean insecureIssuers;
 
-	private final IssuerAddressPolicy addresses;
+	private final ProviderDiscovery discovery;
 
 	IdentityProviderService(WorkspaceAccess access, IdentityProviderRepository providers, SecretCipher cipher,
-			AgencyClientRegistrations registrations, AuditLog audit, Clock clock,
-			@Value("${locus.identity.allow-http-issuers:false}") boolean insecureIssuers,
-			IssuerAddressPolicy addresses) {
+			AuditLog audit, Clock clock, @Value("${locus.identity.allow-http-issuers:false}") boolean insecureIssuers,
+			ProviderDiscovery discovery) {
 		this.access = access;
 		this.providers = providers;
 		this.cipher = cipher;
-		this.registrations = registrations;
 		this.audit = audit;
 		this.clock = clock;
 		this.insecureIssuers = insecureIssuers;
-		this.addresses = addresses;
+		this.discovery = discovery;
 	}
 
 	/**
@@ -97,12 +96,14 @@ public class IdentityProviderService {
 
 	/**
 	 * Sets the identity provider of the admin's agency. A blank {@code clientSecret}
-	 * keeps the stored one (it is required the first time). Agency admins only.
+	 * keeps the stored one (it is required the first time). The issuer's discovery
+	 * document is fetched now and its endpoints stored (DD115); it runs outside a
+	 * database transaction, since it waits for the provider. Agency admins only.
 	 * @param allowedDomains e-mail domains separated by commas, spaces or new lines
 	 * @throws ValidationException per field ({@code providerName}, {@code issuerUri},
 	 * {@code clientId}, {@code clientSecret}, {@code allowedDomains})
 	 */
-	@Transactional
+	@Transactional(propagation = Propagation.NOT_SUPPORTED)
 	public void save(String providerName, String issuerUri, String clientId, String clientSecret,
 			String allowedDomains) {
 		AgencyId agency = access.requireAgencyAdmin();
@@ -121,13 +122,38 @@ public class IdentityProviderService {
 				"clientSecret", "The client secret is at most 512 characters without spaces.");
 		List<String> domains = domains(validation, allowedDomains);
 		validation.throwIfInvalid();
+		DiscoveredProvider discovered = discover(issuer);
 
 		IdentityProviderSettings settings = new IdentityProviderSettings(name, issuer, client, domains);
 		SealedSecret sealed = secret.isEmpty() ? null : cipher.seal(secret, secretContext(agency));
-		providers.save(agency, settings, sealed, clock.instant());
-		registrations.forget(agency);
+		providers.save(agency, settings, discovered, sealed, clock.instant());
 		audit.record(AuditEntry.success(agency, null, "identity.provider_saved", name, "issuer: " + issuer
 				+ ", domains: " + String.join(", ", domains) + (sealed == null ? "" : ", client secret replaced")));
+	}
+
+	/**
+	 * Fetches the provider's discovery document again and stores its endpoints, e.g.
+	 * after the provider moved them. Agency admins only.
+	 * @throws ValidationException (field {@code issuerUri}) when discovery fails; the
+	 * stored endpoints are kept then
+	 */
+	@Transactional(propagation = Propagation.NOT_SUPPORTED)
+	public void checkAgain() {
+		AgencyId agency = access.requireAgencyAdmin();
+		StoredIdentityProvider stored = providers.find(agency)
+			.orElseThrow(() -> new NotFoundException("identity provider"));
+		DiscoveredProvider discovered;
+		try {
+			discovered = discover(stored.settings().issuerUri());
+		}
+		catch (ValidationException ex) {
+			audit.record(new AuditEntry(agency, null, "identity.provider_checked", stored.settings().providerName(),
+					Outcome.FAILURE, ex.getMessage()));
+			throw ex;
+		}
+		providers.rediscovered(agency, discovered, stored.updatedAt(), clock.instant());
+		audit.record(AuditEntry.success(agency, null, "identity.provider_checked", stored.settings().providerName(),
+				"token endpoint: " + discovered.tokenUri()));
 	}
 
 	/** Removes the identity provider of the admin's agency. Agency admins only. */
@@ -137,8 +163,16 @@ public class IdentityProviderService {
 		if (!providers.delete(agency)) {
 			throw new NotFoundException("identity provider");
 		}
-		registrations.forget(agency);
 		audit.record(AuditEntry.success(agency, null, "identity.provider_removed", "identity provider", null));
+	}
+
+	private DiscoveredProvider discover(String issuer) {
+		try {
+			return discovery.discover(issuer);
+		}
+		catch (DiscoveryFailedException ex) {
+			throw ValidationException.of("issuerUri", ex.getMessage());
+		}
 	}
 
 	static String secretContext(AgencyId agency) {
@@ -157,9 +191,6 @@ public class IdentityProviderService {
 			HostName.parse(uri.getHost(), "issuerUri");
 			validation.check(scheme && plain, "issuerUri",
 					"Enter the issuer as an https:// address without query or fragment.");
-			if (scheme && plain) {
-				addresses.refusal(uri).ifPresent(reason -> validation.check(false, "issuerUri", reason));
-			}
 			return uri.toString();
 		}
 		catch (URISyntaxException | ValidationException ex) {

@@ -1,6 +1,5 @@
 package app.locus.portal;
 
-import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -23,6 +22,7 @@ import app.locus.portal.repository.InvitationRepository.Found;
 import app.locus.portal.repository.InvitationRepository.Invitee;
 import app.locus.portal.repository.InvitationRepository.Listed;
 import app.locus.security.CurrentUser;
+import app.locus.security.PublicAddresses;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.NewPasswords;
 import app.locus.tenancy.Role;
@@ -78,9 +78,11 @@ public class InvitationService {
 
 	private final Clock clock;
 
+	private final PublicAddresses addresses;
+
 	InvitationService(WorkspaceAccess access, CurrentUser currentUser, InvitationRepository invitations,
 			UserRepository users, WorkspaceRepository workspaces, BrandingService branding, NewPasswords passwords,
-			InvitationMail mail, AuditLog audit, Clock clock) {
+			InvitationMail mail, AuditLog audit, Clock clock, PublicAddresses addresses) {
 		this.access = access;
 		this.currentUser = currentUser;
 		this.invitations = invitations;
@@ -91,6 +93,7 @@ public class InvitationService {
 		this.mail = mail;
 		this.audit = audit;
 		this.clock = clock;
+		this.addresses = addresses;
 	}
 
 	/** Whether invitations go out by e-mail (otherwise the admin is shown the link). */
@@ -101,16 +104,16 @@ public class InvitationService {
 	/**
 	 * Invites someone to workspaces of the admin's agency. Inviting an address again
 	 * before it was accepted replaces the earlier link and assignments. Agency admins
-	 * only.
-	 * @param appAddress the address of the app as the admin reached it (the link starts
-	 * with it, so it points at the agency's own host)
+	 * only. The link starts with the agency's verified host (the one the admin uses, if
+	 * verified) or the platform's configured address, never with a host name a request
+	 * named (DD114).
 	 * @throws NotFoundException when a workspace is not an active one of the agency
 	 * @throws ValidationException per field; also when the address belongs to someone of
 	 * the agency who can already sign in. An address with an account in another agency is
 	 * invited like any other, as far as the admin can tell (DD110).
 	 */
 	@Transactional
-	public IssuedInvitation invite(InvitationRequest request, URI appAddress) {
+	public IssuedInvitation invite(InvitationRequest request) {
 		AgencyId agency = access.requireAgencyAdmin();
 		Validation validation = new Validation();
 		String email = EmailAddress.normalise(request.email());
@@ -121,10 +124,6 @@ public class InvitationService {
 		validation.check(request.role() != null && INVITABLE.contains(request.role()), "role",
 				"Invite as client viewer or account manager.");
 		validation.check(!request.workspaces().isEmpty(), "workspaces", "Choose at least one workspace.");
-		validation.check(
-				appAddress != null && appAddress.isAbsolute()
-						&& ("https".equals(appAddress.getScheme()) || "http".equals(appAddress.getScheme())),
-				"appAddress", "The app's address is not known.");
 		validation.throwIfInvalid();
 		if (workspaces.activeAmong(agency, request.workspaces()).size() != request.workspaces().size()) {
 			throw new NotFoundException("workspace");
@@ -137,7 +136,7 @@ public class InvitationService {
 		Instant now = clock.instant();
 		String token = OneTimeToken.generate();
 		Instant expiresAt = now.plus(VALID_FOR);
-		String link = appAddress.resolve("/" + ACCEPT_PATH + "/" + token).toString();
+		String link = addresses.agency(agency).resolve("/" + ACCEPT_PATH + "/" + token).toString();
 		String agencyName = branding.forAgency(agency).displayName();
 		boolean again;
 		boolean mailed;

@@ -12,6 +12,7 @@ import org.springframework.security.core.context.SecurityContext;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.context.SecurityContextHolderStrategy;
 import org.springframework.security.core.session.SessionRegistry;
+import org.springframework.security.web.RedirectStrategy;
 import org.springframework.security.web.authentication.AuthenticationSuccessHandler;
 import org.springframework.security.web.authentication.SavedRequestAwareAuthenticationSuccessHandler;
 import org.springframework.security.web.context.HttpSessionSecurityContextRepository;
@@ -31,10 +32,11 @@ class ProviderSignInSuccessHandler implements AuthenticationSuccessHandler {
 
 	private final SecurityContextRepository repository = new HttpSessionSecurityContextRepository();
 
-	private final AuthenticationSuccessHandler next = new SavedRequestAwareAuthenticationSuccessHandler();
+	private final SavedRequestAwareAuthenticationSuccessHandler next = new SavedRequestAwareAuthenticationSuccessHandler();
 
-	ProviderSignInSuccessHandler(SessionRegistry sessions) {
+	ProviderSignInSuccessHandler(SessionRegistry sessions, RedirectStrategy redirects) {
 		this.sessions = sessions;
+		next.setRedirectStrategy(redirects);
 	}
 
 	@Override

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import app.locus.security.repository.AccountRepository;
 import com.vaadin.flow.spring.security.RequestUtil;
+import com.vaadin.flow.spring.security.VaadinSavedRequestAwareAuthenticationSuccessHandler;
 import com.vaadin.flow.spring.security.VaadinWebSecurity;
 
 import org.springframework.beans.factory.ObjectProvider;
@@ -33,7 +34,9 @@ import org.springframework.security.web.authentication.session.ChangeSessionIdAu
 import org.springframework.security.web.authentication.session.CompositeSessionAuthenticationStrategy;
 import org.springframework.security.web.authentication.session.RegisterSessionAuthenticationStrategy;
 import org.springframework.security.web.context.SecurityContextHolderFilter;
+import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
 import org.springframework.security.web.session.ConcurrentSessionFilter;
+import org.springframework.security.web.util.matcher.AnyRequestMatcher;
 import org.springframework.security.web.session.HttpSessionEventPublisher;
 
 /**
@@ -170,12 +173,20 @@ class SecurityConfig extends VaadinWebSecurity {
 		super.configure(http);
 		setLoginView(http, signInPage.view(), LOGIN_PATH);
 		http.csrf(csrf -> csrf.withObjectPostProcessor(new CsrfRequired(requestUtil, pathMatchers("/sim/**"))));
+		// Redirects never name the request's Host header (DD114): to the login page by
+		// path (replacing Vaadin's entry point for any request), after sign-in by path.
+		LoginUrlAuthenticationEntryPoint toLogin = new LoginUrlAuthenticationEntryPoint(LOGIN_PATH);
+		toLogin.setFavorRelativeUris(true);
+		http.exceptionHandling(
+				exceptions -> exceptions.defaultAuthenticationEntryPointFor(toLogin, AnyRequestMatcher.INSTANCE));
+		http.getSharedObject(VaadinSavedRequestAwareAuthenticationSuccessHandler.class)
+			.setRedirectStrategy(new PathOnlyRedirects());
 		http.formLogin(form -> form.failureHandler(new SignInFailureHandler()));
 		// Client registrations come from each agency's identity-provider settings (the
 		// ClientRegistrationRepository bean); the registration id is the agency id.
 		http.oauth2Login(oauth -> oauth.loginPage(LOGIN_PATH)
 			.userInfoEndpoint(userInfo -> userInfo.oidcUserService(providerUsers))
-			.successHandler(new ProviderSignInSuccessHandler(sessionRegistry()))
+			.successHandler(new ProviderSignInSuccessHandler(sessionRegistry(), new PathOnlyRedirects()))
 			.failureHandler(new SignInFailureHandler()));
 	}
 

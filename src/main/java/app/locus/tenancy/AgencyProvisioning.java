@@ -6,9 +6,12 @@ import java.util.List;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
+import app.locus.base.NotFoundException;
+import app.locus.base.RandomToken;
 import app.locus.base.UserId;
 import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
+import app.locus.security.SiteResolver;
 import app.locus.tenancy.repository.AgencyRepository;
 
 import org.springframework.stereotype.Service;
@@ -33,8 +36,11 @@ public class AgencyProvisioning {
 
 	private final Clock clock;
 
+	private final SiteResolver sites;
+
 	AgencyProvisioning(AgencyRepository agencies, WorkspaceService workspaces, UserService users, AuditLog audit,
-			Clock clock) {
+			Clock clock, SiteResolver sites) {
+		this.sites = sites;
 		this.agencies = agencies;
 		this.workspaces = workspaces;
 		this.users = users;
@@ -49,7 +55,8 @@ public class AgencyProvisioning {
 	}
 
 	/**
-	 * Creates an agency with its branding and the host names that lead to its portal.
+	 * Creates an agency with its branding and its host names, pending verification like
+	 * an admin's (DD113).
 	 */
 	@Transactional
 	public AgencyId createAgency(String name, String displayName, String primaryColour, List<String> hosts) {
@@ -71,10 +78,25 @@ public class AgencyProvisioning {
 
 		AgencyId id = AgencyId.random();
 		agencies.insert(id, validName, new Branding(id, validDisplayName, colour, false), clock.instant());
-		validHosts.forEach(host -> agencies.addHost(id, host.value()));
+		validHosts.forEach(host -> agencies.addHost(id, host.value(), RandomToken.generate()));
 		audit.record(AuditEntry.success(id, null, "agency.created", validName,
 				"hosts: " + String.join(", ", validHosts.stream().map(HostName::value).toList())));
 		return id;
+	}
+
+	/**
+	 * Marks one of the agency's host names verified without a check: the platform
+	 * operator vouches for it (the demo's {@code *.localhost} hosts, which no DNS or web
+	 * check can reach).
+	 * @throws NotFoundException when the agency has no such host name
+	 */
+	@Transactional
+	public void confirmHost(AgencyId agency, String host) {
+		HostName name = HostName.parse(host, "host");
+		agencies.host(agency, name).orElseThrow(() -> new NotFoundException("host name"));
+		agencies.recordCheck(agency, name, true, "Confirmed by the platform operator.", clock.instant());
+		sites.forgetHosts();
+		audit.record(AuditEntry.success(agency, null, "hosting.host_confirmed", name.value(), null));
 	}
 
 	/**

@@ -6,8 +6,10 @@ import static app.locus.db.Tables.AUDIT_EVENT;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
 import app.locus.base.db.DatabaseProperties;
+import app.locus.security.SiteResolver;
 import app.locus.security.repository.AccountRepository;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
@@ -46,6 +48,9 @@ class DemoDataTest {
 
 	@Autowired
 	DSLContext db;
+
+	@Autowired
+	SiteResolver sites;
 
 	@Autowired
 	DemoKeys demoKeys;
@@ -89,12 +94,15 @@ class DemoDataTest {
 			assertThat(passwords.matches(login.password(), user.passwordHash())).as(login.email()).isTrue();
 			assertThat(user.role()).as(login.email()).isEqualTo(login.role());
 		}
-		assertThat(db.select(AGENCY.NAME)
+		var summit = db.select(AGENCY.ID, AGENCY.NAME)
 			.from(AGENCY_HOST)
 			.join(AGENCY)
 			.on(AGENCY.ID.eq(AGENCY_HOST.AGENCY_ID))
 			.where(AGENCY_HOST.HOST.eq("summit.localhost"))
-			.fetchOne(AGENCY.NAME)).isEqualTo("Summit Digital");
+			.fetchOne();
+		assertThat(summit.value2()).isEqualTo("Summit Digital");
+		assertThat(sites.resolve("summit.localhost").agency()).as("the demo host is verified by the demo data")
+			.contains(AgencyId.parse(summit.value1()));
 	}
 
 	@Test

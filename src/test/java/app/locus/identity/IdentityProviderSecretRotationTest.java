@@ -33,6 +33,8 @@ class IdentityProviderSecretRotationTest {
 		String context = IdentityProviderService.secretContext(agency.id());
 		providers.save(agency.id(),
 				new IdentityProviderSettings("Okta", "https://login.example.com", "client", List.of("example.com")),
+				new DiscoveredProvider("https://login.example.com/authorize", "https://login.example.com/token",
+						"https://login.example.com/keys", null, "client_secret_basic"),
 				TestCiphers.of(oldKey).seal("the-client-secret", context), Instant.now());
 		SecretCipher rotated = TestCiphers.of(newKey, oldKey);
 

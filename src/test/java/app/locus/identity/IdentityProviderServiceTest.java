@@ -1,5 +1,6 @@
 package app.locus.identity;
 
+import app.locus.support.OutsideWorld;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -56,11 +57,11 @@ class IdentityProviderServiceTest {
 	void an_admin_saves_their_provider_and_the_secret_is_stored_sealed_and_never_returned() {
 		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
 
-		service.save(" Okta ", "https://login.example.com/oauth2/default", "client-1", SECRET,
+		service.save(" Okta ", OutsideWorld.issuer(), "client-1", SECRET,
 				"Example.com, staff.example.com\nexample.com");
 
-		assertThat(service.current()).contains(new IdentityProviderSettings("Okta",
-				"https://login.example.com/oauth2/default", "client-1", List.of("example.com", "staff.example.com")));
+		assertThat(service.current()).contains(new IdentityProviderSettings("Okta", OutsideWorld.issuer(), "client-1",
+				List.of("example.com", "staff.example.com")));
 		assertThat(IdentityProviderSettings.class.getRecordComponents())
 			.noneMatch(component -> component.getName().toLowerCase().contains("secret"));
 		StoredIdentityProvider stored = repository.find(agency.id()).orElseThrow();
@@ -76,9 +77,9 @@ class IdentityProviderServiceTest {
 				FieldErrors.of(() -> service.save("Okta", "https://login.example.com", "client-1", " ", "example.com")))
 			.containsKey("clientSecret");
 
-		service.save("Okta", "https://login.example.com", "client-1", SECRET, "example.com");
+		service.save("Okta", OutsideWorld.issuer(), "client-1", SECRET, "example.com");
 		byte[] sealed = repository.find(agency.id()).orElseThrow().secret().ciphertext();
-		service.save("Okta Staff", "https://login.example.com", "client-2", "", "example.com");
+		service.save("Okta Staff", OutsideWorld.issuer(), "client-2", "", "example.com");
 
 		StoredIdentityProvider stored = repository.find(agency.id()).orElseThrow();
 		assertThat(stored.settings().clientId()).isEqualTo("client-2");
@@ -88,7 +89,7 @@ class IdentityProviderServiceTest {
 	@Test
 	void each_agency_sees_and_removes_only_its_own_provider() {
 		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
-		service.save("Okta", "https://login.example.com", "client-1", SECRET, "example.com");
+		service.save("Okta", OutsideWorld.issuer(), "client-1", SECRET, "example.com");
 		TestTenants.signIn(otherAgency.user(Role.AGENCY_ADMIN));
 
 		assertThat(service.current()).isEmpty();

@@ -1,5 +1,6 @@
 package app.locus.identity;
 
+import app.locus.fixtures.TestHosts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.security.core.session.SessionRegistry;
+import org.springframework.web.util.UriComponentsBuilder;
 
 /**
  * Sign-in through an agency's own identity provider, end to end over real HTTP against a
@@ -101,7 +103,7 @@ class OidcSignInTest {
 				List.of("http://" + host + ":" + port + "/login/oauth2/code/" + agency.id().value()),
 				List.of(member, disabled, otherDomain, otherAgencyMember, unverified));
 		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
-		hostNames.add(host);
+		TestHosts.addVerified(hostNames, host);
 		providers.save("Staff Login", idp.issuer(), TestIdentityProvider.CLIENT_ID, TestIdentityProvider.CLIENT_SECRET,
 				domain);
 		users.disable(former);
@@ -126,6 +128,20 @@ class OidcSignInTest {
 			assertThat(browser.open(host, "login").body()).contains("Sign in with Staff Login")
 				.contains("/oauth2/authorization/" + agency.id().value());
 			assertThat(browser.open("localhost", "login").body()).doesNotContain("Sign in with Staff Login");
+		}
+	}
+
+	@Test
+	void the_redirect_address_sent_to_the_provider_never_names_a_forged_host() throws IOException {
+		try (HostBrowser browser = new HostBrowser(port)) {
+			Page toProvider = browser.getWithHostHeader("evil.example", "/oauth2/authorization/" + agency.id().value());
+
+			String redirectUri = UriComponentsBuilder.fromUriString(toProvider.location())
+				.build()
+				.getQueryParams()
+				.getFirst("redirect_uri");
+			assertThat(java.net.URLDecoder.decode(redirectUri, java.nio.charset.StandardCharsets.UTF_8))
+				.isEqualTo("http://" + host + ":" + port + "/login/oauth2/code/" + agency.id().value());
 		}
 	}
 

@@ -1,5 +1,6 @@
 package app.locus.isolation;
 
+import app.locus.support.OutsideWorld;
 import java.lang.reflect.Method;
 import java.lang.reflect.Parameter;
 import java.lang.reflect.ParameterizedType;
@@ -180,7 +181,9 @@ public final class ArgumentMakers {
 		byName.put("error", from -> null);
 		byName.put("redirectUri", from -> OAUTH_CALLBACK);
 		byName.put("providerName", from -> "Provider " + from.workspace().marker());
-		byName.put("issuerUri", from -> "https://idp-" + from.workspace().marker() + ".example.test");
+		// an issuer the tests serve on loopback: saving the settings fetches its
+		// discovery document
+		byName.put("issuerUri", from -> OutsideWorld.issuer());
 		byName.put("clientId", from -> "client-" + from.workspace().marker());
 		byName.put("clientSecret", from -> "secret-" + OpaqueId.next());
 		byName.put("allowedDomains", from -> "example.test");
@@ -196,9 +199,8 @@ public final class ArgumentMakers {
 			// nothing
 			String email = disposableEmail("invitee");
 			TestTenants.signIn(from.ids().owner());
-			invitations.invite(
-					new InvitationRequest(email, "Invitee", Role.CLIENT_VIEWER, Set.of(from.ids().workspace())),
-					URI.create("http://localhost/"));
+			invitations
+				.invite(new InvitationRequest(email, "Invitee", Role.CLIENT_VIEWER, Set.of(from.ids().workspace())));
 			return invitations.invitations()
 				.stream()
 				.filter(invitation -> invitation.email().equals(email))

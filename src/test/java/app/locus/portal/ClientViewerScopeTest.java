@@ -3,7 +3,6 @@ package app.locus.portal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.net.URI;
 import java.time.LocalDate;
 import java.util.Set;
 
@@ -114,8 +113,7 @@ class ClientViewerScopeTest {
 
 	@Test
 	void invitations_are_for_agency_admins_only() {
-		assertForbidden(() -> invitations.invite(InvitationServiceTest.clientOf(InvitationServiceTest.unique("x"), a),
-				URI.create("http://localhost")));
+		assertForbidden(() -> invitations.invite(InvitationServiceTest.clientOf(InvitationServiceTest.unique("x"), a)));
 		assertForbidden(() -> invitations.invitations());
 		assertForbidden(() -> invitations.revoke("any"));
 	}

@@ -2,13 +2,13 @@ package app.locus.portal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URI;
 import java.time.Clock;
 
 import app.locus.audit.AuditLog;
 import app.locus.base.WorkspaceId;
 import app.locus.portal.repository.InvitationRepository;
 import app.locus.security.CurrentUser;
+import app.locus.security.PublicAddresses;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.BrandingService;
@@ -72,6 +72,9 @@ class InvitationMailTest {
 	@Autowired
 	InvitationService unmailed;
 
+	@Autowired
+	PublicAddresses addresses;
+
 	GreenMail smtp;
 
 	TestAgency agency;
@@ -99,11 +102,11 @@ class InvitationMailTest {
 		sender.setHost("127.0.0.1");
 		sender.setPort(smtp.getSmtp().getPort());
 		InvitationService mailing = new InvitationService(access, currentUser, repository, users, workspaces, branding,
-				passwords, new InvitationMail(sender, "portal@agency.test"), audit, clock);
+				passwords, new InvitationMail(sender, "portal@agency.test"), audit, clock, addresses);
 		String email = InvitationServiceTest.unique("mailed");
 
-		IssuedInvitation issued = mailing.invite(InvitationServiceTest.clientOf(email, bakery),
-				URI.create("https://portal.agency.test"));
+		IssuedInvitation issued = mailing.invite(InvitationServiceTest.clientOf(email, bakery));
+		String app = addresses.platform().resolve("/").toString();
 
 		assertThat(mailing.mailConfigured()).isTrue();
 		assertThat(issued.mailed()).isTrue();
@@ -113,10 +116,7 @@ class InvitationMailTest {
 		assertThat(message.getAllRecipients()[0].toString()).isEqualTo(email);
 		assertThat(message.getSubject()).contains("invited you");
 		String body = GreenMailUtil.getBody(message);
-		String link = body.lines()
-			.filter(line -> line.startsWith("https://portal.agency.test/invitation/"))
-			.findFirst()
-			.orElseThrow();
+		String link = body.lines().filter(line -> line.startsWith(app + "invitation/")).findFirst().orElseThrow();
 
 		TestTenants.signOut();
 		String token = link.substring(link.lastIndexOf('/') + 1);
@@ -126,13 +126,12 @@ class InvitationMailTest {
 
 	@Test
 	void without_smtp_the_admin_is_shown_the_link_and_nothing_is_sent() {
-		IssuedInvitation issued = unmailed.invite(
-				InvitationServiceTest.clientOf(InvitationServiceTest.unique("shown"), bakery),
-				URI.create("https://portal.agency.test"));
+		IssuedInvitation issued = unmailed
+			.invite(InvitationServiceTest.clientOf(InvitationServiceTest.unique("shown"), bakery));
 
 		assertThat(unmailed.mailConfigured()).isFalse();
 		assertThat(issued.mailed()).isFalse();
-		assertThat(issued.link()).startsWith("https://portal.agency.test/invitation/");
+		assertThat(issued.link()).startsWith(addresses.platform().resolve("/invitation/").toString());
 		assertThat(smtp.getReceivedMessages()).isEmpty();
 	}
 

@@ -87,7 +87,7 @@ class InvitationServiceTest {
 	@Test
 	void an_invited_client_sets_a_password_with_the_link_and_then_signs_in() throws Exception {
 		String email = unique("client");
-		IssuedInvitation issued = invitations.invite(clientOf(email, bakery), app);
+		IssuedInvitation issued = invitations.invite(clientOf(email, bakery));
 
 		assertThat(issued.mailed()).as("no SMTP in the test profile").isFalse();
 		assertThat(issued.link()).startsWith(app + "/invitation/");
@@ -109,7 +109,7 @@ class InvitationServiceTest {
 	@Test
 	void the_token_is_stored_only_as_its_sha256_and_never_in_the_audit_trail() {
 		String email = unique("hash");
-		IssuedInvitation issued = invitations.invite(clientOf(email, bakery), app);
+		IssuedInvitation issued = invitations.invite(clientOf(email, bakery));
 		String token = token(issued);
 
 		var row = db.selectFrom(INVITATION)
@@ -133,7 +133,7 @@ class InvitationServiceTest {
 	@Test
 	void an_expired_link_says_so_and_sets_no_password() {
 		String email = unique("late");
-		IssuedInvitation issued = invitations.invite(clientOf(email, bakery), app);
+		IssuedInvitation issued = invitations.invite(clientOf(email, bakery));
 		db.update(INVITATION)
 			.set(INVITATION.EXPIRES_AT, LocalDateTime.of(2020, 1, 1, 0, 0))
 			.where(INVITATION.TOKEN_HASH.eq(OneTimeToken.hash(token(issued))))
@@ -150,7 +150,7 @@ class InvitationServiceTest {
 	@Test
 	void a_used_link_cannot_set_the_password_again() {
 		String email = unique("twice");
-		IssuedInvitation issued = invitations.invite(clientOf(email, bakery), app);
+		IssuedInvitation issued = invitations.invite(clientOf(email, bakery));
 		TestTenants.signOut();
 		invitations.accept(token(issued), PASSWORD, PASSWORD);
 		String first = passwordHash(email);
@@ -164,7 +164,7 @@ class InvitationServiceTest {
 	@Test
 	void a_withdrawn_link_cannot_be_used_and_is_listed_as_withdrawn() {
 		String email = unique("withdrawn");
-		IssuedInvitation issued = invitations.invite(clientOf(email, bakery), app);
+		IssuedInvitation issued = invitations.invite(clientOf(email, bakery));
 		InvitationSummary listed = invitations.invitations()
 			.stream()
 			.filter(row -> row.email().equals(email))
@@ -190,8 +190,8 @@ class InvitationServiceTest {
 	void inviting_again_replaces_the_earlier_link_and_workspaces() {
 		String email = unique("again");
 		WorkspaceId dental = agency.workspace("Dental");
-		IssuedInvitation first = invitations.invite(clientOf(email, bakery), app);
-		IssuedInvitation second = invitations.invite(clientOf(email, dental), app);
+		IssuedInvitation first = invitations.invite(clientOf(email, bakery));
+		IssuedInvitation second = invitations.invite(clientOf(email, dental));
 		TestTenants.signOut();
 
 		assertThat(invitations.check(token(first)).status()).isEqualTo(InvitationStatus.REVOKED);
@@ -222,7 +222,7 @@ class InvitationServiceTest {
 	@Test
 	void the_chosen_password_must_be_long_enough_not_the_email_and_typed_twice_alike() {
 		String email = unique("rules");
-		IssuedInvitation issued = invitations.invite(clientOf(email, bakery), app);
+		IssuedInvitation issued = invitations.invite(clientOf(email, bakery));
 		TestTenants.signOut();
 
 		assertThat(FieldErrors.of(() -> invitations.accept(token(issued), "short", "short"))).containsKey("password");
@@ -236,18 +236,18 @@ class InvitationServiceTest {
 
 	@Test
 	void the_invitation_form_is_validated_per_field() {
-		assertThat(FieldErrors
-			.of(() -> invitations.invite(new InvitationRequest("not-an-address", " ", null, Set.of()), app)))
+		assertThat(
+				FieldErrors.of(() -> invitations.invite(new InvitationRequest("not-an-address", " ", null, Set.of()))))
 			.containsKeys("email", "displayName", "role", "workspaces");
 		assertThat(FieldErrors.of(() -> invitations
-			.invite(new InvitationRequest(unique("admin"), "Boss", Role.AGENCY_ADMIN, Set.of(bakery)), app)))
+			.invite(new InvitationRequest(unique("admin"), "Boss", Role.AGENCY_ADMIN, Set.of(bakery)))))
 			.containsOnlyKeys("role");
 	}
 
 	@Test
 	void someone_of_the_agency_who_can_already_sign_in_is_not_invited() {
 		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
-		assertThat(FieldErrors.of(() -> invitations.invite(clientOf(manager.email(), bakery), app)))
+		assertThat(FieldErrors.of(() -> invitations.invite(clientOf(manager.email(), bakery))))
 			.containsKey("email");
 	}
 
@@ -257,8 +257,8 @@ class InvitationServiceTest {
 		LocusUser stranger = other.user(Role.CLIENT_VIEWER, other.workspace("Theirs"));
 		String fresh = unique("fresh");
 
-		IssuedInvitation toFresh = invitations.invite(clientOf(fresh, bakery), app);
-		IssuedInvitation toStranger = invitations.invite(clientOf(stranger.email(), bakery), app);
+		IssuedInvitation toFresh = invitations.invite(clientOf(fresh, bakery));
+		IssuedInvitation toStranger = invitations.invite(clientOf(stranger.email(), bakery));
 
 		// What the admin sees of an invitation, declared: the address, not mailed, a link
 		// of the same shape, and the same row in the list and the audit trail.
@@ -300,12 +300,12 @@ class InvitationServiceTest {
 	void only_agency_admins_invite_and_only_to_their_own_workspaces() {
 		TestAgency other = new TestTenants(provisioning).agency();
 		WorkspaceId foreign = other.workspace("Foreign");
-		assertThatThrownBy(() -> invitations.invite(clientOf(unique("foreign"), foreign), app))
+		assertThatThrownBy(() -> invitations.invite(clientOf(unique("foreign"), foreign)))
 			.isInstanceOf(NotFoundException.class);
 
 		for (Role role : List.of(Role.ACCOUNT_MANAGER, Role.CLIENT_VIEWER)) {
 			TestTenants.signIn(agency.user(role, bakery));
-			assertThatThrownBy(() -> invitations.invite(clientOf(unique("nope"), bakery), app))
+			assertThatThrownBy(() -> invitations.invite(clientOf(unique("nope"), bakery)))
 				.isInstanceOf(ForbiddenException.class);
 			assertThatThrownBy(() -> invitations.invitations()).isInstanceOf(ForbiddenException.class);
 		}
@@ -316,7 +316,7 @@ class InvitationServiceTest {
 		TestAgency other = new TestTenants(provisioning).agency();
 		TestTenants.signIn(other.user(Role.AGENCY_ADMIN));
 		String theirs = unique("theirs");
-		invitations.invite(clientOf(theirs, other.workspace("Theirs")), app);
+		invitations.invite(clientOf(theirs, other.workspace("Theirs")));
 		String theirId = invitations.invitations().get(0).id();
 
 		TestTenants.signIn(admin);

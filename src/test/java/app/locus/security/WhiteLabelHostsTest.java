@@ -1,5 +1,6 @@
 package app.locus.security;
 
+import app.locus.fixtures.TestHosts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -69,13 +70,13 @@ class WhiteLabelHostsTest {
 		summitManager = summit.user(Role.ACCOUNT_MANAGER);
 		TestTenants.signIn(summit.user(Role.AGENCY_ADMIN));
 		branding.update("Summit Digital", "#b45309");
-		hostNames.add(summitHost);
+		TestHosts.addVerified(hostNames, summitHost);
 
 		other = tenants.agency();
 		otherHost = "other-" + OpaqueId.next().substring(0, 8) + ".localhost";
 		otherManager = other.user(Role.ACCOUNT_MANAGER);
 		TestTenants.signIn(other.user(Role.AGENCY_ADMIN));
-		hostNames.add(otherHost);
+		TestHosts.addVerified(hostNames, otherHost);
 		TestTenants.signOut();
 		browser = new HostBrowser(port);
 	}

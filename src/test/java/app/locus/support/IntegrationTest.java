@@ -17,7 +17,7 @@ import org.springframework.test.context.ContextConfiguration;
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@ContextConfiguration(initializers = TestDatabaseInitializer.class)
+@ContextConfiguration(initializers = { TestDatabaseInitializer.class, OutsideWorldInitializer.class })
 @ActiveProfiles("test")
 public @interface IntegrationTest {
 

@@ -1,5 +1,6 @@
 package app.locus.tenancy;
 
+import app.locus.fixtures.TestHosts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
@@ -141,7 +142,7 @@ class BrandingInjectionTest {
 	@Test
 	void accepted_names_reach_the_login_page_title_and_style_only_as_text() throws IOException {
 		String host = "inject-" + OpaqueId.next().substring(0, 8) + ".localhost";
-		hostNames.add(host);
+		TestHosts.addVerified(hostNames, host);
 		try (HostBrowser browser = new HostBrowser(port)) {
 			for (String name : List.of("\" onmouseover=\"alert(1)", "javascript:alert(1)", "red;background:url(x)",
 					"Tom & 'Jerry' \"Co\"", "＜script＞alert(1)＜/script＞", "{{7*7}} ${7*7}")) {

@@ -1,5 +1,6 @@
 package app.locus.tenancy;
 
+import app.locus.fixtures.TestHosts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -39,7 +40,7 @@ class HostNameServiceTest {
 		TestTenants tenants = new TestTenants(provisioning);
 		agency = tenants.agency();
 		otherAgency = tenants.agency();
-		host = "portal-" + OpaqueId.next().substring(0, 8) + ".example.test";
+		host = "portal-" + OpaqueId.next().substring(0, 8) + ".localhost";
 	}
 
 	@AfterEach
@@ -51,10 +52,11 @@ class HostNameServiceTest {
 	void an_admin_adds_a_host_name_that_leads_to_their_agency_at_once_and_removes_it_again() {
 		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
 
-		HostName added = service.add("  " + host.toUpperCase() + ". ");
+		AgencyHost added = service.add("  " + host.toUpperCase() + ". ");
 
-		assertThat(added.value()).isEqualTo(host);
-		assertThat(service.hosts()).containsExactly(new HostName(host));
+		assertThat(added.name().value()).isEqualTo(host);
+		assertThat(service.hosts()).containsExactly(added);
+		assertThat(TestHosts.verify(service, added).verified()).isTrue();
 		assertThat(sites.resolve(host).agency()).contains(agency.id());
 
 		service.remove(host);
@@ -66,7 +68,7 @@ class HostNameServiceTest {
 	@Test
 	void a_host_name_belongs_to_one_agency_only() {
 		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
-		service.add(host);
+		TestHosts.addVerified(service, host);
 		TestTenants.signIn(otherAgency.user(Role.AGENCY_ADMIN));
 
 		assertThat(FieldErrors.of(() -> service.add(host))).containsEntry("host", "This host name is already in use.");

@@ -12,6 +12,7 @@ import java.util.Optional;
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
 import app.locus.db.tables.records.AgencyIdentityProviderRecord;
+import app.locus.identity.DiscoveredProvider;
 import app.locus.identity.IdentityProviderSettings;
 import app.locus.upstream.credentials.repository.SealedSecret;
 
@@ -37,9 +38,13 @@ public class IdentityProviderRepository {
 			.fetchOptional(IdentityProviderRepository::toStored);
 	}
 
-	/** Saves the settings; a null secret keeps the stored one (the row must exist). */
-	public void save(AgencyId agency, IdentityProviderSettings settings, SealedSecret secret, Instant now) {
-		Map<Field<?>, Object> values = new LinkedHashMap<>();
+	/**
+	 * Saves the settings with what discovery found; a null secret keeps the stored one
+	 * (the row must exist).
+	 */
+	public void save(AgencyId agency, IdentityProviderSettings settings, DiscoveredProvider discovered,
+			SealedSecret secret, Instant now) {
+		Map<Field<?>, Object> values = new LinkedHashMap<>(discoveredValues(discovered, now));
 		values.put(AGENCY_IDENTITY_PROVIDER.PROVIDER_NAME, settings.providerName());
 		values.put(AGENCY_IDENTITY_PROVIDER.ISSUER_URI, settings.issuerUri());
 		values.put(AGENCY_IDENTITY_PROVIDER.CLIENT_ID, settings.clientId());
@@ -61,6 +66,27 @@ public class IdentityProviderRepository {
 			.onDuplicateKeyUpdate()
 			.set(values)
 			.execute();
+	}
+
+	/** Replaces what discovery found, unless the row changed since it was read. */
+	public boolean rediscovered(AgencyId agency, DiscoveredProvider discovered, Instant readUpdatedAt, Instant now) {
+		return db.update(AGENCY_IDENTITY_PROVIDER)
+			.set(discoveredValues(discovered, now))
+			.set(AGENCY_IDENTITY_PROVIDER.UPDATED_AT, DbTime.utc(now))
+			.where(AGENCY_IDENTITY_PROVIDER.AGENCY_ID.eq(agency.value())
+				.and(AGENCY_IDENTITY_PROVIDER.UPDATED_AT.eq(DbTime.utc(readUpdatedAt))))
+			.execute() > 0;
+	}
+
+	private static Map<Field<?>, Object> discoveredValues(DiscoveredProvider discovered, Instant now) {
+		Map<Field<?>, Object> values = new LinkedHashMap<>();
+		values.put(AGENCY_IDENTITY_PROVIDER.AUTHORIZATION_URI, discovered.authorizationUri());
+		values.put(AGENCY_IDENTITY_PROVIDER.TOKEN_URI, discovered.tokenUri());
+		values.put(AGENCY_IDENTITY_PROVIDER.JWK_SET_URI, discovered.jwkSetUri());
+		values.put(AGENCY_IDENTITY_PROVIDER.USER_INFO_URI, discovered.userInfoUri());
+		values.put(AGENCY_IDENTITY_PROVIDER.TOKEN_AUTH_METHOD, discovered.tokenAuthMethod());
+		values.put(AGENCY_IDENTITY_PROVIDER.DISCOVERED_AT, DbTime.utc(now));
+		return values;
 	}
 
 	/** The agencies that have a provider. */
@@ -94,9 +120,13 @@ public class IdentityProviderRepository {
 		String domains = r.getAllowedDomains();
 		IdentityProviderSettings settings = new IdentityProviderSettings(r.getProviderName(), r.getIssuerUri(),
 				r.getClientId(), domains.isEmpty() ? List.of() : Arrays.asList(domains.split(",")));
+		// rows saved before discovery was stored (V87) have none until saved again
+		Optional<DiscoveredProvider> discovered = r.getDiscoveredAt() == null ? Optional.empty()
+				: Optional.of(new DiscoveredProvider(r.getAuthorizationUri(), r.getTokenUri(), r.getJwkSetUri(),
+						r.getUserInfoUri(), r.getTokenAuthMethod()));
 		return new StoredIdentityProvider(settings,
 				new SealedSecret(r.getSecretNonce(), r.getSecretCiphertext(), r.getMasterKeyVersion()),
-				DbTime.instant(r.getUpdatedAt()));
+				DbTime.instant(r.getUpdatedAt()), discovered);
 	}
 
 }

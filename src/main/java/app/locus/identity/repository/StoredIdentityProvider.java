@@ -1,14 +1,17 @@
 package app.locus.identity.repository;
 
 import java.time.Instant;
+import java.util.Optional;
 
+import app.locus.identity.DiscoveredProvider;
 import app.locus.identity.IdentityProviderSettings;
 import app.locus.upstream.credentials.repository.SealedSecret;
 
 /**
- * An identity provider row: its settings, the sealed client secret, and when it last
- * changed (which tells cached client registrations apart).
+ * An identity provider row: its settings, the sealed client secret, when it last changed,
+ * and the endpoints its discovery document named.
  */
-public record StoredIdentityProvider(IdentityProviderSettings settings, SealedSecret secret, Instant updatedAt) {
+public record StoredIdentityProvider(IdentityProviderSettings settings, SealedSecret secret, Instant updatedAt,
+		Optional<DiscoveredProvider> discovered) {
 
 }

@@ -45,6 +45,8 @@ class IdentityProviderView extends Main {
 
 	private final Button remove = new Button("Remove provider", event -> remove());
 
+	private final Button checkAgain = new Button("Check provider again", event -> checkAgain());
+
 	IdentityProviderView(IdentityProviderService providers) {
 		this.providers = providers;
 		getStyle().set("padding", "var(--lumo-space-l)");
@@ -61,6 +63,8 @@ class IdentityProviderView extends Main {
 		save.setId("idp-save");
 		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		remove.setId("idp-remove");
+		checkAgain.setId("idp-check");
+		checkAgain.setTooltipText("Fetches the provider's discovery document again, e.g. after it moved its endpoints");
 		remove.addThemeVariants(ButtonVariant.LUMO_ERROR);
 		Paragraph redirect = new Paragraph(
 				"Redirect address to register at your provider: https://<your host>" + providers.redirectPath());
@@ -68,7 +72,8 @@ class IdentityProviderView extends Main {
 		add(new H2("Sign-in with your identity provider"), new Paragraph(
 				"People sign in with it only if they already have an active account here with the same, verified "
 						+ "e-mail address; nobody is added automatically."),
-				redirect, new FormLayout(providerName, issuer, clientId, clientSecret, domains), save, remove);
+				redirect, new FormLayout(providerName, issuer, clientId, clientSecret, domains), save, checkAgain,
+				remove);
 		show();
 	}
 
@@ -81,6 +86,7 @@ class IdentityProviderView extends Main {
 		clientSecret.clear();
 		clientSecret.setPlaceholder(current == null ? "" : "Stored - leave empty to keep it");
 		remove.setVisible(current != null);
+		checkAgain.setVisible(current != null);
 	}
 
 	private void save() {
@@ -91,6 +97,12 @@ class IdentityProviderView extends Main {
 						clientSecret.getValue(), domains.getValue()))) {
 			Notices.success("Identity provider saved.");
 			show();
+		}
+	}
+
+	private void checkAgain() {
+		if (ServiceCall.run(Map.of("issuerUri", issuer), providers::checkAgain)) {
+			Notices.success("The provider's settings were fetched again.");
 		}
 	}
 

@@ -1,6 +1,5 @@
 package app.locus.portal.ui;
 
-import java.net.URI;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
@@ -34,9 +33,6 @@ import com.vaadin.flow.component.textfield.EmailField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.server.VaadinServletRequest;
-
-import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 import jakarta.annotation.security.RolesAllowed;
 
@@ -110,7 +106,7 @@ class InvitationsView extends Main {
 				workspaces.getValue().stream().map(WorkspaceSummary::id).collect(Collectors.toSet()));
 		IssuedInvitation[] result = new IssuedInvitation[1];
 		if (ServiceCall.run(Map.of("email", email, "displayName", name, "role", role, "workspaces", workspaces),
-				() -> result[0] = invitations.invite(request, appAddress()))) {
+				() -> result[0] = invitations.invite(request))) {
 			show(result[0]);
 			email.clear();
 			name.clear();
@@ -168,12 +164,6 @@ class InvitationsView extends Main {
 			case REVOKED -> "Withdrawn";
 			case UNKNOWN -> "";
 		};
-	}
-
-	private static URI appAddress() {
-		VaadinServletRequest request = VaadinServletRequest.getCurrent();
-		return request == null ? null
-				: ServletUriComponentsBuilder.fromContextPath(request.getHttpServletRequest()).build().toUri();
 	}
 
 }

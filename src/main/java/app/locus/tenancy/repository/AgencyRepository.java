@@ -10,9 +10,12 @@ import java.util.Optional;
 
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
+import app.locus.db.tables.records.AgencyHostRecord;
+import app.locus.tenancy.AgencyHost;
 import app.locus.tenancy.BrandColour;
 import app.locus.tenancy.Branding;
 import app.locus.tenancy.HostName;
+import app.locus.tenancy.HostStatus;
 import app.locus.tenancy.SiteBranding;
 
 import org.jooq.DSLContext;
@@ -41,21 +44,54 @@ public class AgencyRepository {
 			.execute();
 	}
 
-	public void addHost(AgencyId id, String host) {
-		db.insertInto(AGENCY_HOST).set(AGENCY_HOST.HOST, host).set(AGENCY_HOST.AGENCY_ID, id.value()).execute();
+	/** Adds a host name, pending verification with this token. */
+	public void addHost(AgencyId id, String host, String token) {
+		db.insertInto(AGENCY_HOST)
+			.set(AGENCY_HOST.HOST, host)
+			.set(AGENCY_HOST.AGENCY_ID, id.value())
+			.set(AGENCY_HOST.VERIFICATION_TOKEN, token)
+			.set(AGENCY_HOST.STATUS, HostStatus.PENDING.name())
+			.execute();
 	}
 
 	public boolean hostTaken(String host) {
 		return db.fetchExists(AGENCY_HOST, AGENCY_HOST.HOST.eq(host));
 	}
 
-	/** The agency's host names, sorted. */
-	public List<HostName> hosts(AgencyId id) {
-		return db.select(AGENCY_HOST.HOST)
-			.from(AGENCY_HOST)
+	/** The agency's host names with their verification, sorted. */
+	public List<AgencyHost> hosts(AgencyId id) {
+		return db.selectFrom(AGENCY_HOST)
 			.where(AGENCY_HOST.AGENCY_ID.eq(id.value()))
 			.orderBy(AGENCY_HOST.HOST)
-			.fetch(r -> new HostName(r.value1()));
+			.fetch(AgencyRepository::toHost);
+	}
+
+	/** One of the agency's host names. */
+	public Optional<AgencyHost> host(AgencyId id, HostName host) {
+		return db.selectFrom(AGENCY_HOST)
+			.where(AGENCY_HOST.AGENCY_ID.eq(id.value()).and(AGENCY_HOST.HOST.eq(host.value())))
+			.fetchOptional(AgencyRepository::toHost);
+	}
+
+	/**
+	 * Records the outcome of a check of one of the agency's hosts; a success also sets
+	 * the time it was verified.
+	 */
+	public void recordCheck(AgencyId id, HostName host, boolean verified, String result, Instant now) {
+		var update = db.update(AGENCY_HOST)
+			.set(AGENCY_HOST.STATUS, (verified ? HostStatus.VERIFIED : HostStatus.FAILED).name())
+			.set(AGENCY_HOST.CHECKED_AT, DbTime.utc(now))
+			.set(AGENCY_HOST.CHECK_RESULT, result.length() > 1000 ? result.substring(0, 1000) : result);
+		(verified ? update.set(AGENCY_HOST.VERIFIED_AT, DbTime.utc(now)) : update)
+			.where(AGENCY_HOST.AGENCY_ID.eq(id.value()).and(AGENCY_HOST.HOST.eq(host.value())))
+			.execute();
+	}
+
+	private static AgencyHost toHost(AgencyHostRecord r) {
+		return new AgencyHost(new HostName(r.getHost()), HostStatus.valueOf(r.getStatus()), r.getVerificationToken(),
+				Optional.ofNullable(r.getCheckedAt()).map(DbTime::instant),
+				Optional.ofNullable(r.getVerifiedAt()).map(DbTime::instant),
+				r.getCheckResult() == null ? "" : r.getCheckResult());
 	}
 
 	/** Removes one of the agency's host names; false when the agency has no such host. */

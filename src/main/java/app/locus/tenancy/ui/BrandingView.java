@@ -1,5 +1,7 @@
 package app.locus.tenancy.ui;
 
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,7 +15,7 @@ import app.locus.base.ui.ShellChanged;
 import app.locus.tenancy.BrandColour;
 import app.locus.tenancy.Branding;
 import app.locus.tenancy.BrandingService;
-import app.locus.tenancy.HostName;
+import app.locus.tenancy.AgencyHost;
 import app.locus.tenancy.HostNameService;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -43,6 +45,9 @@ import jakarta.annotation.security.RolesAllowed;
 @PageTitle("Branding · Locus")
 @RolesAllowed("AGENCY_ADMIN")
 class BrandingView extends Main {
+
+	private static final DateTimeFormatter CHECKED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+		.withZone(ZoneOffset.UTC);
 
 	private static final String COLOUR_HINT = "# and six hex digits, e.g. #1f6feb";
 
@@ -101,8 +106,8 @@ class BrandingView extends Main {
 						+ " KB. It is stored re-encoded as PNG, scaled to fit 512 × 512 pixels."),
 				upload, removeLogo, new H3("Preview"), preview(), new H3("Host names"),
 				new Paragraph("People who open your portal at one of these host names see your branding on the "
-						+ "login page, and only your people can sign in there. Point the name's DNS at this "
-						+ "portal first."),
+						+ "login page, and only your people can sign in there, once the name is verified. Point the "
+						+ "name's DNS at this portal."),
 				hostList, hostForm());
 		show(branding.current());
 		showHosts();
@@ -128,23 +133,53 @@ class BrandingView extends Main {
 	private void showHosts() {
 		hostList.removeAll();
 		hostList.setId("branding-hosts");
-		List<HostName> hosts = hostNames.hosts();
+		List<AgencyHost> hosts = hostNames.hosts();
 		if (hosts.isEmpty()) {
 			hostList.add(new Paragraph("No host names yet: your login page is the platform's."));
 		}
-		hosts.forEach(host -> {
-			Button remove = new Button("Remove", event -> {
-				if (ServiceCall.run(() -> hostNames.remove(host.value()))) {
-					Notices.success("Host name removed.");
-					showHosts();
-				}
-			});
-			remove.setId("branding-remove-host-" + host.value());
-			remove.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
-			HorizontalLayout row = new HorizontalLayout(new Span(host.value()), remove);
-			row.setAlignItems(FlexComponent.Alignment.BASELINE);
-			hostList.add(row);
+		hosts.forEach(host -> hostList.add(hostRow(host)));
+	}
+
+	private Div hostRow(AgencyHost host) {
+		String name = host.name().value();
+		Button verify = new Button("Verify now", event -> {
+			if (ServiceCall.run(() -> hostNames.verify(name))) {
+				showHosts();
+			}
 		});
+		verify.setId("branding-verify-host-" + name);
+		Button remove = new Button("Remove", event -> {
+			if (ServiceCall.run(() -> hostNames.remove(name))) {
+				Notices.success("Host name removed.");
+				showHosts();
+			}
+		});
+		remove.setId("branding-remove-host-" + name);
+		remove.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+		Span status = new Span(statusText(host));
+		status.setId("branding-host-status-" + name);
+		HorizontalLayout heading = new HorizontalLayout(new Span(name), status, verify, remove);
+		heading.setAlignItems(FlexComponent.Alignment.BASELINE);
+		Paragraph publish = new Paragraph("To prove the name is yours, publish a DNS TXT record " + host.dnsRecordName()
+				+ " with the value " + host.token() + ", or serve exactly " + host.token() + " at "
+				+ host.wellKnownUrl() + ". Keep it published: each check looks again.");
+		publish.setId("branding-host-token-" + name);
+		Div row = new Div(heading, publish);
+		if (!host.checkResult().isEmpty()) {
+			Paragraph result = new Paragraph(host.checkResult());
+			result.setId("branding-host-result-" + name);
+			row.add(result);
+		}
+		return row;
+	}
+
+	private static String statusText(AgencyHost host) {
+		String checked = host.checkedAt().map(at -> ", last check " + CHECKED.format(at)).orElse("");
+		return switch (host.status()) {
+			case PENDING -> "Pending verification" + checked;
+			case VERIFIED -> "Verified" + checked;
+			case FAILED -> "Verification failed" + checked;
+		};
 	}
 
 	private Div preview() {

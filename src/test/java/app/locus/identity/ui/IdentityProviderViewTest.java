@@ -1,5 +1,6 @@
 package app.locus.identity.ui;
 
+import app.locus.support.OutsideWorld;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
@@ -39,7 +40,7 @@ class IdentityProviderViewTest extends UiTest {
 	void an_admin_sets_the_provider_and_the_secret_is_never_shown_again() {
 		assertThat(byId(Paragraph.class, "idp-redirect").getText())
 			.endsWith("/login/oauth2/code/" + agency.id().value());
-		fill("Okta", "https://login.example.com", "client-7", SECRET, "example.com");
+		fill("Okta", OutsideWorld.issuer(), "client-7", SECRET, "example.com");
 
 		_click(byId(Button.class, "idp-save"));
 
@@ -62,6 +63,22 @@ class IdentityProviderViewTest extends UiTest {
 
 		assertThat(byId(TextField.class, "idp-issuer").isInvalid()).isTrue();
 		assertThat(providers.current()).isEmpty();
+	}
+
+	@Test
+	void an_unreachable_issuer_is_shown_at_its_field_and_checking_again_fetches_the_document() {
+		fill("Okta", "http://localhost:" + OutsideWorld.WEB.port() + "/nowhere", "client-7", SECRET, "example.com");
+		_click(byId(Button.class, "idp-save"));
+		assertThat(byId(TextField.class, "idp-issuer").getErrorMessage()).contains("answered 404");
+		assertThat(providers.current()).isEmpty();
+		assertThat(present("idp-check")).isFalse();
+
+		fill("Okta", OutsideWorld.issuer(), "client-7", SECRET, "example.com");
+		_click(byId(Button.class, "idp-save"));
+		int before = OutsideWorld.WEB.requests();
+		_click(byId(Button.class, "idp-check"));
+
+		assertThat(OutsideWorld.WEB.requests()).isEqualTo(before + 1);
 	}
 
 	@Test

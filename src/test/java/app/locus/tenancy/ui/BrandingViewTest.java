@@ -1,5 +1,7 @@
 package app.locus.tenancy.ui;
 
+import com.vaadin.flow.component.html.Paragraph;
+import app.locus.support.OutsideWorld;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -14,7 +16,6 @@ import javax.imageio.ImageIO;
 import app.locus.base.ui.UiTest;
 import app.locus.tenancy.BrandColour;
 import app.locus.tenancy.BrandingService;
-import app.locus.tenancy.HostName;
 import app.locus.tenancy.HostNameService;
 import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
@@ -114,12 +115,34 @@ class BrandingViewTest extends UiTest {
 	}
 
 	@Test
+	void a_new_host_shows_its_token_and_pending_status_until_verify_now_finds_the_record() {
+		String host = "verify-view-" + app.locus.base.OpaqueId.next().substring(0, 8).toLowerCase() + ".localhost";
+		_setValue(byId(TextField.class, "branding-new-host"), host);
+		_click(byId(Button.class, "branding-add-host"));
+		String token = hostNames.hosts().get(0).token();
+
+		assertThat(byId(Span.class, "branding-host-status-" + host).getText()).isEqualTo("Pending verification");
+		assertThat(byId(Paragraph.class, "branding-host-token-" + host).getText()).contains("_locus-verify." + host)
+			.contains(token)
+			.contains("http://" + host + "/.well-known/locus-verification/" + token);
+
+		_click(byId(Button.class, "branding-verify-host-" + host));
+		assertThat(byId(Span.class, "branding-host-status-" + host).getText())
+			.startsWith("Verification failed, last check ");
+		assertThat(byId(Paragraph.class, "branding-host-result-" + host).getText()).contains("No TXT record");
+
+		OutsideWorld.DNS.publishTxt("_locus-verify." + host, token);
+		_click(byId(Button.class, "branding-verify-host-" + host));
+		assertThat(byId(Span.class, "branding-host-status-" + host).getText()).startsWith("Verified, last check ");
+	}
+
+	@Test
 	void an_admin_adds_and_removes_host_names_and_a_malformed_one_is_refused_at_its_field() {
-		String host = "portal-" + app.locus.base.OpaqueId.next().substring(0, 8) + ".example.test";
+		String host = "portal-" + app.locus.base.OpaqueId.next().substring(0, 8) + ".localhost";
 		_setValue(byId(TextField.class, "branding-new-host"), host);
 		_click(byId(Button.class, "branding-add-host"));
 
-		assertThat(hostNames.hosts()).extracting(HostName::value).containsExactly(host);
+		assertThat(hostNames.hosts()).extracting(added -> added.name().value()).containsExactly(host);
 		assertThat(present("branding-remove-host-" + host)).isTrue();
 
 		_setValue(byId(TextField.class, "branding-new-host"), "\"><img src=x onerror=alert(1)>");

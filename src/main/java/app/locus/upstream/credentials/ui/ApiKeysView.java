@@ -9,6 +9,7 @@ import java.util.Optional;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
+import app.locus.security.PublicAddresses;
 import app.locus.base.WorkspaceId;
 import app.locus.upstream.UpstreamException;
 import app.locus.base.ui.MainLayout;
@@ -42,11 +43,8 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.server.VaadinServletRequest;
 import com.vaadin.flow.server.VaadinSession;
 import jakarta.annotation.security.PermitAll;
-
-import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * Settings → API keys of a workspace: the stored keys (label, last four characters,
@@ -89,6 +87,8 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 	private final VerticalLayout addForm = new VerticalLayout();
 
+	private final transient PublicAddresses addresses;
+
 	private WorkspaceId workspace;
 
 	private boolean canManage;
@@ -97,7 +97,9 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 	private int testsRunning;
 
-	ApiKeysView(ApiKeyService keys, OAuthConnectionService connections, UpstreamCallRunner calls) {
+	ApiKeysView(ApiKeyService keys, OAuthConnectionService connections, UpstreamCallRunner calls,
+			PublicAddresses addresses) {
+		this.addresses = addresses;
 		this.keys = keys;
 		this.connections = connections;
 		this.calls = calls;
@@ -310,11 +312,8 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 	 * {@link OAuthCallbackView}.
 	 */
 	private void connect() {
-		VaadinServletRequest request = VaadinServletRequest.getCurrent();
-		String callback = ServletUriComponentsBuilder.fromContextPath(request.getHttpServletRequest())
-			.path("/" + OAuthCallbackView.ROUTE)
-			.build()
-			.toUriString();
+		// from the configured or verified host, never the request's Host header (DD114)
+		String callback = addresses.currentSite().resolve("/" + OAuthCallbackView.ROUTE).toString();
 		try {
 			AuthorizationStart start = connections.start(workspace, callback);
 			PendingAuthorizations.keep(VaadinSession.getCurrent(), start.pending());

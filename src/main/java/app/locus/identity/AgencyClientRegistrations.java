@@ -68,8 +68,7 @@ class AgencyClientRegistrations implements ClientRegistrationRepository {
 		catch (RuntimeException ex) {
 			// The provider is down, its issuer is wrong or it points at a private
 			// address: sign-in with it fails, passwords still work.
-			log.warn("Identity provider of agency {} unusable ({}): {}", agency, stored.settings().issuerUri(),
-					ex.getMessage());
+			log.warn("Identity provider of agency {} unusable ({})", agency, stored.settings().issuerUri(), ex);
 			return null;
 		}
 	}

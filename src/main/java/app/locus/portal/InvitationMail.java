@@ -5,6 +5,8 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
+import app.locus.base.RedactedException;
+
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -69,8 +71,8 @@ public class InvitationMail {
 			return true;
 		}
 		catch (MailException ex) {
-			// The message holds the link: log only what kind of failure it was.
-			log.warn("Invitation mail could not be sent ({})", ex.getClass().getSimpleName());
+			// The failure may quote the message, which holds the one-time link.
+			log.warn("Invitation mail could not be sent", RedactedException.of(ex, link));
 			return false;
 		}
 	}

@@ -107,11 +107,11 @@ public class SnapshotTaker {
 			// the gateway's messages carry no secrets (api_key is redacted); one
 			// account's
 			// trouble must not stop the others
-			log.warn("Credit snapshot of {} failed: {}", target.workspace(), ex.getMessage());
+			log.warn("Credit snapshot of {} failed", target.workspace(), ex);
 			return false;
 		}
 		catch (RuntimeException ex) {
-			log.warn("Credit snapshot of {} failed: {}", target.workspace(), ex.getClass().getSimpleName());
+			log.warn("Credit snapshot of {} failed", target.workspace(), ex);
 			return false;
 		}
 	}

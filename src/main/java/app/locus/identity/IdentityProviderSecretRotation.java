@@ -48,7 +48,7 @@ class IdentityProviderSecretRotation {
 			}
 			catch (SecretUnreadableException ex) {
 				unreadable++;
-				log.warn("{}", ex.getMessage());
+				log.warn("An identity provider's client secret could not be re-sealed", ex);
 			}
 		}
 		if (resealed > 0 || unreadable > 0) {

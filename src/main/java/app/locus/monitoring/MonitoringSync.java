@@ -116,7 +116,7 @@ public class MonitoringSync {
 			throw ex;
 		}
 		catch (UpstreamException ex) {
-			log.warn("Monitoring sync could not read the {} listing: {}", name, ex.getMessage());
+			log.warn("Monitoring sync could not read the {} listing", name, ex);
 			failures.put(name, ex.getMessage());
 			return 0;
 		}

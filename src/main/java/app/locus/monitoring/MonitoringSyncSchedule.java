@@ -44,11 +44,11 @@ class MonitoringSyncSchedule {
 				sync.sync(target.agency(), target.workspace(), Lane.BACKGROUND, LOCK_AT_LEAST);
 			}
 			catch (UpstreamException.NoCredential ex) {
-				log.debug("Workspace {} has no credential; guard and reviews not synced", target.workspace());
+				log.debug("Workspace {} has no credential; guard and reviews not synced", target.workspace(), ex);
 			}
 			catch (RuntimeException ex) {
 				// One workspace's trouble must not stop the others.
-				log.warn("Guard and reviews sync of {} failed: {}", target.workspace(), ex.getMessage());
+				log.warn("Guard and reviews sync of {} failed", target.workspace(), ex);
 			}
 		}
 	}

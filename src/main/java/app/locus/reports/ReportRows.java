@@ -202,7 +202,7 @@ final class ReportRows {
 			return ReportKey.of(text);
 		}
 		catch (ValidationException ex) {
-			log.warn("Skipped a report whose key is not a report key");
+			log.warn("Skipped a report whose key is not a report key", ex);
 			return null;
 		}
 	}

@@ -174,8 +174,7 @@ public class ReportSync {
 				throw ex;
 			}
 			catch (UpstreamException ex) {
-				log.warn("Report sync of {} could not read the {} listing: {}", target.workspace(), type,
-						ex.getMessage());
+				log.warn("Report sync of {} could not read the {} listing", target.workspace(), type, ex);
 				failures.put(type, ex.getMessage());
 				return List.of();
 			}
@@ -222,7 +221,7 @@ public class ReportSync {
 					fetched.add(fetcher.fetch(target.workspace(), Lane.BACKGROUND, type, ReportKey.of(key), null));
 				}
 				catch (NotFoundException ex) {
-					log.debug("{} report {} named by a scan is not there (yet)", type, key);
+					log.debug("{} report {} named by a scan is not there (yet)", type, key, ex);
 				}
 				catch (UpstreamException.NoCredential | UpstreamException.Unauthorized ex) {
 					throw ex;

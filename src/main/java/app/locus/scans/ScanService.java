@@ -191,7 +191,7 @@ public class ScanService {
 		}
 		catch (RuntimeException ex) {
 			if (DatabaseFailure.is(ex)) {
-				log.warn("A scan was not sent: the database did not answer: {}", ex.getMessage());
+				log.warn("A scan was not sent: the database did not answer", ex);
 				throw new ScanNotSentException(ex);
 			}
 			throw ex;
@@ -245,7 +245,7 @@ public class ScanService {
 					SubmissionStatus.COMPLETE, null, null, clock.instant());
 		}
 		catch (NotFoundException ex) {
-			log.debug("Report of submission {} is not there yet", id);
+			log.debug("Report of submission {} is not there yet", id, ex);
 		}
 		return ledger.find(user.agencyId(), workspace, id).orElseThrow(() -> new NotFoundException("scan submission"));
 	}
@@ -324,7 +324,7 @@ public class ScanService {
 		}
 		catch (RuntimeException ex) {
 			if (DatabaseFailure.is(ex)) {
-				log.warn("Scan submission {} was sent but its outcome could not be recorded: {}", id, ex.getMessage());
+				log.warn("Scan submission {} was sent but its outcome could not be recorded", id, ex);
 				throw new ScanNotRecordedException(id, ex);
 			}
 			throw ex;
@@ -383,7 +383,7 @@ public class ScanService {
 		}
 		catch (RuntimeException ex) {
 			// The scan is done and recorded; the background sync will bring its report.
-			log.warn("Report {} of a finished scan could not be stored yet: {}", key, ex.getMessage());
+			log.warn("Report {} of a finished scan could not be stored yet", key, ex);
 		}
 	}
 

@@ -57,10 +57,10 @@ class SecurityConfig extends VaadinWebSecurity {
 
 	/**
 	 * Open without a session: the simulator (own auth), health probes, OAuth callbacks,
-	 * images.
+	 * images, the error page (it shows nothing but the status in words, DD118).
 	 */
 	private static final String[] PUBLIC_PATHS = { "/sim/**", "/actuator/health/**", "/oauth2/**", "/login/oauth2/**",
-			"/images/**", "/brand/**" };
+			"/images/**", "/brand/**", "/error" };
 
 	private final AccountRepository accounts;
 

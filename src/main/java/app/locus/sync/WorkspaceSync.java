@@ -108,8 +108,7 @@ public class WorkspaceSync {
 			lock.unlock();
 		}
 		catch (RuntimeException ex) {
-			log.warn("The workspace sync lock could not be released; it ends after {}: {}", lockAtMost,
-					ex.getMessage());
+			log.warn("The workspace sync lock could not be released; it ends after {}", lockAtMost, ex);
 		}
 	}
 
@@ -120,17 +119,17 @@ public class WorkspaceSync {
 				failed.putAll(step.work().apply(target));
 			}
 			catch (UpstreamException.NoCredential ex) {
-				log.debug("Workspace {} has no credential; not synced", target.workspace());
+				log.debug("Workspace {} has no credential; not synced", target.workspace(), ex);
 				return failed;
 			}
 			catch (UpstreamException.Unauthorized ex) {
-				log.warn("Workspace {}: the service refused its key; not synced", target.workspace());
+				log.warn("Workspace {}: the service refused its key; not synced", target.workspace(), ex);
 				failed.put(step.name(), ex.getMessage());
 				return failed;
 			}
 			catch (RuntimeException ex) {
 				// one step's or one workspace's trouble must not stop the others
-				log.warn("Workspace sync of {} ({}) failed: {}", target.workspace(), step.name(), ex.getMessage());
+				log.warn("Workspace sync of {} ({}) failed", target.workspace(), step.name(), ex);
 				failed.put(step.name(), String.valueOf(ex.getMessage()));
 			}
 		}

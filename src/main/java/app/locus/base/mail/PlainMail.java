@@ -4,6 +4,10 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import app.locus.base.RedactedException;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -18,8 +22,8 @@ import org.springframework.stereotype.Component;
 /**
  * Plain-text mail through Spring Mail when SMTP is configured ({@code spring.mail.host});
  * without it {@link #configured()} is false and senders of links show them instead
- * (DD073, DD108). Messages often hold a one-time link, so a failure is logged by its kind
- * only, and nothing in a message is rendered as markup.
+ * (DD073, DD108). Messages often hold a one-time link, so a failure is logged with the
+ * message's text and links redacted, and nothing in a message is rendered as markup.
  */
 @Component
 public class PlainMail {
@@ -28,6 +32,8 @@ public class PlainMail {
 
 	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm 'UTC'", Locale.ENGLISH)
 		.withZone(ZoneOffset.UTC);
+
+	private static final Pattern LINK = Pattern.compile("https?://\\S+");
 
 	private final JavaMailSender sender;
 
@@ -47,6 +53,15 @@ public class PlainMail {
 
 	public boolean configured() {
 		return sender != null;
+	}
+
+	private static Throwable redacted(Throwable failure, String text) {
+		Throwable redacted = RedactedException.of(failure, text);
+		Matcher links = LINK.matcher(text);
+		while (links.find()) {
+			redacted = RedactedException.of(redacted, links.group());
+		}
+		return redacted;
 	}
 
 	/** An instant as messages write it. */
@@ -72,7 +87,8 @@ public class PlainMail {
 			return true;
 		}
 		catch (MailException ex) {
-			log.warn("Mail could not be sent ({})", ex.getClass().getSimpleName());
+			// The failure may quote the message, whose links are one-time secrets.
+			log.warn("Mail could not be sent", redacted(ex, text));
 			return false;
 		}
 	}

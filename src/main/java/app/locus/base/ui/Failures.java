@@ -2,13 +2,13 @@ package app.locus.base.ui;
 
 import java.util.Map;
 
-import app.locus.base.LocusException;
 import app.locus.base.ValidationException;
 import com.vaadin.flow.component.HasValidation;
 
 /**
  * Shows what went wrong in a background service call: refused fields on their fields,
- * typed errors with their own message, anything else as a plain "try again".
+ * anything else as {@link UnexpectedErrors} shows it (a typed error in its own words, the
+ * rest with a logged reference).
  */
 public final class Failures {
 
@@ -21,11 +21,8 @@ public final class Failures {
 				throw failure;
 			});
 		}
-		else if (failure instanceof LocusException) {
-			Notices.error(failure.getMessage());
-		}
 		else {
-			Notices.error("Something went wrong while talking to the scanning service. Try again in a moment.");
+			UnexpectedErrors.show(failure);
 		}
 	}
 

@@ -2,14 +2,14 @@ package app.locus.base.ui;
 
 import java.util.Map;
 
-import app.locus.base.ForbiddenException;
-import app.locus.base.NotFoundException;
+import app.locus.base.LocusException;
 import app.locus.base.ValidationException;
 import com.vaadin.flow.component.HasValidation;
 
 /**
  * Runs a service call from a form and shows what the service refused: each field's
- * message on its field, anything else in a notification.
+ * message on its field, any other typed error in a notification. Anything else goes to
+ * the session's error handler (DD118).
  */
 public final class ServiceCall {
 
@@ -39,7 +39,10 @@ public final class ServiceCall {
 				}
 			});
 		}
-		catch (ForbiddenException | NotFoundException ex) {
+		catch (LocusException ex) {
+			// Refusals (forbidden, not found) and answers of the scanning service, in
+			// their
+			// own words.
 			Notices.error(ex.getMessage());
 		}
 		return false;

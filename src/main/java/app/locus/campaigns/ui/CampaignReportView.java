@@ -7,6 +7,7 @@ import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.MainLayout;
+import app.locus.base.ui.UnexpectedErrors;
 import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignReportService;
 import app.locus.campaigns.CampaignRunReport;
@@ -74,7 +75,7 @@ class CampaignReportView extends Main implements BeforeEnterObserver {
 			background.run(() -> reports.report(workspace, campaign, key), run -> show(workspace, run), failure -> {
 				loading.setVisible(false);
 				Paragraph error = new Paragraph("The results of this run could not be loaded now ("
-						+ failure.getMessage() + "). Try again later.");
+						+ UnexpectedErrors.describe(failure) + "). Try again later.");
 				error.setId("campaign-report-error");
 				body.addComponentAtIndex(1, error);
 			});

@@ -7,6 +7,7 @@ import app.locus.base.ui.Background;
 import app.locus.base.ui.Failures;
 import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
+import app.locus.base.ui.UnexpectedErrors;
 import app.locus.locations.LocationCandidate;
 import app.locus.locations.LocationService;
 import app.locus.locations.NewLocationInput;
@@ -144,7 +145,8 @@ class LocationsView extends Main implements BeforeEnterObserver {
 								? (linked ? "No saved location is linked to a business profile."
 										: "No location is saved yet. " + SAVE_FIRST)
 								: list.size() + " saved location(s).");
-		}, failure -> savedStatus.setText("The saved locations could not be loaded: " + failure.getMessage()));
+		}, failure -> savedStatus
+			.setText("The saved locations could not be loaded: " + UnexpectedErrors.describe(failure)));
 	}
 
 	private void search() {

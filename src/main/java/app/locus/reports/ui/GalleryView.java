@@ -12,6 +12,7 @@ import app.locus.base.ui.Background;
 import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
+import app.locus.base.ui.UnexpectedErrors;
 import app.locus.reports.ArrivalFeed;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
@@ -282,7 +283,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		}, failure -> {
 			syncNow.setEnabled(true);
 			syncNow.setText("Fetch new reports now");
-			Notices.error("Reports could not be fetched now: " + failure.getMessage());
+			Notices.error("Reports could not be fetched now: " + UnexpectedErrors.describe(failure));
 		});
 	}
 

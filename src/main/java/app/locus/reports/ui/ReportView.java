@@ -14,6 +14,7 @@ import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.MainLayout;
+import app.locus.base.ui.UnexpectedErrors;
 import app.locus.base.ui.chart.Chart;
 import app.locus.base.ui.chart.ChartConfig;
 import app.locus.reports.GalleryFilter;
@@ -104,8 +105,9 @@ class ReportView extends Main implements BeforeEnterObserver {
 			WorkspaceId id = workspace;
 			background.run(() -> reports.detailWithDataPoints(id, type, key), this::show, failure -> {
 				loading.setVisible(false);
-				Paragraph error = new Paragraph("The full report could not be loaded now (" + failure.getMessage()
-						+ "). What is shown comes from the gallery; try again later.");
+				Paragraph error = new Paragraph(
+						"The full report could not be loaded now (" + UnexpectedErrors.describe(failure)
+								+ "). What is shown comes from the gallery; try again later.");
 				error.setId("details-error");
 				body.addComponentAtIndex(1, error);
 			});

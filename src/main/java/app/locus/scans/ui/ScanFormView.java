@@ -12,6 +12,7 @@ import app.locus.base.ui.Failures;
 import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
+import app.locus.base.ui.UnexpectedErrors;
 import app.locus.credits.BudgetCheck;
 import app.locus.credits.OverBudgetException;
 import app.locus.locations.LocationService;
@@ -261,7 +262,8 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 				location.setItems(pickerItems);
 			}
 			location.setPlaceholder(saved.isEmpty() ? "No saved location yet" : "Choose a location");
-		}, failure -> location.setPlaceholder("Saved locations could not be loaded: " + failure.getMessage()));
+		}, failure -> location
+			.setPlaceholder("Saved locations could not be loaded: " + UnexpectedErrors.describe(failure)));
 		refreshRecent();
 		settingsChanged();
 	}
@@ -401,11 +403,15 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 			confirmOverBudget(over);
 			return;
 		}
-		if (!(failure instanceof ValidationException)) {
-			progress.setText(failure.getMessage());
-		}
 		quote = null;
-		Failures.show(failure, fields);
+		if (failure instanceof ValidationException) {
+			Failures.show(failure, fields);
+		}
+		else {
+			String message = UnexpectedErrors.describe(failure);
+			progress.setText(message);
+			Notices.error(message);
+		}
 		updateRunButton();
 	}
 

@@ -40,10 +40,11 @@ class ApiKeyCredentialSource implements CredentialSource {
 	UpstreamCredential open(StoredApiKey key) {
 		try {
 			return new UpstreamCredential(cipher.open(key.secret(), key.workspace(), key.id()),
-					"API key \"" + key.label() + "\" ****" + key.last4());
+					"API key \"" + key.label() + "\" ****" + key.last4(), UpstreamCredential.Scheme.API_KEY,
+					key.id().value());
 		}
 		catch (SecretUnreadableException ex) {
-			log.error("{}", ex.getMessage());
+			log.error("API key {} of workspace {} cannot be decrypted", key.id(), key.workspace(), ex);
 			throw new UpstreamException.NoCredential("The workspace's API key \"" + key.label()
 					+ "\" cannot be decrypted (has the master key changed?). Rotate it or add it again.");
 		}

@@ -26,10 +26,13 @@ import app.locus.upstream.credentials.KeyTestResult.Outcome;
 import app.locus.upstream.credentials.repository.ApiKeyRepository;
 import app.locus.upstream.credentials.repository.StoredApiKey;
 import app.locus.upstream.gateway.HttpUpstreamGateway;
+import app.locus.upstream.gateway.UpstreamCredential;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The key vault: the service's API keys of a workspace, stored encrypted (DD033). Agency
@@ -67,8 +70,11 @@ public class ApiKeyService {
 
 	private final Clock clock;
 
+	private final TransactionTemplate transaction;
+
 	ApiKeyService(WorkspaceAccess access, ApiKeyRepository keys, SecretCipher cipher,
-			ApiKeyCredentialSource credentials, HttpUpstreamGateway gateway, AuditLog audit, Clock clock) {
+			ApiKeyCredentialSource credentials, HttpUpstreamGateway gateway, AuditLog audit, Clock clock,
+			PlatformTransactionManager transactions) {
 		this.access = access;
 		this.keys = keys;
 		this.cipher = cipher;
@@ -76,6 +82,7 @@ public class ApiKeyService {
 		this.gateway = gateway;
 		this.audit = audit;
 		this.clock = clock;
+		this.transaction = new TransactionTemplate(transactions);
 	}
 
 	/**
@@ -99,11 +106,14 @@ public class ApiKeyService {
 	}
 
 	/**
-	 * Stores a new key; it becomes the key the gateway uses.
+	 * Checks the key with the service (one call that spends no credits, DD117) and stores
+	 * it; it becomes the key the gateway uses. Not transactional: the check may wait for
+	 * the workspace's turn at the service. Run it off the UI thread.
 	 * @throws ValidationException for a missing or malformed label, secret or note, and
 	 * when the workspace already has {@value #MAX_ACTIVE_KEYS} active keys
+	 * @throws KeyRefusedException when the service refuses the key
+	 * @throws KeyNotCheckedException when the service could not say (unreachable, busy)
 	 */
-	@Transactional
 	public ApiKeySummary add(WorkspaceId workspace, String label, String secret, String ipNote) {
 		LocusUser user = requireKeyManager(workspace, ACTION_ADD);
 		Validation validation = new Validation();
@@ -112,25 +122,32 @@ public class ApiKeyService {
 		String cleanNote = ipNote == null || ipNote.isBlank() ? null
 				: validation.text(ipNote, "ipNote", "IP whitelist note", 255);
 		validation.throwIfInvalid();
-		if (keys.countActiveForUpdate(workspace) >= MAX_ACTIVE_KEYS) {
-			throw ValidationException.of("secret", "This workspace already has " + MAX_ACTIVE_KEYS
-					+ " active API keys, the most the service allows per account. Revoke one before adding another.");
+		if (keys.countActive(workspace) >= MAX_ACTIVE_KEYS) {
+			throw tooManyKeys();
 		}
 		ApiKeyId id = ApiKeyId.random();
-		StoredApiKey key = new StoredApiKey(id, workspace, cleanLabel, last4(cleanSecret), cleanNote,
-				cipher.seal(cleanSecret, workspace, id), now(), null, null, null, null);
-		keys.insert(key);
+		Instant worked = verify(user, workspace, ACTION_ADD, cleanSecret, "label \"" + cleanLabel + "\"");
+		StoredApiKey key = StoredApiKey.added(id, workspace, cleanLabel, last4(cleanSecret), cleanNote,
+				cipher.seal(cleanSecret, workspace, id), now(), worked);
+		transaction.executeWithoutResult(status -> {
+			if (keys.countActiveForUpdate(workspace) >= MAX_ACTIVE_KEYS) {
+				throw tooManyKeys();
+			}
+			keys.insert(key);
+		});
 		audit.record(AuditEntry.success(user.agencyId(), workspace, ACTION_ADD, id.value(),
 				"label \"" + cleanLabel + "\", key ****" + key.last4()));
 		return summary(key, Optional.of(id));
 	}
 
 	/**
-	 * Replaces the secret of an active key and keeps its record (label, history).
+	 * Checks the new secret with the service like {@link #add} and replaces the secret of
+	 * an active key with it; the record (label, history) stays. Not transactional.
 	 * @throws NotFoundException when the workspace has no such key
 	 * @throws ValidationException for a malformed secret or a revoked key
+	 * @throws KeyRefusedException when the service refuses the new key
+	 * @throws KeyNotCheckedException when the service could not say
 	 */
-	@Transactional
 	public ApiKeySummary rotate(WorkspaceId workspace, ApiKeyId id, String newSecret) {
 		LocusUser user = requireKeyManager(workspace, ACTION_ROTATE);
 		StoredApiKey key = find(workspace, id);
@@ -139,7 +156,10 @@ public class ApiKeyService {
 		validation.check(key.active(), "secret", "This key is revoked; add a new key instead.");
 		validation.throwIfInvalid();
 		String last4 = last4(cleanSecret);
-		keys.rotate(workspace, id, cipher.seal(cleanSecret, workspace, id), last4, now());
+		Instant worked = verify(user, workspace, ACTION_ROTATE, cleanSecret, "label \"" + key.label() + "\"");
+		if (!keys.rotate(workspace, id, cipher.seal(cleanSecret, workspace, id), last4, worked)) {
+			throw ValidationException.of("secret", "This key was revoked meanwhile; add a new key instead.");
+		}
 		audit.record(AuditEntry.success(user.agencyId(), workspace, ACTION_ROTATE, id.value(),
 				"label \"" + key.label() + "\", key ****" + key.last4() + " replaced by ****" + last4));
 		return reread(workspace, id);
@@ -197,6 +217,40 @@ public class ApiKeyService {
 		keys.setManagersManageKeys(agency, allowed);
 		audit.record(AuditEntry.success(agency, null, "agency.managers-manage-keys", agency.value(),
 				allowed ? "allowed" : "not allowed"));
+	}
+
+	/**
+	 * Asks the service whether it accepts {@code secret} (POST /v2/account: no credits,
+	 * interactive lane, through the gateway's rate limit and redaction); returns when it
+	 * did. A refusal or no answer is audited as a failure (label and last four only) and
+	 * thrown; nothing is stored then.
+	 */
+	private Instant verify(LocusUser user, WorkspaceId workspace, String action, String secret, String what) {
+		String described = what + ", key ****" + last4(secret);
+		try {
+			gateway.callWith(workspace, Lane.INTERACTIVE, UpstreamRequest.read(ACCOUNT_PATH, FormBody.create()),
+					new UpstreamCredential(secret, "new API key ****" + last4(secret)));
+		}
+		catch (UpstreamException.Unauthorized ex) {
+			audit.record(new AuditEntry(user.agencyId(), workspace, action, null, AuditEntry.Outcome.FAILURE,
+					described + ": refused by the service: " + ex.getMessage()));
+			throw new KeyRefusedException(ex.getMessage());
+		}
+		catch (UpstreamException.InsufficientCredits ex) {
+			// The key is valid; the account is merely out of credits.
+			return now();
+		}
+		catch (UpstreamException ex) {
+			audit.record(new AuditEntry(user.agencyId(), workspace, action, null, AuditEntry.Outcome.FAILURE,
+					described + ": not checked: " + ex.getMessage()));
+			throw new KeyNotCheckedException(ex.getMessage());
+		}
+		return now();
+	}
+
+	private static ValidationException tooManyKeys() {
+		return ValidationException.of("secret", "This workspace already has " + MAX_ACTIVE_KEYS
+				+ " active API keys, the most the service allows per account. Revoke one before adding another.");
 	}
 
 	private KeyTestResult callAccount(WorkspaceId workspace, StoredApiKey key) {
@@ -267,7 +321,8 @@ public class ApiKeyService {
 		Outcome lastOutcome = key.lastTestOutcome() == null ? null : Outcome.valueOf(key.lastTestOutcome());
 		return new ApiKeySummary(key.id(), key.label(), "****" + key.last4(), key.ipNote(), key.createdAt(),
 				key.rotatedAt(), key.revokedAt(), key.lastTestedAt(), lastOutcome,
-				inUse.filter(key.id()::equals).isPresent());
+				inUse.filter(key.id()::equals).isPresent(), key.lastWorkedAt(), key.lastFailedAt(),
+				key.lastFailureReason());
 	}
 
 	private Instant now() {

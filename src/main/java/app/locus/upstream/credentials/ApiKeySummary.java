@@ -10,10 +10,13 @@ import java.time.Instant;
  * @param inUse whether the gateway sends this key (the active key set last)
  * @param lastTestOutcome outcome of the last test, or null when never tested since the
  * secret was set
+ * @param lastWorkedAt when a call with the key last succeeded (to the minute), or null
+ * @param lastFailedAt when the service last refused the key, or null
+ * @param lastFailureReason the service's words for that refusal, or null
  */
 public record ApiKeySummary(ApiKeyId id, String label, String maskedKey, String ipNote, Instant createdAt,
 		Instant rotatedAt, Instant revokedAt, Instant lastTestedAt, KeyTestResult.Outcome lastTestOutcome,
-		boolean inUse) {
+		boolean inUse, Instant lastWorkedAt, Instant lastFailedAt, String lastFailureReason) {
 
 	public enum Status {
 
@@ -23,6 +26,11 @@ public record ApiKeySummary(ApiKeyId id, String label, String maskedKey, String 
 
 	public Status status() {
 		return revokedAt == null ? Status.ACTIVE : Status.REVOKED;
+	}
+
+	/** The service refused the key after it last worked: it has stopped working. */
+	public boolean stoppedWorking() {
+		return lastFailedAt != null && (lastWorkedAt == null || lastFailedAt.isAfter(lastWorkedAt));
 	}
 
 }

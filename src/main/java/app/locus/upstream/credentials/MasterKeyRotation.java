@@ -93,7 +93,7 @@ class MasterKeyRotation {
 				}
 				catch (SecretUnreadableException ex) {
 					unreadable++;
-					log.warn("{}", ex.getMessage());
+					log.warn("A stored secret could not be re-sealed", ex);
 				}
 				afterId = id.apply(row);
 			}

@@ -241,7 +241,7 @@ public class OAuthConnectionService {
 			String why = ex instanceof OAuthRefusal refusal ? "the service refused to renew it: " + refusal.error()
 					: "its refresh token cannot be decrypted (master key?)";
 			log.warn("OAuth connection {} of workspace {} needs to be connected again: {}", connection.id(), workspace,
-					why);
+					why, ex);
 			connections.needsReconnect(workspace, connection.id());
 			audit.record(new AuditEntry(keys.agencyOf(workspace), workspace, ACTION_RENEW, connection.id().value(),
 					AuditEntry.Outcome.FAILURE, why + "; an admin must connect again"));
@@ -264,7 +264,8 @@ public class OAuthConnectionService {
 					connection));
 		}
 		catch (SecretUnreadableException ex) {
-			log.error("{}", ex.getMessage());
+			log.error("OAuth connection {} of workspace {} cannot be decrypted", connection.id(),
+					connection.workspace(), ex);
 			throw new UpstreamException.NoCredential("The workspace's OAuth connection cannot be decrypted (has the "
 					+ "master key changed?). Disconnect and connect again.");
 		}
@@ -282,8 +283,7 @@ public class OAuthConnectionService {
 			return true;
 		}
 		catch (UpstreamException | OAuthRefusal | SecretUnreadableException ex) {
-			log.warn("Could not revoke the tokens of OAuth connection {} at the service: {}", connection.id(),
-					ex.getMessage());
+			log.warn("Could not revoke the tokens of OAuth connection {} at the service", connection.id(), ex);
 			return false;
 		}
 	}

@@ -41,10 +41,11 @@ class GatewayConfig {
 	 */
 	@Bean
 	HttpUpstreamGateway upstreamGateway(GatewayProperties properties, Environment environment,
-			CredentialSource credentials, SlotDispatcher slots, GatewayMetrics metrics, Clock clock) {
+			CredentialSource credentials, CredentialOutcomes outcomes, SlotDispatcher slots, GatewayMetrics metrics,
+			Clock clock) {
 		return new HttpUpstreamGateway(properties,
 				() -> GatewayProperties.parseBaseUri(environment.getProperty("locus.upstream.base-url")),
-				HttpUpstreamGateway.httpClient(properties), credentials, slots, metrics, Sleeper.REAL, clock);
+				HttpUpstreamGateway.httpClient(properties), credentials, outcomes, slots, metrics, Sleeper.REAL, clock);
 	}
 
 }

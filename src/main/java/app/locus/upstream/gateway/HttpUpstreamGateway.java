@@ -79,9 +79,12 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 
 	private final EnvelopeDecoder decoder;
 
+	private final CredentialOutcomes outcomes;
+
 	public HttpUpstreamGateway(GatewayProperties settings, HttpClient http, CredentialSource credentials,
 			SlotDispatcher slots, GatewayMetrics metrics, Sleeper sleeper, Clock clock) {
-		this(settings, settings::baseUri, http, credentials, slots, metrics, sleeper, clock);
+		this(settings, settings::baseUri, http, credentials, CredentialOutcomes.IGNORED, slots, metrics, sleeper,
+				clock);
 	}
 
 	/**
@@ -89,11 +92,13 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 	 * port, which is only known once the server runs
 	 */
 	HttpUpstreamGateway(GatewayProperties settings, Supplier<URI> baseUri, HttpClient http,
-			CredentialSource credentials, SlotDispatcher slots, GatewayMetrics metrics, Sleeper sleeper, Clock clock) {
+			CredentialSource credentials, CredentialOutcomes outcomes, SlotDispatcher slots, GatewayMetrics metrics,
+			Sleeper sleeper, Clock clock) {
 		this.settings = settings;
 		this.baseUri = baseUri;
 		this.http = http;
 		this.credentials = credentials;
+		this.outcomes = outcomes;
 		this.slots = slots;
 		this.metrics = metrics;
 		this.sleeper = sleeper;
@@ -132,21 +137,30 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 		long started = System.nanoTime();
 		String outerWorkspace = MDC.get(MDC_WORKSPACE);
 		MDC.put(MDC_WORKSPACE, workspace.value());
+		UpstreamCredential sent = null;
 		try {
-			Envelope envelope = new Call(UpstreamAccount.of(workspace), lane, request, credential.get()).execute();
+			sent = credential.get();
+			Envelope envelope = new Call(UpstreamAccount.of(workspace), lane, request, sent).execute();
 			metrics.call(lane, GatewayMetrics.SUCCESS, Duration.ofNanos(System.nanoTime() - started));
+			outcomes.worked(sent);
 			return envelope;
 		}
 		catch (UpstreamException ex) {
+			if (ex instanceof UpstreamException.Unauthorized && sent != null) {
+				outcomes.refused(sent, ex.getMessage());
+			}
 			String outcome = GatewayMetrics.outcome(ex);
 			metrics.call(lane, outcome, Duration.ofNanos(System.nanoTime() - started));
 			if (ex.status() >= 400 && ex.status() < 500 && ex.status() != 429) {
+				// no stack trace: a refusal is the service's answer, made into an
+				// exception
+				// one call below; its message (redacted) says all there is
 				log.info("{} {} ({}, {}) refused: {}: {}", request.method(), request.path(), request.kind(), lane,
 						outcome, ex.getMessage());
 			}
 			else {
-				log.warn("{} {} ({}, {}) failed: {}: {}", request.method(), request.path(), request.kind(), lane,
-						outcome, ex.getMessage());
+				log.warn("{} {} ({}, {}) failed: {}", request.method(), request.path(), request.kind(), lane, outcome,
+						ex);
 			}
 			throw ex;
 		}

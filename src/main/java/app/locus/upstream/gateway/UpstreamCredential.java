@@ -6,8 +6,11 @@ import java.util.Objects;
  * A secret the service accepts as {@code api_key} (an API key or an OAuth access token),
  * with a description that is safe to log (for example {@code API key "Main" ****1234}).
  * {@link #toString()} never shows the secret.
+ *
+ * @param storedKey the id of the stored API key this is, so that the gateway can tell
+ * {@link CredentialOutcomes} when it worked or was refused; null for anything else
  */
-public record UpstreamCredential(String secret, String description, Scheme scheme) {
+public record UpstreamCredential(String secret, String description, Scheme scheme, String storedKey) {
 
 	/** How the gateway presents the secret. */
 	public enum Scheme {
@@ -28,7 +31,12 @@ public record UpstreamCredential(String secret, String description, Scheme schem
 		Objects.requireNonNull(scheme, "scheme");
 	}
 
-	/** An API key. */
+	/** A credential that is not a stored API key. */
+	public UpstreamCredential(String secret, String description, Scheme scheme) {
+		this(secret, description, scheme, null);
+	}
+
+	/** An API key that is not stored (yet). */
 	public UpstreamCredential(String secret, String description) {
 		this(secret, description, Scheme.API_KEY);
 	}

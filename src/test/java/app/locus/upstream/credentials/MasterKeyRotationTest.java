@@ -91,9 +91,8 @@ class MasterKeyRotationTest {
 
 	private ApiKeyId store(SecretCipher cipher, WorkspaceId workspace, String secret) {
 		ApiKeyId id = ApiKeyId.random();
-		repository.insert(new StoredApiKey(id, workspace, "Key " + id, secret.substring(secret.length() - 4), null,
-				cipher.seal(secret, workspace, id), Instant.now().truncatedTo(ChronoUnit.MILLIS), null, null, null,
-				null));
+		repository.insert(StoredApiKey.added(id, workspace, "Key " + id, secret.substring(secret.length() - 4), null,
+				cipher.seal(secret, workspace, id), Instant.now().truncatedTo(ChronoUnit.MILLIS), null));
 		return id;
 	}
 

@@ -57,6 +57,12 @@ public class ApiKeyRepository {
 			.fetchOptional(ApiKeyRepository::toStored);
 	}
 
+	/** The workspace's active keys, without a lock: a first check before a slow call. */
+	public int countActive(WorkspaceId workspace) {
+		return db.fetchCount(UPSTREAM_API_KEY,
+				UPSTREAM_API_KEY.WORKSPACE_ID.eq(workspace.value()).and(UPSTREAM_API_KEY.REVOKED_AT.isNull()));
+	}
+
 	/**
 	 * Counts the workspace's active keys while holding its row lock until the transaction
 	 * ends, so two concurrent adds cannot both pass the limit.
@@ -78,11 +84,13 @@ public class ApiKeyRepository {
 			.set(UPSTREAM_API_KEY.SECRET_CIPHERTEXT, key.secret().ciphertext())
 			.set(UPSTREAM_API_KEY.MASTER_KEY_VERSION, key.secret().masterKeyVersion())
 			.set(UPSTREAM_API_KEY.CREATED_AT, toDb(key.createdAt()))
+			.set(UPSTREAM_API_KEY.LAST_WORKED_AT, key.lastWorkedAt() == null ? null : toDb(key.lastWorkedAt()))
 			.execute();
 	}
 
 	/**
-	 * Replaces the secret of an active key (rotation); false when there is no such key.
+	 * Replaces the secret of an active key (rotation) with one the service has just
+	 * accepted at {@code at}; false when there is no such key.
 	 */
 	public boolean rotate(WorkspaceId workspace, ApiKeyId id, SealedSecret secret, String last4, Instant at) {
 		return db.update(UPSTREAM_API_KEY)
@@ -93,6 +101,9 @@ public class ApiKeyRepository {
 			.set(UPSTREAM_API_KEY.ROTATED_AT, toDb(at))
 			.setNull(UPSTREAM_API_KEY.LAST_TESTED_AT)
 			.setNull(UPSTREAM_API_KEY.LAST_TEST_OUTCOME)
+			.set(UPSTREAM_API_KEY.LAST_WORKED_AT, toDb(at))
+			.setNull(UPSTREAM_API_KEY.LAST_FAILED_AT)
+			.setNull(UPSTREAM_API_KEY.LAST_FAILURE_REASON)
 			.where(UPSTREAM_API_KEY.WORKSPACE_ID.eq(workspace.value()))
 			.and(UPSTREAM_API_KEY.ID.eq(id.value()))
 			.and(UPSTREAM_API_KEY.REVOKED_AT.isNull())
@@ -115,6 +126,33 @@ public class ApiKeyRepository {
 			.set(UPSTREAM_API_KEY.LAST_TEST_OUTCOME, outcome)
 			.where(UPSTREAM_API_KEY.WORKSPACE_ID.eq(workspace.value()))
 			.and(UPSTREAM_API_KEY.ID.eq(id.value()))
+			.execute();
+	}
+
+	/**
+	 * Notes that the key worked at {@code at}, unless it was noted after
+	 * {@code unlessAfter} already. By key id alone: the gateway's own bookkeeping for the
+	 * key it has just sent, not a tenant's request.
+	 */
+	public void recordWorked(ApiKeyId id, Instant at, Instant unlessAfter) {
+		db.update(UPSTREAM_API_KEY)
+			.set(UPSTREAM_API_KEY.LAST_WORKED_AT, toDb(at))
+			.where(UPSTREAM_API_KEY.ID.eq(id.value()))
+			.and(UPSTREAM_API_KEY.LAST_WORKED_AT.isNull().or(UPSTREAM_API_KEY.LAST_WORKED_AT.le(toDb(unlessAfter))))
+			.execute();
+	}
+
+	/**
+	 * Notes that the service refused the key at {@code at} and why, unless a refusal was
+	 * noted after {@code unlessAfter} already. By key id alone, like
+	 * {@link #recordWorked}.
+	 */
+	public void recordRefused(ApiKeyId id, Instant at, Instant unlessAfter, String reason) {
+		db.update(UPSTREAM_API_KEY)
+			.set(UPSTREAM_API_KEY.LAST_FAILED_AT, toDb(at))
+			.set(UPSTREAM_API_KEY.LAST_FAILURE_REASON, reason)
+			.where(UPSTREAM_API_KEY.ID.eq(id.value()))
+			.and(UPSTREAM_API_KEY.LAST_FAILED_AT.isNull().or(UPSTREAM_API_KEY.LAST_FAILED_AT.le(toDb(unlessAfter))))
 			.execute();
 	}
 
@@ -166,7 +204,8 @@ public class ApiKeyRepository {
 				row.getLast4(), row.getIpNote(),
 				new SealedSecret(row.getSecretNonce(), row.getSecretCiphertext(), row.getMasterKeyVersion()),
 				fromDb(row.getCreatedAt()), fromDb(row.getRotatedAt()), fromDb(row.getRevokedAt()),
-				fromDb(row.getLastTestedAt()), row.getLastTestOutcome());
+				fromDb(row.getLastTestedAt()), row.getLastTestOutcome(), fromDb(row.getLastWorkedAt()),
+				fromDb(row.getLastFailedAt()), row.getLastFailureReason());
 	}
 
 	private static LocalDateTime toDb(Instant instant) {

@@ -9,10 +9,20 @@ import app.locus.upstream.credentials.ApiKeyId;
  * One row of {@code upstream_api_key}.
  *
  * @param lastTestOutcome WORKS, REFUSED, ERROR, or null when never tested
+ * @param lastWorkedAt when a call with the key last succeeded (to the minute), or null
+ * @param lastFailedAt when the service last refused the key, or null
+ * @param lastFailureReason the service's reason for that refusal, or null
  */
 public record StoredApiKey(ApiKeyId id, WorkspaceId workspace, String label, String last4, String ipNote,
 		SealedSecret secret, Instant createdAt, Instant rotatedAt, Instant revokedAt, Instant lastTestedAt,
-		String lastTestOutcome) {
+		String lastTestOutcome, Instant lastWorkedAt, Instant lastFailedAt, String lastFailureReason) {
+
+	/** A key just stored, never used by the gateway yet. */
+	public static StoredApiKey added(ApiKeyId id, WorkspaceId workspace, String label, String last4, String ipNote,
+			SealedSecret secret, Instant at, Instant workedAt) {
+		return new StoredApiKey(id, workspace, label, last4, ipNote, secret, at, null, null, null, null, workedAt, null,
+				null);
+	}
 
 	public boolean active() {
 		return revokedAt == null;

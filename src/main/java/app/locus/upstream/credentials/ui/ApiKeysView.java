@@ -5,6 +5,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
@@ -12,14 +13,16 @@ import app.locus.base.ValidationException;
 import app.locus.security.PublicAddresses;
 import app.locus.base.WorkspaceId;
 import app.locus.upstream.UpstreamException;
+import app.locus.base.ui.Background;
+import app.locus.base.ui.Failures;
 import app.locus.base.ui.MainLayout;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.credentials.ApiKeySummary;
 import app.locus.upstream.credentials.AuthorizationStart;
 import app.locus.upstream.credentials.ConnectionSummary;
 import app.locus.upstream.credentials.OAuthConnectionService;
-import app.locus.upstream.gateway.UpstreamCallRunner;
 import app.locus.upstream.gateway.UpstreamWaitListener;
+import app.locus.upstream.gateway.UpstreamWaitNotices;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.HasValidation;
@@ -63,7 +66,9 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 	private final OAuthConnectionService connections;
 
-	private final UpstreamCallRunner calls;
+	private final transient Background background;
+
+	private final transient PublicAddresses addresses;
 
 	private final Span connectionStatus = new Span();
 
@@ -87,22 +92,18 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 	private final VerticalLayout addForm = new VerticalLayout();
 
-	private final transient PublicAddresses addresses;
-
 	private WorkspaceId workspace;
 
 	private boolean canManage;
 
 	private boolean oauthInUse;
 
-	private int testsRunning;
-
-	ApiKeysView(ApiKeyService keys, OAuthConnectionService connections, UpstreamCallRunner calls,
+	ApiKeysView(ApiKeyService keys, OAuthConnectionService connections, Background background,
 			PublicAddresses addresses) {
 		this.addresses = addresses;
 		this.keys = keys;
 		this.connections = connections;
-		this.calls = calls;
+		this.background = background;
 		setId("keys-view");
 		grid.setId("keys-grid");
 		label.setId("key-label");
@@ -160,9 +161,11 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		grid.addColumn(key -> when(key.createdAt())).setHeader("Added").setAutoWidth(true);
 		grid.addColumn(key -> when(key.rotatedAt())).setHeader("Rotated").setAutoWidth(true);
 		grid.addColumn(this::statusText).setHeader("Status").setAutoWidth(true);
+		grid.addColumn(key -> when(key.lastWorkedAt())).setHeader("Last worked").setAutoWidth(true);
+		grid.addColumn(ApiKeysView::lastFailure).setHeader("Last refused").setAutoWidth(true);
 		grid.addColumn(ApiKeysView::lastTest).setHeader("Last test").setAutoWidth(true);
 		grid.addColumn(key -> key.ipNote() == null ? "" : key.ipNote()).setHeader("IP whitelist note");
-		grid.addComponentColumn(this::actions).setHeader("").setAutoWidth(true);
+		grid.addComponentColumn(this::actions).setKey("actions").setHeader("").setAutoWidth(true);
 		grid.setAllRowsVisible(true);
 	}
 
@@ -183,45 +186,55 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		return actions;
 	}
 
+	/**
+	 * Saves the key after the service has accepted it: the check waits for the service,
+	 * so it runs in the background and the form stays disabled meanwhile.
+	 */
 	private void addKey() {
 		clearErrors(label, secret, ipNote);
 		// Cleared before any error is shown: clearing a field afterwards would reset its
 		// error.
 		String typed = secret.getValue();
 		secret.clear();
-		try {
-			keys.add(workspace, label.getValue(), typed, ipNote.getValue());
+		String typedLabel = label.getValue();
+		String typedNote = ipNote.getValue();
+		add.setEnabled(false);
+		status.setText("Checking the key with the service…");
+		UpstreamWaitListener notice = waitNotice(UI.getCurrent());
+		background.run(() -> asking(notice, () -> keys.add(workspace, typedLabel, typed, typedNote)), added -> {
+			add.setEnabled(true);
 			label.clear();
 			ipNote.clear();
+			status.setText("");
 			Notification.show("Key saved. It will not be shown again.");
 			refresh();
-		}
-		catch (ValidationException ex) {
-			showErrors(ex, Map.of("label", label, "secret", secret, "ipNote", ipNote));
-		}
-		catch (ForbiddenException ex) {
-			Notification.show(ex.getMessage());
-		}
+		}, failure -> {
+			add.setEnabled(true);
+			status.setText("");
+			Failures.show(failure, Map.of("label", label, "secret", secret, "ipNote", ipNote));
+		});
 	}
 
 	private void testKey(ApiKeySummary key, Button button) {
-		UI ui = UI.getCurrent();
 		button.setEnabled(false);
 		status.setText("Testing key \"" + key.label() + "\"…");
-		testsRunning++;
-		ui.setPollInterval(500);
-		calls.submit(() -> keys.test(workspace, key.id()), waitNotice(ui)).whenComplete((result, failure) -> {
-			ui.access(() -> {
-				testsRunning--;
-				if (testsRunning == 0) {
-					ui.setPollInterval(-1);
-				}
-				button.setEnabled(true);
-				status.setText(failure == null ? result.message() : "The key could not be tested: "
-						+ (failure.getCause() == null ? failure : failure.getCause()).getMessage());
-				refresh();
-			});
+		UpstreamWaitListener notice = waitNotice(UI.getCurrent());
+		background.run(() -> asking(notice, () -> keys.test(workspace, key.id())), result -> {
+			button.setEnabled(true);
+			status.setText(result.message());
+			refresh();
+		}, failure -> {
+			button.setEnabled(true);
+			status.setText("");
+			Failures.show(failure, Map.of());
 		});
+	}
+
+	/** Runs {@code call} with {@code notice} told when it waits for the service. */
+	private static <T> T asking(UpstreamWaitListener notice, Supplier<T> call) {
+		try (UpstreamWaitNotices.Scope scope = UpstreamWaitNotices.listen(notice)) {
+			return call.get();
+		}
 	}
 
 	private UpstreamWaitListener waitNotice(UI ui) {
@@ -251,18 +264,23 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		PasswordField newSecret = new PasswordField("New API key");
 		newSecret.setId("rotate-secret");
 		newSecret.setRevealButtonVisible(false);
-		Button save = new Button("Replace key", event -> {
+		Button save = new Button("Replace key");
+		save.addClickListener(event -> {
 			String typed = newSecret.getValue();
 			newSecret.clear();
-			try {
-				keys.rotate(workspace, key.id(), typed);
+			newSecret.setInvalid(false);
+			save.setEnabled(false);
+			UpstreamWaitListener notice = waitNotice(UI.getCurrent());
+			background.run(() -> asking(notice, () -> keys.rotate(workspace, key.id(), typed)), rotated -> {
 				dialog.close();
+				status.setText("");
 				Notification.show("Key replaced. The new key will not be shown again.");
 				refresh();
-			}
-			catch (ValidationException ex) {
-				showErrors(ex, Map.of("secret", newSecret));
-			}
+			}, failure -> {
+				save.setEnabled(true);
+				status.setText("");
+				Failures.show(failure, Map.of("secret", newSecret));
+			});
 		});
 		save.setId("rotate-save");
 		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
@@ -349,19 +367,6 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		};
 	}
 
-	private static void showErrors(ValidationException ex, Map<String, HasValidation> fields) {
-		ex.fieldErrors().forEach((field, message) -> {
-			HasValidation input = fields.get(field);
-			if (input == null) {
-				Notification.show(message);
-			}
-			else {
-				input.setErrorMessage(message);
-				input.setInvalid(true);
-			}
-		});
-	}
-
 	private static void clearErrors(HasValidation... fields) {
 		for (HasValidation field : fields) {
 			field.setInvalid(false);
@@ -373,6 +378,14 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 			return "Revoked " + when(key.revokedAt());
 		}
 		return key.inUse() && !oauthInUse ? "Active, in use" : "Active";
+	}
+
+	private static String lastFailure(ApiKeySummary key) {
+		if (key.lastFailedAt() == null) {
+			return "";
+		}
+		return (key.stoppedWorking() ? "Stopped working " : "") + when(key.lastFailedAt()) + ": "
+				+ key.lastFailureReason();
 	}
 
 	private static String lastTest(ApiKeySummary key) {

@@ -19,10 +19,14 @@ import app.locus.upstream.credentials.PendingAuthorization;
 import app.locus.upstream.credentials.SimulatedConsent;
 import app.locus.upstream.simulator.AccountHandle;
 import app.locus.upstream.simulator.Simulator;
+import com.github.mvysny.kaributesting.v10.GridKt;
+import com.github.mvysny.kaributesting.v10.LocatorJ;
 import com.github.mvysny.kaributesting.v10.PrettyPrintTreeKt;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
@@ -37,7 +41,8 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 class ApiKeysViewTest extends UiTest {
 
-	private static final String SECRET = "sk_live_" + "Qz8Wx3Vb6Nm1Lk4J";
+	/** The simulator's words for a key it does not know (its 401 envelope). */
+	private static final String SIMULATOR_REFUSAL = "Invalid or missing API key";
 
 	@Autowired
 	ApiKeyService keys;
@@ -60,37 +65,70 @@ class ApiKeysViewTest extends UiTest {
 
 	@Test
 	void an_admin_adds_a_key_and_afterwards_sees_only_its_last_four_characters() {
+		String secret = simulator.createAccount("Added bakery", 100).key();
 		signInAs(agency.user(Role.AGENCY_ADMIN));
 		navigate("w/" + workspace + "/settings/keys");
 		assertThat(navLinks()).containsKey("nav-api-keys");
 
-		_setValue(byId(TextField.class, "key-label"), "Main key");
-		_setValue(byId(PasswordField.class, "key-secret"), SECRET);
-		_click(byId(Button.class, "key-add"));
+		saveKey("Main key", secret);
 
+		awaitPage(() -> !UiTest.gridRows("keys-grid").isEmpty(), () -> byId(Span.class, "keys-status").getText());
 		assertThat(UiTest.<ApiKeySummary>gridRows("keys-grid")).singleElement().satisfies(key -> {
 			assertThat(key.label()).isEqualTo("Main key");
-			assertThat(key.maskedKey()).isEqualTo("****" + SECRET.substring(SECRET.length() - 4));
+			assertThat(key.maskedKey()).isEqualTo("****" + secret.substring(secret.length() - 4));
+			assertThat(key.lastWorkedAt()).isNotNull();
 		});
 		assertThat(byId(PasswordField.class, "key-secret").getValue()).isEmpty();
-		assertThat(PrettyPrintTreeKt.toPrettyTree(UI.getCurrent())).doesNotContain(SECRET);
+		assertThat(PrettyPrintTreeKt.toPrettyTree(UI.getCurrent())).doesNotContain(secret);
+	}
+
+	@Test
+	void a_key_the_service_refuses_is_not_saved_and_its_field_shows_the_services_reason() {
+		AccountHandle account = simulator.createAccount("Refused bakery", 100);
+		String revoked = account.addKey();
+		account.revokeKey(revoked);
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("w/" + workspace + "/settings/keys");
+
+		saveKey("Revoked key", revoked);
+
+		PasswordField secret = byId(PasswordField.class, "key-secret");
+		awaitPage(secret::isInvalid, () -> byId(Span.class, "keys-status").getText());
+		assertThat(secret.getErrorMessage()).contains("refused", SIMULATOR_REFUSAL).doesNotContain(revoked);
+		assertThat(UiTest.<ApiKeySummary>gridRows("keys-grid")).isEmpty();
+		assertThat(PrettyPrintTreeKt.toPrettyTree(UI.getCurrent())).doesNotContain(revoked);
+	}
+
+	@Test
+	void testing_a_key_runs_in_the_background_as_the_signed_in_admin_and_shows_the_services_answer() {
+		AccountHandle account = simulator.createAccount("Tested bakery", 100);
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		ApiKeySummary key = keys.add(workspace, "Main key", account.key(), null);
+		navigate("w/" + workspace + "/settings/keys");
+
+		clickInRow(0, "key-test-" + key.id());
+
+		Span status = byId(Span.class, "keys-status");
+		awaitPage(() -> !status.getText().startsWith("Testing") && !status.getText().startsWith("Waiting")
+				&& !status.getText().startsWith("Asking"), status::getText);
+		assertThat(status.getText()).startsWith("The key works.");
 	}
 
 	@Test
 	void a_sixth_active_key_is_refused_with_the_services_limit() {
+		AccountHandle account = simulator.createAccount("Full bakery", 100);
 		LocusUser admin = agency.user(Role.AGENCY_ADMIN);
 		signInAs(admin);
-		for (int i = 1; i <= ApiKeyService.MAX_ACTIVE_KEYS; i++) {
-			keys.add(workspace, "Key " + i, SECRET + i, null);
+		keys.add(workspace, "Key 1", account.key(), null);
+		for (int i = 2; i <= ApiKeyService.MAX_ACTIVE_KEYS; i++) {
+			keys.add(workspace, "Key " + i, account.addKey(), null);
 		}
 		navigate("w/" + workspace + "/settings/keys");
 
-		_setValue(byId(TextField.class, "key-label"), "Sixth");
-		_setValue(byId(PasswordField.class, "key-secret"), SECRET + "6");
-		_click(byId(Button.class, "key-add"));
+		saveKey("Sixth", simulator.createAccount("Sixth", 0).key());
 
 		PasswordField secret = byId(PasswordField.class, "key-secret");
-		assertThat(secret.isInvalid()).isTrue();
+		awaitPage(secret::isInvalid, () -> byId(Span.class, "keys-status").getText());
 		assertThat(secret.getErrorMessage()).contains("already has 5 active API keys");
 		assertThat(UiTest.<ApiKeySummary>gridRows("keys-grid")).hasSize(ApiKeyService.MAX_ACTIVE_KEYS);
 	}
@@ -183,6 +221,17 @@ class ApiKeysViewTest extends UiTest {
 			.getAttribute(PendingAuthorizations.ATTRIBUTE);
 		assertThat(kept).hasSize(1);
 		return kept.values().iterator().next();
+	}
+
+	private static void saveKey(String label, String secret) {
+		_setValue(byId(TextField.class, "key-label"), label);
+		_setValue(byId(PasswordField.class, "key-secret"), secret);
+		_click(byId(Button.class, "key-add"));
+	}
+
+	private static void clickInRow(int row, String buttonId) {
+		Component actions = GridKt._getCellComponent(byId(Grid.class, "keys-grid"), row, "actions");
+		_click(LocatorJ._get(actions, Button.class, spec -> spec.withId(buttonId)));
 	}
 
 	private static boolean addFormShown() {

@@ -1,5 +1,10 @@
 package app.locus.security;
 
+import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.HostNameService;
+import app.locus.tenancy.BrandingService;
+import app.locus.fixtures.TestHosts;
+import app.locus.base.OpaqueId;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -33,6 +38,12 @@ class ForgedHostTest {
 
 	@Autowired
 	AgencyProvisioning provisioning;
+
+	@Autowired
+	BrandingService branding;
+
+	@Autowired
+	HostNameService hosts;
 
 	HostBrowser browser;
 
@@ -77,11 +88,21 @@ class ForgedHostTest {
 
 	@Test
 	void forwarded_host_headers_are_not_trusted_by_default() {
-		Page answer = browser.getWithHeaders("/agency/users",
-				Map.of("X-Forwarded-Host", EVIL, "X-Forwarded-Proto", "https", "Forwarded", "host=" + EVIL));
+		TestAgency agency = new TestTenants(provisioning).agency();
+		String agencyHost = "forwarded-" + OpaqueId.next().substring(0, 8).toLowerCase() + ".localhost";
+		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
+		branding.update("Forwarded Brand", "#b45309");
+		TestHosts.addVerified(hosts, agencyHost);
+		TestTenants.signOut();
 
-		assertThat(answer.redirects()).isTrue();
-		assertThat(answer.location()).doesNotContain(EVIL).doesNotStartWith("https:");
+		Page login = browser.getWithHeaders("/login", Map.of("X-Forwarded-Host", agencyHost, "X-Forwarded-Proto",
+				"https", "Forwarded", "host=" + agencyHost));
+
+		assertThat(login.status()).isEqualTo(200);
+		assertThat(login.body()).as("the page of the connection's host, not of the forwarded one")
+			.doesNotContain("Forwarded Brand");
+		Page redirect = browser.getWithHeaders("/agency/users", Map.of("X-Forwarded-Host", EVIL));
+		assertThat(redirect.location()).doesNotContain(EVIL);
 	}
 
 }

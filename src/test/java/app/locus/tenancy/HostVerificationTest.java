@@ -69,6 +69,8 @@ class HostVerificationTest {
 	@Test
 	void an_unverified_host_behaves_like_an_unknown_host_until_its_txt_record_is_found() throws IOException {
 		AgencyHost added = hosts.add(host);
+		// as another node would see it: from the table, not from this node's cache
+		sites.forgetHosts();
 
 		assertThat(added.status()).isEqualTo(HostStatus.PENDING);
 		assertThat(added.token()).hasSize(43);

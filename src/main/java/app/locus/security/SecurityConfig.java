@@ -80,9 +80,8 @@ class SecurityConfig extends VaadinWebSecurity {
 	private final ObjectProvider<SecondFactor> secondFactor;
 
 	SecurityConfig(AccountRepository accounts, Clock clock, SiteResolver sites,
-			OAuth2UserService<OidcUserRequest, OidcUser> providerUsers, SignInPage signInPage,
-			RequestUtil requestUtil, ObjectProvider<SessionCheck> sessionCheck,
-			ObjectProvider<SecondFactor> secondFactor) {
+			OAuth2UserService<OidcUserRequest, OidcUser> providerUsers, SignInPage signInPage, RequestUtil requestUtil,
+			ObjectProvider<SessionCheck> sessionCheck, ObjectProvider<SecondFactor> secondFactor) {
 		this.requestUtil = requestUtil;
 		this.accounts = accounts;
 		this.sessionCheck = sessionCheck;
@@ -165,10 +164,11 @@ class SecurityConfig extends VaadinWebSecurity {
 		// Before any filter that reads the sign-in: a password-only session is anonymous.
 		http.addFilterAfter(new SecondFactorGate(SecurityContextHolder.getContextHolderStrategy(), clock),
 				SecurityContextHolderFilter.class);
-		http.addFilterBefore(new SecondFactorCodeFilter(secondFactor.getObject(), accounts, sites,
-				new CompositeSessionAuthenticationStrategy(List.of(new ChangeSessionIdAuthenticationStrategy(),
-						new SignInInstant(clock, sessionCheck.getObject().limits().idleTimeout()),
-						new RegisterSessionAuthenticationStrategy(sessionRegistry())))),
+		http.addFilterBefore(
+				new SecondFactorCodeFilter(secondFactor.getObject(), accounts, sites,
+						new CompositeSessionAuthenticationStrategy(List.of(new ChangeSessionIdAuthenticationStrategy(),
+								new SignInInstant(clock, sessionCheck.getObject().limits().idleTimeout()),
+								new RegisterSessionAuthenticationStrategy(sessionRegistry())))),
 				UsernamePasswordAuthenticationFilter.class);
 		super.configure(http);
 		setLoginView(http, signInPage.view(), LOGIN_PATH);

@@ -1,6 +1,5 @@
 package app.locus.tenancy;
 
-import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -17,6 +16,7 @@ import app.locus.base.Validation;
 import app.locus.base.ValidationException;
 import app.locus.base.mail.PlainMail;
 import app.locus.security.CurrentUser;
+import app.locus.security.PublicAddresses;
 import app.locus.security.SessionRevocation;
 import app.locus.tenancy.repository.PasswordResetRepository;
 import app.locus.tenancy.repository.PasswordResetRepository.Found;
@@ -65,9 +65,12 @@ public class PasswordResetService {
 
 	private final Clock clock;
 
+	private final PublicAddresses addresses;
+
 	PasswordResetService(WorkspaceAccess access, CurrentUser currentUser, UserRepository users,
 			PasswordResetRepository resets, NewPasswords passwords, SessionRevocation sessions,
-			BrandingService branding, PlainMail mail, AuditLog audit, Clock clock) {
+			BrandingService branding, PlainMail mail, AuditLog audit, Clock clock, PublicAddresses addresses) {
+		this.addresses = addresses;
 		this.access = access;
 		this.currentUser = currentUser;
 		this.users = users;
@@ -81,25 +84,22 @@ public class PasswordResetService {
 	}
 
 	/**
-	 * Issues a reset link for a user of the admin's agency. Agency admins only.
-	 * @param appAddress the address of the app as the admin reached it
+	 * Issues a reset link for a user of the admin's agency. Agency admins only. The link
+	 * starts with the agency's verified host or the platform's configured address, never
+	 * with a host name a request named (DD114).
 	 * @throws NotFoundException for a user of another agency, as for one that does not
 	 * exist
 	 */
 	@Transactional
-	public IssuedReset issue(UserId id, URI appAddress) {
+	public IssuedReset issue(UserId id) {
 		AgencyId agency = access.requireAgencyAdmin();
-		if (appAddress == null || !appAddress.isAbsolute()
-				|| !("https".equals(appAddress.getScheme()) || "http".equals(appAddress.getScheme()))) {
-			throw ValidationException.of("appAddress", "The app's address is not known.");
-		}
 		User user = users.find(agency, id).orElseThrow(() -> new NotFoundException("user"));
 		Instant now = clock.instant();
 		String token = OneTimeToken.generate();
 		Instant expiresAt = now.plus(VALID_FOR);
 		resets.insert(OpaqueId.next(), agency, id, OneTimeToken.hash(token), currentUser.require().id(), now,
 				expiresAt);
-		String link = appAddress.resolve("/" + RESET_PATH + "/" + token).toString();
+		String link = addresses.agency(agency).resolve("/" + RESET_PATH + "/" + token).toString();
 		String agencyName = branding.forAgency(agency).displayName();
 		boolean mailed = mail.send(user.email(), agencyName + ": reset your password",
 				"An admin of " + agencyName + " issued a link to set a new password for " + user.email()

@@ -247,8 +247,7 @@ class InvitationServiceTest {
 	@Test
 	void someone_of_the_agency_who_can_already_sign_in_is_not_invited() {
 		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
-		assertThat(FieldErrors.of(() -> invitations.invite(clientOf(manager.email(), bakery))))
-			.containsKey("email");
+		assertThat(FieldErrors.of(() -> invitations.invite(clientOf(manager.email(), bakery)))).containsKey("email");
 	}
 
 	@Test

@@ -4,11 +4,9 @@ import java.io.IOException;
 import java.net.CookieManager;
 import java.net.HttpCookie;
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 
 /**
  * A cookie-keeping client of one app on loopback that posts the login form and does not
@@ -32,12 +30,18 @@ public final class FormBrowser {
 		this.app = "http://localhost:" + port;
 	}
 
-	/** Posts the login form; whether a page behind sign-in then opens. */
+	/**
+	 * Opens the login page and posts its form with the page's CSRF token; whether a page
+	 * behind sign-in then opens.
+	 */
 	public boolean signIn(String email, String password) throws IOException, InterruptedException {
+		String loginPage = client
+			.send(HttpRequest.newBuilder(URI.create(app + "/login")).GET().build(),
+					HttpResponse.BodyHandlers.ofString())
+			.body();
 		client.send(HttpRequest.newBuilder(URI.create(app + "/login"))
 			.header("Content-Type", "application/x-www-form-urlencoded")
-			.POST(HttpRequest.BodyPublishers.ofString("username=" + URLEncoder.encode(email, StandardCharsets.UTF_8)
-					+ "&password=" + URLEncoder.encode(password, StandardCharsets.UTF_8)))
+			.POST(HttpRequest.BodyPublishers.ofString(LoginForm.body(loginPage, email, password)))
 			.build(), HttpResponse.BodyHandlers.discarding());
 		return signedIn();
 	}
@@ -45,7 +49,7 @@ public final class FormBrowser {
 	/** Whether a path that needs a session answers instead of sending to the login. */
 	public boolean signedIn() throws IOException, InterruptedException {
 		return client
-			.send(HttpRequest.newBuilder(URI.create(app + "/actuator/info")).GET().build(),
+			.send(HttpRequest.newBuilder(URI.create(app + LoginForm.SIGNED_IN_PAGE)).GET().build(),
 					HttpResponse.BodyHandlers.discarding())
 			.statusCode() == 200;
 	}

@@ -70,7 +70,7 @@ class PasswordResetServiceTest {
 	void the_link_sets_a_new_password_once_and_ends_every_session_of_the_user() throws Exception {
 		FormBrowser open = new FormBrowser(port);
 		assertThat(open.signIn(manager.email(), TestTenants.PASSWORD)).isTrue();
-		IssuedReset issued = resets.issue(manager.id(), app);
+		IssuedReset issued = resets.issue(manager.id());
 		assertThat(issued.mailed()).as("no SMTP in the test profile").isFalse();
 		assertThat(issued.link()).matches(app + "/reset/[A-Za-z0-9_-]{43}");
 		TestTenants.signOut();
@@ -87,7 +87,7 @@ class PasswordResetServiceTest {
 
 	@Test
 	void only_the_hash_is_stored_and_neither_token_nor_link_reaches_the_audit_trail() {
-		IssuedReset issued = resets.issue(manager.id(), app);
+		IssuedReset issued = resets.issue(manager.id());
 
 		assertThat(db.fetchExists(PASSWORD_RESET, PASSWORD_RESET.TOKEN_HASH.eq(OneTimeToken.hash(token(issued)))))
 			.isTrue();
@@ -100,8 +100,8 @@ class PasswordResetServiceTest {
 
 	@Test
 	void a_link_expires_after_a_day_and_a_newer_one_replaces_it() {
-		IssuedReset first = resets.issue(manager.id(), app);
-		IssuedReset second = resets.issue(manager.id(), app);
+		IssuedReset first = resets.issue(manager.id());
+		IssuedReset second = resets.issue(manager.id());
 		assertThat(Duration.between(java.time.Instant.now(), second.expiresAt())).isBetween(Duration.ofHours(23),
 				Duration.ofHours(24));
 		TestTenants.signOut();
@@ -117,7 +117,7 @@ class PasswordResetServiceTest {
 
 	@Test
 	void the_new_password_follows_the_policy_and_a_refusal_leaves_the_link_usable() {
-		IssuedReset issued = resets.issue(manager.id(), app);
+		IssuedReset issued = resets.issue(manager.id());
 		TestTenants.signOut();
 
 		assertThat(FieldErrors.of(() -> resets.reset(token(issued), "short", "short"))).containsKey("password");
@@ -131,7 +131,7 @@ class PasswordResetServiceTest {
 		TestAgency other = new TestTenants(provisioning).agency();
 		LocusUser stranger = other.user(Role.AGENCY_ADMIN);
 
-		assertThatThrownBy(() -> resets.issue(stranger.id(), app)).isInstanceOf(NotFoundException.class);
+		assertThatThrownBy(() -> resets.issue(stranger.id())).isInstanceOf(NotFoundException.class);
 		assertThat(db.fetchExists(PASSWORD_RESET, PASSWORD_RESET.USER_ID.eq(stranger.id().value()))).isFalse();
 	}
 

@@ -1,6 +1,5 @@
 package app.locus.tenancy.ui;
 
-import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -34,11 +33,8 @@ import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.server.VaadinServletRequest;
 
 import jakarta.annotation.security.RolesAllowed;
-
-import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * Agency admins create users, set their role and workspaces, and disable or enable them.
@@ -103,7 +99,7 @@ class UsersView extends Main {
 		reset.setId("reset-user");
 		reset.addClickListener(event -> selected().ifPresent(row -> {
 			IssuedReset[] issued = new IssuedReset[1];
-			if (ServiceCall.run(() -> issued[0] = resets.issue(row.id(), appAddress()))) {
+			if (ServiceCall.run(() -> issued[0] = resets.issue(row.id()))) {
 				showReset(issued[0]);
 			}
 		}));
@@ -145,12 +141,6 @@ class UsersView extends Main {
 		dialog.add(link);
 		dialog.getFooter().add(copy, new Button("Close", event -> dialog.close()));
 		dialog.open();
-	}
-
-	private static URI appAddress() {
-		VaadinServletRequest request = VaadinServletRequest.getCurrent();
-		return request == null ? null
-				: ServletUriComponentsBuilder.fromContextPath(request.getHttpServletRequest()).build().toUri();
 	}
 
 	private void load() {

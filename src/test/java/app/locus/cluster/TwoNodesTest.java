@@ -184,6 +184,9 @@ class TwoNodesTest {
 	void both_nodes_together_keep_an_account_at_five_requests_in_any_second() throws Exception {
 		WorkspaceId workspace = agency.workspace("Busy");
 		AccountHandle account = keyedAccount(workspace);
+		// Saving the key asked the service once (DD117); the calls counted are the ones
+		// below.
+		int keyCheck = callsOf(account).size();
 		UpstreamRequest request = UpstreamRequest.read("/v2/account", FormBody.create());
 		List<Callable<Integer>> callers = new ArrayList<>();
 		for (ConfigurableApplicationContext node : List.of(nodeA, nodeB)) {
@@ -200,7 +203,7 @@ class TwoNodesTest {
 
 		assertThat(concurrently(callers)).containsOnly(3);
 
-		List<ReceivedCall> received = callsOf(account);
+		List<ReceivedCall> received = callsOf(account).stream().skip(keyCheck).toList();
 		assertThat(received).hasSize(36).allSatisfy(call -> assertThat(call.status()).isEqualTo(200));
 		assertThat(SendWindows.busiest(received.stream().map(ReceivedCall::receivedAtNanos).toList(),
 				Duration.ofSeconds(1)))

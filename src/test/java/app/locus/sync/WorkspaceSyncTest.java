@@ -142,10 +142,13 @@ class WorkspaceSyncTest {
 			.lock(new LockConfiguration(Instant.now(), WorkspaceSync.LOCK, Duration.ofMinutes(5), Duration.ZERO));
 		assertThat(held).isPresent();
 		try {
+			// Saving the tenant's key asked the service once (DD117); the round adds
+			// nothing.
+			int callsBefore = simulator.calls().countForAccount(tenant.account().id());
 			SyncRound round = sync.run(List.of(target(tenant)), Duration.ZERO);
 
 			assertThat(round.ran()).isFalse();
-			assertThat(simulator.calls().countForAccount(tenant.account().id())).isZero();
+			assertThat(simulator.calls().countForAccount(tenant.account().id())).isEqualTo(callsBefore);
 		}
 		finally {
 			held.get().unlock();

@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -32,20 +31,13 @@ class CaughtExceptionLoggingTest {
 
 	private static final Pattern LOG_CALL = Pattern.compile("\\blog\\s*\\.\\s*(?:trace|debug|info|warn|error)\\s*\\(");
 
-	/**
-	 * Files another branch of issue 15 changes; their catch blocks are fixed there.
-	 */
-	private static final Set<String> FIXED_ELSEWHERE = Set.of("app/locus/base/db/EmbeddedMariaDb.java");
-
 	@Test
 	void every_log_statement_in_a_catch_block_passes_the_caught_exception_last() throws IOException {
 		List<String> offenders = new ArrayList<>();
 		try (Stream<Path> files = Files.walk(SOURCES)) {
 			for (Path file : files.filter(path -> path.toString().endsWith(".java")).toList()) {
 				String relative = SOURCES.relativize(file).toString().replace('\\', '/');
-				if (!FIXED_ELSEWHERE.contains(relative)) {
-					offenders.addAll(offenders(relative, Files.readString(file)));
-				}
+				offenders.addAll(offenders(relative, Files.readString(file)));
 			}
 		}
 		assertThat(offenders).as("log calls in catch blocks without the caught exception as last argument").isEmpty();

@@ -134,7 +134,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 			db.stop();
 		}
 		catch (Exception ex) {
-			log.warn("Embedded MariaDB did not stop cleanly: {}", ex.getMessage());
+			log.warn("Embedded MariaDB did not stop cleanly", ex);
 		}
 	}
 

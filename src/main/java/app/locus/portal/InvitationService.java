@@ -6,12 +6,12 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 
-import app.locus.base.OneTimeToken;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
 import app.locus.base.EmailAddress;
 import app.locus.base.NotFoundException;
+import app.locus.base.OneTimeToken;
 import app.locus.base.OpaqueId;
 import app.locus.base.UserId;
 import app.locus.base.Validation;

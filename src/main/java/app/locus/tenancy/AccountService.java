@@ -2,8 +2,8 @@ package app.locus.tenancy;
 
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
-import app.locus.base.ValidationException;
 import app.locus.base.Validation;
+import app.locus.base.ValidationException;
 import app.locus.security.CurrentPasswordCheck;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
@@ -21,7 +21,7 @@ public class AccountService {
 
 	private final CurrentUser currentUser;
 
-	private final CurrentPasswordCheck currentPassword;
+	private final CurrentPasswordCheck passwordCheck;
 
 	private final NewPasswords passwords;
 
@@ -34,7 +34,7 @@ public class AccountService {
 	AccountService(CurrentUser currentUser, CurrentPasswordCheck currentPassword, NewPasswords passwords,
 			UserRepository users, SessionRevocation sessions, AuditLog audit) {
 		this.currentUser = currentUser;
-		this.currentPassword = currentPassword;
+		this.passwordCheck = currentPassword;
 		this.passwords = passwords;
 		this.users = users;
 		this.sessions = sessions;
@@ -49,9 +49,9 @@ public class AccountService {
 	 */
 	// A refusal writes nothing but the throttle's count, which must stay.
 	@Transactional(noRollbackFor = ValidationException.class)
-	public void changePassword(String current, String password, String confirmation) {
+	public void changePassword(String currentPassword, String password, String confirmation) {
 		LocusUser me = currentUser.require();
-		currentPassword.refusal(me, current).ifPresent(refusal -> {
+		passwordCheck.refusal(me, currentPassword).ifPresent(refusal -> {
 			audit.record(new AuditEntry(me.agencyId(), null, "account.password_change", me.email(),
 					AuditEntry.Outcome.FAILURE, "wrong current password"));
 			throw ValidationException.of("currentPassword", refusal);

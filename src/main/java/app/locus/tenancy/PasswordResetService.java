@@ -112,11 +112,15 @@ public class PasswordResetService {
 	}
 
 	/**
-	 * The address a usable link is for; empty for any link that cannot be used. Open to
-	 * anyone holding a link.
+	 * The address a usable link is for; empty for any other link. Open to anyone holding
+	 * a link.
+	 * @throws ValidationException ({@code token}) for text that cannot be a link's token
 	 */
 	@Transactional
 	public Optional<String> check(String token) {
+		if (!OneTimeToken.isWellFormed(token)) {
+			throw ValidationException.of("token", UNUSABLE);
+		}
 		return find(token).filter(found -> found.usableAt(clock.instant())).map(Found::email);
 	}
 

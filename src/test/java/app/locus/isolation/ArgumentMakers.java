@@ -165,6 +165,7 @@ public final class ArgumentMakers {
 		byName.put("query", from -> "SoLV");
 		byName.put("token", from -> "unknown-invitation-token");
 		byName.put("password", from -> TestTenants.PASSWORD);
+		byName.put("currentPassword", from -> TestTenants.PASSWORD);
 		byName.put("confirmation", from -> TestTenants.PASSWORD);
 		byType.put(URI.class, from -> URI.create("http://localhost/"));
 		byName.put("articleId", from -> "what-is-solv");

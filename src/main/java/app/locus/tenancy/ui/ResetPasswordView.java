@@ -1,6 +1,7 @@
 package app.locus.tenancy.ui;
 
 import java.util.Map;
+import java.util.Optional;
 
 import app.locus.base.ValidationException;
 import app.locus.base.ui.Notices;
@@ -66,11 +67,20 @@ class ResetPasswordView extends Main implements BeforeEnterObserver {
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		token = event.getRouteParameters().get("token").orElse("");
-		resets.check(token).ifPresentOrElse(email -> {
+		checked(token).ifPresentOrElse(email -> {
 			title.setText("Set a new password");
 			message.setText("Choose the new password for " + email + ". You will be signed out everywhere.");
 			showForm(true);
 		}, () -> unusable(PasswordResetService.UNUSABLE));
+	}
+
+	private Optional<String> checked(String token) {
+		try {
+			return resets.check(token);
+		}
+		catch (ValidationException ex) {
+			return Optional.empty();
+		}
 	}
 
 	private void reset() {

@@ -56,7 +56,8 @@ class ProductionProfileTest {
 	}
 
 	@ParameterizedTest
-	@ValueSource(strings = { "LOCUS_DB_URL", "LOCUS_DB_USER", "LOCUS_MASTER_KEY", "LOCUS_UPSTREAM_BASE_URL" })
+	@ValueSource(strings = { "LOCUS_DB_URL", "LOCUS_DB_USER", "LOCUS_MASTER_KEY", "LOCUS_UPSTREAM_BASE_URL",
+			"LOCUS_HOSTING_PUBLIC_BASE_URL" })
 	void a_missing_required_variable_stops_the_start_naming_it(String missing) {
 		assumeThat(System.getenv(missing)).as(missing + " is set in this environment").isNull();
 		Map<String, String> variables = required();
@@ -103,6 +104,7 @@ class ProductionProfileTest {
 		variables.put("LOCUS_DB_PASSWORD", TestDatabase.password());
 		variables.put("LOCUS_MASTER_KEY", Base64.getEncoder().encodeToString(masterKey));
 		variables.put("LOCUS_UPSTREAM_BASE_URL", "http://127.0.0.1:9/");
+		variables.put("LOCUS_HOSTING_PUBLIC_BASE_URL", "https://portal.example.com");
 		return variables;
 	}
 

@@ -146,6 +146,9 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 	/** The signed-in person's own account page (tenancy's AccountView). */
 	public static final String ACCOUNT_ROUTE = "account";
 
+	/** The signed-in person's own two-factor page (twofactor's account view). */
+	public static final String TWO_FACTOR_ROUTE = "account/two-factor";
+
 	private MenuBar userMenu(AuthenticationContext authentication) {
 		MenuBar menu = new MenuBar();
 		menu.setId("user-menu");
@@ -154,6 +157,8 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		SubMenu items = account.getSubMenu();
 		items.addItem(user.email()).setEnabled(false);
 		items.addItem("My account", event -> UI.getCurrent().navigate(ACCOUNT_ROUTE)).setId("my-account");
+		items.addItem("Two-factor sign-in", event -> UI.getCurrent().navigate(TWO_FACTOR_ROUTE))
+			.setId("my-two-factor");
 		items.addItem("Sign out", event -> authentication.logout()).setId("logout");
 		return menu;
 	}

@@ -30,7 +30,7 @@ import jakarta.annotation.security.PermitAll;
  * with a code), get new recovery codes, or turn it off (with a current code, and not when
  * the agency requires it).
  */
-@Route(value = TwoFactorNavigation.ACCOUNT_ROUTE, layout = MainLayout.class)
+@Route(value = MainLayout.TWO_FACTOR_ROUTE, layout = MainLayout.class)
 @PageTitle("Two-factor sign-in · Locus")
 @PermitAll
 class TwoFactorAccountView extends Main {

@@ -52,7 +52,7 @@ class TwoFactorSecretRotation {
 				}
 				catch (SecretUnreadableException ex) {
 					unreadable++;
-					log.warn("{}", ex.getMessage());
+					log.warn("A two-factor secret could not be opened for re-sealing", ex);
 				}
 			}
 			after = batch.get(batch.size() - 1).user().value();

@@ -1,5 +1,6 @@
 package app.locus.security;
 
+import app.locus.support.LoginForm;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.HostNameService;
 import app.locus.tenancy.BrandingService;
@@ -67,8 +68,9 @@ class ForgedHostTest {
 
 	@Test
 	void the_redirect_after_a_failed_sign_in_does_not_name_the_forged_host() {
+		String token = LoginForm.token(browser.getWithHostHeader(EVIL, "/login").body());
 		Page answer = browser.postWithHostHeader(EVIL, "/login",
-				Map.of("username", "nobody@example.test", "password", "wrong-password-1"));
+				Map.of("username", "nobody@example.test", "password", "wrong-password-1", "_csrf", token));
 
 		assertThat(answer.redirects()).isTrue();
 		assertThat(answer.location()).endsWith("/login?error").doesNotContain(EVIL);
@@ -77,10 +79,11 @@ class ForgedHostTest {
 	@Test
 	void the_redirect_after_signing_in_does_not_name_the_forged_host() {
 		LocusUser manager = new TestTenants(provisioning).agency().user(Role.ACCOUNT_MANAGER);
-		browser.getWithHostHeader(EVIL, "/actuator/info");
+		browser.getWithHostHeader(EVIL, "/agency/users");
+		String token = LoginForm.token(browser.getWithHostHeader("localhost:" + port, "/login").body());
 
 		Page answer = browser.postWithHostHeader("localhost:" + port, "/login",
-				Map.of("username", manager.email(), "password", TestTenants.PASSWORD));
+				Map.of("username", manager.email(), "password", TestTenants.PASSWORD, "_csrf", token));
 
 		assertThat(answer.redirects()).isTrue();
 		assertThat(answer.location()).doesNotContain(EVIL);

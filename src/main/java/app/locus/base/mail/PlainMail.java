@@ -3,6 +3,8 @@ package app.locus.base.mail;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -55,13 +57,13 @@ public class PlainMail {
 		return sender != null;
 	}
 
-	private static Throwable redacted(Throwable failure, String text) {
-		Throwable redacted = RedactedException.of(failure, text);
+	private static List<String> secretsOf(String text) {
+		List<String> secrets = new ArrayList<>(List.of(text));
 		Matcher links = LINK.matcher(text);
 		while (links.find()) {
-			redacted = RedactedException.of(redacted, links.group());
+			secrets.add(links.group());
 		}
-		return redacted;
+		return secrets;
 	}
 
 	/** An instant as messages write it. */
@@ -88,7 +90,7 @@ public class PlainMail {
 		}
 		catch (MailException ex) {
 			// The failure may quote the message, whose links are one-time secrets.
-			log.warn("Mail could not be sent", redacted(ex, text));
+			log.warn("Mail could not be sent", RedactedException.of(ex, secretsOf(text)));
 			return false;
 		}
 	}

@@ -157,8 +157,7 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		SubMenu items = account.getSubMenu();
 		items.addItem(user.email()).setEnabled(false);
 		items.addItem("My account", event -> UI.getCurrent().navigate(ACCOUNT_ROUTE)).setId("my-account");
-		items.addItem("Two-factor sign-in", event -> UI.getCurrent().navigate(TWO_FACTOR_ROUTE))
-			.setId("my-two-factor");
+		items.addItem("Two-factor sign-in", event -> UI.getCurrent().navigate(TWO_FACTOR_ROUTE)).setId("my-two-factor");
 		items.addItem("Sign out", event -> authentication.logout()).setId("logout");
 		return menu;
 	}

@@ -23,6 +23,7 @@ import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignInput;
 import app.locus.campaigns.CampaignService;
 import app.locus.fixtures.Dd010Samples;
+import app.locus.identity.IdentityProviderService;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.reports.StoredReports;
@@ -100,6 +101,8 @@ public final class MarkedWorld {
 		subject = builder.workspace(home, DemoData.BLUE_BOTTLE_DIVISION);
 		sibling = builder.workspace(home, DemoData.BLUE_BOTTLE_ALBERTA);
 		foreign = builder.workspace(away, DemoData.HARBOR_BALLARD);
+		builder.signInProvider(subject);
+		builder.signInProvider(foreign);
 		LocusUser manager = user(home, Role.ACCOUNT_MANAGER, subject.workspace());
 		LocusUser viewer = user(home, Role.CLIENT_VIEWER, subject.workspace());
 		LocusUser otherViewer = user(home, Role.CLIENT_VIEWER, sibling.workspace());
@@ -202,7 +205,10 @@ public final class MarkedWorld {
 
 		private final StoredReports reports;
 
+		private final IdentityProviderService identity;
+
 		Builder(ApplicationContext context) {
+			identity = context.getBean(IdentityProviderService.class);
 			simulator = context.getBean(Simulator.class);
 			keys = context.getBean(ApiKeyService.class);
 			locations = context.getBean(LocationService.class);
@@ -211,6 +217,15 @@ public final class MarkedWorld {
 			profiles = context.getBean(BusinessProfileService.class);
 			approvals = context.getBean(ClientApprovalService.class);
 			reports = new StoredReports(context);
+		}
+
+		/**
+		 * A sign-in provider for the agency, so that removing it has something to remove.
+		 */
+		void signInProvider(MarkedWorkspace workspace) {
+			TestTenants.signIn(workspace.owner());
+			identity.save("Provider " + workspace.marker(), "https://idp-" + workspace.marker() + ".example.test",
+					"client-" + workspace.marker(), "secret-" + OpaqueId.next(), "example.test");
 		}
 
 		MarkedWorkspace workspace(AgencyId agency, String place) {

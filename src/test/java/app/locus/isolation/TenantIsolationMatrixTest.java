@@ -222,11 +222,15 @@ class TenantIsolationMatrixTest extends UiTest {
 				throw new AssertionError("UNTYPED: " + method.label() + " as " + actor
 						+ " failed with an untyped error (a 500 for the person)", thrown);
 			}
-			assertOutcome(method, declared, actor, expect, crossIds, result, thrown);
+			List<String> problems = new ArrayList<>();
+			outcomeProblem(method, declared, actor, expect, crossIds, result, thrown).ifPresent(problems::add);
 			if (!changed.isEmpty()) {
-				fail("CROSS-TENANT WRITE: " + method.label() + " as " + actor
-						+ (crossIds ? " with ids of another workspace" : "") + " (expected " + expect
-						+ ") changed rows it may not touch: " + changed);
+				problems.add("CROSS-TENANT WRITE: " + method.label() + " as " + actor
+						+ (crossIds ? " with ids of another workspace" : "") + " changed rows it may not touch: "
+						+ changed);
+			}
+			if (!problems.isEmpty()) {
+				fail(String.join("; ", problems), thrown);
 			}
 		}));
 	}
@@ -246,14 +250,14 @@ class TenantIsolationMatrixTest extends UiTest {
 		};
 	}
 
-	private static void assertOutcome(ServiceMethod method, Declared declared, Actor actor, Outcome expect,
+	private static Optional<String> outcomeProblem(ServiceMethod method, Declared declared, Actor actor, Outcome expect,
 			boolean crossIds, Object result, Throwable thrown) {
 		// a declared rule of the method's own (a setting of the agency) may refuse a
 		// person who passed the access check, before any id is looked at
 		boolean refusable = declared.mayRefuse(actor.user().role())
 				&& (expect == Outcome.ALLOWED || crossIds && expect == declared.foreignIds());
 		if (thrown instanceof ForbiddenException && refusable) {
-			return;
+			return Optional.empty();
 		}
 		String outcome = thrown == null ? "a result" + (empty(result) ? " (empty)" : "")
 				: thrown.getClass().getSimpleName() + " (" + thrown.getMessage() + ")";
@@ -265,11 +269,10 @@ class TenantIsolationMatrixTest extends UiTest {
 			case INVALID -> thrown instanceof ValidationException;
 			case ANY -> true;
 		};
-		if (!ok) {
-			fail("ACCESS: " + method.label() + " as " + actor + " should end " + expect + " (declared "
-					+ declared.scope() + " for " + declared.roles() + " in " + declared.declaredIn().getSimpleName()
-					+ ") but ended with " + outcome, thrown);
-		}
+		return ok ? Optional.empty()
+				: Optional.of("ACCESS: " + method.label() + " as " + actor + " should end " + expect + " (declared "
+						+ declared.scope() + " for " + declared.roles() + " in " + declared.declaredIn().getSimpleName()
+						+ ") but ended with " + outcome);
 	}
 
 	private static boolean empty(Object result) {

@@ -5,8 +5,10 @@ import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 
 import app.locus.isolation.Declared.Scope;
@@ -53,16 +55,24 @@ public final class ServiceMethods {
 	}
 
 	/**
-	 * Every public method of the service beans, with those declared as system entry
-	 * points listed in {@code skipped}.
+	 * Every public method of the service beans that a person may call, with those
+	 * declared as system entry points listed in {@code skipped}.
 	 */
 	static List<ServiceMethod> all(ApplicationContext context, List<String> skipped) {
-		return matching(context, skipped, method -> true);
+		return methods(context, skipped, method -> true, EnumSet.of(Scope.SYSTEM));
 	}
 
-	/** The public methods of the service beans that {@code wanted} picks. */
+	/**
+	 * The public methods of the service beans that {@code wanted} picks, except entry
+	 * points that run without a person (system jobs, public branding before sign-in).
+	 */
 	public static List<ServiceMethod> matching(ApplicationContext context, List<String> skipped,
 			Predicate<Method> wanted) {
+		return methods(context, skipped, wanted, EnumSet.of(Scope.SYSTEM, Scope.PUBLIC));
+	}
+
+	private static List<ServiceMethod> methods(ApplicationContext context, List<String> skipped,
+			Predicate<Method> wanted, Set<Scope> notCalled) {
 		List<ServiceMethod> methods = new ArrayList<>();
 		for (String name : context.getBeanDefinitionNames()) {
 			Class<?> beanType = context.getType(name, false);
@@ -76,7 +86,7 @@ public final class ServiceMethods {
 					continue;
 				}
 				Optional<Declared> declared = AccessTable.get().find(type, method.getName());
-				if (declared.isPresent() && declared.get().scope() == Scope.SYSTEM) {
+				if (declared.isPresent() && notCalled.contains(declared.get().scope())) {
 					skipped.add(type.getSimpleName() + "." + method.getName() + ": " + declared.get().reason());
 					continue;
 				}

@@ -67,6 +67,9 @@ mutate() {
   local file="$1" find replace source content rest dir base
   find="$(printf '%b' "$2")"
   replace="$(printf '%b' "$3")"
+  if [[ "$3" == "<delete>" ]]; then
+    replace=""
+  fi
   source="$WORK/src/main/java/app/locus/$file"
   content="$(cat "$source"; printf x)"
   content="${content%x}"

@@ -126,6 +126,7 @@ public final class MarkedWorld {
 		if (world == null) {
 			long started = System.nanoTime();
 			world = new MarkedWorld(context);
+			world.repair(context.getBean(DSLContext.class));
 			System.out.printf("Tenant-isolation matrix: world of 2 agencies and 3 workspaces made in %d ms%n",
 					(System.nanoTime() - started) / 1_000_000);
 		}
@@ -138,8 +139,8 @@ public final class MarkedWorld {
 
 	/**
 	 * Undoes what a call may have done to the tenants themselves (renamed or archived
-	 * workspaces, changed branding, extra API keys), so that the next case meets the same
-	 * world.
+	 * workspaces, changed branding and key settings, extra API keys), so that the next
+	 * case meets the same world.
 	 */
 	public void repair(DSLContext db) {
 		for (MarkedWorkspace workspace : List.of(subject, sibling, foreign)) {
@@ -158,9 +159,13 @@ public final class MarkedWorld {
 		}
 		for (MarkedWorkspace workspace : List.of(subject, foreign)) {
 			String name = "Agency " + (workspace == subject ? homeAgencyMarker : foreignAgencyMarker);
+			// the home agency lets its managers manage API keys, so that only the write
+			// check
+			// keeps its client viewers out of them
 			db.update(AGENCY)
 				.set(AGENCY.DISPLAY_NAME, name)
 				.set(AGENCY.PRIMARY_COLOR, "#1f6feb")
+				.set(AGENCY.MANAGERS_MANAGE_KEYS, workspace == subject)
 				.where(AGENCY.ID.eq(workspace.agency().value()))
 				.execute();
 		}

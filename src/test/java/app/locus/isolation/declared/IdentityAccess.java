@@ -9,7 +9,8 @@ class IdentityAccess extends FeatureAccess {
 
 	IdentityAccess() {
 		super("app.locus.identity");
-		service(IdentityProviderService.class).agency(Role.AGENCY_ADMIN, "current", "redirectPath", "save", "remove")
+		service(IdentityProviderService.class)
+			.agency(Role.AGENCY_ADMIN, "current", "redirectPath", "save", "checkAgain", "remove")
 			.publicData("the provider's display name for \"Sign in with ...\" on the agency's public login page "
 					+ "(DD071); never its issuer, client id or secret", "signInOption");
 		service("app.locus.identity.AgencyOidcUserService")

@@ -2,18 +2,21 @@ package app.locus.isolation.declared;
 
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
+import app.locus.tenancy.AccountService;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.BrandImages;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.HostNameService;
+import app.locus.tenancy.PasswordResetService;
 import app.locus.tenancy.UserService;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.Role;
 
 /**
  * Agencies, workspaces, users, branding and host names: an agency admin manages them in
- * their own agency; everyone sees the workspaces they are assigned to and their agency's
- * branding; public branding is served before sign-in.
+ * their own agency (and issues password reset links); everyone sees the workspaces they
+ * are assigned to and their agency's branding and changes their own password; public
+ * branding and reset links work before sign-in.
  */
 class TenancyAccess extends FeatureAccess {
 
@@ -31,7 +34,11 @@ class TenancyAccess extends FeatureAccess {
 			.agency(Role.AGENCY_ADMIN, "update", "replaceLogo", "removeLogo")
 			.publicData("an agency's public branding for its sign-in page (DD024, DD026, DD070)", "forAgency", "logo",
 					"forSite");
-		service(HostNameService.class).agency(Role.AGENCY_ADMIN, "hosts", "add", "remove")
+		service(AccountService.class).agency(Role.CLIENT_VIEWER, "changePassword");
+		service(PasswordResetService.class).agency(Role.AGENCY_ADMIN, "issue")
+			.anonymous("the reset link is opened and used before sign-in; its one-time token is the only "
+					+ "credential (DD108)", "check", "reset");
+		service(HostNameService.class).agency(Role.AGENCY_ADMIN, "hosts", "add", "verify", "remove")
 			.withForeignIds("add", Outcome.INVALID,
 					"host names are unique across agencies: another agency's host is refused as taken");
 		service(BrandImages.class).publicData(
@@ -39,12 +46,14 @@ class TenancyAccess extends FeatureAccess {
 				"icon");
 		service(AgencyProvisioning.class).system(
 				"provisioning for the demo data and tests; views may not use it (ArchitectureTest)", "createAgency",
-				"createUser", "createWorkspace", "noAgencyYet", "showPoweredBy");
+				"createUser", "createDemoUser", "createWorkspace", "confirmHost", "noAgencyYet", "showPoweredBy");
 		route("", Role.CLIENT_VIEWER);
 		route("w/:workspaceId/dashboard", Role.CLIENT_VIEWER);
 		route("agency/workspaces", Role.AGENCY_ADMIN);
 		route("agency/users", Role.AGENCY_ADMIN);
 		route("agency/branding", Role.AGENCY_ADMIN);
+		route("account", Role.CLIENT_VIEWER);
+		anonymousRoute("reset/:token");
 	}
 
 }

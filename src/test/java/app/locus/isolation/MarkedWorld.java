@@ -31,6 +31,7 @@ import app.locus.scans.ScanInput;
 import app.locus.scans.ScanService;
 import app.locus.scans.Submission;
 import app.locus.security.LocusUser;
+import app.locus.support.OutsideWorld;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.NewUser;
 import app.locus.tenancy.Role;
@@ -229,8 +230,8 @@ public final class MarkedWorld {
 		 */
 		void signInProvider(MarkedWorkspace workspace) {
 			TestTenants.signIn(workspace.owner());
-			identity.save("Provider " + workspace.marker(), "https://idp-" + workspace.marker() + ".example.test",
-					"client-" + workspace.marker(), "secret-" + OpaqueId.next(), "example.test");
+			identity.save("Provider " + workspace.marker(), OutsideWorld.issuer(), "client-" + workspace.marker(),
+					"secret-" + OpaqueId.next(), "example.test");
 		}
 
 		MarkedWorkspace workspace(AgencyId agency, String place) {

@@ -20,8 +20,9 @@ import org.jooq.Record;
  * table counts without editing this) that a call may not change: rows of other tenants.
  * Taken before and after a call, any difference is a write that crossed a tenant's
  * border. A row belongs to a tenant by its {@code workspace_id} and {@code agency_id}
- * (the {@code agency} and {@code workspace} tables by their own id); a table with neither
- * is taken whole.
+ * (the {@code agency} and {@code workspace} tables by their own id), a row with neither
+ * but a {@code user_id} (a person's recovery codes) by that user's agency; a table with
+ * none of them is taken whole.
  */
 final class TenantSnapshot {
 
@@ -58,8 +59,11 @@ final class TenantSnapshot {
 
 	}
 
-	/** One table's columns and the columns naming its tenant (null when none). */
-	private record Table(String name, List<String> columns, String agencyColumn, String workspaceColumn) {
+	/**
+	 * One table's columns, the SQL naming a row's agency and the column naming its
+	 * workspace (null when none).
+	 */
+	private record Table(String name, List<String> columns, String agencyOfRow, String workspaceColumn) {
 
 	}
 
@@ -79,12 +83,24 @@ final class TenantSnapshot {
 				.add(row.get(1, String.class).toLowerCase()));
 		columns.forEach((name, names) -> {
 			if (!NOT_TENANT_DATA.containsKey(name)) {
-				String agency = name.equals("agency") ? "id" : names.contains("agency_id") ? "agency_id" : null;
 				String workspace = name.equals("workspace") ? "id"
 						: names.contains("workspace_id") ? "workspace_id" : null;
-				tables.add(new Table(name, List.copyOf(names), agency, workspace));
+				tables.add(new Table(name, List.copyOf(names), agencyOfRow(name, names, workspace), workspace));
 			}
 		});
+	}
+
+	private static String agencyOfRow(String table, List<String> columns, String workspaceColumn) {
+		if (table.equals("agency")) {
+			return "`id`";
+		}
+		if (columns.contains("agency_id")) {
+			return "`agency_id`";
+		}
+		if (workspaceColumn == null && columns.contains("user_id")) {
+			return "(SELECT u.agency_id FROM app_user u WHERE u.id = `" + table + "`.`user_id`)";
+		}
+		return null;
 	}
 
 	/** Per table: row count and digest of the rows outside the reach. */
@@ -119,12 +135,12 @@ final class TenantSnapshot {
 	private static String inReach(Table table, Reach reach, List<Object> bindings) {
 		List<String> any = new ArrayList<>();
 		if (table.name().equals(AUDIT)) {
-			any.add("`" + table.agencyColumn() + "` = ?");
+			any.add(table.agencyOfRow() + " = ?");
 			bindings.add(reach.actor().value());
 		}
 		if (reach.wholeAgency()) {
-			if (table.agencyColumn() != null) {
-				any.add("`" + table.agencyColumn() + "` = ?");
+			if (table.agencyOfRow() != null) {
+				any.add(table.agencyOfRow() + " = ?");
 				bindings.add(reach.agency().value());
 			}
 			else if (table.workspaceColumn() != null) {
@@ -138,9 +154,9 @@ final class TenantSnapshot {
 						+ reach.workspaces().stream().map(workspace -> "?").collect(Collectors.joining(", ")) + ")");
 				reach.workspaces().forEach(workspace -> bindings.add(workspace.value()));
 			}
-			if (table.agencyColumn() != null) {
-				any.add((table.workspaceColumn() == null ? "" : "`" + table.workspaceColumn() + "` IS NULL AND ") + "`"
-						+ table.agencyColumn() + "` = ?");
+			if (table.agencyOfRow() != null) {
+				any.add((table.workspaceColumn() == null ? "" : "`" + table.workspaceColumn() + "` IS NULL AND ")
+						+ table.agencyOfRow() + " = ?");
 				bindings.add(reach.agency().value());
 			}
 		}

@@ -126,8 +126,9 @@ class ArchitectureTest {
 		.dependOnClassesThat(resideInAnyPackage("org.jooq..", "app.locus.db..", "..repository..")
 			.or(annotatedWith(Repository.class)));
 
-	// System entry points skip the person's access checks (isolation.ServiceMethods lists
-	// them): only the demo data, tests and the scheduled jobs call them.
+	// System entry points skip the person's access checks (the isolation matrix's
+	// declarations
+	// name them system(...)): only the demo data, tests and the scheduled jobs call them.
 	@ArchTest
 	static final ArchRule views_never_call_system_entry_points = noClasses().that()
 		.resideInAPackage("..ui..")

@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -29,6 +30,7 @@ import app.locus.businessprofile.ProfileChange;
 import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignInput;
 import app.locus.isolation.MarkedWorld.MarkedWorkspace;
+import app.locus.fixtures.TestImages;
 import app.locus.locations.NewLocationInput;
 import app.locus.portal.InvitationRequest;
 import app.locus.portal.InvitationService;
@@ -38,6 +40,7 @@ import app.locus.reports.GallerySort;
 import app.locus.reports.ReportType;
 import app.locus.scans.ScanInput;
 import app.locus.scans.SubmissionId;
+import app.locus.security.Site;
 import app.locus.tenancy.HostNameService;
 import app.locus.tenancy.NewUser;
 import app.locus.tenancy.Role;
@@ -93,6 +96,12 @@ public final class ArgumentMakers {
 	 */
 	private static final Set<String> FOREIGN_SYSTEM_IDS = Set.of("clientId");
 
+	/**
+	 * Parameter names that do not end like an id but name a tenant's own data (a host
+	 * name belongs to one agency).
+	 */
+	private static final Set<String> TENANT_NAMES = Set.of("host");
+
 	private final Map<Class<?>, Function<Sources, Object>> byType = new HashMap<>();
 
 	private final Map<String, Function<Sources, Object>> byName = new HashMap<>();
@@ -116,7 +125,7 @@ public final class ArgumentMakers {
 			return keys.add(from.ids().workspace(), "Extra " + from.ids().marker(), from.ids().account().key(), null)
 				.id();
 		});
-		byType.put(GalleryFilter.class, from -> GalleryFilter.of(null));
+		byType.put(GalleryFilter.class, from -> GalleryFilter.of(null).withPlaceId(from.ids().place()));
 		byType.put(GallerySort.class, from -> GallerySort.NEWEST_FIRST);
 		byType.put(Limit.class, from -> Limit.MAX);
 		byType.put(Platform.class, from -> Platform.GOOGLE);
@@ -169,11 +178,15 @@ public final class ArgumentMakers {
 		byName.put("confirmation", from -> TestTenants.PASSWORD);
 		byType.put(URI.class, from -> URI.create("http://localhost/"));
 		byName.put("articleId", from -> "what-is-solv");
+		byName.put("agency", from -> from.ids().agency().value());
+		byType.put(byte[].class, from -> TestImages.png());
+		byType.put(Site.class, from -> new Site(disposableHost(), Optional.of(from.ids().agency()), false));
 		byType.put(InvitationRequest.class, from -> new InvitationRequest(disposableEmail("invitee"),
 				"Invitee " + from.workspace().marker(), Role.CLIENT_VIEWER, Set.of(from.workspace().workspace())));
-		byType.put(AutoscanSearch.class, from -> AutoscanSearch.everything());
+		byType.put(AutoscanSearch.class,
+				from -> new AutoscanSearch(null, null, from.ids().place(), null, null, null, null, Set.of(), null));
 		byType.put(PendingAuthorization.class,
-				from -> new PendingAuthorization(from.ids().workspace(), from.ids().owner().id(),
+				from -> new PendingAuthorization(from.workspace().workspace(), from.workspace().owner().id(),
 						"state-" + from.ids().marker(), "verifier-" + from.ids().marker(), OAUTH_CALLBACK,
 						Instant.now().plusSeconds(600)));
 		// an answer from the service that does not match the pending authorization
@@ -246,6 +259,7 @@ public final class ArgumentMakers {
 	static boolean carriesId(Parameter parameter) {
 		return parameter.getType() == String.class
 				? namesId(parameter.getName()) && !FOREIGN_SYSTEM_IDS.contains(parameter.getName())
+						|| TENANT_NAMES.contains(parameter.getName())
 				: carriesId(parameter.getParameterizedType(), 0);
 	}
 

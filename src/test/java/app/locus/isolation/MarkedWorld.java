@@ -23,6 +23,7 @@ import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignInput;
 import app.locus.campaigns.CampaignService;
 import app.locus.fixtures.Dd010Samples;
+import app.locus.identity.IdentityProviderService;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.reports.StoredReports;
@@ -30,6 +31,7 @@ import app.locus.scans.ScanInput;
 import app.locus.scans.ScanService;
 import app.locus.scans.Submission;
 import app.locus.security.LocusUser;
+import app.locus.support.OutsideWorld;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.NewUser;
 import app.locus.tenancy.Role;
@@ -100,6 +102,8 @@ public final class MarkedWorld {
 		subject = builder.workspace(home, DemoData.BLUE_BOTTLE_DIVISION);
 		sibling = builder.workspace(home, DemoData.BLUE_BOTTLE_ALBERTA);
 		foreign = builder.workspace(away, DemoData.HARBOR_BALLARD);
+		builder.signInProvider(subject);
+		builder.signInProvider(foreign);
 		LocusUser manager = user(home, Role.ACCOUNT_MANAGER, subject.workspace());
 		LocusUser viewer = user(home, Role.CLIENT_VIEWER, subject.workspace());
 		LocusUser otherViewer = user(home, Role.CLIENT_VIEWER, sibling.workspace());
@@ -123,6 +127,7 @@ public final class MarkedWorld {
 		if (world == null) {
 			long started = System.nanoTime();
 			world = new MarkedWorld(context);
+			world.repair(context.getBean(DSLContext.class));
 			System.out.printf("Tenant-isolation matrix: world of 2 agencies and 3 workspaces made in %d ms%n",
 					(System.nanoTime() - started) / 1_000_000);
 		}
@@ -135,8 +140,8 @@ public final class MarkedWorld {
 
 	/**
 	 * Undoes what a call may have done to the tenants themselves (renamed or archived
-	 * workspaces, changed branding, extra API keys), so that the next case meets the same
-	 * world.
+	 * workspaces, changed branding and key settings, extra API keys), so that the next
+	 * case meets the same world.
 	 */
 	public void repair(DSLContext db) {
 		for (MarkedWorkspace workspace : List.of(subject, sibling, foreign)) {
@@ -155,9 +160,13 @@ public final class MarkedWorld {
 		}
 		for (MarkedWorkspace workspace : List.of(subject, foreign)) {
 			String name = "Agency " + (workspace == subject ? homeAgencyMarker : foreignAgencyMarker);
+			// the home agency lets its managers manage API keys, so that only the write
+			// check
+			// keeps its client viewers out of them
 			db.update(AGENCY)
 				.set(AGENCY.DISPLAY_NAME, name)
 				.set(AGENCY.PRIMARY_COLOR, "#1f6feb")
+				.set(AGENCY.MANAGERS_MANAGE_KEYS, workspace == subject)
 				.where(AGENCY.ID.eq(workspace.agency().value()))
 				.execute();
 		}
@@ -202,7 +211,10 @@ public final class MarkedWorld {
 
 		private final StoredReports reports;
 
+		private final IdentityProviderService identity;
+
 		Builder(ApplicationContext context) {
+			identity = context.getBean(IdentityProviderService.class);
 			simulator = context.getBean(Simulator.class);
 			keys = context.getBean(ApiKeyService.class);
 			locations = context.getBean(LocationService.class);
@@ -211,6 +223,15 @@ public final class MarkedWorld {
 			profiles = context.getBean(BusinessProfileService.class);
 			approvals = context.getBean(ClientApprovalService.class);
 			reports = new StoredReports(context);
+		}
+
+		/**
+		 * A sign-in provider for the agency, so that removing it has something to remove.
+		 */
+		void signInProvider(MarkedWorkspace workspace) {
+			TestTenants.signIn(workspace.owner());
+			identity.save("Provider " + workspace.marker(), OutsideWorld.issuer(), "client-" + workspace.marker(),
+					"secret-" + OpaqueId.next(), "example.test");
 		}
 
 		MarkedWorkspace workspace(AgencyId agency, String place) {

@@ -3,34 +3,27 @@ package app.locus.isolation;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 
 import app.locus.base.ui.MainLayout;
-import app.locus.base.ui.NavEntry;
 import app.locus.isolation.MarkedWorld.Actor;
 import app.locus.isolation.MarkedWorld.MarkedWorkspace;
 import app.locus.tenancy.Role;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.server.auth.AnonymousAllowed;
-import jakarta.annotation.security.PermitAll;
-import jakarta.annotation.security.RolesAllowed;
-import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
 import org.springframework.core.type.filter.AnnotationTypeFilter;
 import org.springframework.util.ClassUtils;
 
 /**
- * Every {@code @Route} of the application with who may open it, derived from the route's
- * access annotation and the roles of the navigation entry the page belongs to (DD023,
- * DD026), and a way to fill its parameters for a tenant.
+ * Every {@code @Route} of the application with who may open it, as declared in the
+ * {@link AccessTable}, and a way to fill its parameters for a tenant.
  */
 final class PageRoutes {
 
-	/** One route template and the roles its annotation and navigation entry admit. */
+	/** One route template and the roles its declaration admits. */
 	record PageRoute(Class<?> view, String template, boolean anonymous, Set<Role> roles) {
 
 		boolean inWorkspace() {
@@ -71,23 +64,36 @@ final class PageRoutes {
 	private PageRoutes() {
 	}
 
-	static List<PageRoute> all(List<NavEntry> entries) {
-		ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(false);
-		scanner.addIncludeFilter(new AnnotationTypeFilter(Route.class));
+	/**
+	 * Every route with who may open it, as its feature's access declaration states (never
+	 * its annotations or navigation entries).
+	 */
+	static List<PageRoute> all() {
+		AccessTable table = AccessTable.get();
 		List<PageRoute> routes = new ArrayList<>();
-		for (BeanDefinition candidate : scanner.findCandidateComponents("app.locus")) {
-			Class<?> view = ClassUtils.resolveClassName(candidate.getBeanClassName(),
-					PageRoutes.class.getClassLoader());
-			String template = view.getAnnotation(Route.class).value();
-			Set<Role> roles = annotatedRoles(view);
-			List<NavEntry> owners = entries(template, entries);
-			if (!owners.isEmpty()) {
-				roles.removeIf(role -> owners.stream().noneMatch(entry -> entry.visibleTo(role)));
-			}
-			routes.add(new PageRoute(view, template, view.isAnnotationPresent(AnonymousAllowed.class), roles));
+		for (Class<?> view : views()) {
+			String template = template(view);
+			Set<Role> roles = table.route(template)
+				.orElseThrow(() -> new AssertionError(table.undeclaredRoute(template, view)));
+			routes.add(new PageRoute(view, template, table.anonymous(template), roles));
 		}
 		routes.sort(Comparator.comparing(PageRoute::template));
 		return routes;
+	}
+
+	/** The view classes of the application ({@code @Route}, found on the class path). */
+	static List<Class<?>> views() {
+		ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(false);
+		scanner.addIncludeFilter(new AnnotationTypeFilter(Route.class));
+		return scanner.findCandidateComponents("app.locus")
+			.stream()
+			.<Class<?>>map(candidate -> ClassUtils.resolveClassName(candidate.getBeanClassName(),
+					PageRoutes.class.getClassLoader()))
+			.toList();
+	}
+
+	static String template(Class<?> view) {
+		return view.getAnnotation(Route.class).value();
 	}
 
 	/**
@@ -104,32 +110,6 @@ final class PageRoutes {
 			path = path.replaceFirst(":" + parameter + "[^/]*", value);
 		}
 		return path;
-	}
-
-	private static Set<Role> annotatedRoles(Class<?> view) {
-		if (view.isAnnotationPresent(AnonymousAllowed.class) || view.isAnnotationPresent(PermitAll.class)) {
-			return EnumSet.allOf(Role.class);
-		}
-		Set<Role> roles = EnumSet.noneOf(Role.class);
-		RolesAllowed allowed = view.getAnnotation(RolesAllowed.class);
-		if (allowed != null) {
-			Arrays.stream(allowed.value()).map(role -> Role.valueOf(role.replace("ROLE_", ""))).forEach(roles::add);
-		}
-		return roles;
-	}
-
-	/**
-	 * The navigation entries the page belongs to: those at its path, else those whose
-	 * path is the longest prefix of it (a report belongs to the gallery's entry). Several
-	 * entries may lead to one page for different roles.
-	 */
-	private static List<NavEntry> entries(String template, List<NavEntry> entries) {
-		String path = template.replace(":" + MainLayout.WORKSPACE_PARAMETER, NavEntry.WORKSPACE);
-		List<NavEntry> owning = entries.stream()
-			.filter(entry -> path.equals(entry.path()) || path.startsWith(entry.path() + "/"))
-			.toList();
-		int longest = owning.stream().mapToInt(entry -> entry.path().length()).max().orElse(0);
-		return owning.stream().filter(entry -> entry.path().length() == longest).toList();
 	}
 
 }

@@ -5,43 +5,27 @@ import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 
-import app.locus.isolation.AccessRules.Rule;
+import app.locus.isolation.Declared.Scope;
+import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
 import org.springframework.context.ApplicationContext;
 import org.springframework.stereotype.Service;
 import org.springframework.util.ClassUtils;
 
 /**
- * Every public method of the application's service beans that takes an id (a typed id, a
- * string named {@code ...Id}, or a record holding one), with its access rule read from
- * its byte code.
+ * Every public method of the application's service beans (found by reflection, so that a
+ * new one is never missed); who may call it comes from the hand-written
+ * {@link AccessTable}, never from the method's own code.
  */
 public final class ServiceMethods {
 
-	/**
-	 * Services whose id-taking methods run without a signed-in person by design, and so
-	 * are not called as one: the matrix lists them instead.
-	 */
-	static final Map<String, String> SYSTEM_ENTRY_POINTS = Map.of("AgencyProvisioning",
-			"provisioning for the demo data and tests; views may not use it (ArchitectureTest)",
-			"CampaignReconciliation", "the scheduled reconciliation job, run per workspace by the system",
-			"ScanReconciliation", "the workspace sync's step that settles open scan submissions, run by the system",
-			"BrandingService.forAgency", "an agency's public branding for its sign-in page (DD024, DD026)",
-			"BrandingService.logo", "an agency's public logo for its sign-in page (DD024)", "BrandingService.forSite",
-			"the public branding of the host a request arrived at, for its sign-in page (DD070); the site is "
-					+ "resolved by the server from the request's host, not typed by a person",
-			"BrandImages",
-			"the public logo and favicon served before sign-in by the agency id in their URL (DD070); an unknown "
-					+ "or malformed id answers no image",
-			"IdentityProviderService.signInOption",
-			"the provider's display name for \"Sign in with ...\" on the agency's public login page (DD071); "
-					+ "never its issuer, client id or secret");
-
 	/** One service method and its bean. */
-	public record ServiceMethod(Object bean, Method method, Rule rule) {
+	public record ServiceMethod(Object bean, Method method) {
 
 		public String label() {
 			return method.getDeclaringClass().getSimpleName() + "." + method.getName()
@@ -50,6 +34,15 @@ public final class ServiceMethods {
 						.reduce((a, b) -> a + ", " + b)
 						.map(list -> "(" + list + ")")
 						.orElse("()");
+		}
+
+		/** The declared access rule (a failure naming where to declare it if none). */
+		Declared declared() {
+			return AccessTable.get().of(method.getDeclaringClass(), method);
+		}
+
+		boolean takesId() {
+			return Arrays.stream(method.getParameters()).anyMatch(ArgumentMakers::carriesId);
 		}
 
 		boolean takesInnerId() {
@@ -62,17 +55,24 @@ public final class ServiceMethods {
 	}
 
 	/**
-	 * The id-taking methods, with those of system entry points listed in {@code skipped}.
+	 * Every public method of the service beans that a person may call, with those
+	 * declared as system entry points listed in {@code skipped}.
 	 */
 	static List<ServiceMethod> all(ApplicationContext context, List<String> skipped) {
-		return matching(context, skipped,
-				method -> Arrays.stream(method.getParameters()).anyMatch(ArgumentMakers::carriesId));
+		return methods(context, skipped, method -> true, EnumSet.of(Scope.SYSTEM));
 	}
 
-	/** The public methods of the service beans that {@code wanted} picks. */
+	/**
+	 * The public methods of the service beans that {@code wanted} picks, except entry
+	 * points that run without a person (system jobs, public branding before sign-in).
+	 */
 	public static List<ServiceMethod> matching(ApplicationContext context, List<String> skipped,
 			Predicate<Method> wanted) {
-		AccessRules rules = new AccessRules();
+		return methods(context, skipped, wanted, EnumSet.of(Scope.SYSTEM, Scope.PUBLIC));
+	}
+
+	private static List<ServiceMethod> methods(ApplicationContext context, List<String> skipped,
+			Predicate<Method> wanted, Set<Scope> notCalled) {
 		List<ServiceMethod> methods = new ArrayList<>();
 		for (String name : context.getBeanDefinitionNames()) {
 			Class<?> beanType = context.getType(name, false);
@@ -81,22 +81,43 @@ public final class ServiceMethods {
 			}
 			Object bean = context.getBean(name);
 			Class<?> type = ClassUtils.getUserClass(bean);
-			for (Method method : type.getDeclaredMethods()) {
-				if (!Modifier.isPublic(method.getModifiers()) || Modifier.isStatic(method.getModifiers())
-						|| method.isSynthetic() || !wanted.test(method)) {
+			for (Method method : publicMethods(type)) {
+				if (!wanted.test(method)) {
 					continue;
 				}
-				String reason = SYSTEM_ENTRY_POINTS.getOrDefault(type.getSimpleName(),
-						SYSTEM_ENTRY_POINTS.get(type.getSimpleName() + "." + method.getName()));
-				if (reason != null) {
-					skipped.add(type.getSimpleName() + "." + method.getName() + ": " + reason);
+				Optional<Declared> declared = AccessTable.get().find(type, method.getName());
+				if (declared.isPresent() && notCalled.contains(declared.get().scope())) {
+					skipped.add(type.getSimpleName() + "." + method.getName() + ": " + declared.get().reason());
 					continue;
 				}
-				methods.add(new ServiceMethod(bean, method, rules.of(method)));
+				methods.add(new ServiceMethod(bean, method));
 			}
 		}
 		methods.sort(Comparator.comparing(ServiceMethod::label));
 		return methods;
+	}
+
+	/**
+	 * The service classes found on the class path (no application context needed), for
+	 * checking the access declarations quickly.
+	 */
+	static List<Class<?>> serviceTypes() {
+		ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(true);
+		return scanner.findCandidateComponents("app.locus")
+			.stream()
+			.<Class<?>>map(candidate -> ClassUtils.resolveClassName(candidate.getBeanClassName(),
+					ServiceMethods.class.getClassLoader()))
+			.filter(ServiceMethods::isService)
+			.sorted(Comparator.comparing(Class::getName))
+			.toList();
+	}
+
+	/** The public instance methods a service offers its callers. */
+	static List<Method> publicMethods(Class<?> type) {
+		return Arrays.stream(type.getDeclaredMethods())
+			.filter(method -> Modifier.isPublic(method.getModifiers()) && !Modifier.isStatic(method.getModifiers())
+					&& !method.isSynthetic())
+			.toList();
 	}
 
 	private static boolean isService(Class<?> type) {

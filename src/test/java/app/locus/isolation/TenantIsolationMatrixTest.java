@@ -3,51 +3,76 @@ package app.locus.isolation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import java.lang.reflect.Array;
 import java.lang.reflect.InvocationTargetException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.LocusException;
 import app.locus.base.NotFoundException;
-import app.locus.base.ui.NavEntry;
+import app.locus.base.ValidationException;
 import app.locus.base.ui.UiTest;
 import app.locus.isolation.ArgumentMakers.Sources;
+import app.locus.isolation.Declared.Outcome;
+import app.locus.isolation.Declared.Scope;
 import app.locus.isolation.MarkedWorld.Actor;
 import app.locus.isolation.MarkedWorld.MarkedWorkspace;
 import app.locus.isolation.PageRoutes.PageRoute;
 import app.locus.isolation.ServiceMethods.ServiceMethod;
-import app.locus.tenancy.Role;
+import app.locus.isolation.TenantSnapshot.Reach;
 import app.locus.tenancy.TestTenants;
 import com.github.mvysny.kaributesting.v10.LocatorJ;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.login.LoginForm;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import org.jooq.DSLContext;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.function.Executable;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.ApplicationContext;
 
 /**
- * The tenant-isolation matrix (issue 8): every route and every service method that takes
- * an id, as each actor (agency admin, account manager, client viewer of the workspace,
+ * The tenant-isolation matrix (issue 8, issue 16): every route and every public service
+ * method, as each actor (agency admin, account manager, client viewer of the workspace,
  * client viewer of another workspace of the agency, admin of another agency), against a
- * world whose every tenant carries its own marker. A case fails when a marker of a tenant
- * the actor may not see shows anywhere in the page or the answer ("LEAK"), when the
- * outcome differs from what the route's access annotation and navigation entry, or the
- * service method's access check, admit ("ACCESS"), or when the call fails with an untyped
- * error ("UNTYPED"). Cases are generated from the route classes and the service beans, so
- * new routes and methods are covered without editing this test; a parameter it cannot
- * fill yet fails with a message naming the maker to add ("MISSING MAKER").
+ * world whose every tenant carries its own marker. What each case must end with comes
+ * from the hand-written access declarations ({@link AccessTable}), never from the code
+ * under test. A case fails when a marker of a tenant the actor may not see shows anywhere
+ * in the page or the answer ("LEAK"), when the outcome is not exactly the declared one
+ * ("ACCESS"), when a row of a tenant the call may not touch changed ("CROSS-TENANT
+ * WRITE", every table compared before and after), when the call fails with an untyped
+ * error ("UNTYPED"), or when the action is declared nowhere ("UNDECLARED"). Cases are
+ * generated from the route classes and the service beans; a parameter it cannot fill yet
+ * fails with a message naming the maker to add ("MISSING MAKER").
+ *
+ * <p>
+ * For the mutation harness ({@code scripts/mutants/run.sh}): {@code -Dmatrix.only=A,B}
+ * runs only the service cases of the services named, and {@code -Dmatrix.failFast=true}
+ * skips the remaining cases after the first failure.
  */
 class TenantIsolationMatrixTest extends UiTest {
 
 	private static final Duration SETTLE = Duration.ofSeconds(5);
+
+	private static final List<String> ONLY = Arrays.stream(System.getProperty("matrix.only", "").split(","))
+		.map(String::strip)
+		.filter(name -> !name.isEmpty())
+		.toList();
+
+	private static final boolean FAIL_FAST = Boolean.getBoolean("matrix.failFast");
+
+	private static volatile boolean failed;
 
 	@Autowired
 	ApplicationContext context;
@@ -57,17 +82,13 @@ class TenantIsolationMatrixTest extends UiTest {
 
 	private Actor browsing;
 
-	/** What a call is expected to end with. */
-	enum Expect {
-
-		ALLOWED, NOT_FOUND, FORBIDDEN, NOT_FOUND_OR_REFUSED, ANY_WITHOUT_LEAK
-
-	}
-
 	@TestFactory
 	List<DynamicTest> pages_show_each_actor_only_what_they_may_see() {
+		if (!ONLY.isEmpty()) {
+			return List.of();
+		}
 		MarkedWorld world = MarkedWorld.get(context);
-		List<PageRoute> routes = PageRoutes.all(List.copyOf(context.getBeansOfType(NavEntry.class).values()));
+		List<PageRoute> routes = PageRoutes.all();
 		List<DynamicTest> cases = new ArrayList<>();
 		for (Actor actor : world.actors) {
 			for (PageRoute route : routes) {
@@ -88,36 +109,54 @@ class TenantIsolationMatrixTest extends UiTest {
 	}
 
 	@TestFactory
-	List<DynamicTest> service_methods_answer_each_actor_only_what_they_may_see() {
+	List<DynamicTest> service_methods_answer_each_actor_exactly_as_declared() {
 		MarkedWorld world = MarkedWorld.get(context);
 		ArgumentMakers makers = new ArgumentMakers(world, context);
+		TenantSnapshot snapshot = new TenantSnapshot(db);
 		List<String> skipped = new ArrayList<>();
-		List<ServiceMethod> methods = ServiceMethods.all(context, skipped);
+		List<ServiceMethod> methods = ServiceMethods.all(context, skipped)
+			.stream()
+			.filter(method -> ONLY.isEmpty() || ONLY.contains(method.method().getDeclaringClass().getSimpleName()))
+			.toList();
 		List<DynamicTest> cases = new ArrayList<>();
 		for (ServiceMethod method : methods) {
+			Declared declared;
+			try {
+				declared = method.declared();
+			}
+			catch (AssertionError undeclared) {
+				cases.add(DynamicTest.dynamicTest(method.label() + " is declared", () -> {
+					throw undeclared;
+				}));
+				continue;
+			}
 			for (Actor actor : world.actors) {
-				cases.add(call(makers, method, actor, new Sources(world.subject, world.subject),
-						expected(method, actor, world.subject)));
-				if (method.takesInnerId() && actor.own() != world.subject) {
-					cases.add(call(makers, method, actor, new Sources(actor.own(), world.subject),
-							Expect.ANY_WITHOUT_LEAK));
+				// a method without ids acts on the actor's own agency (and echoes its
+				// text)
+				MarkedWorkspace target = method.takesId() ? world.subject : actor.own();
+				cases.add(call(makers, snapshot, method, declared, actor, new Sources(target, target)));
+				if (declared.scope() == Scope.WORKSPACE && method.takesInnerId()) {
+					MarkedWorkspace other = actor.own() == world.subject ? world.sibling : world.subject;
+					cases.add(call(makers, snapshot, method, declared, actor, new Sources(actor.own(), other)));
 				}
 			}
 		}
 		System.out.printf("Tenant-isolation matrix: %d service cases over %d methods; not called (system entry "
 				+ "points): %s%n", cases.size(), methods.size(), skipped);
-		assertThat(cases).as("every id-taking service method as every actor").hasSizeGreaterThanOrEqualTo(150);
+		if (ONLY.isEmpty()) {
+			assertThat(cases).as("every service method as every actor").hasSizeGreaterThanOrEqualTo(800);
+		}
 		return cases;
 	}
 
 	private DynamicTest page(Actor actor, PageRoute route, MarkedWorkspace target, MarkedWorkspace ids) {
 		boolean foreignIds = ids != target;
-		Expect expect = route.anonymous() ? Expect.ANY_WITHOUT_LEAK
-				: route.admits(actor, target) && !foreignIds ? Expect.ALLOWED : Expect.NOT_FOUND;
+		Outcome expect = route.anonymous() ? Outcome.ANY
+				: route.admits(actor, target) && !foreignIds ? Outcome.ALLOWED : Outcome.NOT_FOUND;
 		String name = "page " + route.template() + " as " + actor + (foreignIds
 				? " in own workspace with ids of another" : target == actor.own() ? " in own workspace" : "") + " -> "
 				+ expect;
-		return DynamicTest.dynamicTest(name, () -> {
+		return DynamicTest.dynamicTest(name, failFast(() -> {
 			String path = PageRoutes.path(route, target, ids);
 			if (browsing != actor) {
 				signInAs(actor.user());
@@ -137,9 +176,8 @@ class TenantIsolationMatrixTest extends UiTest {
 			boolean login = !LocatorJ._find(LoginForm.class).isEmpty();
 			switch (expect) {
 				case ALLOWED ->
-					assertThat(notFound || login)
-						.as("ACCESS: /%s as %s should open (route %s admits %s), but showed %s", path, actor,
-								route.template(), route.roles(), login ? "the login" : "not found")
+					assertThat(notFound || login).as("ACCESS: /%s as %s should open (declared for %s), but showed %s",
+							path, actor, route.roles(), login ? "the login" : "not found")
 						.isFalse();
 				case NOT_FOUND -> assertThat(notFound)
 					.as("ACCESS: /%s as %s should answer not found, but the page opened", path, actor)
@@ -147,14 +185,25 @@ class TenantIsolationMatrixTest extends UiTest {
 				default -> {
 				}
 			}
-		});
+		}));
 	}
 
-	private DynamicTest call(ArgumentMakers makers, ServiceMethod method, Actor actor, Sources from, Expect expect) {
-		String name = method.label() + " as " + actor
-				+ (from.workspace() == from.ids() ? "" : " in own workspace with ids of another") + " -> " + expect;
-		return DynamicTest.dynamicTest(name, () -> {
+	private DynamicTest call(ArgumentMakers makers, TenantSnapshot snapshot, ServiceMethod method, Declared declared,
+			Actor actor, Sources from) {
+		boolean crossIds = from.workspace() != from.ids();
+		Outcome expect = crossIds ? declared.expectedWithIdsOf(actor, from.workspace())
+				: declared.expected(actor, from.workspace(), method.takesId());
+		String name = method.label() + " as " + actor + (crossIds ? " in own workspace with ids of another" : "")
+				+ " -> " + expect;
+		return DynamicTest.dynamicTest(name, failFast(() -> {
 			Object[] arguments = makers.make(method.method(), from);
+			Reach reach = crossIds && declared.expected(actor, from.workspace(), true) == Outcome.ALLOWED
+					// past the checks of its own workspace, a call may touch that
+					// workspace's rows before it finds the other's id missing (a read
+					// with its key marks when the key last worked, DD117)
+					? Reach.workspace(actor.user().agencyId(), from.workspace().agency(), from.workspace().workspace())
+					: reach(declared, expect, actor, from.workspace());
+			Map<String, String> before = snapshot.outside(reach);
 			Object result = null;
 			Throwable thrown = null;
 			TestTenants.signIn(actor.user());
@@ -166,53 +215,94 @@ class TenantIsolationMatrixTest extends UiTest {
 			}
 			finally {
 				TestTenants.signOut();
-				MarkedWorld.get(context).repair(db);
 			}
+			List<String> changed = TenantSnapshot.changed(before, snapshot.outside(reach));
+			MarkedWorld.get(context).repair(db);
 			String answer = thrown == null ? Exposure.ofResult(result)
 					: thrown.getClass().getName() + ": " + thrown.getMessage();
-			assertNoLeak(method.label(), actor, answer);
+			if (declared.scope() != Scope.PUBLIC) {
+				assertNoLeak(method.label(), actor, answer);
+			}
 			if (thrown != null && !(thrown instanceof LocusException)) {
 				throw new AssertionError("UNTYPED: " + method.label() + " as " + actor
 						+ " failed with an untyped error (a 500 for the person)", thrown);
 			}
-			assertOutcome(method, actor, expect, thrown);
-		});
+			List<String> problems = new ArrayList<>();
+			outcomeProblem(method, declared, actor, expect, crossIds, result, thrown).ifPresent(problems::add);
+			if (!changed.isEmpty()) {
+				problems.add("CROSS-TENANT WRITE: " + method.label() + " as " + actor
+						+ (crossIds ? " with ids of another workspace" : "") + " changed rows it may not touch: "
+						+ changed);
+			}
+			if (!problems.isEmpty()) {
+				fail(String.join("; ", problems), thrown);
+			}
+		}));
 	}
 
-	private static void assertOutcome(ServiceMethod method, Actor actor, Expect expect, Throwable thrown) {
-		String outcome = thrown == null ? "a result"
+	/** What a call may change, given the outcome it must end with. */
+	private static Reach reach(Declared declared, Outcome expect, Actor actor, MarkedWorkspace workspace) {
+		return switch (expect) {
+			case ALLOWED -> declared.scope() == Scope.WORKSPACE
+					? Reach.workspace(actor.user().agencyId(), workspace.agency(), workspace.workspace())
+					: Reach.agency(actor.user().agencyId());
+			// an empty answer passed the access checks: a read may refresh the
+			// workspace's own
+			// copies
+			case EMPTY, INVALID -> Reach.workspace(actor.user().agencyId(), workspace.agency(), workspace.workspace());
+			case ANY -> Reach.agency(actor.user().agencyId());
+			case NOT_FOUND, FORBIDDEN -> Reach.nothing(actor.user().agencyId());
+		};
+	}
+
+	private static Optional<String> outcomeProblem(ServiceMethod method, Declared declared, Actor actor, Outcome expect,
+			boolean crossIds, Object result, Throwable thrown) {
+		// a declared rule of the method's own (a setting of the agency) may refuse a
+		// person who passed the access check, before any id is looked at
+		boolean refusable = declared.mayRefuse(actor.user().role())
+				&& (expect == Outcome.ALLOWED || crossIds && expect == declared.foreignIds());
+		if (thrown instanceof ForbiddenException && refusable) {
+			return Optional.empty();
+		}
+		String outcome = thrown == null ? "a result" + (empty(result) ? " (empty)" : "")
 				: thrown.getClass().getSimpleName() + " (" + thrown.getMessage() + ")";
-		String message = "ACCESS: " + method.label() + " as " + actor + " (rule " + method.rule() + ") should end "
-				+ expect + " but ended with " + outcome;
 		boolean ok = switch (expect) {
-			case ALLOWED -> !(thrown instanceof NotFoundException)
-					&& (!(thrown instanceof ForbiddenException) || method.rule().mayRefuseFurther());
+			case ALLOWED -> !(thrown instanceof NotFoundException) && !(thrown instanceof ForbiddenException);
 			case NOT_FOUND -> thrown instanceof NotFoundException;
 			case FORBIDDEN -> thrown instanceof ForbiddenException;
-			case NOT_FOUND_OR_REFUSED -> thrown instanceof LocusException && !(thrown instanceof ForbiddenException);
-			case ANY_WITHOUT_LEAK -> true;
+			case EMPTY -> thrown == null && empty(result);
+			case INVALID -> thrown instanceof ValidationException;
+			case ANY -> true;
 		};
-		if (!ok) {
-			fail(message, thrown);
-		}
+		return ok ? Optional.empty()
+				: Optional.of("ACCESS: " + method.label() + " as " + actor + " should end " + expect + " (declared "
+						+ declared.scope() + " for " + declared.roles() + " in " + declared.declaredIn().getSimpleName()
+						+ ") but ended with " + outcome);
 	}
 
-	/** The outcome the method's own access check promises this actor for the target. */
-	private static Expect expected(ServiceMethod method, Actor actor, MarkedWorkspace target) {
-		if (method.rule().check() == null) {
-			throw new AssertionError("UNCHECKED: " + method.label() + " takes an id but reaches no WorkspaceAccess or "
-					+ "CurrentUser check. Add the check, or (for a system entry point) list it in "
-					+ "ServiceMethods.SYSTEM_ENTRY_POINTS with the reason.");
-		}
-		Role role = actor.user().role();
-		boolean sees = actor.sees(target);
-		return switch (method.rule().check()) {
-			case READ -> sees ? Expect.ALLOWED : Expect.NOT_FOUND;
-			case WRITE -> !sees ? Expect.NOT_FOUND : role.canWrite() ? Expect.ALLOWED : Expect.FORBIDDEN;
-			case ADMIN -> !sees ? Expect.NOT_FOUND : role == Role.AGENCY_ADMIN ? Expect.ALLOWED : Expect.FORBIDDEN;
-			case AGENCY_ADMIN -> role != Role.AGENCY_ADMIN ? Expect.FORBIDDEN
-					: actor.user().agencyId().equals(target.agency()) ? Expect.ALLOWED : Expect.NOT_FOUND_OR_REFUSED;
-			case SIGNED_IN -> Expect.ANY_WITHOUT_LEAK;
+	private static boolean empty(Object result) {
+		return result == null || result instanceof Optional<?> optional && optional.isEmpty()
+				|| result instanceof Collection<?> collection && collection.isEmpty()
+				|| result instanceof Map<?, ?> map && map.isEmpty()
+				|| result instanceof Number number && number.doubleValue() == 0
+				|| result instanceof Boolean bool && !bool
+				|| result.getClass().isArray() && Array.getLength(result) == 0;
+	}
+
+	/**
+	 * With {@code -Dmatrix.failFast=true}, cases after the first failure are skipped (the
+	 * mutation harness needs only one failure to count a mutant killed).
+	 */
+	private static Executable failFast(Executable body) {
+		return () -> {
+			Assumptions.assumeFalse(FAIL_FAST && failed, "an earlier case failed");
+			try {
+				body.execute();
+			}
+			catch (Throwable failure) {
+				failed = true;
+				throw failure;
+			}
 		};
 	}
 

@@ -1,0 +1,22 @@
+package app.locus.isolation.declared;
+
+import app.locus.calendar.CalendarService;
+import app.locus.isolation.FeatureAccess;
+import app.locus.tenancy.Role;
+
+/**
+ * A workspace's calendar is everyone's of the workspace; the agency calendar spans every
+ * workspace and is for account managers and admins.
+ */
+class CalendarAccess extends FeatureAccess {
+
+	CalendarAccess() {
+		super("app.locus.calendar");
+		service(CalendarService.class).read("entries")
+			.agency(Role.ACCOUNT_MANAGER, "agencyEntries")
+			.agency(Role.CLIENT_VIEWER, "today", "zone");
+		route("w/:workspaceId/calendar", Role.CLIENT_VIEWER);
+		route("agency/calendar", Role.ACCOUNT_MANAGER);
+	}
+
+}

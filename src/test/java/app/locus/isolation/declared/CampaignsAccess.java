@@ -1,0 +1,30 @@
+package app.locus.isolation.declared;
+
+import app.locus.campaigns.CampaignReconciliation;
+import app.locus.campaigns.CampaignReportService;
+import app.locus.campaigns.CampaignService;
+import app.locus.isolation.FeatureAccess;
+import app.locus.tenancy.Role;
+
+/**
+ * Campaigns: everyone of the workspace reads them and their reports; account managers and
+ * admins create, run, pause, resume and reactivate them.
+ */
+class CampaignsAccess extends FeatureAccess {
+
+	CampaignsAccess() {
+		super("app.locus.campaigns");
+		service(CampaignService.class).read("list", "get", "quote", "plannedSpend")
+			.write("create", "runNow", "pause", "resume", "reactivate")
+			.mayRefuse("runNow", Role.ACCOUNT_MANAGER,
+					"a run past the workspace's monthly budget needs an agency admin (DD051)");
+		service(CampaignReportService.class).read("campaign", "runs", "report", "storedReport", "mayCheckForNewRuns")
+			.write("checkForNewRuns");
+		service(CampaignReconciliation.class)
+			.system("the scheduled reconciliation job, run per workspace by the system", "reconcile");
+		route("w/:workspaceId/campaigns", Role.CLIENT_VIEWER);
+		route("w/:workspaceId/campaigns/:campaignId/reports", Role.CLIENT_VIEWER);
+		route("w/:workspaceId/campaigns/:campaignId/reports/:reportKey", Role.CLIENT_VIEWER);
+	}
+
+}

@@ -1,0 +1,17 @@
+package app.locus.isolation.declared;
+
+import app.locus.help.KnowledgeBaseService;
+import app.locus.isolation.Declared.Outcome;
+import app.locus.isolation.FeatureAccess;
+
+/** The knowledge base is read through a workspace's credential by anyone of it. */
+class HelpAccess extends FeatureAccess {
+
+	HelpAccess() {
+		super("app.locus.help");
+		service(KnowledgeBaseService.class).read("search", "article")
+			.withForeignIds("article", Outcome.ALLOWED,
+					"article ids are the public knowledge base's, the same for every tenant");
+	}
+
+}

@@ -1,0 +1,26 @@
+package app.locus.isolation.declared;
+
+import app.locus.isolation.Declared.Outcome;
+import app.locus.isolation.FeatureAccess;
+import app.locus.locations.LocationService;
+import app.locus.tenancy.Role;
+
+/**
+ * Saved locations: everyone of the workspace reads them; searching and adding call the
+ * service (account managers and up).
+ */
+class LocationsAccess extends FeatureAccess {
+
+	static final String PLACES = "place ids are the platforms' public ids, not a tenant's: any workspace may save, "
+			+ "scan or filter by a place another workspace uses";
+
+	LocationsAccess() {
+		super("app.locus.locations");
+		service(LocationService.class).read("savedLocations", "pickerLocations", "savedLocation")
+			.write("search", "add")
+			.withForeignIds("savedLocation", Outcome.ALLOWED, PLACES)
+			.withForeignIds("add", Outcome.ALLOWED, PLACES);
+		route("w/:workspaceId/locations", Role.CLIENT_VIEWER);
+	}
+
+}

@@ -1,0 +1,19 @@
+package app.locus.isolation.declared;
+
+import app.locus.isolation.FeatureAccess;
+import app.locus.monitoring.MonitoringService;
+import app.locus.tenancy.Role;
+
+/**
+ * Guard and reviews records: read by everyone of the workspace, refreshed by managers.
+ */
+class MonitoringAccess extends FeatureAccess {
+
+	MonitoringAccess() {
+		super("app.locus.monitoring");
+		service(MonitoringService.class).read("guards", "reviews").write("refresh");
+		route("w/:workspaceId/guard", Role.CLIENT_VIEWER);
+		route("w/:workspaceId/reviews-analysis", Role.CLIENT_VIEWER);
+	}
+
+}

@@ -1,0 +1,41 @@
+package app.locus.isolation.declared;
+
+import app.locus.isolation.Declared.Outcome;
+import app.locus.isolation.FeatureAccess;
+import app.locus.reports.ReportLinks;
+import app.locus.reports.ReportService;
+import app.locus.tenancy.Role;
+
+/**
+ * Stored reports: everyone of the workspace reads and exports them; a sync calls the
+ * service (account managers and up); whether portals link to the vendor's dashboard is an
+ * agency admin's setting.
+ */
+class ReportsAccess extends FeatureAccess {
+
+	private static final String FILTER = "a filter by a place this workspace has no reports of finds none";
+
+	ReportsAccess() {
+		super("app.locus.reports");
+		service(ReportService.class)
+			.read("gallery", "count", "galleryCsv", "galleryPlaces", "detail", "detailWithDataPoints", "competitorCsv",
+					"campaignRuns", "campaignScans")
+			.write("syncNow")
+			.withForeignIds("gallery", Outcome.EMPTY, FILTER)
+			.withForeignIds("count", Outcome.EMPTY, FILTER)
+			.withForeignIds("galleryCsv", Outcome.ALLOWED,
+					"a filter by another workspace's place exports no row "
+							+ "(only the header); the answer is searched for the other tenant's markers")
+			.withForeignIds("campaignRuns", Outcome.EMPTY, "another workspace's campaign has no runs in this one")
+			.withForeignIds("campaignScans", Outcome.EMPTY, "another workspace's campaign has no scans in this one");
+		service(ReportLinks.class).read("dashboardLink")
+			.withForeignIds("dashboardLink", Outcome.ALLOWED,
+					"only builds the vendor dashboard's address of the key given (which signs in on its own); no "
+							+ "stored report is read")
+			.agency(Role.AGENCY_ADMIN, "shownInPortals", "setShownInPortals");
+		route("w/:workspaceId/reports", Role.CLIENT_VIEWER);
+		route("w/:workspaceId/reports/:type/:reportKey", Role.CLIENT_VIEWER);
+		route("agency/report-settings", Role.AGENCY_ADMIN);
+	}
+
+}

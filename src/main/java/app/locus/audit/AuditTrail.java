@@ -6,11 +6,11 @@ import app.locus.audit.query.AuditQuery;
 import app.locus.audit.query.AuditRecord;
 import app.locus.base.AgencyId;
 import app.locus.base.ForbiddenException;
+import app.locus.base.Role;
 import app.locus.base.Validation;
 import app.locus.base.ValidationException;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
 
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;

@@ -5,16 +5,16 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 
-import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditEntry.Outcome;
+import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.businessprofile.Proposal.Status;
 import app.locus.businessprofile.repository.ProposalRepository;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.api.ConfirmationPhrase;

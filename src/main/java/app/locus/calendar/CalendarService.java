@@ -7,12 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 import app.locus.base.ForbiddenException;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.calendar.query.AgencyZone;
 import app.locus.calendar.query.CalendarQuery;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.query.WorkspaceSummary;

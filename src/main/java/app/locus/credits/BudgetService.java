@@ -9,13 +9,13 @@ import java.time.ZoneId;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.ForbiddenException;
+import app.locus.base.Role;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.calendar.query.AgencyZone;
 import app.locus.credits.query.SpendQuery;
 import app.locus.credits.repository.BudgetRepository;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.WorkspaceAccess;
 import org.springframework.stereotype.Service;
 

@@ -4,13 +4,13 @@ import java.util.List;
 import java.util.Set;
 
 import app.locus.base.AgencyId;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.db.DatabaseProperties;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.NewUser;
-import app.locus.tenancy.Role;
-import app.locus.upstream.credentials.DemoKeys;
 import app.locus.upstream.credentials.DemoKeys.DemoKey;
+import app.locus.upstream.credentials.DemoKeys;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -2,8 +2,8 @@ package app.locus.portal;
 
 import java.util.Set;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
-import app.locus.tenancy.Role;
 
 /**
  * Whom to invite, as what, and to which workspaces.

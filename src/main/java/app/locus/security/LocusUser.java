@@ -4,8 +4,8 @@ import java.util.Collection;
 import java.util.List;
 
 import app.locus.base.AgencyId;
+import app.locus.base.Role;
 import app.locus.base.UserId;
-import app.locus.tenancy.Role;
 
 import org.springframework.security.core.GrantedAuthority;
 import org.springframework.security.core.authority.SimpleGrantedAuthority;

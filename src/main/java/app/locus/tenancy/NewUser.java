@@ -2,6 +2,7 @@ package app.locus.tenancy;
 
 import java.util.Set;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 
 /**

@@ -11,6 +11,7 @@ import app.locus.base.AgencyId;
 import app.locus.base.EmailAddress;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
+import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.Validation;
 import app.locus.base.ValidationException;
@@ -20,8 +21,8 @@ import app.locus.security.SessionRevocation;
 import app.locus.tenancy.query.UserQueries;
 import app.locus.tenancy.query.UserRow;
 import app.locus.tenancy.query.WorkspaceQueries;
-import app.locus.tenancy.repository.UserRepository;
 import app.locus.tenancy.repository.UserRepository.User;
+import app.locus.tenancy.repository.UserRepository;
 import app.locus.tenancy.repository.WorkspaceRepository;
 
 import org.springframework.stereotype.Service;

@@ -10,6 +10,7 @@ import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;

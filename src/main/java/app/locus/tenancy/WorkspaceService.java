@@ -7,6 +7,7 @@ import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
 import app.locus.base.NotFoundException;
+import app.locus.base.Role;
 import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
 import app.locus.security.CurrentUser;
@@ -14,8 +15,8 @@ import app.locus.security.LocusUser;
 import app.locus.tenancy.query.WorkspaceQueries;
 import app.locus.tenancy.query.WorkspaceRow;
 import app.locus.tenancy.query.WorkspaceSummary;
-import app.locus.tenancy.repository.WorkspaceRepository;
 import app.locus.tenancy.repository.WorkspaceRepository.Workspace;
+import app.locus.tenancy.repository.WorkspaceRepository;
 
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;

@@ -17,10 +17,10 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import app.locus.audit.AuditLog;
+import app.locus.base.Role;
 import app.locus.campaigns.CampaignReconciliation;
 import app.locus.scans.ScanReconciliation;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.UpstreamException;
 import com.tngtech.archunit.base.DescribedPredicate;

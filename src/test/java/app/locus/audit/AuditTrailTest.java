@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import app.locus.audit.query.AuditRecord;
 import app.locus.base.ForbiddenException;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

@@ -8,9 +8,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.AbstractField;

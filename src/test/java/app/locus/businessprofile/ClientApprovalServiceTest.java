@@ -10,15 +10,15 @@ import java.util.List;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
+import app.locus.base.Role;
 import app.locus.base.ValidationException;
 import app.locus.businessprofile.Proposal.Status;
 import app.locus.fixtures.MutableClock;
 import app.locus.fixtures.ScriptedUpstreamGateway;
-import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
+import app.locus.fixtures.TenantFixture;
 import app.locus.security.LocusUser;
 import app.locus.support.IntegrationTest;
-import app.locus.tenancy.Role;
 import app.locus.upstream.UpstreamException;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;

@@ -23,6 +23,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import app.locus.LocusApplication;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.reports.ReportSync;
 import app.locus.reports.SyncResult;
@@ -32,9 +33,8 @@ import app.locus.support.Await;
 import app.locus.support.LoginForm;
 import app.locus.support.TestDatabaseInitializer;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.UserService;
 import app.locus.upstream.FormBody;
 import app.locus.upstream.Lane;

@@ -7,16 +7,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import app.locus.base.AgencyId;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.db.DatabaseProperties;
 import app.locus.security.SiteResolver;
 import app.locus.security.repository.AccountRepository;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
-import app.locus.upstream.credentials.DemoKeys;
 import app.locus.upstream.credentials.DemoKeys.DemoKey;
+import app.locus.upstream.credentials.DemoKeys;
 import app.locus.upstream.credentials.repository.ApiKeyRepository;
 import app.locus.upstream.gateway.CredentialSource;
 import app.locus.upstream.gateway.UpstreamCredential;

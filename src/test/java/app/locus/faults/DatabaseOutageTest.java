@@ -19,6 +19,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.db.EmbeddedMariaDb;
 import app.locus.reports.SyncTarget;
@@ -33,9 +34,8 @@ import app.locus.support.Await;
 import app.locus.sync.SyncRound;
 import app.locus.sync.WorkspaceSync;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.upstream.simulator.AccountHandle;
 import app.locus.upstream.simulator.Simulator;
 import app.locus.upstream.simulator.SimulatorServer;

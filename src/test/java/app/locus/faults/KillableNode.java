@@ -6,13 +6,13 @@ import java.util.List;
 
 import app.locus.LocusApplication;
 import app.locus.base.AgencyId;
+import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
 import app.locus.reports.SyncTarget;
 import app.locus.scans.ScanService;
 import app.locus.security.LocusUser;
 import app.locus.sync.WorkspaceSync;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
+import app.locus.base.Role;
 import app.locus.reports.SyncTarget;
 import app.locus.scans.Reconciliation;
 import app.locus.scans.ScanService;
@@ -24,9 +25,8 @@ import app.locus.support.TestDatabase;
 import app.locus.sync.SyncRound;
 import app.locus.sync.WorkspaceSync;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.upstream.simulator.Simulator;
 import app.locus.upstream.simulator.SimulatorServer;
 import org.junit.jupiter.api.AfterAll;

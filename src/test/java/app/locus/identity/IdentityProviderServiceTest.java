@@ -9,14 +9,14 @@ import java.util.Arrays;
 import java.util.List;
 
 import app.locus.base.ForbiddenException;
+import app.locus.base.Role;
 import app.locus.fixtures.FieldErrors;
 import app.locus.identity.repository.IdentityProviderRepository;
 import app.locus.identity.repository.StoredIdentityProvider;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

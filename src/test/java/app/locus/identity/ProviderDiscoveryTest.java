@@ -5,15 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 
+import app.locus.base.Role;
 import app.locus.fixtures.FieldErrors;
-import app.locus.fixtures.HostBrowser;
 import app.locus.fixtures.HostBrowser.Page;
+import app.locus.fixtures.HostBrowser;
 import app.locus.support.IntegrationTest;
 import app.locus.support.OutsideWorld;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import app.locus.base.AgencyId;
+import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
 import app.locus.businessprofile.ClientApprovalService;
@@ -17,7 +18,6 @@ import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.MarkedWorld.Actor;
 import app.locus.isolation.MarkedWorld.MarkedWorkspace;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
 import org.junit.jupiter.api.Test;
 
 /**

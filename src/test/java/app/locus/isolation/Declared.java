@@ -3,9 +3,9 @@ package app.locus.isolation;
 import java.util.Map;
 import java.util.Set;
 
+import app.locus.base.Role;
 import app.locus.isolation.MarkedWorld.Actor;
 import app.locus.isolation.MarkedWorld.MarkedWorkspace;
-import app.locus.tenancy.Role;
 
 /**
  * Who may call one service method, as a feature's access declaration states it by hand

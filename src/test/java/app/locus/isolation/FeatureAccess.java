@@ -8,9 +8,9 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 
+import app.locus.base.Role;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.Declared.Scope;
-import app.locus.tenancy.Role;
 import org.springframework.util.ClassUtils;
 
 /**

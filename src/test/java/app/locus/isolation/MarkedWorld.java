@@ -13,6 +13,7 @@ import java.util.Set;
 
 import app.locus.base.AgencyId;
 import app.locus.base.OpaqueId;
+import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
 import app.locus.businessprofile.BusinessProfileService;
@@ -34,7 +35,6 @@ import app.locus.security.LocusUser;
 import app.locus.support.OutsideWorld;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.NewUser;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.SpecDates;

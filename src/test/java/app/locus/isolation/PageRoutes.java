@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 
-import app.locus.base.ui.MainLayout;
+import app.locus.base.Role;
 import app.locus.isolation.MarkedWorld.Actor;
 import app.locus.isolation.MarkedWorld.MarkedWorkspace;
-import app.locus.tenancy.Role;
+import app.locus.shell.MainLayout;
 import com.vaadin.flow.router.Route;
 import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
 import org.springframework.core.type.filter.AnnotationTypeFilter;

@@ -3,14 +3,14 @@ package app.locus.portal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import app.locus.base.OpaqueId;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.fixtures.TestHosts;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.HostNameService;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Clock;
 
 import app.locus.audit.AuditLog;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.portal.repository.InvitationRepository;
 import app.locus.security.CurrentUser;
@@ -13,9 +14,8 @@ import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.NewPasswords;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.tenancy.repository.UserRepository;
 import app.locus.tenancy.repository.WorkspaceRepository;

@@ -1,21 +1,21 @@
 package app.locus.security;
 
-import app.locus.support.LoginForm;
-import app.locus.tenancy.TestTenants.TestAgency;
-import app.locus.tenancy.HostNameService;
-import app.locus.tenancy.BrandingService;
-import app.locus.fixtures.TestHosts;
 import app.locus.base.OpaqueId;
+import app.locus.fixtures.TestHosts;
+import app.locus.support.LoginForm;
+import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.HostNameService;
+import app.locus.tenancy.TestTenants.TestAgency;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.util.Map;
 
-import app.locus.fixtures.HostBrowser;
+import app.locus.base.Role;
 import app.locus.fixtures.HostBrowser.Page;
+import app.locus.fixtures.HostBrowser;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

@@ -13,10 +13,10 @@ import jakarta.servlet.http.HttpSession;
 import jakarta.servlet.http.HttpSessionEvent;
 
 import app.locus.base.AgencyId;
+import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.fixtures.MutableClock;
 import app.locus.security.repository.SessionStanding;
-import app.locus.tenancy.Role;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

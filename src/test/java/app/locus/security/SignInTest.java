@@ -13,13 +13,13 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 
+import app.locus.base.Role;
 import app.locus.security.repository.AccountRepository;
 import app.locus.support.IntegrationTest;
 import app.locus.support.LoginForm;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.UserService;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 
+import app.locus.base.Role;
 import app.locus.fixtures.FieldErrors;
 import app.locus.security.LocusUser;
 import app.locus.security.repository.AccountRepository;

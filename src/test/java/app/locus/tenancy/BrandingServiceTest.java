@@ -9,9 +9,10 @@ import java.io.IOException;
 
 import javax.imageio.ImageIO;
 
+import app.locus.base.AgencyId;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
-import app.locus.base.AgencyId;
+import app.locus.base.Role;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.support.IntegrationTest;

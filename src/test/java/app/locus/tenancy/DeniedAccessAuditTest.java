@@ -8,6 +8,7 @@ import java.util.List;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.security.LocusUser;
 import app.locus.support.IntegrationTest;

@@ -1,5 +1,6 @@
 package app.locus.tenancy;
 
+import app.locus.base.Role;
 import app.locus.fixtures.TestHosts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

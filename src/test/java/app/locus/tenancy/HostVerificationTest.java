@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 
 import app.locus.base.OpaqueId;
+import app.locus.base.Role;
 import app.locus.fixtures.HostBrowser;
 import app.locus.security.LocusUser;
 import app.locus.security.SiteResolver;

@@ -11,6 +11,7 @@ import java.time.LocalDateTime;
 
 import app.locus.base.NotFoundException;
 import app.locus.base.OneTimeToken;
+import app.locus.base.Role;
 import app.locus.fixtures.FieldErrors;
 import app.locus.security.LocusUser;
 import app.locus.support.FormBrowser;

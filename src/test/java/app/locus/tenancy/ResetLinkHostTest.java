@@ -3,6 +3,7 @@ package app.locus.tenancy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import app.locus.base.OpaqueId;
+import app.locus.base.Role;
 import app.locus.fixtures.TestHosts;
 import app.locus.security.LocusUser;
 import app.locus.support.IntegrationTest;

@@ -4,6 +4,7 @@ import java.util.Set;
 
 import app.locus.base.AgencyId;
 import app.locus.base.OpaqueId;
+import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
 import app.locus.security.LocusUser;

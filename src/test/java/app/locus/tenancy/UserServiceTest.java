@@ -9,6 +9,7 @@ import java.util.Set;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
+import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;

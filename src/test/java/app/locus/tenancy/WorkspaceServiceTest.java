@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
+import app.locus.base.Role;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.security.LocusUser;

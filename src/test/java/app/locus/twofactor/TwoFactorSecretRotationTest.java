@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.util.List;
 
+import app.locus.base.Role;
 import app.locus.security.LocusUser;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
 import app.locus.twofactor.repository.TwoFactorRepository;
 import app.locus.upstream.credentials.TestCiphers;

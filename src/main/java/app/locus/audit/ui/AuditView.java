@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
 import app.locus.audit.AuditFilter;
 import app.locus.audit.AuditTrail;
 import app.locus.audit.query.AuditRecord;
-import app.locus.base.ui.MainLayout;
+import app.locus.shell.MainLayout;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.query.WorkspaceRow;
 import com.vaadin.flow.component.combobox.ComboBox;

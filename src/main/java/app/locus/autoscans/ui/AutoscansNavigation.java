@@ -1,6 +1,6 @@
 package app.locus.autoscans.ui;
 
-import app.locus.base.ui.NavEntry;
+import app.locus.shell.NavEntry;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Locale;
 
 import app.locus.base.LocusException;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.businessprofile.ClientApprovalService;
 import app.locus.businessprofile.FieldChange;
@@ -14,7 +14,7 @@ import app.locus.businessprofile.Proposal;
 import app.locus.businessprofile.StaleProposalException;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
+import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;

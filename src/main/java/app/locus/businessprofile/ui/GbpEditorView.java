@@ -3,11 +3,11 @@ package app.locus.businessprofile.ui;
 import java.time.Clock;
 
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.MainLayout;
 import app.locus.businessprofile.BusinessProfileService;
 import app.locus.businessprofile.ClientApprovalService;
 import app.locus.locations.SavedLocation;
 import app.locus.security.CurrentUser;
+import app.locus.shell.MainLayout;
 import app.locus.upstream.api.gbp.Verification;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;

@@ -1,13 +1,13 @@
 package app.locus.businessprofile.ui;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.MainLayout;
 import app.locus.businessprofile.BusinessProfileService;
 import app.locus.businessprofile.ClientApprovalService;
-import app.locus.security.CurrentUser;
-import app.locus.tenancy.Role;
-import com.vaadin.flow.component.checkbox.Checkbox;
 import app.locus.locations.SavedLocation;
+import app.locus.security.CurrentUser;
+import app.locus.shell.MainLayout;
+import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;

@@ -1,6 +1,6 @@
 package app.locus.businessprofile.ui;
 
-import app.locus.base.ui.NavEntry;
+import app.locus.shell.NavEntry;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -12,11 +12,11 @@ import org.springframework.context.annotation.Configuration;
 @Configuration
 class GbpNavigation {
 
-	static final String LOCATIONS_ROUTE = "w/:" + app.locus.base.ui.MainLayout.WORKSPACE_PARAMETER + "/gbp";
+	static final String LOCATIONS_ROUTE = "w/:" + app.locus.shell.MainLayout.WORKSPACE_PARAMETER + "/gbp";
 
 	static final String EDITOR_ROUTE = LOCATIONS_ROUTE + "/:placeId";
 
-	static final String APPROVALS_ROUTE = "w/:" + app.locus.base.ui.MainLayout.WORKSPACE_PARAMETER + "/approvals";
+	static final String APPROVALS_ROUTE = "w/:" + app.locus.shell.MainLayout.WORKSPACE_PARAMETER + "/approvals";
 
 	@Bean
 	NavEntry gbpNav() {

@@ -2,9 +2,9 @@ package app.locus.calendar.ui;
 
 import java.util.Set;
 
-import app.locus.base.ui.NavEntry;
-import app.locus.base.ui.NavSection;
-import app.locus.tenancy.Role;
+import app.locus.base.Role;
+import app.locus.shell.NavEntry;
+import app.locus.shell.NavSection;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;

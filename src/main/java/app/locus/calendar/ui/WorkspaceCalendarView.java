@@ -1,9 +1,9 @@
 package app.locus.calendar.ui;
 
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.MainLayout;
 import app.locus.calendar.CalendarService;
 import app.locus.campaigns.CampaignService;
+import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.router.BeforeEnterEvent;

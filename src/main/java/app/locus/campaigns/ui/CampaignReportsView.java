@@ -2,12 +2,12 @@ package app.locus.campaigns.ui;
 
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignReportService;
 import app.locus.reports.ReportCard;
+import app.locus.shell.MainLayout;
 import app.locus.upstream.api.reports.RankMetrics;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;

@@ -4,7 +4,6 @@ import java.util.List;
 
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.campaigns.Campaign;
@@ -13,6 +12,7 @@ import app.locus.campaigns.CampaignService;
 import app.locus.credits.OverBudgetException;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
+import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;

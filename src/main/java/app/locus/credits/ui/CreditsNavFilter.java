@@ -2,9 +2,9 @@ package app.locus.credits.ui;
 
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.NavEntry;
-import app.locus.base.ui.WorkspaceNavFilter;
 import app.locus.credits.CreditsService;
+import app.locus.shell.NavEntry;
+import app.locus.shell.WorkspaceNavFilter;
 import org.springframework.stereotype.Component;
 
 /**

@@ -1,7 +1,7 @@
 package app.locus.credits.ui;
 
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.NavEntry;
+import app.locus.shell.NavEntry;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;

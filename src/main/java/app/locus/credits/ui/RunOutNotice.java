@@ -4,8 +4,8 @@ import java.util.Optional;
 
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.LayoutNotice;
 import app.locus.credits.CreditsService;
+import app.locus.shell.LayoutNotice;
 import org.springframework.stereotype.Component;
 
 /**

@@ -3,8 +3,8 @@ package app.locus.help.ui;
 import java.util.function.Supplier;
 
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.NavbarItem;
 import app.locus.help.KnowledgeBaseService;
+import app.locus.shell.NavbarItem;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;

@@ -2,11 +2,11 @@ package app.locus.identity.ui;
 
 import java.util.Map;
 
-import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.identity.IdentityProviderService;
 import app.locus.identity.IdentityProviderSettings;
+import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.formlayout.FormLayout;

@@ -6,10 +6,10 @@ import java.util.Locale;
 
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
-import app.locus.base.ui.MainLayout;
 import app.locus.monitoring.GuardRecord;
 import app.locus.monitoring.MonitoringService;
 import app.locus.security.CurrentUser;
+import app.locus.shell.MainLayout;
 import app.locus.upstream.api.guard.GuardStatus;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H2;

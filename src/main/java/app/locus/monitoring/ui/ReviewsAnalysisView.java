@@ -4,10 +4,10 @@ import java.math.BigDecimal;
 
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
-import app.locus.base.ui.MainLayout;
 import app.locus.monitoring.MonitoringService;
 import app.locus.monitoring.ReviewsRecord;
 import app.locus.security.CurrentUser;
+import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;

@@ -16,9 +16,9 @@ import java.util.stream.Collectors;
 
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
+import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
-import app.locus.tenancy.Role;
 
 import org.jooq.DSLContext;
 import org.jooq.Field;

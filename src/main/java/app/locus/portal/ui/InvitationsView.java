@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import app.locus.base.ui.MainLayout;
+import app.locus.base.Role;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.portal.InvitationRequest;
@@ -14,7 +14,7 @@ import app.locus.portal.InvitationService;
 import app.locus.portal.InvitationStatus;
 import app.locus.portal.InvitationSummary;
 import app.locus.portal.IssuedInvitation;
-import app.locus.tenancy.Role;
+import app.locus.shell.MainLayout;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.query.WorkspaceSummary;
 import com.vaadin.flow.component.button.Button;

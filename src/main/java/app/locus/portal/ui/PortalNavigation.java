@@ -1,7 +1,7 @@
 package app.locus.portal.ui;
 
-import app.locus.base.ui.NavEntry;
-import app.locus.tenancy.Role;
+import app.locus.base.Role;
+import app.locus.shell.NavEntry;
 import com.vaadin.flow.component.icon.VaadinIcon;
 
 import org.springframework.context.annotation.Bean;

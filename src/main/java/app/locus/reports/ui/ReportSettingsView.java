@@ -1,8 +1,8 @@
 package app.locus.reports.ui;
 
-import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.reports.ReportLinks;
+import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;

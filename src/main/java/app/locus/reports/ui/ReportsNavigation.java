@@ -3,9 +3,9 @@ package app.locus.reports.ui;
 import java.util.Locale;
 
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.NavEntry;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
+import app.locus.shell.NavEntry;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;

@@ -11,10 +11,10 @@ import java.util.stream.Collectors;
 
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
+import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.db.tables.records.AppUserRecord;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
 
 import org.jooq.DSLContext;
 import org.springframework.stereotype.Repository;

@@ -3,14 +3,14 @@ package app.locus.security.ui;
 import java.util.List;
 import java.util.Map;
 
-import app.locus.base.ui.BrandingStyle;
 import app.locus.identity.IdentityProviderService;
 import app.locus.security.ProviderRefusal;
 import app.locus.security.SignInPage;
 import app.locus.security.Site;
 import app.locus.security.SiteResolver;
-import app.locus.tenancy.SiteBranding;
+import app.locus.shell.BrandingStyle;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.SiteBranding;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Image;

@@ -11,9 +11,9 @@ import java.util.Map;
 import java.util.Optional;
 
 import app.locus.base.AgencyId;
+import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
-import app.locus.tenancy.Role;
 
 import org.jooq.Condition;
 import org.jooq.DSLContext;

@@ -2,8 +2,8 @@ package app.locus.tenancy.query;
 
 import java.util.List;
 
+import app.locus.base.Role;
 import app.locus.base.UserId;
-import app.locus.tenancy.Role;
 
 /**
  * A row of the agency admin's user list.

@@ -10,9 +10,9 @@ import java.util.Set;
 
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
+import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
-import app.locus.tenancy.Role;
 
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;

@@ -2,9 +2,9 @@ package app.locus.tenancy.ui;
 
 import java.util.Map;
 
-import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
+import app.locus.shell.MainLayout;
 import app.locus.tenancy.AccountService;
 import app.locus.tenancy.PasswordPolicy;
 import com.vaadin.flow.component.button.Button;

@@ -1,6 +1,6 @@
 package app.locus.tenancy.ui;
 
-import app.locus.tenancy.Role;
+import app.locus.base.Role;
 
 /**
  * How roles read on screen.

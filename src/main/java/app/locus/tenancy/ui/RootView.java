@@ -2,10 +2,10 @@ package app.locus.tenancy.ui;
 
 import java.util.List;
 
-import app.locus.base.ui.MainLayout;
-import app.locus.base.ui.Navigation;
+import app.locus.base.Role;
 import app.locus.security.CurrentUser;
-import app.locus.tenancy.Role;
+import app.locus.shell.MainLayout;
+import app.locus.shell.Navigation;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.query.WorkspaceSummary;
 import com.vaadin.flow.component.html.Anchor;

@@ -1,6 +1,6 @@
 package app.locus.tenancy.ui;
 
-import app.locus.base.ui.NavEntry;
+import app.locus.shell.NavEntry;
 import com.vaadin.flow.component.icon.VaadinIcon;
 
 import org.springframework.context.annotation.Bean;
@@ -12,18 +12,11 @@ import org.springframework.context.annotation.Configuration;
 @Configuration(proxyBeanMethods = false)
 class TenancyNavigation {
 
-	static final String DASHBOARD_ROUTE = "w/:workspaceId/dashboard";
-
 	static final String WORKSPACES_ROUTE = "agency/workspaces";
 
 	static final String USERS_ROUTE = "agency/users";
 
 	static final String BRANDING_ROUTE = "agency/branding";
-
-	@Bean
-	NavEntry dashboardNav() {
-		return NavEntry.inWorkspace("dashboard", "Dashboard", VaadinIcon.DASHBOARD, "dashboard", 0);
-	}
 
 	@Bean
 	NavEntry workspacesNav() {

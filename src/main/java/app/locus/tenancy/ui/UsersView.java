@@ -6,14 +6,14 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
+import app.locus.shell.MainLayout;
 import app.locus.tenancy.IssuedReset;
 import app.locus.tenancy.NewUser;
 import app.locus.tenancy.PasswordResetService;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.UserService;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.query.UserRow;

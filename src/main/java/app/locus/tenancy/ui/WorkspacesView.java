@@ -5,10 +5,10 @@ import java.time.format.DateTimeFormatter;
 import java.util.Map;
 import java.util.Optional;
 
-import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
-import app.locus.base.ui.ShellChanged;
+import app.locus.shell.MainLayout;
+import app.locus.shell.ShellChanged;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.query.WorkspaceRow;
 import com.vaadin.flow.component.Key;

@@ -2,11 +2,11 @@ package app.locus.twofactor.ui;
 
 import java.util.Optional;
 
-import app.locus.base.ui.BrandingStyle;
 import app.locus.security.PendingSignIn;
 import app.locus.security.PendingSignIns;
 import app.locus.security.SecondFactorStep;
 import app.locus.security.SiteResolver;
+import app.locus.shell.BrandingStyle;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.SiteBranding;
 import com.vaadin.flow.component.html.Anchor;

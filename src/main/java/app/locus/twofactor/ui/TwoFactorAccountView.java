@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
+import app.locus.shell.MainLayout;
 import app.locus.twofactor.Enrolment;
 import app.locus.twofactor.TwoFactorService;
 import app.locus.twofactor.TwoFactorStatus;

@@ -1,8 +1,8 @@
 package app.locus.twofactor.ui;
 
-import app.locus.base.ui.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
+import app.locus.shell.MainLayout;
 import app.locus.twofactor.TwoFactorService;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.H2;

@@ -9,10 +9,10 @@ import java.util.Optional;
 
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
+import app.locus.base.Role;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.credentials.OAuthTokenClient.OAuthRefusal;

@@ -8,10 +8,10 @@ import java.time.ZoneOffset;
 import java.util.List;
 
 import app.locus.audit.query.AuditRecord;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.query.WorkspaceRow;

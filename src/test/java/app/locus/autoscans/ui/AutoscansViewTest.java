@@ -10,11 +10,11 @@ import java.time.temporal.ChronoUnit;
 import java.util.Set;
 
 import app.locus.autoscans.repository.AutoscanRepository;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.upstream.api.autoscans.Autoscan;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.simulator.AccountHandle;

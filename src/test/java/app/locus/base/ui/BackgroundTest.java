@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;
 
+import app.locus.base.Role;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;

@@ -8,7 +8,7 @@ import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import app.locus.tenancy.Role;
+import app.locus.base.Role;
 import app.locus.upstream.UpstreamException;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.NotificationsKt;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.businessprofile.BusinessProfileService;
@@ -13,9 +14,8 @@ import app.locus.businessprofile.ProfileChange;
 import app.locus.businessprofile.Proposal;
 import app.locus.businessprofile.WriteOutcome;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.upstream.api.Limit;
 import app.locus.upstream.api.gbp.Post;
 import app.locus.upstream.credentials.ApiKeyService;

@@ -2,13 +2,13 @@ package app.locus.businessprofile.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.locations.SavedLocation;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.simulator.AccountHandle;
 import app.locus.upstream.simulator.DemoData;

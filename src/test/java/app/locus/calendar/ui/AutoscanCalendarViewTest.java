@@ -11,10 +11,10 @@ import java.util.List;
 
 import app.locus.autoscans.ScheduledScan;
 import app.locus.autoscans.repository.AutoscanRepository;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.fixtures.Dd010Samples;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.Platform;

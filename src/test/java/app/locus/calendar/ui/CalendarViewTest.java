@@ -10,6 +10,7 @@ import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.List;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.calendar.RunSchedule;
@@ -17,7 +18,6 @@ import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.repository.CampaignRepository;
 import app.locus.fixtures.Dd010Samples;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.upstream.api.CampaignKey;
 import app.locus.upstream.api.Frequency;

@@ -9,12 +9,12 @@ import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.Set;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.locations.SavedLocation;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.simulator.AccountHandle;
 import app.locus.upstream.simulator.DemoData;

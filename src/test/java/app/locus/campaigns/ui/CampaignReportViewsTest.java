@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.List;
 
 import app.locus.base.NotFoundException;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.campaigns.Campaign;
@@ -17,9 +18,8 @@ import app.locus.reports.ReportLinks;
 import app.locus.reports.SyncTarget;
 import app.locus.security.LocusUser;
 import app.locus.sync.WorkspaceSync;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.upstream.api.ReportKey;
 import app.locus.upstream.api.campaigns.CampaignReport;
 import app.locus.upstream.credentials.ApiKeyService;

@@ -7,15 +7,15 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignInput;
 import app.locus.campaigns.CampaignService;
 import app.locus.credits.BudgetService;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.upstream.api.SpecDates;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.simulator.AccountHandle;

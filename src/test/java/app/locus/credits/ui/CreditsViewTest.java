@@ -10,6 +10,7 @@ import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.List;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.base.ui.chart.Chart;
@@ -23,9 +24,8 @@ import app.locus.credits.BudgetService;
 import app.locus.credits.CreditsService;
 import app.locus.credits.repository.SnapshotRepository;
 import app.locus.fixtures.Dd010Samples;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.upstream.api.CampaignKey;
 import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.GridSize;

@@ -6,9 +6,9 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import app.locus.base.Role;
 import app.locus.base.ui.UiTest;
 import app.locus.identity.IdentityProviderService;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Paragraph;

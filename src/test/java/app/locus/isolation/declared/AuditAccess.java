@@ -1,9 +1,9 @@
 package app.locus.isolation.declared;
 
 import app.locus.audit.AuditTrail;
+import app.locus.base.Role;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
-import app.locus.tenancy.Role;
 
 /** The audit trail is the agency admins' alone. */
 class AuditAccess extends FeatureAccess {

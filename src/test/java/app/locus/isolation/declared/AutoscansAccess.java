@@ -1,9 +1,9 @@
 package app.locus.isolation.declared;
 
 import app.locus.autoscans.AutoscanService;
+import app.locus.base.Role;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
-import app.locus.tenancy.Role;
 
 /**
  * Scheduled scans: everyone of the workspace reads them; refreshing calls the service.

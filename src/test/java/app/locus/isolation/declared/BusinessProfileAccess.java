@@ -2,10 +2,10 @@ package app.locus.isolation.declared;
 
 import java.util.Set;
 
+import app.locus.base.Role;
 import app.locus.businessprofile.BusinessProfileService;
 import app.locus.businessprofile.ClientApprovalService;
 import app.locus.isolation.FeatureAccess;
-import app.locus.tenancy.Role;
 
 /**
  * The business-profile editor: everyone of the workspace reads the profiles, account

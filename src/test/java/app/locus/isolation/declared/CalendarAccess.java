@@ -1,8 +1,8 @@
 package app.locus.isolation.declared;
 
+import app.locus.base.Role;
 import app.locus.calendar.CalendarService;
 import app.locus.isolation.FeatureAccess;
-import app.locus.tenancy.Role;
 
 /**
  * A workspace's calendar is everyone's of the workspace; the agency calendar spans every

@@ -1,10 +1,10 @@
 package app.locus.isolation.declared;
 
+import app.locus.base.Role;
 import app.locus.campaigns.CampaignReconciliation;
 import app.locus.campaigns.CampaignReportService;
 import app.locus.campaigns.CampaignService;
 import app.locus.isolation.FeatureAccess;
-import app.locus.tenancy.Role;
 
 /**
  * Campaigns: everyone of the workspace reads them and their reports; account managers and

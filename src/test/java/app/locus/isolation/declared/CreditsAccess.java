@@ -1,9 +1,9 @@
 package app.locus.isolation.declared;
 
+import app.locus.base.Role;
 import app.locus.credits.BudgetService;
 import app.locus.credits.CreditsService;
 import app.locus.isolation.FeatureAccess;
-import app.locus.tenancy.Role;
 
 /**
  * Credits: everyone of the workspace may see them unless the agency hides them from

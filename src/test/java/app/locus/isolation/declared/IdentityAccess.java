@@ -1,8 +1,8 @@
 package app.locus.isolation.declared;
 
+import app.locus.base.Role;
 import app.locus.identity.IdentityProviderService;
 import app.locus.isolation.FeatureAccess;
-import app.locus.tenancy.Role;
 
 /** An agency's own sign-in provider is its admins' to set (DD071). */
 class IdentityAccess extends FeatureAccess {

@@ -1,9 +1,9 @@
 package app.locus.isolation.declared;
 
+import app.locus.base.Role;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
 import app.locus.locations.LocationService;
-import app.locus.tenancy.Role;
 
 /**
  * Saved locations: everyone of the workspace reads them; searching and adding call the

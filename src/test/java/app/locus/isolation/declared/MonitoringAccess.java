@@ -1,8 +1,8 @@
 package app.locus.isolation.declared;
 
+import app.locus.base.Role;
 import app.locus.isolation.FeatureAccess;
 import app.locus.monitoring.MonitoringService;
-import app.locus.tenancy.Role;
 
 /**
  * Guard and reviews records: read by everyone of the workspace, refreshed by managers.

@@ -1,9 +1,9 @@
 package app.locus.isolation.declared;
 
+import app.locus.base.Role;
 import app.locus.isolation.FeatureAccess;
 import app.locus.portal.ClientDashboardService;
 import app.locus.portal.InvitationService;
-import app.locus.tenancy.Role;
 
 /**
  * The client portal: the client dashboard is everyone's of the workspace (agency people

@@ -1,10 +1,10 @@
 package app.locus.isolation.declared;
 
+import app.locus.base.Role;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
 import app.locus.reports.ReportLinks;
 import app.locus.reports.ReportService;
-import app.locus.tenancy.Role;
 
 /**
  * Stored reports: everyone of the workspace reads and exports them; a sync calls the

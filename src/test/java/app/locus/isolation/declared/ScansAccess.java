@@ -1,10 +1,10 @@
 package app.locus.isolation.declared;
 
+import app.locus.base.Role;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
 import app.locus.scans.ScanReconciliation;
 import app.locus.scans.ScanService;
-import app.locus.tenancy.Role;
 
 /**
  * Scans spend credits: account managers and admins quote and run them; everyone of the

@@ -1,5 +1,6 @@
 package app.locus.isolation.declared;
 
+import app.locus.base.Role;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
 import app.locus.tenancy.AccountService;
@@ -10,7 +11,6 @@ import app.locus.tenancy.HostNameService;
 import app.locus.tenancy.PasswordResetService;
 import app.locus.tenancy.UserService;
 import app.locus.tenancy.WorkspaceService;
-import app.locus.tenancy.Role;
 
 /**
  * Agencies, workspaces, users, branding and host names: an agency admin manages them in
@@ -48,7 +48,6 @@ class TenancyAccess extends FeatureAccess {
 				"provisioning for the demo data and tests; views may not use it (ArchitectureTest)", "createAgency",
 				"createUser", "createDemoUser", "createWorkspace", "confirmHost", "noAgencyYet", "showPoweredBy");
 		route("", Role.CLIENT_VIEWER);
-		route("w/:workspaceId/dashboard", Role.CLIENT_VIEWER);
 		route("agency/workspaces", Role.AGENCY_ADMIN);
 		route("agency/users", Role.AGENCY_ADMIN);
 		route("agency/branding", Role.AGENCY_ADMIN);

@@ -1,7 +1,7 @@
 package app.locus.isolation.declared;
 
+import app.locus.base.Role;
 import app.locus.isolation.FeatureAccess;
-import app.locus.tenancy.Role;
 import app.locus.twofactor.TwoFactorService;
 
 /**

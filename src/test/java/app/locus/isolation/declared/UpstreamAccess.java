@@ -1,8 +1,8 @@
 package app.locus.isolation.declared;
 
+import app.locus.base.Role;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
-import app.locus.tenancy.Role;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.credentials.OAuthConnectionService;
 

@@ -10,6 +10,7 @@ import java.time.LocalTime;
 import java.util.List;
 
 import app.locus.base.OpaqueId;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.businessprofile.ProfileChange;
@@ -18,7 +19,6 @@ import app.locus.calendar.CalendarEntry;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.reports.StoredReports;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.upstream.simulator.Simulator;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Set;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.portal.InvitationStatus;
 import app.locus.portal.InvitationSummary;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.query.WorkspaceSummary;
 import com.github.mvysny.kaributesting.v10.ButtonKt;

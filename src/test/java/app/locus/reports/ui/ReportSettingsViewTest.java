@@ -3,9 +3,9 @@ package app.locus.reports.ui;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import app.locus.base.Role;
 import app.locus.base.ui.UiTest;
 import app.locus.reports.ReportLinks;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import org.junit.jupiter.api.Test;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.LocalDate;
 import java.util.List;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.base.ui.chart.Chart;
@@ -12,9 +13,8 @@ import app.locus.fixtures.Dd010Samples;
 import app.locus.reports.ReportLinks;
 import app.locus.reports.StoredReports;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.upstream.api.reports.RankedBusiness;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.vaadin.flow.component.html.Anchor;

@@ -6,6 +6,7 @@ import java.time.LocalDate;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
+import app.locus.base.Role;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.fixtures.Dd010Samples;
@@ -13,9 +14,8 @@ import app.locus.reports.ReportCard;
 import app.locus.reports.StoredReports;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

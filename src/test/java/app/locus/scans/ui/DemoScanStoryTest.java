@@ -10,13 +10,13 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.locations.SavedLocation;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.simulator.AccountHandle;
 import app.locus.upstream.simulator.DemoData;

@@ -2,9 +2,9 @@ package app.locus.security.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import app.locus.base.Role;
 import app.locus.base.ui.UiTest;
 import app.locus.security.ProviderRefusal;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.login.LoginForm;

@@ -5,13 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.util.Set;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.security.LocusUser;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.query.UserQueries;
 import app.locus.tenancy.query.UserRow;
 import app.locus.tenancy.query.WorkspaceQueries;

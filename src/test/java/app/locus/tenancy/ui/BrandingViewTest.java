@@ -1,7 +1,7 @@
 package app.locus.tenancy.ui;
 
-import com.vaadin.flow.component.html.Paragraph;
 import app.locus.support.OutsideWorld;
+import com.vaadin.flow.component.html.Paragraph;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -13,11 +13,11 @@ import java.nio.charset.StandardCharsets;
 
 import javax.imageio.ImageIO;
 
+import app.locus.base.Role;
 import app.locus.base.ui.UiTest;
 import app.locus.tenancy.BrandColour;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.HostNameService;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.NotificationsKt;

@@ -7,11 +7,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Set;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.security.LocusUser;
 import app.locus.security.repository.AccountRepository;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.query.UserRow;
 import app.locus.tenancy.query.WorkspaceSummary;

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 
+import app.locus.base.Role;
 import app.locus.base.ui.UiTest;
 import app.locus.security.LocusUser;
 import app.locus.security.PendingSignIn;
 import app.locus.security.PendingSignIns;
 import app.locus.security.SecondFactorStep;
-import app.locus.tenancy.Role;
 import com.github.mvysny.fakeservlet.FakeRequest;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.vaadin.flow.component.UI;

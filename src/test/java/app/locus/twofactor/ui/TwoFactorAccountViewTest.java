@@ -5,11 +5,11 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import app.locus.base.Role;
 import app.locus.base.ui.UiTest;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
-import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
 import app.locus.twofactor.TotpOracle;
 import app.locus.twofactor.TwoFactorService;
 import com.vaadin.flow.component.button.Button;

@@ -15,8 +15,8 @@ import java.util.Map;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.ValidationException;
-import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
+import app.locus.fixtures.TenantFixture;
 import app.locus.support.IntegrationTest;
 import app.locus.upstream.Envelope;
 import app.locus.upstream.FormBody;
@@ -162,7 +162,7 @@ class OAuthConnectOverHttpTest {
 
 		assertThatThrownBy(() -> connections.complete(start.pending(), Pkce.randomToken(), callback.get("code"), null))
 			.isInstanceOf(ValidationException.class);
-		TenantFixture.signIn(new TenantFixture(db).user(tenant.agency(), app.locus.tenancy.Role.AGENCY_ADMIN));
+		TenantFixture.signIn(new TenantFixture(db).user(tenant.agency(), app.locus.base.Role.AGENCY_ADMIN));
 		assertThatThrownBy(
 				() -> connections.complete(start.pending(), callback.get("state"), callback.get("code"), null))
 			.isInstanceOf(ValidationException.class);

@@ -6,10 +6,10 @@ import static app.locus.db.Tables.WORKSPACE;
 import static app.locus.db.Tables.WORKSPACE_MEMBER;
 
 import app.locus.base.AgencyId;
+import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
 
 import org.jooq.DSLContext;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;

@@ -1,8 +1,8 @@
 package app.locus.upstream.overhttp;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants;
 import app.locus.upstream.credentials.ApiKeyService;
 

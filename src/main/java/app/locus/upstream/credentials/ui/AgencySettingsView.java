@@ -1,6 +1,6 @@
 package app.locus.upstream.credentials.ui;
 
-import app.locus.base.ui.MainLayout;
+import app.locus.shell.MainLayout;
 import app.locus.upstream.credentials.ApiKeyService;
 
 import com.vaadin.flow.component.checkbox.Checkbox;

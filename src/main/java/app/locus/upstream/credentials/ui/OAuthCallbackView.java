@@ -7,7 +7,7 @@ import java.util.Optional;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
-import app.locus.base.ui.MainLayout;
+import app.locus.shell.MainLayout;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.credentials.OAuthConnectionService;
 import app.locus.upstream.credentials.PendingAuthorization;

@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.credentials.ApiKeySummary;

@@ -1,9 +1,9 @@
-package app.locus.base.ui;
+package app.locus.shell;
 
 import java.util.Set;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
-import app.locus.tenancy.Role;
 import com.vaadin.flow.component.icon.VaadinIcon;
 
 /**

@@ -1,4 +1,4 @@
-package app.locus.base.ui;
+package app.locus.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package app.locus.base.ui;
+package app.locus.shell;
 
 import app.locus.base.NotFoundException;
 import com.vaadin.flow.router.BeforeEnterEvent;

@@ -1,4 +1,4 @@
-package app.locus.tenancy;
+package app.locus.base;
 
 /**
  * What a user may do inside their agency.

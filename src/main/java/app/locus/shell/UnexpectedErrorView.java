@@ -1,5 +1,6 @@
-package app.locus.base.ui;
+package app.locus.shell;
 
+import app.locus.base.ui.UnexpectedErrors;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Main;

@@ -1,4 +1,4 @@
-package app.locus.base.ui;
+package app.locus.shell;
 
 import app.locus.security.SiteResolver;
 import app.locus.tenancy.BrandingService;

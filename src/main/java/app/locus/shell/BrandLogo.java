@@ -1,4 +1,4 @@
-package app.locus.base.ui;
+package app.locus.shell;
 
 import java.io.ByteArrayInputStream;
 

@@ -1,9 +1,10 @@
-package app.locus.base.ui;
+package app.locus.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
-import app.locus.tenancy.Role;
+import app.locus.base.ui.UiTest;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.WorkspaceService;
 import com.github.mvysny.kaributesting.v10.LocatorJ;

@@ -1,11 +1,11 @@
-package app.locus.base.ui;
+package app.locus.shell;
 
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
-import app.locus.tenancy.Role;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;

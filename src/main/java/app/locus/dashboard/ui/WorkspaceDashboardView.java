@@ -1,4 +1,4 @@
-package app.locus.tenancy.ui;
+package app.locus.dashboard.ui;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
@@ -7,13 +7,13 @@ import java.util.Locale;
 import java.util.Map;
 
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.MainLayout;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
 import app.locus.reports.heatmap.HeatmapSvg;
+import app.locus.shell.MainLayout;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.query.WorkspaceSummary;
 import com.vaadin.flow.component.grid.Grid;
@@ -35,7 +35,7 @@ import jakarta.annotation.security.PermitAll;
  * A workspace's home page: the latest metrics per keyword and the newest heatmaps, read
  * from the stored reports (no call to the scanning service).
  */
-@Route(value = TenancyNavigation.DASHBOARD_ROUTE, layout = MainLayout.class)
+@Route(value = DashboardNavigation.DASHBOARD_ROUTE, layout = MainLayout.class)
 @PermitAll
 class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 

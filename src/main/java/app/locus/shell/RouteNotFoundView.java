@@ -1,4 +1,4 @@
-package app.locus.base.ui;
+package app.locus.shell;
 
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.ErrorParameter;

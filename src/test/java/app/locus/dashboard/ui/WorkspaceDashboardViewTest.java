@@ -1,16 +1,16 @@
-package app.locus.tenancy.ui;
+package app.locus.dashboard.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
 import java.util.List;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.reports.ReportCard;
 import app.locus.reports.StoredReports;
-import app.locus.tenancy.Role;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;

@@ -2,8 +2,7 @@ package app.locus.audit;
 
 import java.util.List;
 
-import app.locus.audit.query.AuditQuery;
-import app.locus.audit.query.AuditRecord;
+import app.locus.audit.repository.AuditRepository;
 import app.locus.base.AgencyId;
 import app.locus.base.ForbiddenException;
 import app.locus.base.Role;
@@ -29,11 +28,11 @@ public class AuditTrail {
 	/** The longest filter text (an action or an e-mail address is far shorter). */
 	public static final int FILTER_MAX = 254;
 
-	private final AuditQuery query;
+	private final AuditRepository query;
 
 	private final CurrentUser currentUser;
 
-	AuditTrail(AuditQuery query, CurrentUser currentUser) {
+	AuditTrail(AuditRepository query, CurrentUser currentUser) {
 		this.query = query;
 		this.currentUser = currentUser;
 	}

@@ -8,7 +8,7 @@ import app.locus.audit.AuditLog;
 import app.locus.autoscans.repository.AutoscanRepository;
 import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
-import app.locus.calendar.query.AgencyZone;
+import app.locus.calendar.repository.AgencyZoneRepository;
 import app.locus.reports.SyncTarget;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.WorkspaceAccess;
@@ -41,10 +41,10 @@ public class AutoscanService {
 
 	private final AuditLog audit;
 
-	private final AgencyZone zones;
+	private final AgencyZoneRepository zones;
 
 	AutoscanService(WorkspaceAccess access, LocalVisibilityClient client, AutoscanRepository repository,
-			AutoscanSync sync, AuditLog audit, AgencyZone zones) {
+			AutoscanSync sync, AuditLog audit, AgencyZoneRepository zones) {
 		this.zones = zones;
 		this.access = access;
 		this.client = client;

@@ -9,13 +9,13 @@ import java.util.List;
 import app.locus.base.ForbiddenException;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
-import app.locus.calendar.query.AgencyZone;
-import app.locus.calendar.query.CalendarQuery;
+import app.locus.calendar.repository.AgencyZoneRepository;
+import app.locus.calendar.repository.CalendarReadRepository;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.tenancy.WorkspaceService;
-import app.locus.tenancy.query.WorkspaceSummary;
+import app.locus.tenancy.WorkspaceSummary;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -34,14 +34,14 @@ public class CalendarService {
 
 	private final CurrentUser currentUser;
 
-	private final CalendarQuery query;
+	private final CalendarReadRepository query;
 
-	private final AgencyZone zones;
+	private final AgencyZoneRepository zones;
 
 	private final Clock clock;
 
 	public CalendarService(WorkspaceAccess access, WorkspaceService workspaces, CurrentUser currentUser,
-			CalendarQuery query, AgencyZone zones, Clock clock) {
+			CalendarReadRepository query, AgencyZoneRepository zones, Clock clock) {
 		this.access = access;
 		this.workspaces = workspaces;
 		this.currentUser = currentUser;

@@ -20,12 +20,12 @@ import app.locus.base.Validation;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.calendar.CalendarService;
-import app.locus.calendar.RunSchedule;
-import app.locus.calendar.query.AgencyZone;
-import app.locus.campaigns.repository.CampaignRepository;
-import app.locus.calendar.CreditForecast;
 import app.locus.calendar.CreditForecast.Spend;
+import app.locus.calendar.CreditForecast;
 import app.locus.calendar.PlannedSpend;
+import app.locus.calendar.RunSchedule;
+import app.locus.calendar.repository.AgencyZoneRepository;
+import app.locus.campaigns.repository.CampaignRepository;
 import app.locus.credits.BudgetService;
 import app.locus.locations.LocationService;
 import app.locus.security.LocusUser;
@@ -73,13 +73,13 @@ public class CampaignService {
 
 	private final AuditLog audit;
 
-	private final AgencyZone zones;
+	private final AgencyZoneRepository zones;
 
 	private final Clock clock;
 
 	public CampaignService(WorkspaceAccess access, CampaignRepository campaigns, LocationService locations,
 			LocalVisibilityClient client, BudgetService budgets, CalendarService calendar, AuditLog audit,
-			AgencyZone zones, Clock clock) {
+			AgencyZoneRepository zones, Clock clock) {
 		this.access = access;
 		this.campaigns = campaigns;
 		this.locations = locations;

@@ -12,9 +12,9 @@ import app.locus.base.ForbiddenException;
 import app.locus.base.Role;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
-import app.locus.calendar.query.AgencyZone;
-import app.locus.credits.query.SpendQuery;
+import app.locus.calendar.repository.AgencyZoneRepository;
 import app.locus.credits.repository.BudgetRepository;
+import app.locus.credits.repository.SpendReadRepository;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.WorkspaceAccess;
 import org.springframework.stereotype.Service;
@@ -35,16 +35,16 @@ public class BudgetService {
 
 	private final BudgetRepository budgets;
 
-	private final SpendQuery spend;
+	private final SpendReadRepository spend;
 
-	private final AgencyZone zones;
+	private final AgencyZoneRepository zones;
 
 	private final AuditLog audit;
 
 	private final Clock clock;
 
-	public BudgetService(WorkspaceAccess access, BudgetRepository budgets, SpendQuery spend, AgencyZone zones,
-			AuditLog audit, Clock clock) {
+	public BudgetService(WorkspaceAccess access, BudgetRepository budgets, SpendReadRepository spend,
+			AgencyZoneRepository zones, AuditLog audit, Clock clock) {
 		this.access = access;
 		this.budgets = budgets;
 		this.spend = spend;

@@ -14,9 +14,9 @@ import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.calendar.CalendarService;
 import app.locus.calendar.CreditForecast;
-import app.locus.calendar.query.AgencyZone;
-import app.locus.credits.query.SpendQuery;
+import app.locus.calendar.repository.AgencyZoneRepository;
 import app.locus.credits.repository.SnapshotRepository;
+import app.locus.credits.repository.SpendReadRepository;
 import app.locus.credits.repository.VisibilityRepository;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.WorkspaceAccess;
@@ -47,21 +47,21 @@ public class CreditsService {
 
 	private final SnapshotTaker taker;
 
-	private final SpendQuery spend;
+	private final SpendReadRepository spend;
 
 	private final BudgetService budgets;
 
 	private final CalendarService calendar;
 
-	private final AgencyZone zones;
+	private final AgencyZoneRepository zones;
 
 	private final AuditLog audit;
 
 	private final Clock clock;
 
 	public CreditsService(WorkspaceAccess access, SnapshotRepository snapshots, VisibilityRepository visibility,
-			SnapshotTaker taker, SpendQuery spend, BudgetService budgets, CalendarService calendar, AgencyZone zones,
-			AuditLog audit, Clock clock) {
+			SnapshotTaker taker, SpendReadRepository spend, BudgetService budgets, CalendarService calendar,
+			AgencyZoneRepository zones, AuditLog audit, Clock clock) {
 		this.access = access;
 		this.snapshots = snapshots;
 		this.visibility = visibility;

@@ -6,9 +6,9 @@ import java.util.Optional;
 
 import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
-import app.locus.credits.query.SnapshotTargets;
-import app.locus.credits.query.SnapshotTargets.Target;
 import app.locus.credits.repository.SnapshotRepository;
+import app.locus.credits.repository.SnapshotTargetRepository.Target;
+import app.locus.credits.repository.SnapshotTargetRepository;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.api.LocalVisibilityClient;
@@ -43,13 +43,13 @@ public class SnapshotTaker {
 
 	private final SnapshotRepository snapshots;
 
-	private final SnapshotTargets targets;
+	private final SnapshotTargetRepository targets;
 
 	private final LockProvider locks;
 
 	private final Clock clock;
 
-	SnapshotTaker(LocalVisibilityClient client, SnapshotRepository snapshots, SnapshotTargets targets,
+	SnapshotTaker(LocalVisibilityClient client, SnapshotRepository snapshots, SnapshotTargetRepository targets,
 			LockProvider locks, Clock clock) {
 		this.client = client;
 		this.snapshots = snapshots;

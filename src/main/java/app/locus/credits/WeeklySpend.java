@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-import app.locus.credits.query.SpendQuery.DaySpend;
+import app.locus.credits.repository.SpendReadRepository.DaySpend;
 
 /**
  * Credits spent per week (Monday to Sunday, agency zone) by source, oldest week first

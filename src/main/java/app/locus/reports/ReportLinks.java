@@ -7,7 +7,7 @@ import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
-import app.locus.reports.query.DashboardLinkSetting;
+import app.locus.reports.repository.DashboardLinkSettingRepository;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.api.ReportKey;
@@ -25,11 +25,11 @@ public class ReportLinks {
 
 	private final DashboardLinks links;
 
-	private final DashboardLinkSetting setting;
+	private final DashboardLinkSettingRepository setting;
 
 	private final AuditLog audit;
 
-	ReportLinks(WorkspaceAccess access, DashboardLinks links, DashboardLinkSetting setting, AuditLog audit) {
+	ReportLinks(WorkspaceAccess access, DashboardLinks links, DashboardLinkSettingRepository setting, AuditLog audit) {
 		this.access = access;
 		this.links = links;
 		this.setting = setting;

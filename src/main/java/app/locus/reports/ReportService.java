@@ -8,9 +8,8 @@ import app.locus.base.NotFoundException;
 import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
 import app.locus.reports.export.ReportCsv;
-import app.locus.reports.query.ReportGalleryQuery;
-import app.locus.reports.query.ReportGalleryQuery.PlaceOption;
 import app.locus.reports.repository.NewReport;
+import app.locus.reports.repository.ReportGalleryReadRepository;
 import app.locus.reports.repository.ReportRepository;
 import app.locus.reports.repository.StoredReport;
 import app.locus.security.LocusUser;
@@ -49,7 +48,7 @@ public class ReportService {
 
 	private final ReportRepository repository;
 
-	private final ReportGalleryQuery gallery;
+	private final ReportGalleryReadRepository gallery;
 
 	private final ReportFetcher fetcher;
 
@@ -59,7 +58,7 @@ public class ReportService {
 
 	private final Clock clock;
 
-	ReportService(WorkspaceAccess access, ReportRepository repository, ReportGalleryQuery gallery,
+	ReportService(WorkspaceAccess access, ReportRepository repository, ReportGalleryReadRepository gallery,
 			ReportFetcher fetcher, ReportSync sync, ApplicationEventPublisher events, Clock clock) {
 		this.access = access;
 		this.repository = repository;

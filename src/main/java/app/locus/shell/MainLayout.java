@@ -9,7 +9,7 @@ import app.locus.security.LocusUser;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.SiteBranding;
 import app.locus.tenancy.WorkspaceService;
-import app.locus.tenancy.query.WorkspaceSummary;
+import app.locus.tenancy.WorkspaceSummary;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.HasElement;

@@ -18,11 +18,10 @@ import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.security.CurrentUser;
 import app.locus.security.SessionRevocation;
-import app.locus.tenancy.query.UserQueries;
-import app.locus.tenancy.query.UserRow;
-import app.locus.tenancy.query.WorkspaceQueries;
+import app.locus.tenancy.repository.UserReadRepository;
 import app.locus.tenancy.repository.UserRepository.User;
 import app.locus.tenancy.repository.UserRepository;
+import app.locus.tenancy.repository.WorkspaceReadRepository;
 import app.locus.tenancy.repository.WorkspaceRepository;
 
 import org.springframework.stereotype.Service;
@@ -41,13 +40,13 @@ public class UserService {
 
 	private final CurrentUser currentUser;
 
-	private final UserQueries queries;
+	private final UserReadRepository queries;
 
 	private final UserRepository users;
 
 	private final WorkspaceRepository workspaces;
 
-	private final WorkspaceQueries workspaceQueries;
+	private final WorkspaceReadRepository workspaceQueries;
 
 	private final NewPasswords passwords;
 
@@ -57,8 +56,8 @@ public class UserService {
 
 	private final Clock clock;
 
-	UserService(WorkspaceAccess access, CurrentUser currentUser, UserQueries queries, UserRepository users,
-			WorkspaceRepository workspaces, WorkspaceQueries workspaceQueries, NewPasswords passwords,
+	UserService(WorkspaceAccess access, CurrentUser currentUser, UserReadRepository queries, UserRepository users,
+			WorkspaceRepository workspaces, WorkspaceReadRepository workspaceQueries, NewPasswords passwords,
 			SessionRevocation sessions, AuditLog audit, Clock clock) {
 		this.access = access;
 		this.currentUser = currentUser;

@@ -12,9 +12,7 @@ import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.query.WorkspaceQueries;
-import app.locus.tenancy.query.WorkspaceRow;
-import app.locus.tenancy.query.WorkspaceSummary;
+import app.locus.tenancy.repository.WorkspaceReadRepository;
 import app.locus.tenancy.repository.WorkspaceRepository.Workspace;
 import app.locus.tenancy.repository.WorkspaceRepository;
 
@@ -35,7 +33,7 @@ public class WorkspaceService {
 
 	private final CurrentUser currentUser;
 
-	private final WorkspaceQueries queries;
+	private final WorkspaceReadRepository queries;
 
 	private final WorkspaceRepository workspaces;
 
@@ -43,7 +41,7 @@ public class WorkspaceService {
 
 	private final Clock clock;
 
-	WorkspaceService(WorkspaceAccess access, CurrentUser currentUser, WorkspaceQueries queries,
+	WorkspaceService(WorkspaceAccess access, CurrentUser currentUser, WorkspaceReadRepository queries,
 			WorkspaceRepository workspaces, AuditLog audit, Clock clock) {
 		this.access = access;
 		this.currentUser = currentUser;

@@ -3,7 +3,6 @@ package app.locus.audit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import app.locus.audit.query.AuditRecord;
 import app.locus.base.ForbiddenException;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;

@@ -14,8 +14,8 @@ import app.locus.audit.AuditLog;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.calendar.CalendarService;
-import app.locus.calendar.query.AgencyZone;
-import app.locus.calendar.query.CalendarQuery;
+import app.locus.calendar.repository.AgencyZoneRepository;
+import app.locus.calendar.repository.CalendarReadRepository;
 import app.locus.campaigns.repository.CampaignRepository;
 import app.locus.credits.BudgetService;
 import app.locus.credits.OverBudgetException;
@@ -23,11 +23,11 @@ import app.locus.fixtures.Dd010Samples;
 import app.locus.fixtures.FieldErrors;
 import app.locus.fixtures.MutableClock;
 import app.locus.fixtures.ScriptedUpstreamGateway;
-import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
+import app.locus.fixtures.TenantFixture;
 import app.locus.locations.ScriptedLocations;
-import app.locus.support.IntegrationTest;
 import app.locus.security.CurrentUser;
+import app.locus.support.IntegrationTest;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.upstream.CallKind;
@@ -75,9 +75,9 @@ class CampaignServiceTest {
 				context.getBean(CampaignRepository.class), ScriptedLocations.wire(context, upstream, clock),
 				new LocalVisibilityClient(upstream), context.getBean(BudgetService.class),
 				new CalendarService(context.getBean(WorkspaceAccess.class), context.getBean(WorkspaceService.class),
-						context.getBean(CurrentUser.class), context.getBean(CalendarQuery.class),
-						context.getBean(AgencyZone.class), clock),
-				context.getBean(AuditLog.class), context.getBean(AgencyZone.class), clock);
+						context.getBean(CurrentUser.class), context.getBean(CalendarReadRepository.class),
+						context.getBean(AgencyZoneRepository.class), clock),
+				context.getBean(AuditLog.class), context.getBean(AgencyZoneRepository.class), clock);
 		tenant = new TenantFixture(db).tenant();
 		db.update(AGENCY)
 			.set(AGENCY.TIME_ZONE, "America/Los_Angeles")

@@ -12,22 +12,22 @@ import app.locus.audit.AuditLog;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.base.WorkspaceId;
-import app.locus.calendar.query.AgencyZone;
-import app.locus.credits.query.SpendQuery;
+import app.locus.calendar.repository.AgencyZoneRepository;
 import app.locus.credits.repository.BudgetRepository;
+import app.locus.credits.repository.SpendReadRepository;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.fixtures.FieldErrors;
 import app.locus.fixtures.MutableClock;
-import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
+import app.locus.fixtures.TenantFixture;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.WorkspaceAccess;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.context.ApplicationContext;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
 
 @IntegrationTest
 class BudgetServiceTest {
@@ -47,8 +47,8 @@ class BudgetServiceTest {
 	@BeforeEach
 	void wire() {
 		budgets = new BudgetService(context.getBean(WorkspaceAccess.class), context.getBean(BudgetRepository.class),
-				context.getBean(SpendQuery.class), context.getBean(AgencyZone.class), context.getBean(AuditLog.class),
-				new MutableClock(NOW));
+				context.getBean(SpendReadRepository.class), context.getBean(AgencyZoneRepository.class),
+				context.getBean(AuditLog.class), new MutableClock(NOW));
 		tenant = new TenantFixture(db).tenant();
 		campaignRun(tenant.workspace(), "2026-03-10");
 		campaignRun(tenant.workspace(), "2026-02-27");

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.LocalDate;
 import java.util.List;
 
-import app.locus.credits.query.SpendQuery.DaySpend;
+import app.locus.credits.repository.SpendReadRepository.DaySpend;
 import org.junit.jupiter.api.Test;
 
 class WeeklySpendTest {

@@ -29,7 +29,7 @@ import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.UserService;
 import app.locus.tenancy.WorkspaceService;
-import app.locus.tenancy.query.WorkspaceSummary;
+import app.locus.tenancy.WorkspaceSummary;
 import app.locus.upstream.credentials.ApiKeyService;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

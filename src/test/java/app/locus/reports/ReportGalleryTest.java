@@ -19,8 +19,8 @@ import app.locus.fixtures.FieldErrors;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.fixtures.TenantFixture;
 import app.locus.reports.heatmap.RankGrid;
-import app.locus.reports.query.ReportGalleryQuery;
 import app.locus.reports.repository.NewReport;
+import app.locus.reports.repository.ReportGalleryReadRepository;
 import app.locus.reports.repository.ReportRepository;
 import app.locus.support.IntegrationTest;
 import app.locus.upstream.api.CampaignKey;
@@ -52,7 +52,7 @@ class ReportGalleryTest {
 	ReportRepository repository;
 
 	@Autowired
-	ReportGalleryQuery query;
+	ReportGalleryReadRepository query;
 
 	Tenant tenant;
 
@@ -210,7 +210,7 @@ class ReportGalleryTest {
 					.date(DAY.plusDays(1))
 					.build());
 
-		assertThat(reports.galleryPlaces(tenant.workspace())).extracting(ReportGalleryQuery.PlaceOption::name)
+		assertThat(reports.galleryPlaces(tenant.workspace())).extracting(PlaceOption::name)
 			.containsExactly("Alpha Bakery", "Zeta Bakery");
 		assertThat(reports.campaignScans(tenant.workspace(), CampaignKey.of(campaign))).extracting(ReportCard::keyword)
 			.containsExactly("c", "b");

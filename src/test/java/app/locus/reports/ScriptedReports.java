@@ -3,7 +3,7 @@ package app.locus.reports;
 import java.time.Clock;
 import java.time.Duration;
 
-import app.locus.reports.query.ReportGalleryQuery;
+import app.locus.reports.repository.ReportGalleryReadRepository;
 import app.locus.reports.repository.ReportRepository;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.UpstreamGateway;
@@ -25,7 +25,7 @@ public record ScriptedReports(ReportService service, ReportSync sync) {
 		ReportSync sync = new ReportSync(client, repository, fetcher, context.getBean(LockProvider.class), context,
 				clock, Duration.ofMinutes(30));
 		ReportService service = new ReportService(context.getBean(WorkspaceAccess.class), repository,
-				context.getBean(ReportGalleryQuery.class), fetcher, sync, context, clock);
+				context.getBean(ReportGalleryReadRepository.class), fetcher, sync, context, clock);
 		return new ScriptedReports(service, sync);
 	}
 

@@ -8,7 +8,7 @@ import app.locus.base.ui.UiTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.TestTenants.TestAgency;
-import app.locus.tenancy.query.WorkspaceSummary;
+import app.locus.tenancy.WorkspaceSummary;
 import com.github.mvysny.kaributesting.v10.ContextMenuKt;
 import com.github.mvysny.kaributesting.v10.LocatorJ;
 import com.vaadin.flow.component.Html;

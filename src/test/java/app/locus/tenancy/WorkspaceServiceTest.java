@@ -12,8 +12,6 @@ import app.locus.base.WorkspaceId;
 import app.locus.security.LocusUser;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.TestTenants.TestAgency;
-import app.locus.tenancy.query.WorkspaceRow;
-import app.locus.tenancy.query.WorkspaceSummary;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

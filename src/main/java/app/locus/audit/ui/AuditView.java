@@ -7,11 +7,11 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 import app.locus.audit.AuditFilter;
+import app.locus.audit.AuditRecord;
 import app.locus.audit.AuditTrail;
-import app.locus.audit.query.AuditRecord;
 import app.locus.shell.MainLayout;
+import app.locus.tenancy.WorkspaceRow;
 import app.locus.tenancy.WorkspaceService;
-import app.locus.tenancy.query.WorkspaceRow;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
 import com.vaadin.flow.component.grid.Grid;

@@ -15,7 +15,7 @@ import app.locus.reports.ReportType;
 import app.locus.reports.heatmap.HeatmapSvg;
 import app.locus.shell.MainLayout;
 import app.locus.tenancy.WorkspaceService;
-import app.locus.tenancy.query.WorkspaceSummary;
+import app.locus.tenancy.WorkspaceSummary;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;

@@ -16,7 +16,7 @@ import app.locus.portal.InvitationSummary;
 import app.locus.portal.IssuedInvitation;
 import app.locus.shell.MainLayout;
 import app.locus.tenancy.WorkspaceService;
-import app.locus.tenancy.query.WorkspaceSummary;
+import app.locus.tenancy.WorkspaceSummary;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.combobox.MultiSelectComboBox;

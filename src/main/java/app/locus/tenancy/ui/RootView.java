@@ -7,7 +7,7 @@ import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
 import app.locus.shell.Navigation;
 import app.locus.tenancy.WorkspaceService;
-import app.locus.tenancy.query.WorkspaceSummary;
+import app.locus.tenancy.WorkspaceSummary;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;

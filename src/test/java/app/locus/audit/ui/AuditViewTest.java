@@ -7,14 +7,14 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 
-import app.locus.audit.query.AuditRecord;
+import app.locus.audit.AuditRecord;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.WorkspaceRow;
 import app.locus.tenancy.WorkspaceService;
-import app.locus.tenancy.query.WorkspaceRow;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
 import com.vaadin.flow.component.textfield.TextField;

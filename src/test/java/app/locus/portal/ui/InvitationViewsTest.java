@@ -11,7 +11,7 @@ import app.locus.base.ui.UiTest;
 import app.locus.portal.InvitationStatus;
 import app.locus.portal.InvitationSummary;
 import app.locus.tenancy.TestTenants.TestAgency;
-import app.locus.tenancy.query.WorkspaceSummary;
+import app.locus.tenancy.WorkspaceSummary;
 import com.github.mvysny.kaributesting.v10.ButtonKt;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.combobox.MultiSelectComboBox;

@@ -12,11 +12,9 @@ import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.TestTenants;
-import app.locus.tenancy.query.UserQueries;
-import app.locus.tenancy.query.UserRow;
-import app.locus.tenancy.query.WorkspaceQueries;
-import app.locus.tenancy.query.WorkspaceRow;
-import app.locus.tenancy.query.WorkspaceSummary;
+import app.locus.tenancy.UserRow;
+import app.locus.tenancy.WorkspaceRow;
+import app.locus.tenancy.WorkspaceSummary;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -39,10 +37,10 @@ class TenancyRepositoriesTest {
 	UserRepository users;
 
 	@Autowired
-	WorkspaceQueries workspaceQueries;
+	WorkspaceReadRepository workspaceQueries;
 
 	@Autowired
-	UserQueries userQueries;
+	UserReadRepository userQueries;
 
 	TestAgency agency;
 

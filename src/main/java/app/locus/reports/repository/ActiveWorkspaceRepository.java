@@ -1,4 +1,4 @@
-package app.locus.reports.query;
+package app.locus.reports.repository;
 
 import static app.locus.db.Tables.WORKSPACE;
 
@@ -13,11 +13,11 @@ import org.springframework.stereotype.Component;
 
 /** Every workspace that is not archived, for the scheduled report sync. */
 @Component
-class ActiveWorkspaces implements SyncTargets {
+class ActiveWorkspaceRepository implements SyncTargets {
 
 	private final DSLContext db;
 
-	ActiveWorkspaces(DSLContext db) {
+	ActiveWorkspaceRepository(DSLContext db) {
 		this.db = db;
 	}
 

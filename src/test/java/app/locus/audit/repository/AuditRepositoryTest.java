@@ -1,4 +1,4 @@
-package app.locus.audit.query;
+package app.locus.audit.repository;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,6 +8,7 @@ import java.time.ZoneOffset;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditFilter;
 import app.locus.audit.AuditLog;
+import app.locus.audit.AuditRecord;
 import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
 import app.locus.support.IntegrationTest;
@@ -16,10 +17,10 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 @IntegrationTest
-class AuditQueryTest {
+class AuditRepositoryTest {
 
 	@Autowired
-	AuditQuery query;
+	AuditRepository query;
 
 	@Autowired
 	AuditLog log;

@@ -1,4 +1,4 @@
-package app.locus.credits.query;
+package app.locus.credits.repository;
 
 import static app.locus.db.Tables.UPSTREAM_API_KEY;
 import static app.locus.db.Tables.WORKSPACE;
@@ -13,7 +13,7 @@ import org.springframework.stereotype.Repository;
 
 /** The workspaces the snapshot job visits: not archived, with an API key not revoked. */
 @Repository
-public class SnapshotTargets {
+public class SnapshotTargetRepository {
 
 	/** A workspace with the agency it belongs to. */
 	public record Target(AgencyId agency, WorkspaceId workspace) {
@@ -22,7 +22,7 @@ public class SnapshotTargets {
 
 	private final DSLContext db;
 
-	SnapshotTargets(DSLContext db) {
+	SnapshotTargetRepository(DSLContext db) {
 		this.db = db;
 	}
 

@@ -1,18 +1,18 @@
-package app.locus.reports.query;
+package app.locus.reports.repository;
 
 import static app.locus.db.Tables.AGENCY;
 
 import app.locus.base.AgencyId;
-import org.springframework.stereotype.Component;
 import org.jooq.DSLContext;
+import org.springframework.stereotype.Component;
 
 /** The agency's choice to show the vendor dashboard links in its client portals. */
 @Component
-public class DashboardLinkSetting {
+public class DashboardLinkSettingRepository {
 
 	private final DSLContext db;
 
-	DashboardLinkSetting(DSLContext db) {
+	DashboardLinkSettingRepository(DSLContext db) {
 		this.db = db;
 	}
 

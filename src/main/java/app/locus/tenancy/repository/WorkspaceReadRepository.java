@@ -1,4 +1,4 @@
-package app.locus.tenancy.query;
+package app.locus.tenancy.repository;
 
 import static app.locus.db.Tables.WORKSPACE;
 import static app.locus.db.Tables.WORKSPACE_MEMBER;
@@ -9,6 +9,8 @@ import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
+import app.locus.tenancy.WorkspaceRow;
+import app.locus.tenancy.WorkspaceSummary;
 
 import org.jooq.DSLContext;
 import org.jooq.Field;
@@ -19,11 +21,11 @@ import org.springframework.stereotype.Repository;
  * Read models of workspaces, always within one agency.
  */
 @Repository
-public class WorkspaceQueries {
+public class WorkspaceReadRepository {
 
 	private final DSLContext db;
 
-	WorkspaceQueries(DSLContext db) {
+	WorkspaceReadRepository(DSLContext db) {
 		this.db = db;
 	}
 

@@ -1,4 +1,4 @@
-package app.locus.tenancy.query;
+package app.locus.tenancy.repository;
 
 import static app.locus.db.Tables.APP_USER;
 import static app.locus.db.Tables.WORKSPACE;
@@ -14,6 +14,8 @@ import app.locus.base.AgencyId;
 import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
+import app.locus.tenancy.UserRow;
+import app.locus.tenancy.WorkspaceSummary;
 
 import org.jooq.Condition;
 import org.jooq.DSLContext;
@@ -23,11 +25,11 @@ import org.springframework.stereotype.Repository;
  * Read models of an agency's users with their workspace assignments.
  */
 @Repository
-public class UserQueries {
+public class UserReadRepository {
 
 	private final DSLContext db;
 
-	UserQueries(DSLContext db) {
+	UserReadRepository(DSLContext db) {
 		this.db = db;
 	}
 

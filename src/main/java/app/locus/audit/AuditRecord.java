@@ -1,4 +1,4 @@
-package app.locus.audit.query;
+package app.locus.audit;
 
 import java.time.Instant;
 

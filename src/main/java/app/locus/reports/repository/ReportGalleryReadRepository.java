@@ -1,4 +1,4 @@
-package app.locus.reports.query;
+package app.locus.reports.repository;
 
 import static app.locus.db.Tables.REPORT;
 
@@ -9,6 +9,7 @@ import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
+import app.locus.reports.PlaceOption;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
 import app.locus.reports.repository.ReportColumns;
@@ -26,11 +27,11 @@ import org.springframework.stereotype.Component;
  * filter is expected already checked by the service.
  */
 @Component
-public class ReportGalleryQuery {
+public class ReportGalleryReadRepository {
 
 	private final DSLContext db;
 
-	ReportGalleryQuery(DSLContext db) {
+	ReportGalleryReadRepository(DSLContext db) {
 		this.db = db;
 	}
 
@@ -74,11 +75,6 @@ public class ReportGalleryQuery {
 				.and(REPORT.TYPE.eq(type.name())))
 			.orderBy(REPORT.REPORT_DATE.desc(), REPORT.REPORT_KEY.desc())
 			.fetch(ReportColumns::card);
-	}
-
-	/** A place that has reports, with the name its reports give it (may be null). */
-	public record PlaceOption(String placeId, String name) {
-
 	}
 
 	private static Condition conditions(AgencyId agency, WorkspaceId workspace, GalleryFilter filter) {

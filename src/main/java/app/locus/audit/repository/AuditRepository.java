@@ -1,10 +1,11 @@
-package app.locus.audit.query;
+package app.locus.audit.repository;
 
 import static app.locus.db.Tables.AUDIT_EVENT;
 
 import java.util.List;
 
 import app.locus.audit.AuditFilter;
+import app.locus.audit.AuditRecord;
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
 
@@ -16,11 +17,11 @@ import org.springframework.stereotype.Repository;
  * Reads one agency's audit trail, newest first, a page at a time.
  */
 @Repository
-public class AuditQuery {
+public class AuditRepository {
 
 	private final DSLContext db;
 
-	AuditQuery(DSLContext db) {
+	AuditRepository(DSLContext db) {
 		this.db = db;
 	}
 

@@ -1,4 +1,4 @@
-package app.locus.calendar.query;
+package app.locus.calendar.repository;
 
 import static app.locus.db.Tables.AUTOSCAN;
 import static app.locus.db.Tables.CAMPAIGN;
@@ -32,7 +32,7 @@ import org.springframework.stereotype.Repository;
  * whatever the number of workspaces. Nothing here calls the service.
  */
 @Repository
-public class CalendarQuery {
+public class CalendarReadRepository {
 
 	/** Campaign states that still have a schedule, and their colour. */
 	private static final Map<String, EntryStatus> PLANNED = Map.of("ACTIVE", EntryStatus.SCHEDULED, "PAUSED",
@@ -43,7 +43,7 @@ public class CalendarQuery {
 
 	private final DSLContext db;
 
-	CalendarQuery(DSLContext db) {
+	CalendarReadRepository(DSLContext db) {
 		this.db = db;
 	}
 
@@ -58,7 +58,7 @@ public class CalendarQuery {
 			.on(WORKSPACE.ID.eq(CAMPAIGN.WORKSPACE_ID))
 			.where(CAMPAIGN.WORKSPACE_ID.in(ids(workspaces)))
 			.and(CAMPAIGN.STATUS.in(PLANNED.keySet()))
-			.fetch(CalendarQuery::plan);
+			.fetch(CalendarReadRepository::plan);
 	}
 
 	/**

@@ -1,4 +1,4 @@
-package app.locus.tenancy.query;
+package app.locus.tenancy;
 
 import java.util.List;
 

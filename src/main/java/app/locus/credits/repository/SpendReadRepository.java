@@ -1,4 +1,4 @@
-package app.locus.credits.query;
+package app.locus.credits.repository;
 
 import static app.locus.base.DbTime.instant;
 import static app.locus.base.DbTime.utc;
@@ -21,7 +21,7 @@ import org.springframework.stereotype.Repository;
  * (DD051).
  */
 @Repository
-public class SpendQuery {
+public class SpendReadRepository {
 
 	/** Credits spent on one local day. */
 	public record DaySpend(LocalDate date, long credits) {
@@ -30,7 +30,7 @@ public class SpendQuery {
 
 	private final DSLContext db;
 
-	SpendQuery(DSLContext db) {
+	SpendReadRepository(DSLContext db) {
 		this.db = db;
 	}
 

@@ -1,4 +1,4 @@
-package app.locus.calendar.query;
+package app.locus.calendar.repository;
 
 import static app.locus.db.Tables.AGENCY;
 
@@ -12,11 +12,11 @@ import org.springframework.stereotype.Component;
 
 /** The agency's time zone (agency.time_zone); UTC when unset or unknown. */
 @Component
-public class AgencyZone {
+public class AgencyZoneRepository {
 
 	private final DSLContext db;
 
-	AgencyZone(DSLContext db) {
+	AgencyZoneRepository(DSLContext db) {
 		this.db = db;
 	}
 

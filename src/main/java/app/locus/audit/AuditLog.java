@@ -1,11 +1,9 @@
 package app.locus.audit;
 
-import static app.locus.db.Tables.AUDIT_EVENT;
-
+import app.locus.audit.repository.AuditRepository;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
 
-import org.jooq.DSLContext;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
@@ -18,34 +16,24 @@ import org.springframework.transaction.annotation.Transactional;
 @Component
 public class AuditLog {
 
-	private static final int MAX_DETAILS = 4000;
-
-	private final DSLContext db;
+	private final AuditRepository trail;
 
 	private final CurrentUser currentUser;
 
-	AuditLog(DSLContext db, CurrentUser currentUser) {
-		this.db = db;
+	AuditLog(AuditRepository trail, CurrentUser currentUser) {
+		this.trail = trail;
 		this.currentUser = currentUser;
 	}
 
 	@Transactional(propagation = Propagation.REQUIRES_NEW)
 	public void record(AuditEntry entry) {
 		LocusUser actor = currentUser.get().orElse(null);
-		db.insertInto(AUDIT_EVENT)
-			.set(AUDIT_EVENT.AGENCY_ID, entry.agency() == null ? null : entry.agency().value())
-			.set(AUDIT_EVENT.WORKSPACE_ID, entry.workspace() == null ? null : entry.workspace().value())
-			.set(AUDIT_EVENT.ACTOR_USER_ID, actor == null ? null : actor.id().value())
-			.set(AUDIT_EVENT.ACTOR_EMAIL, actor == null ? "system" : actor.email())
-			.set(AUDIT_EVENT.ACTION, entry.action())
-			.set(AUDIT_EVENT.TARGET, truncate(entry.target(), 255))
-			.set(AUDIT_EVENT.OUTCOME, entry.outcome().name())
-			.set(AUDIT_EVENT.DETAILS, truncate(entry.details(), MAX_DETAILS))
-			.execute();
-	}
-
-	private static String truncate(String value, int max) {
-		return value == null || value.length() <= max ? value : value.substring(0, max);
+		if (actor == null) {
+			trail.append(entry, null, "system");
+		}
+		else {
+			trail.append(entry, actor.id(), actor.email());
+		}
 	}
 
 }

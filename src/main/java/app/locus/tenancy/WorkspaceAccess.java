@@ -1,8 +1,5 @@
 package app.locus.tenancy;
 
-import static app.locus.db.Tables.WORKSPACE;
-import static app.locus.db.Tables.WORKSPACE_MEMBER;
-
 import java.util.Optional;
 
 import app.locus.audit.AuditEntry;
@@ -14,9 +11,8 @@ import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
+import app.locus.tenancy.repository.WorkspaceVisibilityRepository;
 
-import org.jooq.DSLContext;
-import org.jooq.impl.DSL;
 import org.springframework.stereotype.Component;
 
 /**
@@ -30,14 +26,14 @@ import org.springframework.stereotype.Component;
 @Component
 public class WorkspaceAccess {
 
-	private final DSLContext db;
+	private final WorkspaceVisibilityRepository visibility;
 
 	private final CurrentUser currentUser;
 
 	private final AuditLog audit;
 
-	WorkspaceAccess(DSLContext db, CurrentUser currentUser, AuditLog audit) {
-		this.db = db;
+	WorkspaceAccess(WorkspaceVisibilityRepository visibility, CurrentUser currentUser, AuditLog audit) {
+		this.visibility = visibility;
 		this.currentUser = currentUser;
 		this.audit = audit;
 	}
@@ -109,17 +105,10 @@ public class WorkspaceAccess {
 	}
 
 	private boolean canSee(LocusUser user, WorkspaceId workspace) {
-		var inAgency = WORKSPACE.ID.eq(workspace.value())
-			.and(WORKSPACE.AGENCY_ID.eq(user.agencyId().value()))
-			.and(WORKSPACE.ARCHIVED_AT.isNull());
 		if (user.role() == Role.AGENCY_ADMIN) {
-			return db.fetchExists(WORKSPACE, inAgency);
+			return visibility.activeInAgency(user.agencyId(), workspace);
 		}
-		return db.fetchExists(DSL.selectOne()
-			.from(WORKSPACE)
-			.join(WORKSPACE_MEMBER)
-			.on(WORKSPACE_MEMBER.WORKSPACE_ID.eq(WORKSPACE.ID))
-			.where(inAgency.and(WORKSPACE_MEMBER.USER_ID.eq(user.id().value()))));
+		return visibility.assigned(user.agencyId(), user.id(), workspace);
 	}
 
 }

@@ -4,25 +4,44 @@ import static app.locus.db.Tables.AUDIT_EVENT;
 
 import java.util.List;
 
+import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditFilter;
 import app.locus.audit.AuditRecord;
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
+import app.locus.base.UserId;
 
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.springframework.stereotype.Repository;
 
 /**
- * Reads one agency's audit trail, newest first, a page at a time.
+ * The audit trail: appends entries (never changes or deletes one) and reads one agency's
+ * trail, newest first, a page at a time.
  */
 @Repository
 public class AuditRepository {
+
+	private static final int MAX_DETAILS = 4000;
 
 	private final DSLContext db;
 
 	AuditRepository(DSLContext db) {
 		this.db = db;
+	}
+
+	/** Appends an entry; a null actor id is the system. */
+	public void append(AuditEntry entry, UserId actorId, String actorEmail) {
+		db.insertInto(AUDIT_EVENT)
+			.set(AUDIT_EVENT.AGENCY_ID, entry.agency() == null ? null : entry.agency().value())
+			.set(AUDIT_EVENT.WORKSPACE_ID, entry.workspace() == null ? null : entry.workspace().value())
+			.set(AUDIT_EVENT.ACTOR_USER_ID, actorId == null ? null : actorId.value())
+			.set(AUDIT_EVENT.ACTOR_EMAIL, actorEmail)
+			.set(AUDIT_EVENT.ACTION, entry.action())
+			.set(AUDIT_EVENT.TARGET, truncate(entry.target(), 255))
+			.set(AUDIT_EVENT.OUTCOME, entry.outcome().name())
+			.set(AUDIT_EVENT.DETAILS, truncate(entry.details(), MAX_DETAILS))
+			.execute();
 	}
 
 	public List<AuditRecord> page(AgencyId agency, AuditFilter criteria, int offset, int limit) {
@@ -66,6 +85,10 @@ public class AuditRepository {
 			condition = condition.and(AUDIT_EVENT.OCCURRED_AT.lt(criteria.to().plusDays(1).atStartOfDay()));
 		}
 		return condition;
+	}
+
+	private static String truncate(String value, int max) {
+		return value == null || value.length() <= max ? value : value.substring(0, max);
 	}
 
 }

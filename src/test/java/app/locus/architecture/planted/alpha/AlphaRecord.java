@@ -1,0 +1,6 @@
+package app.locus.architecture.planted.alpha;
+
+/** A feature's record. */
+public class AlphaRecord {
+
+}

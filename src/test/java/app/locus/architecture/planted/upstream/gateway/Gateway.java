@@ -1,0 +1,6 @@
+package app.locus.architecture.planted.upstream.gateway;
+
+/** The upstream gateway. */
+public class Gateway {
+
+}

@@ -38,6 +38,8 @@ public final class Lease implements AutoCloseable {
 
 	private volatile boolean ended;
 
+	private boolean closed;
+
 	private ScheduledFuture<?> upkeep;
 
 	private Lease(String name, SimpleLock lock, Terms terms, long confirmedAt, ScheduledExecutorService renewals) {
@@ -83,6 +85,7 @@ public final class Lease implements AutoCloseable {
 	 */
 	@Override
 	public synchronized void close() {
+		closed = true;
 		upkeep.cancel(false);
 		if (!held()) {
 			stop("its lease is no longer sure; it lapses by itself");
@@ -93,6 +96,10 @@ public final class Lease implements AutoCloseable {
 	}
 
 	private synchronized void renew() {
+		if (closed) {
+			// a renewal that was already waiting when the lease was closed
+			return;
+		}
 		if (!held()) {
 			stop("its lease ran out");
 			return;

@@ -14,6 +14,8 @@ import java.util.function.Function;
 
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
+import app.locus.base.lock.Lease;
+import app.locus.base.lock.LeasedLocks;
 import app.locus.reports.repository.NewReport;
 import app.locus.reports.repository.ReportRepository;
 import app.locus.reports.repository.ReportRepository.ScanTraits;
@@ -28,12 +30,8 @@ import app.locus.upstream.api.ReportKey;
 import app.locus.upstream.api.campaigns.CampaignsApi;
 import app.locus.upstream.api.reports.ReportFilter;
 import app.locus.upstream.api.reports.ReportsApi;
-import net.javacrumbs.shedlock.core.LockConfiguration;
-import net.javacrumbs.shedlock.core.LockProvider;
-import net.javacrumbs.shedlock.core.SimpleLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
@@ -44,8 +42,9 @@ import org.springframework.stereotype.Component;
  * stored unchanged; what is new is written in one transaction per listing, so an
  * interrupted run leaves nothing half-read behind. Location and keyword reports have no
  * listing: they are fetched by the keys new scan records name. One node at a time syncs a
- * workspace (ShedLock); the lock of a node that died ends after
- * {@code locus.sync.lock-at-most}.
+ * workspace (a leased lock, DD128): the lock of a node that died or lost the database
+ * ends within {@code locus.sync.lock-lease}, and a run whose lease lapsed writes nothing
+ * more.
  */
 @Component
 public class ReportSync {
@@ -62,7 +61,7 @@ public class ReportSync {
 
 	private final ReportFetcher fetcher;
 
-	private final LockProvider locks;
+	private final LeasedLocks locks;
 
 	private final ApplicationEventPublisher events;
 
@@ -70,12 +69,8 @@ public class ReportSync {
 
 	private final ReportRows rows;
 
-	private final Duration lockAtMost;
-
-	ReportSync(LocalVisibilityClient client, ReportRepository repository, ReportFetcher fetcher, LockProvider locks,
-			ApplicationEventPublisher events, Clock clock,
-			@Value("${locus.sync.lock-at-most:PT30M}") Duration lockAtMost) {
-		this.lockAtMost = lockAtMost;
+	ReportSync(LocalVisibilityClient client, ReportRepository repository, ReportFetcher fetcher, LeasedLocks locks,
+			ApplicationEventPublisher events, Clock clock) {
 		this.reports = client.reports();
 		this.campaigns = client.campaigns();
 		this.repository = repository;
@@ -95,22 +90,18 @@ public class ReportSync {
 	 */
 	public SyncResult sync(SyncTarget target, Duration lockAtLeastFor) {
 		String lockName = "report-sync-" + target.workspace().value();
-		Optional<SimpleLock> lock = locks
-			.lock(new LockConfiguration(clock.instant(), lockName, lockAtMost, lockAtLeastFor));
-		if (lock.isEmpty()) {
+		Optional<Lease> taken = locks.take(lockName, lockAtLeastFor);
+		if (taken.isEmpty()) {
 			log.debug("Report sync of {} is running elsewhere", target.workspace());
 			return SyncResult.skipped();
 		}
-		try {
-			return run(target);
-		}
-		finally {
-			lock.get().unlock();
+		try (Lease lease = taken.get()) {
+			return run(target, lease);
 		}
 	}
 
-	private SyncResult run(SyncTarget target) {
-		Run run = new Run(target);
+	private SyncResult run(SyncTarget target, Lease lease) {
+		Run run = new Run(target, lease);
 		List<NewReport> scans = run.listing(
 				ReportType.SCAN, token -> reports.scanReports(target.workspace(), Lane.BACKGROUND,
 						filter(ReportFieldmasks.SCAN_CARD), token),
@@ -148,14 +139,17 @@ public class ReportSync {
 
 		private final SyncTarget target;
 
+		private final Lease lease;
+
 		private final Map<ReportType, Integer> stored = new EnumMap<>(ReportType.class);
 
 		private final Map<ReportType, String> failures = new EnumMap<>(ReportType.class);
 
 		private final List<ReportCard> written = new ArrayList<>();
 
-		Run(SyncTarget target) {
+		Run(SyncTarget target, Lease lease) {
 			this.target = target;
+			this.lease = lease;
 		}
 
 		/**
@@ -237,6 +231,7 @@ public class ReportSync {
 			if (fresh.isEmpty()) {
 				return;
 			}
+			lease.requireHeld();
 			List<ReportCard> cards = repository.save(target.agency(), target.workspace(), fresh, clock.instant());
 			stored.merge(type, cards.size(), Integer::sum);
 			written.addAll(cards);

@@ -8,7 +8,7 @@ import app.locus.base.WorkspaceId;
  * What one round of the workspace sync did.
  *
  * @param ran false when another node (or run) held the job's lock, so nothing was done
- * @param visited workspaces the round went through
+ * @param visited workspaces the round went through (all of them unless it lost its lock)
  * @param failures per workspace, the steps that failed and why
  */
 public record SyncRound(boolean ran, int visited, Map<WorkspaceId, Map<String, String>> failures) {

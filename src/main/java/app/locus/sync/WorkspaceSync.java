@@ -1,6 +1,5 @@
 package app.locus.sync;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -11,29 +10,30 @@ import java.util.function.Function;
 
 import app.locus.autoscans.AutoscanSync;
 import app.locus.base.WorkspaceId;
+import app.locus.base.lock.Lease;
+import app.locus.base.lock.LeasedLocks;
 import app.locus.campaigns.CampaignReconciliation;
 import app.locus.reports.ReportSync;
 import app.locus.reports.SyncResult;
 import app.locus.reports.SyncTarget;
 import app.locus.scans.ScanReconciliation;
 import app.locus.upstream.UpstreamException;
-import net.javacrumbs.shedlock.core.LockConfiguration;
-import net.javacrumbs.shedlock.core.LockProvider;
-import net.javacrumbs.shedlock.core.SimpleLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
  * The one background job that keeps each workspace's copy of the service current (DD056):
  * for every workspace in turn, new reports (DD041), scan submissions left without an
  * answer settled from the listing (DD042), campaigns reconciled from the campaign reports
- * (DD050) and the scheduled scans (DD055). One ShedLock lock for the whole round, so at
- * most one node runs it at a time; a second run while it holds the lock does nothing; the
- * lock ends by itself after {@code locus.sync.lock-at-most} (default 30 minutes) when the
- * node holding it dies. A step that fails is recorded and the next step and the next
- * workspace still run; a missing or refused key ends that workspace's turn only.
+ * (DD050) and the scheduled scans (DD055). One leased lock for the whole round (DD128),
+ * so at most one node runs it at a time; a second run while it holds the lock does
+ * nothing. The lease is renewed while the round runs and ends within
+ * {@code locus.sync.lock-lease} when the node holding it dies or loses the database; a
+ * round whose lease is no longer sure stops before its next step, so it never overlaps
+ * the round of the node that took over. A step that fails is recorded and the next step
+ * and the next workspace still run; a missing or refused key ends that workspace's turn
+ * only.
  */
 @Component
 public class WorkspaceSync {
@@ -42,20 +42,15 @@ public class WorkspaceSync {
 
 	private static final Logger log = LoggerFactory.getLogger(WorkspaceSync.class);
 
-	private final LockProvider locks;
+	static final String LOCK_LOST = "the round's lock lapsed (the database was away); the round stopped here";
 
-	private final Duration lockAtMost;
-
-	private final Clock clock;
+	private final LeasedLocks locks;
 
 	private final List<Step> steps;
 
-	WorkspaceSync(LockProvider locks, Clock clock, ReportSync reports, CampaignReconciliation campaigns,
-			AutoscanSync autoscans, ScanReconciliation scans,
-			@Value("${locus.sync.lock-at-most:PT30M}") Duration lockAtMost) {
+	WorkspaceSync(LeasedLocks locks, ReportSync reports, CampaignReconciliation campaigns, AutoscanSync autoscans,
+			ScanReconciliation scans) {
 		this.locks = locks;
-		this.lockAtMost = lockAtMost;
-		this.clock = clock;
 		// the reports first: the campaign reconciliation and the calendar read what
 		// they stored; the report sync's own per-workspace lock still keeps a person's
 		// "sync now" from running alongside it
@@ -78,43 +73,38 @@ public class WorkspaceSync {
 	 * whose schedules are out of step do not each run a round per period
 	 */
 	public SyncRound run(Collection<SyncTarget> targets, Duration lockAtLeastFor) {
-		Optional<SimpleLock> lock = locks
-			.lock(new LockConfiguration(clock.instant(), LOCK, lockAtMost, lockAtLeastFor));
-		if (lock.isEmpty()) {
+		Optional<Lease> taken = locks.take(LOCK, lockAtLeastFor);
+		if (taken.isEmpty()) {
 			log.debug("The workspace sync is running elsewhere");
 			return SyncRound.skipped();
 		}
-		try {
+		// a lease the database could not end is released once it is back (DD128)
+		try (Lease lease = taken.get()) {
 			Map<WorkspaceId, Map<String, String>> failures = new LinkedHashMap<>();
+			int visited = 0;
 			for (SyncTarget target : targets) {
-				Map<String, String> failed = syncOne(target);
+				Map<String, String> failed = syncOne(target, lease);
+				visited++;
 				if (!failed.isEmpty()) {
 					failures.put(target.workspace(), failed);
 				}
+				if (!lease.held()) {
+					break;
+				}
 			}
-			return new SyncRound(true, targets.size(), failures);
-		}
-		finally {
-			release(lock.get());
+			return new SyncRound(true, visited, failures);
 		}
 	}
 
-	/**
-	 * A lock that cannot be released (the database went away during the round) ends by
-	 * itself after {@code locus.sync.lock-at-most}; the round's outcome still counts.
-	 */
-	private void release(SimpleLock lock) {
-		try {
-			lock.unlock();
-		}
-		catch (RuntimeException ex) {
-			log.warn("The workspace sync lock could not be released; it ends after {}", lockAtMost, ex);
-		}
-	}
-
-	private Map<String, String> syncOne(SyncTarget target) {
+	private Map<String, String> syncOne(SyncTarget target, Lease lease) {
 		Map<String, String> failed = new LinkedHashMap<>();
 		for (Step step : steps) {
+			if (!lease.held()) {
+				log.warn("The workspace sync lost its lock during {} of {}; the round stops", step.name(),
+						target.workspace());
+				failed.put("lock", LOCK_LOST);
+				return failed;
+			}
 			try {
 				failed.putAll(step.work().apply(target));
 			}

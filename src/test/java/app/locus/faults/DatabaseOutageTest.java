@@ -62,8 +62,11 @@ class DatabaseOutageTest {
 	 */
 	private static final Duration HELD = Duration.ofSeconds(6);
 
-	/** How long a lock the node could not release keeps the next round out. */
-	private static final Duration LOCK_AT_MOST = Duration.ofSeconds(5);
+	/**
+	 * The lease of the node's sync locks: a lock it could not release lapses this long
+	 * after its last renewal.
+	 */
+	private static final Duration LEASE = Duration.ofSeconds(5);
 
 	private static Path dataDir;
 
@@ -95,7 +98,7 @@ class DatabaseOutageTest {
 				Simulator.builder().clock(Clock.systemUTC()).scanDelay(Duration.ZERO).build());
 		node = FaultNode.start(
 				new FaultNode.Database(database.jdbcUrl("locus_outage"), database.user(), database.password()),
-				upstream.baseUrl(), "--locus.sync.lock-at-most=" + LOCK_AT_MOST, "--locus.scans.stalled-after=PT1S",
+				upstream.baseUrl(), "--locus.sync.lock-lease=" + LEASE, "--locus.scans.stalled-after=PT1S",
 				"--locus.db.connection-timeout=" + CONNECTION_WAIT);
 		background = Executors.newCachedThreadPool();
 	}
@@ -167,7 +170,7 @@ class DatabaseOutageTest {
 		startDatabase();
 		assertThat(synced.storedReports()).as("what was stored before is all there, nothing half-written")
 			.isEqualTo(storedBefore);
-		synced.awaitSyncLocksEnded(LOCK_AT_MOST.plusSeconds(30));
+		synced.awaitSyncLocksEnded(LEASE.plusSeconds(30));
 		before = synced.calls();
 		SyncRound next = sync(target);
 

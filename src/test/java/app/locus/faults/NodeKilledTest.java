@@ -43,8 +43,10 @@ import org.junit.jupiter.api.Test;
  */
 class NodeKilledTest {
 
-	/** The killed node's lock time: a round of a dead node keeps others out this long. */
-	private static final Duration LOCK_AT_MOST = Duration.ofSeconds(12);
+	/**
+	 * The killed node's lock lease: a round of a dead node keeps others out this long.
+	 */
+	private static final Duration LEASE = Duration.ofSeconds(12);
 
 	/** Longer than the node lives once the simulator got the calls. */
 	private static final Duration HELD = Duration.ofSeconds(90);
@@ -152,7 +154,7 @@ class NodeKilledTest {
 		assertThat(synced.since(before)).as("a skipped round calls nothing").isEmpty();
 		assertThat(synced.storedReports()).as("nothing stored is lost").isEqualTo(storedBeforeTheKill);
 
-		synced.awaitSyncLocksEnded(LOCK_AT_MOST.plusSeconds(30));
+		synced.awaitSyncLocksEnded(LEASE.plusSeconds(30));
 		SyncRound takeover = sync();
 
 		assertThat(takeover.failures()).isEmpty();
@@ -203,7 +205,7 @@ class NodeKilledTest {
 		command.addAll(List.of("--server.port=0", "--locus.db.url=" + TestDatabase.url(),
 				"--locus.db.user=" + TestDatabase.user(), "--locus.db.password=" + TestDatabase.password(),
 				"--locus.upstream.base-url=" + upstream.baseUrl(), "--locus.sync.enabled=false",
-				"--spring.jmx.enabled=false", "--locus.sync.lock-at-most=" + LOCK_AT_MOST));
+				"--spring.jmx.enabled=false", "--locus.sync.lock-lease=" + LEASE));
 		return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(killedLog.toFile()).start();
 	}
 

@@ -1,14 +1,13 @@
 package app.locus.reports;
 
 import java.time.Clock;
-import java.time.Duration;
 
+import app.locus.base.lock.LeasedLocks;
 import app.locus.reports.repository.ReportGalleryReadRepository;
 import app.locus.reports.repository.ReportRepository;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.UpstreamGateway;
 import app.locus.upstream.api.LocalVisibilityClient;
-import net.javacrumbs.shedlock.core.LockProvider;
 import org.springframework.context.ApplicationContext;
 
 /**
@@ -22,8 +21,8 @@ public record ScriptedReports(ReportService service, ReportSync sync) {
 		LocalVisibilityClient client = new LocalVisibilityClient(upstream);
 		ReportRepository repository = context.getBean(ReportRepository.class);
 		ReportFetcher fetcher = new ReportFetcher(client, clock);
-		ReportSync sync = new ReportSync(client, repository, fetcher, context.getBean(LockProvider.class), context,
-				clock, Duration.ofMinutes(30));
+		ReportSync sync = new ReportSync(client, repository, fetcher, context.getBean(LeasedLocks.class), context,
+				clock);
 		ReportService service = new ReportService(context.getBean(WorkspaceAccess.class), repository,
 				context.getBean(ReportGalleryReadRepository.class), fetcher, sync, context, clock);
 		return new ScriptedReports(service, sync);

@@ -6,7 +6,6 @@ import java.util.List;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.autoscans.repository.AutoscanRepository;
-import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
 import app.locus.calendar.repository.AgencyZoneRepository;
 import app.locus.reports.SyncTarget;
@@ -28,8 +27,6 @@ import org.springframework.stereotype.Service;
  */
 @Service
 public class AutoscanService {
-
-	private static final int MAX_TOKEN = 512;
 
 	private final WorkspaceAccess access;
 
@@ -60,10 +57,7 @@ public class AutoscanService {
 	 */
 	public Page<Autoscan> page(WorkspaceId workspace, AutoscanSearch search, String nextToken) {
 		access.requireRead(workspace);
-		new Validation()
-			.check(nextToken == null || !nextToken.isBlank() && nextToken.length() <= MAX_TOKEN, "nextToken",
-					"The page token is not one the listing gave.")
-			.throwIfInvalid();
+		Page.checkToken(nextToken);
 		return client.autoscans().list(workspace, Lane.INTERACTIVE, AutoscanFilters.checked(search), nextToken);
 	}
 

@@ -11,6 +11,7 @@ import app.locus.audit.AuditLog;
 import app.locus.base.NotFoundException;
 import app.locus.base.OpaqueId;
 import app.locus.base.Role;
+import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.businessprofile.Proposal.Status;
 import app.locus.businessprofile.repository.ProposalRepository;
@@ -32,6 +33,7 @@ import app.locus.upstream.api.gbp.ActionType;
 import app.locus.upstream.api.gbp.Attribute;
 import app.locus.upstream.api.gbp.AttributeMetadata;
 import app.locus.upstream.api.gbp.GbpClient;
+import app.locus.upstream.api.gbp.GbpText;
 import app.locus.upstream.api.gbp.GbpReview;
 import app.locus.upstream.api.gbp.GoogleUpdated;
 import app.locus.upstream.api.gbp.MediaItem;
@@ -57,6 +59,9 @@ public class BusinessProfileService {
 
 	/** How far back performance metrics go at the platform. */
 	public static final int METRIC_MONTHS = 18;
+
+	/** Longer than any confirmation phrase, with room for stray spaces. */
+	private static final int MAX_PHRASE = 100;
 
 	private final WorkspaceAccess access;
 
@@ -112,16 +117,22 @@ public class BusinessProfileService {
 	}
 
 	public Page<Post> posts(WorkspaceId workspace, String placeId, Limit limit, String nextToken) {
-		return gbp.posts().list(workspace, Lane.INTERACTIVE, readable(workspace, placeId), limit, nextToken);
+		PlaceId place = readable(workspace, placeId);
+		Page.checkToken(nextToken);
+		return gbp.posts().list(workspace, Lane.INTERACTIVE, place, limit, nextToken);
 	}
 
 	public Page<MediaItem> media(WorkspaceId workspace, String placeId, Limit limit, String nextToken) {
-		return gbp.media().list(workspace, Lane.INTERACTIVE, readable(workspace, placeId), limit, nextToken);
+		PlaceId place = readable(workspace, placeId);
+		Page.checkToken(nextToken);
+		return gbp.media().list(workspace, Lane.INTERACTIVE, place, limit, nextToken);
 	}
 
 	/** Photos customers added; they cannot be changed. */
 	public Page<MediaItem> customerMedia(WorkspaceId workspace, String placeId, Limit limit, String nextToken) {
-		return gbp.media().customerMedia(workspace, Lane.INTERACTIVE, readable(workspace, placeId), limit, nextToken);
+		PlaceId place = readable(workspace, placeId);
+		Page.checkToken(nextToken);
+		return gbp.media().customerMedia(workspace, Lane.INTERACTIVE, place, limit, nextToken);
 	}
 
 	public List<Service> services(WorkspaceId workspace, String placeId) {
@@ -147,7 +158,9 @@ public class BusinessProfileService {
 	}
 
 	public Page<GbpReview> reviews(WorkspaceId workspace, String placeId, Limit limit, String nextToken) {
-		return gbp.reviews().list(workspace, Lane.INTERACTIVE, readable(workspace, placeId), limit, nextToken);
+		PlaceId place = readable(workspace, placeId);
+		Page.checkToken(nextToken);
+		return gbp.reviews().list(workspace, Lane.INTERACTIVE, place, limit, nextToken);
 	}
 
 	public List<NamedItem> categories(WorkspaceId workspace, String placeId, String term) {
@@ -177,7 +190,9 @@ public class BusinessProfileService {
 	 * words (for the dialog that confirms or proposes it).
 	 */
 	public List<FieldChange> preview(WorkspaceId workspace, String placeId, ProfileChange change) {
-		return changes(workspace, readable(workspace, placeId), change);
+		PlaceId place = readable(workspace, placeId);
+		validate(change);
+		return changes(workspace, place, change);
 	}
 
 	/**
@@ -196,6 +211,11 @@ public class BusinessProfileService {
 	public WriteOutcome apply(WorkspaceId workspace, String placeId, ProfileChange change, String typedPhrase,
 			String note) {
 		LocusUser user = access.requireWrite(workspace);
+		validate(change);
+		if (typedPhrase != null && typedPhrase.codePointCount(0, typedPhrase.length()) > MAX_PHRASE) {
+			throw ValidationException.of("phrase",
+					"The confirmation phrase must be at most " + MAX_PHRASE + " characters.");
+		}
 		PlaceId place = linked(workspace, placeId);
 		String text = Notes.optional(note, "note", "Note");
 		Confirmation confirmation = confirmation(user, workspace, place, change, typedPhrase);
@@ -217,6 +237,7 @@ public class BusinessProfileService {
 		if (claimed.status() != Status.SENDING) {
 			throw new IllegalStateException("Only a claimed proposal is sent");
 		}
+		validate(claimed.change());
 		PlaceId place = PlaceId.of(claimed.placeId());
 		Confirmation confirmation = confirmation(approver, workspace, place, claimed.change(), typedPhrase);
 		return write(approver, workspace, place, claimed.change(), confirmation,
@@ -268,6 +289,20 @@ public class BusinessProfileService {
 		record(user, workspace, place, change, Outcome.SUCCESS,
 				context + change.describe() + "; before: " + before + "; after: " + after);
 		return created;
+	}
+
+	/**
+	 * Refuses a change whose texts break their limits (DD125) before anything is read,
+	 * proposed or sent.
+	 */
+	private static void validate(ProfileChange change) {
+		if (change == null) {
+			throw ValidationException.of("change", "Choose what to change.");
+		}
+		if (change.itemId() != null) {
+			GbpText.itemId(change.itemId());
+		}
+		change.validate();
 	}
 
 	PlaceId linked(WorkspaceId workspace, String placeId) {

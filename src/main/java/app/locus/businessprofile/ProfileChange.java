@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.upstream.Lane;
 import app.locus.upstream.api.Confirmation;
@@ -17,7 +18,9 @@ import app.locus.upstream.api.gbp.ActionLink;
 import app.locus.upstream.api.gbp.Attribute;
 import app.locus.upstream.api.gbp.AttributeValue;
 import app.locus.upstream.api.gbp.GbpClient;
+import app.locus.upstream.api.gbp.GbpText;
 import app.locus.upstream.api.gbp.HoursUpdate;
+import app.locus.upstream.api.gbp.LinksApi;
 import app.locus.upstream.api.gbp.MediaCategory;
 import app.locus.upstream.api.gbp.MediaItem;
 import app.locus.upstream.api.gbp.NewMedia;
@@ -91,12 +94,25 @@ public sealed interface ProfileChange {
 	List<FieldChange> changes(CurrentProfile now);
 
 	/**
+	 * Checks every text the write would send against its limit (DD125), so that a refused
+	 * value is refused before anything is read, stored or sent.
+	 * @throws app.locus.base.ValidationException naming the field and its limit
+	 */
+	void validate();
+
+	/**
 	 * Sends the write once, in the interactive lane.
 	 * @return the id of a created item, else null
 	 */
 	String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation);
 
 	record UpdateLocation(ProfileUpdate update) implements ProfileChange {
+		public void validate() {
+			if (update == null) {
+				throw ValidationException.of("location", "Nothing to change.");
+			}
+			update.validate();
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.PROFILE;
@@ -138,6 +154,11 @@ public sealed interface ProfileChange {
 	}
 
 	record UpdateStatus(OpenStatus status) implements ProfileChange {
+		public void validate() {
+			if (status == null) {
+				throw ValidationException.of("status", "Choose the business status.");
+			}
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.PROFILE;
@@ -170,6 +191,11 @@ public sealed interface ProfileChange {
 	}
 
 	record UpdateHours(HoursUpdate hours) implements ProfileChange {
+		public void validate() {
+			if (hours == null) {
+				throw ValidationException.of("hours", "Enter regular or special hours to change.");
+			}
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.HOURS;
@@ -216,6 +242,9 @@ public sealed interface ProfileChange {
 	}
 
 	record CreatePost(String summary) implements ProfileChange {
+		public void validate() {
+			GbpText.POST_SUMMARY.require(summary);
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.POSTS;
@@ -240,6 +269,9 @@ public sealed interface ProfileChange {
 	}
 
 	record UpdatePost(String itemId, String summary) implements ProfileChange {
+		public void validate() {
+			GbpText.POST_SUMMARY.require(summary);
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.POSTS;
@@ -265,6 +297,9 @@ public sealed interface ProfileChange {
 	}
 
 	record DeletePost(String itemId) implements ProfileChange {
+		public void validate() {
+			// sends no free text: item ids and choices are checked by the client
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.POSTS;
@@ -295,6 +330,11 @@ public sealed interface ProfileChange {
 	}
 
 	record CreateMedia(NewMedia media) implements ProfileChange {
+		public void validate() {
+			if (media == null) {
+				throw ValidationException.of("source_url", "Enter the photo's or video's address.");
+			}
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.MEDIA;
@@ -322,6 +362,9 @@ public sealed interface ProfileChange {
 	}
 
 	record UpdateMedia(String itemId, MediaCategory category, String description) implements ProfileChange {
+		public void validate() {
+			GbpText.MEDIA_DESCRIPTION.optional(description);
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.MEDIA;
@@ -360,6 +403,9 @@ public sealed interface ProfileChange {
 	}
 
 	record DeleteMedia(String itemId) implements ProfileChange {
+		public void validate() {
+			// sends no free text: item ids and choices are checked by the client
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.MEDIA;
@@ -398,6 +444,12 @@ public sealed interface ProfileChange {
 
 			ADD, REMOVE, REPLACE
 
+		}
+
+		public void validate() {
+			if (kind == null || services == null || services.isEmpty()) {
+				throw ValidationException.of("services", "Choose at least one service.");
+			}
 		}
 
 		public ProfileArea area() {
@@ -451,6 +503,11 @@ public sealed interface ProfileChange {
 	}
 
 	record SetAttributes(List<AttributeValue> values) implements ProfileChange {
+		public void validate() {
+			if (values == null || values.isEmpty()) {
+				throw ValidationException.of("attributes", "Choose at least one attribute.");
+			}
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.ATTRIBUTES;
@@ -494,6 +551,10 @@ public sealed interface ProfileChange {
 	}
 
 	record CreateLink(String type, String url, boolean preferred) implements ProfileChange {
+		public void validate() {
+			LinksApi.checkType(type);
+			LinksApi.checkAddress(url);
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.LINKS;
@@ -519,6 +580,11 @@ public sealed interface ProfileChange {
 	}
 
 	record UpdateLink(String itemId, String url, Boolean preferred) implements ProfileChange {
+		public void validate() {
+			if (url != null) {
+				LinksApi.checkAddress(url);
+			}
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.LINKS;
@@ -556,6 +622,9 @@ public sealed interface ProfileChange {
 	}
 
 	record DeleteLink(String itemId) implements ProfileChange {
+		public void validate() {
+			// sends no free text: item ids and choices are checked by the client
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.LINKS;
@@ -589,6 +658,9 @@ public sealed interface ProfileChange {
 	}
 
 	record ReplyReview(String itemId, String comment) implements ProfileChange {
+		public void validate() {
+			GbpText.REVIEW_REPLY.require(comment);
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.REVIEWS;
@@ -614,6 +686,9 @@ public sealed interface ProfileChange {
 	}
 
 	record DeleteReply(String itemId) implements ProfileChange {
+		public void validate() {
+			// sends no free text: item ids and choices are checked by the client
+		}
 
 		public ProfileArea area() {
 			return ProfileArea.REVIEWS;

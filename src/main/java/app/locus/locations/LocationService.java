@@ -95,7 +95,7 @@ public class LocationService {
 		if (placeId == null || placeId.isBlank()) {
 			return Optional.empty();
 		}
-		String wanted = placeId.strip();
+		String wanted = PlaceId.of(placeId.strip()).value();
 		Optional<SavedLocation> known = copy.find(user.agencyId(), workspace, wanted);
 		if (known.isPresent()) {
 			return known;
@@ -158,7 +158,8 @@ public class LocationService {
 		Platform platform = input.platform();
 		validation.check(platform != null && platform.isTraditional(), "platform",
 				"Locations can be saved for google or apple only.");
-		String name = null;
+		String name = input.name() == null || input.name().isBlank() ? null
+				: validation.text(input.name(), "name", "Business name", NAME_MAX);
 		LatLng center = null;
 		if (platform == Platform.APPLE) {
 			name = validation.text(input.name(), "name", "Business name", NAME_MAX);

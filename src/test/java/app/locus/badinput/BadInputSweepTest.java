@@ -1,7 +1,5 @@
 package app.locus.badinput;
 
-import static app.locus.db.Tables.UPSTREAM_API_KEY;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.reflect.InvocationTargetException;
@@ -9,17 +7,23 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 
 import app.locus.base.LocusException;
 import app.locus.base.ValidationException;
+import app.locus.businessprofile.BusinessProfileService;
+import app.locus.businessprofile.ProfileChange;
 import app.locus.isolation.ArgumentMakers;
 import app.locus.isolation.ArgumentMakers.Sources;
 import app.locus.isolation.MarkedWorld;
@@ -29,9 +33,11 @@ import app.locus.isolation.ServiceMethods.ServiceMethod;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.TestTenants;
 import app.locus.upstream.UpstreamException;
-import app.locus.upstream.credentials.ApiKeyService;
+import app.locus.upstream.simulator.Simulator;
 import org.jooq.DSLContext;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -47,13 +53,22 @@ import org.springframework.context.ApplicationContext;
  * and never SQL or a stack trace in the message), a refused attempt must leave the
  * tenant's stored data as it was, and an accepted value must be stored whole (not cut or
  * mangled). Slots are found reflectively, so a new method or input field is swept without
- * editing this test.
+ * editing this test; every case of a business-profile change is swept
+ * ({@link ChangeSamples}), with one code point over each text's declared limit
+ * ({@link DeclaredTextLimits}, DD125).
+ * <p>
+ * The workspace calls the service with its real key, and the simulator behind it records
+ * every request ({@link UpstreamRecorder}), so every case reaches the service's own
+ * validation (issue 16): a case that ends at "no API key" fails, and so does a value that
+ * Locus refused only after sending it, or that the service had to refuse for Locus.
  */
 @IntegrationTest
 class BadInputSweepTest {
 
 	private static final Pattern TECHNICAL = Pattern.compile(
 			"(?i)sqlstate|jdbc|jooq|\\bselect\\b.*\\bfrom\\b|exception|\\bat (app|java|org)\\.|java\\.|nullpointer");
+
+	private static final Pattern OPAQUE_TOKEN = Pattern.compile("[\\x21-\\x7E]{1,512}");
 
 	/** Services run by the system or before sign-in, whose inputs no person types. */
 	private static final Set<String> NOT_SWEPT = Set.of("AgencyProvisioning", "LoginThrottle",
@@ -63,58 +78,94 @@ class BadInputSweepTest {
 	ApplicationContext context;
 
 	@Autowired
-	ApiKeyService keys;
-
-	@Autowired
 	DSLContext db;
+
+	private static final Map<String, Integer> OUTCOMES = new TreeMap<>();
 
 	private String stored;
 
-	/** One place a value goes: a parameter, or a component of a record parameter. */
-	record Slot(int parameter, RecordComponent component, Class<?> type, String name) {
+	private UpstreamRecorder upstream;
 
-		String key(Object[] base) {
-			return component == null ? name : base[parameter].getClass().getName() + "." + component.getName();
-		}
+	@BeforeEach
+	void record() {
+		upstream = new UpstreamRecorder(context.getBean(Simulator.class));
+	}
+
+	@AfterEach
+	void stopRecording() {
+		upstream.close();
+	}
+
+	/**
+	 * One place a value goes: a parameter, or somewhere inside a record parameter (a
+	 * component, the element of a list, the value under a map key), as a path of steps.
+	 */
+	record Slot(int parameter, List<Step> path, Class<?> type, String name, String key) {
 
 		Object[] with(Object[] base, Object value) throws InvocationTargetException {
 			Object[] arguments = base.clone();
-			if (component == null) {
-				arguments[parameter] = value;
-				return arguments;
-			}
-			Object record = base[parameter];
-			RecordComponent[] components = record.getClass().getRecordComponents();
-			Object[] values = new Object[components.length];
-			for (int i = 0; i < components.length; i++) {
-				values[i] = components[i].getName().equals(component.getName())
-						? component.getType() == List.class ? (value == null ? null : List.of(value)) : value
-						: read(components[i], record);
-			}
-			try {
-				var constructor = record.getClass()
-					.getDeclaredConstructor(
-							Arrays.stream(components).map(RecordComponent::getType).toArray(Class[]::new));
-				constructor.setAccessible(true);
-				arguments[parameter] = constructor.newInstance(values);
-			}
-			catch (ReflectiveOperationException ex) {
-				if (ex instanceof InvocationTargetException refused) {
-					throw refused;
-				}
-				throw new IllegalStateException(ex);
-			}
+			arguments[parameter] = put(base[parameter], path, value);
 			return arguments;
 		}
 
 	}
 
-	private static Object read(RecordComponent component, Object record) {
+	/** One step into a value. */
+	sealed interface Step {
+
+		/** The named component of a record. */
+		record Component(RecordComponent component) implements Step {
+		}
+
+		/** The one element of a list. */
+		record Element() implements Step {
+		}
+
+		/** The value under a map key. */
+		record Entry(Object key) implements Step {
+		}
+
+	}
+
+	/** The value with the end of the path replaced, rebuilt through each constructor. */
+	private static Object put(Object target, List<Step> path, Object value) throws InvocationTargetException {
+		if (path.isEmpty()) {
+			return value;
+		}
+		List<Step> rest = path.subList(1, path.size());
+		Step step = path.get(0);
+		if (step instanceof Step.Element) {
+			if (rest.isEmpty()) {
+				return value == null ? null : List.of(value);
+			}
+			return List.of(put(((List<?>) target).get(0), rest, value));
+		}
+		if (step instanceof Step.Entry entry) {
+			Map<Object, Object> map = new HashMap<>((Map<?, ?>) target);
+			map.put(entry.key(), put(map.get(entry.key()), rest, value));
+			return map;
+		}
+		RecordComponent component = ((Step.Component) step).component();
+		return rebuild(target, component, put(read(component, target), rest, value));
+	}
+
+	private static Object rebuild(Object record, RecordComponent changed, Object newValue)
+			throws InvocationTargetException {
+		RecordComponent[] components = record.getClass().getRecordComponents();
+		Object[] values = new Object[components.length];
+		for (int i = 0; i < components.length; i++) {
+			values[i] = components[i].getName().equals(changed.getName()) ? newValue : read(components[i], record);
+		}
 		try {
-			component.getAccessor().setAccessible(true);
-			return component.getAccessor().invoke(record);
+			var constructor = record.getClass()
+				.getDeclaredConstructor(Arrays.stream(components).map(RecordComponent::getType).toArray(Class[]::new));
+			constructor.setAccessible(true);
+			return constructor.newInstance(values);
 		}
 		catch (ReflectiveOperationException ex) {
+			if (ex instanceof InvocationTargetException refused) {
+				throw refused;
+			}
 			throw new IllegalStateException(ex);
 		}
 	}
@@ -124,43 +175,89 @@ class BadInputSweepTest {
 		MarkedWorld world = MarkedWorld.get(context);
 		ArgumentMakers makers = new ArgumentMakers(world, context);
 		StoredText storedText = new StoredText(db);
+		Map<Class<?>, List<Object>> cases = ChangeSamples.of(context.getBean(BusinessProfileService.class),
+				world.subject);
 		List<ServiceMethod> methods = ServiceMethods.matching(context, new ArrayList<>(),
 				method -> !NOT_SWEPT.contains(method.getDeclaringClass().getSimpleName())
 						&& Arrays.stream(method.getParameterTypes()).anyMatch(BadInputSweepTest::mayHoldInput));
-		List<DynamicTest> cases = new ArrayList<>();
+		List<DynamicTest> tests = new ArrayList<>();
 		int slots = 0;
 		Set<String> swept = new HashSet<>();
-		offline(world.subject);
 		for (ServiceMethod method : methods) {
-			Object[] base;
+			Object[] made;
 			try {
-				base = makers.make(method.method(), new Sources(world.subject, world.subject));
+				made = makers.make(method.method(), new Sources(world.subject, world.subject));
 			}
 			catch (ArgumentMakers.MissingMaker missing) {
-				cases.add(DynamicTest.dynamicTest(method.label() + " can be swept", () -> {
+				tests.add(DynamicTest.dynamicTest(method.label() + " can be swept", () -> {
 					throw missing;
 				}));
 				continue;
 			}
-			for (Slot slot : slots(method.method(), base)) {
-				// a slot shared by several methods of a service (a place id, an input
-				// record's
-				// field) is swept once, at its first method
-				if (!swept.add(method.method().getDeclaringClass().getName() + " " + slot.key(base))) {
-					continue;
-				}
-				slots++;
-				for (BadValues value : values(slot)) {
-					cases.add(DynamicTest.dynamicTest(
-							method.label() + " " + slot.name() + " = " + value + " is refused clearly or kept whole",
-							() -> attempt(world.subject, storedText, method, slot, base, value)));
+			for (Object[] base : everyCase(method.method(), made, cases, tests)) {
+				for (Slot slot : slots(method.method(), base)) {
+					// a slot shared by several methods of a service (a place id, an input
+					// record's field) is swept once, at its first method
+					if (!swept.add(method.method().getDeclaringClass().getName() + " " + slot.key())) {
+						continue;
+					}
+					slots++;
+					Optional<Integer> limit = DeclaredTextLimits.of(slot.key());
+					if (limit.isEmpty() && slot.type() == String.class && insideChange(method.method(), slot)) {
+						tests.add(DynamicTest.dynamicTest(method.label() + " " + slot.name() + " has a limit", () -> {
+							throw new AssertionError("UNDECLARED: " + slot.key() + " (" + method.label() + " "
+									+ slot.name() + ") is a text of a business-profile change without a "
+									+ "length limit in DeclaredTextLimits (DD125)");
+						}));
+					}
+					for (BadValues value : values(slot, base, limit)) {
+						tests.add(DynamicTest.dynamicTest(
+								method.label() + " " + slot.name() + " = " + value
+										+ " is refused clearly or kept whole",
+								() -> attempt(world.subject, storedText, method, slot, base, value)));
+					}
 				}
 			}
 		}
-		offline(world.subject);
-		System.out.printf("Bad-input sweep: %d cases over %d input slots of %d service methods%n", cases.size(), slots,
+		System.out.printf("Bad-input sweep: %d cases over %d input slots of %d service methods%n", tests.size(), slots,
 				methods.size());
-		return cases;
+		return tests;
+	}
+
+	/**
+	 * The made arguments, once per case of a sealed parameter that {@link ChangeSamples}
+	 * knows (every case must be there), else as made.
+	 */
+	private static List<Object[]> everyCase(Method method, Object[] made, Map<Class<?>, List<Object>> cases,
+			List<DynamicTest> tests) {
+		List<Object[]> bases = new ArrayList<>();
+		Class<?>[] types = method.getParameterTypes();
+		for (int i = 0; i < types.length; i++) {
+			List<Object> samples = cases.get(types[i]);
+			if (samples == null) {
+				continue;
+			}
+			Set<Class<?>> sampled = new HashSet<>();
+			for (Object sample : samples) {
+				Object[] base = made.clone();
+				base[i] = sample;
+				bases.add(base);
+				sampled.add(sample.getClass());
+			}
+			for (Class<?> permitted : types[i].getPermittedSubclasses()) {
+				if (!sampled.contains(permitted)) {
+					tests.add(DynamicTest
+						.dynamicTest(method.getName() + " " + permitted.getSimpleName() + " can be swept", () -> {
+							throw new AssertionError("MISSING CASE: ChangeSamples has no " + permitted.getName());
+						}));
+				}
+			}
+		}
+		return bases.isEmpty() ? List.<Object[]>of(made) : bases;
+	}
+
+	private static boolean insideChange(Method method, Slot slot) {
+		return ProfileChange.class.isAssignableFrom(method.getParameterTypes()[slot.parameter()]);
 	}
 
 	private void attempt(MarkedWorkspace tenant, StoredText storedText, ServiceMethod method, Slot slot, Object[] base,
@@ -170,6 +267,7 @@ class BadInputSweepTest {
 			stored = storedText.of(tenant.agency(), tenant.workspace());
 		}
 		Throwable refusal = null;
+		upstream.clear();
 		TestTenants.signIn(tenant.owner());
 		try {
 			// an input record may refuse the value itself, as the form's binder would see
@@ -181,19 +279,30 @@ class BadInputSweepTest {
 		}
 		finally {
 			TestTenants.signOut();
-			offline(tenant);
 		}
 		String after = storedText.of(tenant.agency(), tenant.workspace());
 		String before = stored;
 		stored = after;
+		OUTCOMES.merge(refusal == null ? "accepted" : refusal.getClass().getSimpleName(), 1, Integer::sum);
 		if (refusal instanceof UpstreamException.NoCredential) {
-			// it passed every check made before calling the service (which has no key
-			// here); what the call's failure records (a failed proposal) is not damage
-			return;
+			throw new AssertionError("NO CREDENTIAL: " + where + " ended at \"no API key\" and never reached the "
+					+ "service's validation, though the workspace has a working key", refusal);
+		}
+		List<String> carriers = upstream.carrying(value.value());
+		if (refusal instanceof LocusException && !(refusal instanceof UpstreamException)) {
+			assertThat(carriers).as("SENT: %s was refused by Locus, but only after the service received it", where)
+				.isEmpty();
+		}
+		if (refusal instanceof UpstreamException.BadRequest && !judgedOnlyByTheService(slot, value)) {
+			assertThat(carriers)
+				.as("LEFT TO THE SERVICE: the service refused %s, which Locus sent without checking", where)
+				.isEmpty();
+		}
+		if (value.limit() != null) {
+			assertOverLimitRefused(where, refusal, value);
 		}
 		if (refusal == null) {
 			MarkedWorld.get(context).repair(db);
-			offline(tenant);
 			stored = null;
 			assertThat(value.value()).as("ACCEPTED 1 MB: %s was accepted", where).isNotEqualTo(BadValues.ONE_MEGABYTE);
 			if (value.fragment() != null && after.contains(value.fragment())) {
@@ -223,25 +332,39 @@ class BadInputSweepTest {
 	}
 
 	/**
-	 * Takes the tenant's API keys out of use for the sweep: a value that passes
-	 * validation then ends at the gateway with {@code NoCredential} instead of waiting
-	 * for the service's rate limit (5 calls a second per account) hundreds of times.
+	 * A next-page token that could be one (printable ASCII without spaces, at most 512):
+	 * whether the service gave it, only the service can say, as for an id.
 	 */
-	private void offline(MarkedWorkspace tenant) {
-		db.update(UPSTREAM_API_KEY)
-			.set(UPSTREAM_API_KEY.REVOKED_AT, UPSTREAM_API_KEY.CREATED_AT)
-			.where(UPSTREAM_API_KEY.WORKSPACE_ID.eq(tenant.workspace().value())
-				.and(UPSTREAM_API_KEY.REVOKED_AT.isNull()))
-			.execute();
+	private static boolean judgedOnlyByTheService(Slot slot, BadValues value) {
+		return slot.name().endsWith("nextToken") && value.value() instanceof String token
+				&& OPAQUE_TOKEN.matcher(token).matches();
 	}
 
-	@AfterEach
-	void keysBackInUse() {
-		MarkedWorkspace tenant = MarkedWorld.get(context).subject;
-		db.update(UPSTREAM_API_KEY)
-			.setNull(UPSTREAM_API_KEY.REVOKED_AT)
-			.where(UPSTREAM_API_KEY.ID.eq(tenant.key().id().value()))
-			.execute();
+	/**
+	 * One code point over the declared limit is refused by Locus, naming the limit;
+	 * exactly the limit in 4-byte characters is never refused for its length.
+	 */
+	private static void assertOverLimitRefused(String where, Throwable refusal, BadValues value) {
+		String limit = "at most " + value.limit() + " ";
+		List<String> messages = refusal instanceof ValidationException invalid
+				? List.copyOf(invalid.fieldErrors().values()) : List.of();
+		if (value.overLimit()) {
+			assertThat(refusal).as("OVER THE LIMIT: %s was not refused by Locus's own validation", where)
+				.isInstanceOf(ValidationException.class);
+			assertThat(messages).as("OVER THE LIMIT: the refusal of %s names the limit", where)
+				.anyMatch(message -> message.contains(limit));
+		}
+		else {
+			assertThat(messages).as("CODE POINTS: %s is within the limit counted in code points", where)
+				.noneMatch(message -> message.contains(limit));
+		}
+	}
+
+	@AfterAll
+	static void report() {
+		int total = OUTCOMES.values().stream().mapToInt(Integer::intValue).sum();
+		System.out.printf("Bad-input sweep outcomes: %s; %d of %d cases reached the service's validation%n", OUTCOMES,
+				total - OUTCOMES.getOrDefault("NoCredential", 0), total);
 	}
 
 	private static void assertUnchanged(String before, String after, String what) {
@@ -253,6 +376,16 @@ class BadInputSweepTest {
 				.orElse("(a row is gone)");
 			throw new AssertionError("DAMAGED: " + what + ", but the stored data changed: "
 					+ changed.substring(0, Math.min(300, changed.length())));
+		}
+	}
+
+	private static Object read(RecordComponent component, Object record) {
+		try {
+			component.getAccessor().setAccessible(true);
+			return component.getAccessor().invoke(record);
+		}
+		catch (ReflectiveOperationException ex) {
+			throw new IllegalStateException(ex);
 		}
 	}
 
@@ -275,19 +408,57 @@ class BadInputSweepTest {
 		for (int i = 0; i < parameters.length; i++) {
 			Class<?> type = parameters[i].getType();
 			if (isSlotType(type)) {
-				slots.add(new Slot(i, null, type, parameters[i].getName()));
+				slots.add(new Slot(i, List.of(), type, parameters[i].getName(), parameters[i].getName()));
 			}
 			else if (isInputRecord(base[i])) {
-				for (RecordComponent component : base[i].getClass().getRecordComponents()) {
-					Class<?> componentType = isTextList(component) ? String.class : component.getType();
-					if (isSlotType(componentType)) {
-						slots.add(new Slot(i, component, componentType,
-								parameters[i].getName() + "." + component.getName()));
-					}
-				}
+				inside(base[i], i, List.of(), parameters[i].getName(), slots, 0);
 			}
 		}
 		return slots;
+	}
+
+	/**
+	 * The slots inside a record: its text and number components, the texts of a list of
+	 * texts, the texts of a map under each of its (enum) keys, and the same within
+	 * records it holds (alone or first in a list).
+	 */
+	private static void inside(Object record, int parameter, List<Step> path, String name, List<Slot> slots,
+			int depth) {
+		String owner = record.getClass().getSimpleName();
+		for (RecordComponent component : record.getClass().getRecordComponents()) {
+			List<Step> here = append(path, new Step.Component(component));
+			String named = name + "." + component.getName();
+			String key = owner + "." + component.getName();
+			Object value = read(component, record);
+			Type[] arguments = component.getGenericType() instanceof ParameterizedType generic
+					? generic.getActualTypeArguments() : new Type[0];
+			if (isSlotType(component.getType())) {
+				slots.add(new Slot(parameter, here, component.getType(), named, key));
+			}
+			else if (component.getType() == List.class && arguments[0] == String.class) {
+				slots.add(new Slot(parameter, append(here, new Step.Element()), String.class, named, key));
+			}
+			else if (component.getType() == List.class && value instanceof List<?> list && !list.isEmpty()
+					&& isInputRecord(list.get(0)) && depth < 3) {
+				inside(list.get(0), parameter, append(here, new Step.Element()), named + "[0]", slots, depth + 1);
+			}
+			else if (component.getType() == Map.class && arguments[0] instanceof Class<?> keys && keys.isEnum()
+					&& arguments[1] == String.class) {
+				for (Object constant : keys.getEnumConstants()) {
+					slots.add(new Slot(parameter, append(here, new Step.Entry(constant)), String.class,
+							named + "[" + constant + "]", key + "[" + constant + "]"));
+				}
+			}
+			else if (isInputRecord(value) && depth < 3) {
+				inside(value, parameter, here, named, slots, depth + 1);
+			}
+		}
+	}
+
+	private static List<Step> append(List<Step> path, Step step) {
+		List<Step> longer = new ArrayList<>(path);
+		longer.add(step);
+		return List.copyOf(longer);
 	}
 
 	/**
@@ -302,18 +473,34 @@ class BadInputSweepTest {
 		return !name.endsWith("Id") && !name.endsWith("Key") && !Modifier.isPrivate(argument.getClass().getModifiers());
 	}
 
-	private static boolean isTextList(RecordComponent component) {
-		return component.getType() == List.class && component.getGenericType() instanceof ParameterizedType list
-				&& list.getActualTypeArguments()[0] == String.class;
-	}
-
-	private static List<BadValues> values(Slot slot) {
+	private static List<BadValues> values(Slot slot, Object[] base, Optional<Integer> limit) {
 		if (slot.type() != String.class) {
 			return BadValues.numbers(slot.type());
 		}
 		List<BadValues> values = new ArrayList<>(BadValues.texts());
 		values.addAll(BadValues.formatted(slot.name()));
+		limit.ifPresent(max -> values.addAll(BadValues.aroundLimit(validText(slot, base), max)));
 		return values;
+	}
+
+	/** The text the made argument holds in the slot (a valid one), or a plain word. */
+	private static String validText(Slot slot, Object[] base) {
+		Object value = base[slot.parameter()];
+		for (Step step : slot.path()) {
+			if (step instanceof Step.Component component) {
+				value = read(component.component(), value);
+			}
+			else if (step instanceof Step.Entry entry) {
+				value = ((Map<?, ?>) value).get(entry.key());
+			}
+			else {
+				value = value instanceof List<?> list && !list.isEmpty() ? list.get(0) : null;
+			}
+			if (value == null) {
+				return "Text";
+			}
+		}
+		return value instanceof String text && !text.isBlank() ? text : "Text";
 	}
 
 }

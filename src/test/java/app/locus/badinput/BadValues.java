@@ -13,8 +13,14 @@ import java.util.Locale;
  * @param value the input
  * @param fragment a piece that identifies the value in stored data (null when it cannot
  * be stored as it is): where the fragment was stored, the whole value must be
+ * @param limit the declared length limit the value is measured against, or null
+ * @param overLimit whether the value is over {@code limit} (else exactly at it)
  */
-record BadValues(String label, Object value, String fragment) {
+record BadValues(String label, Object value, String fragment, Integer limit, boolean overLimit) {
+
+	BadValues(String label, Object value, String fragment) {
+		this(label, value, fragment, null, false);
+	}
 
 	static final String ONE_MEGABYTE = "a".repeat(1 << 20);
 
@@ -49,6 +55,20 @@ record BadValues(String label, Object value, String fragment) {
 					new BadValues("huge", "1e309", null), new BadValues("not a number", "NaN", null));
 		}
 		return List.of();
+	}
+
+	/**
+	 * For a text with a declared limit: one code point over it (must be refused, naming
+	 * the limit), and exactly the limit in 4-byte characters (must never be refused for
+	 * its length, which counts code points). Both grow a valid value of the slot.
+	 */
+	static List<BadValues> aroundLimit(String valid, int limit) {
+		int room = limit - valid.codePointCount(0, valid.length());
+		return List.of(
+				new BadValues("over the limit of " + limit, valid + "1".repeat(Math.max(0, room + 1)), null, limit,
+						true),
+				new BadValues(limit + " code points in 4-byte characters", valid + "🥐".repeat(Math.max(0, room)), null,
+						limit, false));
 	}
 
 	/** The inputs a number slot gets. */

@@ -2,6 +2,7 @@ package app.locus.businessprofile;
 
 import static app.locus.db.Tables.AUDIT_EVENT;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -13,6 +14,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import app.locus.base.ValidationException;
 import app.locus.businessprofile.ProfileChange.ChangeServices;
 import app.locus.businessprofile.ProfileChange.ChangeServices.ServicesOperation;
 import app.locus.fixtures.ScriptedUpstreamGateway;
@@ -167,6 +169,19 @@ class ApprovalDecidedAtWriteTest {
 		assertThat(writesSent()).isEmpty();
 		assertThat(approvals.proposals(tenant.workspace(), true)).singleElement()
 			.satisfies(pending -> assertThat(pending.change()).isEqualTo(write.change()));
+	}
+
+	@Test
+	void a_change_over_its_limit_is_refused_before_anything_is_read_proposed_or_sent() {
+		approvalOn();
+		TenantFixture.signIn(tenant.manager());
+
+		assertThatThrownBy(() -> profiles.apply(tenant.workspace(), PLACE,
+				new ProfileChange.CreatePost("y".repeat(1501)), null, null))
+			.isInstanceOfSatisfying(ValidationException.class, refused -> assertThat(refused.fieldErrors())
+				.containsEntry("summary", "Post text must be at most 1500 characters."));
+		assertThat(upstream.calls()).as("nothing read or sent").isEmpty();
+		assertThat(approvals.proposals(tenant.workspace(), true)).as("nothing proposed").isEmpty();
 	}
 
 	@Test

@@ -154,7 +154,7 @@ public final class ArgumentMakers {
 		byName.put("note", from -> "Checked by the isolation matrix");
 		byName.put("nextToken", from -> null);
 		byName.put("term", from -> "coffee");
-		byName.put("proximity", from -> null);
+		byName.put("proximity", from -> "Seattle, WA");
 		byName.put("label", from -> "Key " + from.workspace().marker());
 		byName.put("secret", from -> from.workspace().account().key());
 		byName.put("newSecret", from -> from.workspace().account().key());

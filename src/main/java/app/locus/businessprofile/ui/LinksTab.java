@@ -5,6 +5,7 @@ import java.util.List;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.upstream.api.gbp.ActionLink;
 import app.locus.upstream.api.gbp.ActionType;
+import app.locus.upstream.api.gbp.GbpText;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
@@ -44,6 +45,7 @@ class LinksTab extends AreaTab {
 		type.setLabel("Type");
 		type.setItemLabelGenerator(ActionType::displayName);
 		url.setId("link-url");
+		TextLimits.limit(url, GbpText.LINK_ADDRESS);
 		preferred.setId("link-preferred");
 		add(grid);
 		HorizontalLayout form = new HorizontalLayout(type, url, preferred,
@@ -88,6 +90,7 @@ class LinksTab extends AreaTab {
 		dialog.setHeaderTitle("Change link");
 		TextField newUrl = new TextField("Web address");
 		newUrl.setId("link-edit-url");
+		TextLimits.limit(newUrl, GbpText.LINK_ADDRESS);
 		newUrl.setValue(link.url() == null ? "" : link.url());
 		Checkbox newPreferred = new Checkbox("Preferred", link.preferred());
 		newPreferred.setId("link-edit-preferred");

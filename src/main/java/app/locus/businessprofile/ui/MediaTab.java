@@ -5,6 +5,7 @@ import java.util.List;
 import app.locus.base.ValidationException;
 import app.locus.base.ui.Notices;
 import app.locus.businessprofile.ProfileChange;
+import app.locus.upstream.api.gbp.GbpText;
 import app.locus.upstream.api.gbp.MediaCategory;
 import app.locus.upstream.api.gbp.MediaFormat;
 import app.locus.upstream.api.gbp.MediaItem;
@@ -53,6 +54,7 @@ class MediaTab extends AreaTab {
 		category.setItems(MediaCategory.values());
 		category.setValue(MediaCategory.ADDITIONAL);
 		description.setId("media-description");
+		TextLimits.limit(description, GbpText.MEDIA_DESCRIPTION);
 		add(new H3("Owner's media"), media);
 		HorizontalLayout form = new HorizontalLayout(sourceUrl, format, category, description,
 				button("media-create", "Add media", this::create));
@@ -114,6 +116,7 @@ class MediaTab extends AreaTab {
 		newCategory.setItems(MediaCategory.values());
 		TextField newDescription = new TextField("Description");
 		newDescription.setId("media-edit-description");
+		TextLimits.limit(newDescription, GbpText.MEDIA_DESCRIPTION);
 		newDescription.setValue(item.description() == null ? "" : item.description());
 		Button save = button("media-edit-save", "Save", () -> {
 			dialog.close();

@@ -1,8 +1,8 @@
 package app.locus.businessprofile.ui;
 
 import app.locus.businessprofile.ProfileChange;
+import app.locus.upstream.api.gbp.GbpText;
 import app.locus.upstream.api.gbp.Post;
-import app.locus.upstream.api.gbp.PostsApi;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -28,7 +28,7 @@ class PostsTab extends AreaTab {
 		posts = new PagedGrid<>("posts", grid, (limit, token) -> context
 			.read(() -> context.service().posts(context.workspace(), context.placeId(), limit, token)));
 		summary.setId("post-summary");
-		summary.setMaxLength(PostsApi.MAX_SUMMARY);
+		TextLimits.limit(summary, GbpText.POST_SUMMARY);
 		summary.setWidthFull();
 		add(posts);
 		addWriting(new H3("New post"), summary, button("post-create", "Publish post",
@@ -51,7 +51,7 @@ class PostsTab extends AreaTab {
 	}
 
 	private void edit(Post post) {
-		TextEditDialog.open("Change the post's text", post.summary(), PostsApi.MAX_SUMMARY,
+		TextEditDialog.open("Change the post's text", post.summary(), GbpText.POST_SUMMARY,
 				text -> context.write(new ProfileChange.UpdatePost(post.postId(), text), posts::reload));
 	}
 

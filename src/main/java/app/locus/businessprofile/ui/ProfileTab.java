@@ -45,7 +45,8 @@ class ProfileTab extends AreaTab {
 		for (ProfileField field : ProfileField.values()) {
 			TextField input = new TextField(field.name().toLowerCase().replace('_', ' '));
 			input.setId("profile-" + field.name().toLowerCase());
-			input.setHelperText("Leave empty to keep as it is");
+			TextLimits.limit(input, field.text());
+			input.setHelperText("Leave empty to keep as it is. " + field.text().hint());
 			fields.put(field, input);
 		}
 		mode.setId("profile-mode");

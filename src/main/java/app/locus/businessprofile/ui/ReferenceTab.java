@@ -1,5 +1,6 @@
 package app.locus.businessprofile.ui;
 
+import app.locus.upstream.api.gbp.GbpText;
 import app.locus.upstream.api.gbp.NamedItem;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.orderedlayout.FlexComponent.Alignment;
@@ -16,6 +17,7 @@ class ReferenceTab extends AreaTab {
 	ReferenceTab(EditorContext context) {
 		super(context);
 		term.setId("reference-term");
+		TextLimits.limit(term, GbpText.SEARCH_TERM);
 		results.setId("reference-results");
 		results.setAllRowsVisible(true);
 		results.addColumn(NamedItem::displayName).setHeader("Name");

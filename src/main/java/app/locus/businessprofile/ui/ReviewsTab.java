@@ -4,7 +4,7 @@ import java.util.List;
 
 import app.locus.businessprofile.ProfileChange;
 import app.locus.upstream.api.gbp.GbpReview;
-import app.locus.upstream.api.gbp.GbpReviewsApi;
+import app.locus.upstream.api.gbp.GbpText;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Span;
@@ -41,7 +41,7 @@ class ReviewsTab extends AreaTab {
 		}
 		HorizontalLayout actions = new HorizontalLayout(button("review-reply-" + review.reviewId(), "Reply",
 				() -> TextEditDialog.open("Reply to " + review.reviewer(),
-						review.reply() == null ? "" : review.reply().comment(), GbpReviewsApi.MAX_REPLY, text -> context
+						review.reply() == null ? "" : review.reply().comment(), GbpText.REVIEW_REPLY, text -> context
 							.write(new ProfileChange.ReplyReview(review.reviewId(), text), reviews::reload))));
 		if (review.reply() != null) {
 			actions.add(button("review-delete-reply-" + review.reviewId(), "Delete reply",

@@ -7,8 +7,9 @@ import java.util.stream.Collectors;
 
 import app.locus.base.ValidationException;
 import app.locus.base.ui.Notices;
-import app.locus.businessprofile.ProfileChange.ChangeServices;
 import app.locus.businessprofile.ProfileChange.ChangeServices.ServicesOperation;
+import app.locus.businessprofile.ProfileChange.ChangeServices;
+import app.locus.upstream.api.gbp.GbpText;
 import app.locus.upstream.api.gbp.Service;
 import app.locus.upstream.api.gbp.ServiceItem;
 import com.vaadin.flow.component.grid.Grid;
@@ -50,6 +51,7 @@ class ServicesTab extends AreaTab {
 				.setHeader("");
 		}
 		name.setId("service-name");
+		TextLimits.limit(name, GbpText.SERVICE_NAME);
 		name.setWidth("28em");
 		replacement.setId("services-replacement");
 		replacement.setWidthFull();

@@ -2,6 +2,7 @@ package app.locus.businessprofile.ui;
 
 import java.util.function.Consumer;
 
+import app.locus.upstream.api.gbp.GbpText;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
@@ -13,14 +14,14 @@ final class TextEditDialog {
 	private TextEditDialog() {
 	}
 
-	static void open(String title, String current, int maxLength, Consumer<String> onSave) {
+	static void open(String title, String current, GbpText limit, Consumer<String> onSave) {
 		Dialog dialog = new Dialog();
 		dialog.setId("text-dialog");
 		dialog.setHeaderTitle(title);
 		TextArea text = new TextArea();
 		text.setId("text-dialog-text");
 		text.setWidth("32em");
-		text.setMaxLength(maxLength);
+		TextLimits.limit(text, limit);
 		text.setValue(current == null ? "" : current);
 		dialog.add(text);
 		Button save = new Button("Save", event -> {

@@ -3,6 +3,9 @@ package app.locus.upstream.api;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.regex.Pattern;
+
+import app.locus.base.ValidationException;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -12,6 +15,24 @@ import com.fasterxml.jackson.databind.JsonNode;
  * last).
  */
 public record Page<T>(List<T> items, Integer count, String nextToken) {
+
+	/** The longest next-page token Locus passes on. */
+	public static final int MAX_TOKEN = 512;
+
+	private static final Pattern TOKEN = Pattern.compile("[\\x21-\\x7E]{1," + MAX_TOKEN + "}");
+
+	/**
+	 * Refuses a next-page token that no listing could have given (blank, longer than
+	 * {@value #MAX_TOKEN}, not printable ASCII), so that it is never sent; whether the
+	 * service gave it, only the service knows.
+	 * @throws ValidationException on field {@code nextToken}
+	 */
+	public static void checkToken(String token) {
+		if (token != null && !TOKEN.matcher(token).matches()) {
+			throw ValidationException.of("nextToken",
+					"The page token is not one the listing gave (at most " + MAX_TOKEN + " characters).");
+		}
+	}
 
 	public Page {
 		items = List.copyOf(items);

@@ -6,11 +6,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 import app.locus.upstream.simulator.account.AccountEndpoints;
@@ -101,6 +104,8 @@ public final class Simulator implements AutoCloseable {
 
 	private final CallCounters calls = new CallCounters();
 
+	private final List<Consumer<SimRequest>> listeners = new CopyOnWriteArrayList<>();
+
 	private final RateLimiter rateLimiter;
 
 	private final LongSupplier nanoTime;
@@ -151,6 +156,7 @@ public final class Simulator implements AutoCloseable {
 		// Counted when it arrived, as the service would: not after the simulator's own
 		// locks.
 		long receivedAt = request.arrivedAtNanos() != null ? request.arrivedAtNanos() : nanoTime.getAsLong();
+		listeners.forEach(listener -> listener.accept(request));
 		String path = Router.normalize(request.path());
 		Instant now = clock.instant();
 		SimAccount account = resolve(request, now).orElse(null);
@@ -183,6 +189,24 @@ public final class Simulator implements AutoCloseable {
 
 	public Faults faults() {
 		return faults;
+	}
+
+	/**
+	 * Hands every request received from now on, whole (form fields included), to the
+	 * listener until the returned handle is closed: for tests that must see exactly what
+	 * was sent. Nothing is kept once it is closed.
+	 */
+	public Listening listen(Consumer<SimRequest> listener) {
+		listeners.add(listener);
+		return () -> listeners.remove(listener);
+	}
+
+	/** A listener's registration; closing it ends the listening. */
+	public interface Listening extends AutoCloseable {
+
+		@Override
+		void close();
+
 	}
 
 	public CallCounters calls() {

@@ -89,6 +89,19 @@ class EditorTabsTest extends UiTest {
 	}
 
 	@Test
+	void the_post_forms_stop_at_the_limit_and_say_it() {
+		show(PostsTab::new, true);
+		TextArea summary = byId(TextArea.class, "post-summary");
+		clickInRow("posts-grid", 0, "post-edit-p1");
+		TextArea edit = byId(TextArea.class, "text-dialog-text");
+
+		for (TextArea field : List.of(summary, edit)) {
+			assertThat(field.getMaxLength()).isEqualTo(1500);
+			assertThat(field.getHelperText()).contains("1500");
+		}
+	}
+
+	@Test
 	void a_post_is_created_and_edited_without_a_phrase() {
 		show(PostsTab::new, true);
 		byId(TextArea.class, "post-summary").setValue("Sourdough Sunday");

@@ -13,7 +13,7 @@ public record AttributeValue(String attributeId, boolean value) {
 
 	public AttributeValue {
 		Validation validation = new Validation();
-		attributeId = validation.text(attributeId, "attributes.attribute_id", "Attribute", 255);
+		attributeId = GbpText.ATTRIBUTE.check(attributeId, validation);
 		validation.throwIfInvalid();
 	}
 

@@ -5,6 +5,7 @@ import java.net.URISyntaxException;
 import java.util.Objects;
 import java.util.regex.Pattern;
 
+import app.locus.base.Validation;
 import app.locus.base.ValidationException;
 import app.locus.upstream.FormBody;
 import app.locus.upstream.api.PlaceId;
@@ -15,7 +16,7 @@ import app.locus.upstream.api.PlaceId;
  */
 final class GbpForms {
 
-	private static final Pattern ITEM_ID = Pattern.compile("[\\x21-\\x7E]{1,255}");
+	private static final Pattern ITEM_ID = Pattern.compile("[\\x21-\\x7E]{1," + GbpText.ITEM_ID.max() + "}");
 
 	private GbpForms() {
 	}
@@ -40,11 +41,17 @@ final class GbpForms {
 
 	/** An item id (post, media, link, review): printable, no spaces. */
 	static String itemId(String value, String field, String label) {
-		String trimmed = value == null ? "" : value.strip();
-		if (!ITEM_ID.matcher(trimmed).matches()) {
-			throw ValidationException.of(field, label + " is missing or malformed.");
-		}
+		Validation validation = new Validation();
+		String trimmed = validation.text(value, field, label, GbpText.ITEM_ID.max());
+		validation.check(trimmed == null || ITEM_ID.matcher(trimmed).matches(), field,
+				label + " may hold printable characters without spaces only.");
+		validation.throwIfInvalid();
 		return trimmed;
+	}
+
+	/** An item id as {@link #itemId}, for checks made before anything is sent. */
+	static String checkItemId(String value) {
+		return itemId(value, GbpText.ITEM_ID.field(), "Item id");
 	}
 
 	/** An absolute http or https address. */
@@ -53,7 +60,7 @@ final class GbpForms {
 		try {
 			URI uri = new URI(trimmed);
 			boolean web = ("http".equalsIgnoreCase(uri.getScheme()) || "https".equalsIgnoreCase(uri.getScheme()))
-					&& uri.getHost() != null && trimmed.length() <= 2000;
+					&& uri.getHost() != null && trimmed.codePointCount(0, trimmed.length()) <= 2000;
 			if (web) {
 				return trimmed;
 			}

@@ -2,7 +2,6 @@ package app.locus.upstream.api.gbp;
 
 import java.util.stream.Stream;
 
-import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamGateway;
@@ -15,9 +14,6 @@ import app.locus.upstream.api.PlaceId;
 
 /** Customer reviews on the profile: list, reply, delete a reply (typed DELETE_REPLY). */
 public class GbpReviewsApi {
-
-	/** The platform's limit on a reply. */
-	public static final int MAX_REPLY = 4096;
 
 	private static final Listing<GbpReview> REVIEWS = GbpCalls.listing("reviews", "reviews", GbpReview::from);
 
@@ -37,9 +33,7 @@ public class GbpReviewsApi {
 
 	/** {@code reply-review}: publishes (or replaces) the owner's reply. */
 	public void reply(WorkspaceId workspace, Lane lane, PlaceId placeId, String reviewId, String comment) {
-		Validation validation = new Validation();
-		String text = validation.text(comment, "comment", "Reply", MAX_REPLY);
-		validation.throwIfInvalid();
+		String text = GbpText.REVIEW_REPLY.require(comment);
 		calls.write(workspace, lane, "reply-review",
 				GbpForms.forItem(placeId, "review_id", reviewId, "Review id").add("comment", text));
 	}

@@ -38,13 +38,11 @@ public class LinksApi {
 	/** {@code create-link}; returns the new link_id. */
 	public String create(WorkspaceId workspace, Lane lane, PlaceId placeId, String type, String url,
 			boolean preferred) {
-		if (type == null || !TYPE.matcher(type).matches()) {
-			throw ValidationException.of("type", "Choose a link type.");
-		}
+		checkType(type);
 		return Lenient.text(calls.write(workspace, lane, "create-link",
 				GbpForms.forPlace(placeId)
 					.add("type", type)
-					.add("url", GbpForms.webAddress(url, "url", "Link"))
+					.add("url", checkAddress(url))
 					.add("is_preferred", Boolean.toString(preferred))),
 				"link_id");
 	}
@@ -59,8 +57,25 @@ public class LinksApi {
 		}
 		calls.write(workspace, lane, "update-link",
 				GbpForms.forItem(placeId, "link_id", linkId, "Link id")
-					.add("url", url == null ? null : GbpForms.webAddress(url, "url", "Link"))
+					.add("url", url == null ? null : checkAddress(url))
 					.add("is_preferred", preferred));
+	}
+
+	/**
+	 * A link type as {@code action-types} names them, else a {@link ValidationException}.
+	 */
+	public static void checkType(String type) {
+		if (!TYPE.matcher(GbpText.LINK_TYPE.require(type)).matches()) {
+			throw ValidationException.of("type", "Choose a link type.");
+		}
+	}
+
+	/**
+	 * A link's address: at most {@link GbpText#LINK_ADDRESS} long, http or https.
+	 * @return the address stripped
+	 */
+	public static String checkAddress(String url) {
+		return GbpForms.webAddress(GbpText.LINK_ADDRESS.require(url), "url", "Link");
 	}
 
 	/** {@code delete-link}; refused before sending unless DELETE_LINK was typed. */

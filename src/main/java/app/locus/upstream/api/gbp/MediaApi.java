@@ -62,7 +62,7 @@ public class MediaApi {
 	public void update(WorkspaceId workspace, Lane lane, PlaceId placeId, String mediaId, MediaCategory category,
 			String description) {
 		Validation validation = new Validation();
-		String text = description == null ? null : validation.text(description, "description", "Description", 1000);
+		String text = description == null ? null : GbpText.MEDIA_DESCRIPTION.check(description, validation);
 		validation.check(category != null || description != null, "description", "Nothing to change.").throwIfInvalid();
 		calls.write(workspace, lane, "update-media",
 				GbpForms.forItem(placeId, "media_id", mediaId, "Media id")

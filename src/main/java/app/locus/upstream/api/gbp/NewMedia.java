@@ -11,9 +11,9 @@ public record NewMedia(MediaFormat format, MediaCategory category, String source
 		validation.check(format != null, "media_format", "Choose photo or video.")
 			.check(category != null, "category", "Choose where the media shows.");
 		description = description == null || description.isBlank() ? null
-				: validation.text(description, "description", "Description", 1000);
+				: GbpText.MEDIA_DESCRIPTION.check(description, validation);
 		validation.throwIfInvalid();
-		sourceUrl = GbpForms.webAddress(sourceUrl, "source_url", "Media address");
+		sourceUrl = GbpForms.webAddress(GbpText.MEDIA_ADDRESS.require(sourceUrl), "source_url", "Media address");
 	}
 
 	FormBody addTo(FormBody body) {

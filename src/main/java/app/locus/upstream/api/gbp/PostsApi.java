@@ -2,7 +2,6 @@ package app.locus.upstream.api.gbp;
 
 import java.util.stream.Stream;
 
-import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamGateway;
@@ -16,9 +15,6 @@ import app.locus.upstream.api.PlaceId;
 
 /** Profile posts: list, create (STANDARD topic), update, delete (typed DELETE_POST). */
 public class PostsApi {
-
-	/** The platform's limit on a post's text. */
-	public static final int MAX_SUMMARY = 1500;
 
 	private static final String TOPIC_TYPE = "STANDARD";
 
@@ -60,10 +56,7 @@ public class PostsApi {
 	}
 
 	private static String checkSummary(String summary) {
-		Validation validation = new Validation();
-		String text = validation.text(summary, "summary", "Post text", MAX_SUMMARY);
-		validation.throwIfInvalid();
-		return text;
+		return GbpText.POST_SUMMARY.require(summary);
 	}
 
 }

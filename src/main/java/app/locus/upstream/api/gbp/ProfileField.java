@@ -43,20 +43,26 @@ public enum ProfileField {
 		return String.join(".", path);
 	}
 
+	/** The text this field holds, with its length limit. */
+	public GbpText text() {
+		return switch (this) {
+			case TITLE -> GbpText.BUSINESS_NAME;
+			case WEBSITE -> GbpText.WEBSITE;
+			case PRIMARY_PHONE -> GbpText.PHONE;
+			case DESCRIPTION -> GbpText.BUSINESS_DESCRIPTION;
+			case PRIMARY_CATEGORY -> GbpText.CATEGORY;
+		};
+	}
+
 	/** The checked value, with the field named after its resource path on error. */
 	String check(String value, Validation validation) {
-		String field = clearName();
+		String text = text().check(value, validation);
 		return switch (this) {
-			case TITLE -> validation.text(value, field, "Business name", 255);
-			case DESCRIPTION -> validation.text(value, field, "Description", 750);
-			case PRIMARY_CATEGORY -> validation.text(value, field, "Category", 255);
-			case WEBSITE -> {
-				String text = validation.text(value, field, "Website", 2000);
-				yield text == null ? null : GbpForms.webAddress(text, field, "Website");
-			}
+			case TITLE, DESCRIPTION, PRIMARY_CATEGORY -> text;
+			case WEBSITE ->
+				text == null ? null : validation.value(() -> GbpForms.webAddress(text, clearName(), "Website"));
 			case PRIMARY_PHONE -> {
-				String text = validation.text(value, field, "Phone", 30);
-				validation.check(text == null || PHONE.matcher(text).matches(), field,
+				validation.check(text == null || PHONE.matcher(text).matches(), clearName(),
 						"Phone may hold digits, spaces, + ( ) . / and - only.");
 				yield text;
 			}

@@ -55,18 +55,33 @@ public record ProfileUpdate(Map<ProfileField, String> values, Set<ProfileField> 
 	}
 
 	/**
-	 * Adds {@code location[..]} fields, {@code mode} (only when replacing) and
-	 * {@code clear}, after checking every value.
+	 * Checks every value (length, characters, form) and what is emptied, so that a
+	 * refused change is refused before anything is read or sent.
+	 * @throws app.locus.base.ValidationException naming every field that is refused
 	 */
-	FormBody addTo(FormBody body) {
+	public void validate() {
+		checked();
+	}
+
+	private Map<ProfileField, String> checked() {
 		Validation validation = new Validation();
 		validation.check(!values.isEmpty() || !cleared.isEmpty(), "location", "Nothing to change.");
-		values.forEach((field, value) -> body.add(field.formName(), field.check(value, validation)));
+		Map<ProfileField, String> checked = new EnumMap<>(ProfileField.class);
+		values.forEach((field, value) -> checked.put(field, field.check(value, validation)));
 		for (ProfileField field : cleared) {
 			validation.check(field.clearable(), field.clearName(), "This field cannot be emptied.")
 				.check(!values.containsKey(field), field.clearName(), "A field cannot be set and emptied at once.");
 		}
 		validation.throwIfInvalid();
+		return checked;
+	}
+
+	/**
+	 * Adds {@code location[..]} fields, {@code mode} (only when replacing) and
+	 * {@code clear}, after checking every value.
+	 */
+	FormBody addTo(FormBody body) {
+		checked().forEach((field, value) -> body.add(field.formName(), value));
 		return body.add("mode", mode == Mode.REPLACE ? mode.code() : null)
 			.add("clear", cleared.isEmpty() ? null
 					: cleared.stream().map(ProfileField::clearName).collect(Collectors.joining(",")));

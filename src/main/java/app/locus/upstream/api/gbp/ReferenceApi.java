@@ -2,7 +2,6 @@ package app.locus.upstream.api.gbp;
 
 import java.util.List;
 
-import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamGateway;
@@ -27,9 +26,7 @@ public class ReferenceApi {
 	}
 
 	private List<NamedItem> search(WorkspaceId workspace, Lane lane, String area, PlaceId placeId, String term) {
-		Validation validation = new Validation();
-		String text = validation.text(term, "term", "Search term", 100);
-		validation.throwIfInvalid();
+		String text = GbpText.SEARCH_TERM.require(term);
 		return Lenient.list(calls.read(workspace, lane, area, GbpForms.forPlace(placeId).add("term", text)), area,
 				NamedItem::from);
 	}

@@ -13,9 +13,10 @@ public record ServiceItem(String name, String serviceTypeId) {
 
 	public ServiceItem {
 		Validation validation = new Validation();
-		name = validation.text(name, "services.name", "Service name", 140);
-		serviceTypeId = serviceTypeId == null ? null
-				: validation.text(serviceTypeId, "services.service_type_id", "Service type", 140);
+		name = GbpText.SERVICE_NAME.check(name, validation);
+		serviceTypeId = serviceTypeId == null ? null : GbpText.SERVICE_TYPE.check(serviceTypeId, validation);
+		validation.check(serviceTypeId == null || serviceTypeId.equals(name), "services.service_type_id",
+				"A structured service's type must be the same as its name.");
 		validation.throwIfInvalid();
 	}
 

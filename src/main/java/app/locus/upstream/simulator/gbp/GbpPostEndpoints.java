@@ -77,7 +77,7 @@ final class GbpPostEndpoints {
 
 	private static String summary(Call call) {
 		String summary = call.params().required("summary");
-		if (summary.length() > MAX_SUMMARY) {
+		if (summary.codePointCount(0, summary.length()) > MAX_SUMMARY) {
 			throw ApiException.invalid("summary", "must be at most " + MAX_SUMMARY + " characters");
 		}
 		return summary;

@@ -123,7 +123,7 @@ final class GbpProfileEndpoints {
 			throw ApiException.invalid("location[websiteUri]", "must be an http or https address");
 		}
 		JsonNode description = fields.at("/profile/description");
-		if (!description.isMissingNode() && description.asText().length() > 750) {
+		if (!description.isMissingNode() && description.asText().codePoints().count() > 750) {
 			throw ApiException.invalid("location[profile][description]", "must be at most 750 characters");
 		}
 		JsonNode primary = fields.at("/categories/primaryCategory/name");

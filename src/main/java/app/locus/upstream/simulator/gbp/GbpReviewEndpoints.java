@@ -41,7 +41,7 @@ final class GbpReviewEndpoints {
 		GbpProfile profile = access.write(call);
 		GbpProfile.Review review = find(profile, call.params().required("review_id"));
 		String comment = call.params().required("comment");
-		if (comment.length() > MAX_REPLY) {
+		if (comment.codePointCount(0, comment.length()) > MAX_REPLY) {
 			throw ApiException.invalid("comment", "must be at most " + MAX_REPLY + " characters");
 		}
 		return Result.ok(GbpShapes.review(replace(profile, review, new GbpProfile.Reply(comment, call.now()))));

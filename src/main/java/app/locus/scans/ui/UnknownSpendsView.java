@@ -121,6 +121,7 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver {
 	private Dialog foundDialog(UnknownSpend spend) {
 		Submission sent = spend.submission();
 		Dialog dialog = new Dialog();
+		dialog.setId("found-dialog");
 		dialog.setHeaderTitle("Which report did this scan make?");
 		TextField key = new TextField("Report key");
 		key.setId("found-key");
@@ -159,6 +160,7 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver {
 	private Dialog writeOffDialog(UnknownSpend spend) {
 		Submission sent = spend.submission();
 		Dialog dialog = new Dialog();
+		dialog.setId("write-off-dialog");
 		dialog.setHeaderTitle("Write off this spend?");
 		Paragraph means = new Paragraph("Its " + sent.credits()
 				+ " credits count as spent and Locus will not send the scan again. Say why, for whoever reads it later.");

@@ -130,11 +130,11 @@ public class UnknownSpendService {
 	 */
 	public Submission markFound(WorkspaceId workspace, SubmissionId id, String reportKey) {
 		LocusUser user = access.requireWrite(workspace);
-		Submission spend = open(user, workspace, id);
 		Validation validation = new Validation();
 		String text = validation.text(reportKey, "reportKey", "Report key", KEY_LENGTH);
 		ReportKey key = text == null ? null : validation.value(() -> ReportKey.of(text));
 		validation.throwIfInvalid();
+		Submission spend = open(user, workspace, id);
 		ReportCard report = storedScan(workspace, key);
 		if (!report.keyword().equalsIgnoreCase(spend.keyword()) || !spend.placeId().equals(report.placeId())) {
 			throw ValidationException.of("reportKey", "That report is of another location or keyword than this spend.");
@@ -158,10 +158,10 @@ public class UnknownSpendService {
 	 */
 	public Submission writeOff(WorkspaceId workspace, SubmissionId id, String note) {
 		LocusUser user = access.requireWrite(workspace);
-		Submission spend = open(user, workspace, id);
 		Validation validation = new Validation();
 		String checked = validation.text(note, "note", "Note", NOTE_MAX);
 		validation.throwIfInvalid();
+		Submission spend = open(user, workspace, id);
 		return settle(user, workspace, spend, PersonSettlement.writtenOff(checked, user.id()), "scan.write-off",
 				spend.credits() + " credits counted as spent: " + checked);
 	}

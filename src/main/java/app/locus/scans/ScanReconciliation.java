@@ -13,7 +13,8 @@ import org.springframework.stereotype.Component;
  * answer, a database outage, a node killed while it waited) from the report listing, for
  * no person and in the background lane (DD042). Only submissions of the last day are
  * looked for, so one that never shows up does not cost a listing call every round for
- * ever; older ones are left to a person ({@link ScanService#reconcileUnknown}).
+ * ever; older ones are left to a person ({@link UnknownSpendService}). Each look is
+ * recorded on the submission, so people see when the sync last looked.
  */
 @Component
 public class ScanReconciliation {

@@ -66,8 +66,9 @@ import org.springframework.transaction.annotation.Transactional;
  * field, priced (one credit per grid point) against the balance, reserved in the
  * workspace's ledger ({@code SUBMITTING}, committed before anything is sent; the same
  * settings within {@link #DUPLICATE_WINDOW} need a second confirmation), sent once, and
- * its answer recorded. An ambiguous failure leaves it {@code UNKNOWN}, settled only by
- * {@link #reconcileUnknown} from the report listings. Every submission is audited.
+ * its answer recorded. An ambiguous failure leaves it {@code UNKNOWN}, settled by the
+ * workspace sync from the report listings ({@link ScanReconciliation}) or by a person
+ * ({@link UnknownSpendService}). Every submission is audited.
  */
 @Service
 public class ScanService {
@@ -168,7 +169,7 @@ public class ScanService {
 	 * @param overBudgetConfirmed an agency admin confirmed going past the monthly budget
 	 * @return the ledger row: {@code COMPLETE} (google; the report is stored already),
 	 * {@code QUEUED} (poll with {@link #checkProgress}) or {@code UNKNOWN} (see
-	 * {@link #reconcileUnknown})
+	 * {@link ScanReconciliation})
 	 * @throws ValidationException naming every refused field
 	 * @throws InsufficientCreditsException when the balance is short (checked first, or
 	 * the service's 402)
@@ -182,7 +183,7 @@ public class ScanService {
 	 * nothing was sent
 	 * @throws ScanNotRecordedException when the scan was sent but the database did not
 	 * answer when its outcome was to be recorded; the row is settled later by
-	 * {@link #reconcileUnknown}, never sent again
+	 * {@link ScanReconciliation}, never sent again
 	 */
 	public Submission submit(WorkspaceId workspace, ScanInput input, boolean duplicateConfirmed,
 			boolean overBudgetConfirmed) {
@@ -251,28 +252,24 @@ public class ScanService {
 	}
 
 	/**
-	 * Settles the workspace's submissions whose report is not known by reading the scan
-	 * report listing: a report with the same settings made after the submission (and not
-	 * claimed by another submission) settles it {@code COMPLETE}. Nothing is ever sent
-	 * again.
-	 */
-	public List<Reconciliation> reconcileUnknown(WorkspaceId workspace) {
-		LocusUser user = access.requireWrite(workspace);
-		return reconcile(user.agencyId(), workspace, Lane.INTERACTIVE, Instant.MIN);
-	}
-
-	/**
-	 * Settles the open submissions of this workspace made after {@code notBefore}, for no
-	 * person ({@link ScanReconciliation}).
+	 * Settles the open submissions of this workspace made after {@code notBefore} from
+	 * the scan report listing, for no person ({@link ScanReconciliation}): a report with
+	 * the same settings made after the submission (and not claimed by another submission)
+	 * settles it {@code COMPLETE}. Nothing is ever sent again.
 	 */
 	List<Reconciliation> reconcileForSystem(SyncTarget target, Lane lane, Instant notBefore) {
 		return reconcile(target.agency(), target.workspace(), lane, notBefore);
 	}
 
+	/** Submissions still {@code SUBMITTING} before this instant lost their answer. */
+	Instant stalledBefore() {
+		return clock.instant().minus(stalledAfter);
+	}
+
 	private List<Reconciliation> reconcile(AgencyId agency, WorkspaceId workspace, Lane lane, Instant notBefore) {
 		Instant now = clock.instant();
 		List<Reconciliation> results = new ArrayList<>();
-		for (Submission open : ledger.unsettled(agency, workspace, now.minus(stalledAfter))) {
+		for (Submission open : ledger.unsettled(agency, workspace, stalledBefore())) {
 			if (open.createdAt().isBefore(notBefore)) {
 				continue;
 			}
@@ -281,6 +278,7 @@ public class ScanService {
 						SubmissionStatus.UNKNOWN, null, "No answer was recorded for this submission.", now);
 			}
 			Optional<ScanReport> report = matchingReport(agency, workspace, open, lane);
+			ledger.looked(agency, workspace, open.id(), now);
 			if (report.isPresent()) {
 				String key = report.get().reportKey();
 				ledger.transition(agency, workspace, open.id(),
@@ -315,7 +313,7 @@ public class ScanService {
 	/**
 	 * Sends the reserved scan once and records its outcome. From here on the scan may
 	 * have been run, so a database that stops answering leaves the row open for
-	 * {@link #reconcileUnknown} instead of looking like "not sent".
+	 * {@link ScanReconciliation} instead of looking like "not sent".
 	 */
 	private Submission send(AgencyId agency, WorkspaceId workspace, SubmissionId id, ScanRequest request,
 			String target) {

@@ -149,6 +149,7 @@ public final class ArgumentMakers {
 
 		byName.put("placeId", from -> from.ids().place());
 		byName.put("proposalId", from -> from.ids().proposalId());
+		byName.put("reportKey", from -> from.ids().reportKey());
 		byName.put("typedPhrase", from -> null);
 		byName.put("comment", from -> "Checked by the isolation matrix");
 		byName.put("note", from -> "Checked by the isolation matrix");

@@ -19,6 +19,7 @@ import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import app.locus.reports.SyncTarget;
 import org.springframework.beans.factory.annotation.Autowired;
 
 /**
@@ -41,6 +42,9 @@ class ScanLedgerThroughSimulatorTest {
 
 	@Autowired
 	ScanService scans;
+
+	@Autowired
+	ScanReconciliation reconciliation;
 
 	Tenant tenant;
 
@@ -73,7 +77,7 @@ class ScanLedgerThroughSimulatorTest {
 		assertThat(account.creditsSpent()).isEqualTo(49);
 		assertThat(account.balance()).isEqualTo(CREDITS - 49);
 
-		List<Reconciliation> settled = scans.reconcileUnknown(tenant.workspace());
+		List<Reconciliation> settled = reconciliation.reconcile(new SyncTarget(tenant.agency(), tenant.workspace()));
 
 		assertThat(settled).singleElement().satisfies(result -> {
 			assertThat(result.outcome()).isEqualTo(Reconciliation.Outcome.SETTLED);

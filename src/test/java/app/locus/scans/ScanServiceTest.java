@@ -29,6 +29,8 @@ import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.fixtures.TenantFixture;
 import app.locus.reports.ReportType;
 import app.locus.reports.ScriptedReports;
+import app.locus.reports.SyncTarget;
+import app.locus.security.LocusUser;
 import app.locus.scans.repository.ScanLedgerRepository;
 import app.locus.security.LocusUser;
 import app.locus.support.IntegrationTest;
@@ -83,6 +85,11 @@ class ScanServiceTest {
 	@AfterEach
 	void signOut() {
 		TenantFixture.signOut();
+	}
+
+	/** What the workspace sync's scan step settles of this workspace now. */
+	private List<Reconciliation> syncReconciles() {
+		return new ScanReconciliation(scans, clock).reconcile(new SyncTarget(tenant.agency(), tenant.workspace()));
 	}
 
 	@Test
@@ -249,7 +256,7 @@ class ScanServiceTest {
 		assertThat(unknown.status()).isEqualTo(SubmissionStatus.UNKNOWN);
 		assertThat(audit("scan.submit")).containsExactly("UNKNOWN");
 		upstream.on("/v1/reports/", Dd010Samples.listing("reports", null, List.of()));
-		assertThat(scans.reconcileUnknown(tenant.workspace())).singleElement()
+		assertThat(syncReconciles()).singleElement()
 			.satisfies(result -> assertThat(result.outcome()).isEqualTo(Reconciliation.Outcome.PENDING));
 
 		String key = Dd010Samples.key();
@@ -257,7 +264,7 @@ class ScanServiceTest {
 		upstream.on("/v1/reports/",
 				Dd010Samples.listing("reports", null, List.of(Dd010Samples.scanAt(key, clock.instant().plusSeconds(40)),
 						Dd010Samples.scanAt(earlier, clock.instant().minus(Duration.ofHours(3))))));
-		List<Reconciliation> settled = scans.reconcileUnknown(tenant.workspace());
+		List<Reconciliation> settled = syncReconciles();
 
 		assertThat(settled).singleElement().satisfies(result -> {
 			assertThat(result.outcome()).isEqualTo(Reconciliation.Outcome.SETTLED);
@@ -270,7 +277,7 @@ class ScanServiceTest {
 		assertThat(listing.field("grid_size")).isEqualTo("7");
 		assertThat(listing.field("platform")).isEqualTo("google");
 		assertThat(upstream.count(RUN_SCAN)).isEqualTo(1);
-		assertThat(scans.reconcileUnknown(tenant.workspace())).isEmpty();
+		assertThat(syncReconciles()).isEmpty();
 	}
 
 	@Test
@@ -280,7 +287,7 @@ class ScanServiceTest {
 		upstream.on("/v1/reports/", Dd010Samples.listing("reports", null, List.of()));
 		clock.advance(ScanService.RECONCILE_GRACE.plusMinutes(1));
 
-		assertThat(scans.reconcileUnknown(tenant.workspace())).singleElement().satisfies(result -> {
+		assertThat(syncReconciles()).singleElement().satisfies(result -> {
 			assertThat(result.outcome()).isEqualTo(Reconciliation.Outcome.UNCONFIRMED);
 			assertThat(result.submission().status()).isEqualTo(SubmissionStatus.UNKNOWN);
 		});
@@ -297,7 +304,7 @@ class ScanServiceTest {
 		upstream.on("/v1/reports/", Dd010Samples.listing("reports", null,
 				List.of(Dd010Samples.scanAt(key, clock.instant().plusSeconds(5)))));
 
-		assertThat(scans.reconcileUnknown(tenant.workspace())).singleElement()
+		assertThat(syncReconciles()).singleElement()
 			.satisfies(result -> assertThat(result.outcome()).isEqualTo(Reconciliation.Outcome.PENDING));
 	}
 

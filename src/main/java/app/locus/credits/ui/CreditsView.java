@@ -20,6 +20,8 @@ import app.locus.credits.CreditsService;
 import app.locus.credits.RunOutForecast;
 import app.locus.credits.WeeklySpend;
 import app.locus.shell.MainLayout;
+import app.locus.scans.UnknownSpendService;
+import app.locus.scans.ui.UnknownSpendsNavigation;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.H2;
@@ -54,11 +56,14 @@ class CreditsView extends Main implements BeforeEnterObserver {
 
 	private final transient BudgetService budgets;
 
+	private final transient UnknownSpendService unknownSpends;
+
 	private WorkspaceId workspace;
 
-	CreditsView(CreditsService credits, BudgetService budgets) {
+	CreditsView(CreditsService credits, BudgetService budgets, UnknownSpendService unknownSpends) {
 		this.credits = credits;
 		this.budgets = budgets;
+		this.unknownSpends = unknownSpends;
 		getStyle().set("padding", "var(--lumo-space-l)");
 	}
 
@@ -81,9 +86,10 @@ class CreditsView extends Main implements BeforeEnterObserver {
 			add(hidden);
 			return;
 		}
-		add(summary(overview), forecast(overview.forecast()), new H3("Balance over time"), balanceChart(overview),
-				new H3("Credits spent per week"), spendChart(overview.weeklySpend()), new H3("This month"),
-				month(overview.thisMonth()));
+		add(summary(overview), forecast(overview.forecast()),
+				UnknownSpendsNavigation.countLink(unknownSpends, workspace), new H3("Balance over time"),
+				balanceChart(overview), new H3("Credits spent per week"), spendChart(overview.weeklySpend()),
+				new H3("This month"), month(overview.thisMonth()));
 		if (overview.canEditBudget()) {
 			add(budgetEditor(overview.thisMonth()), visibility(overview.shownToClients()));
 		}

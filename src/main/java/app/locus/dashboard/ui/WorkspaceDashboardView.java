@@ -14,10 +14,13 @@ import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
 import app.locus.reports.heatmap.HeatmapSvg;
 import app.locus.shell.MainLayout;
+import app.locus.scans.UnknownSpendService;
+import app.locus.scans.ui.UnknownSpendsNavigation;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.WorkspaceSummary;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Image;
@@ -56,9 +59,14 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 
 	private final HorizontalLayout heatmaps = new HorizontalLayout();
 
-	WorkspaceDashboardView(WorkspaceService workspaces, ReportService reports) {
+	private final transient UnknownSpendService spends;
+
+	private final Div unknownSpends = new Div();
+
+	WorkspaceDashboardView(WorkspaceService workspaces, ReportService reports, UnknownSpendService spends) {
 		this.workspaces = workspaces;
 		this.reports = reports;
+		this.spends = spends;
 		name.setId("workspace-name");
 		placeholder.setId("dashboard-placeholder");
 		latest.setId("latest-per-keyword");
@@ -72,7 +80,8 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 		latest.setAllRowsVisible(true);
 		heatmaps.setId("newest-heatmaps");
 		getStyle().set("padding", "var(--lumo-space-l)");
-		add(name, placeholder, new H3("Latest metrics per keyword"), latest, new H3("Newest heatmaps"), heatmaps);
+		add(name, unknownSpends, placeholder, new H3("Latest metrics per keyword"), latest, new H3("Newest heatmaps"),
+				heatmaps);
 	}
 
 	@Override
@@ -80,6 +89,8 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 		WorkspaceId id = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		WorkspaceSummary workspace = workspaces.get(id);
 		name.setText(workspace.name());
+		unknownSpends.removeAll();
+		unknownSpends.add(UnknownSpendsNavigation.countLink(spends, id));
 		List<ReportCard> newest = reports.gallery(id, GalleryFilter.of(ReportType.SCAN), GallerySort.NEWEST_FIRST, 0,
 				SCANS_READ);
 		placeholder.setVisible(newest.isEmpty());

@@ -1,5 +1,6 @@
 package app.locus.scans.repository;
 
+import static app.locus.db.Tables.APP_USER;
 import static app.locus.db.Tables.SCAN_SUBMISSION;
 import static app.locus.db.Tables.WORKSPACE;
 
@@ -16,6 +17,8 @@ import app.locus.base.AgencyId;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
 import app.locus.db.tables.records.ScanSubmissionRecord;
+import app.locus.scans.OpenSpend;
+import app.locus.scans.PersonSettlement;
 import app.locus.scans.Submission;
 import app.locus.scans.SubmissionId;
 import app.locus.scans.SubmissionStatus;
@@ -158,15 +161,85 @@ public class ScanLedgerRepository {
 	 * sent them stopped before recording the answer). Oldest first.
 	 */
 	public List<Submission> unsettled(AgencyId agency, WorkspaceId workspace, Instant stalledBefore) {
-		Condition open = SCAN_SUBMISSION.STATUS.eq(SubmissionStatus.UNKNOWN.name())
+		return db.selectFrom(SCAN_SUBMISSION)
+			.where(scope(agency, workspace))
+			.and(open(stalledBefore))
+			.orderBy(SCAN_SUBMISSION.CREATED_AT)
+			.fetch(ScanLedgerRepository::submission);
+	}
+
+	/**
+	 * The {@link #unsettled} submissions with who sent them and when the sync last looked
+	 * for their report, newest first.
+	 */
+	public List<OpenSpend> openSpends(AgencyId agency, WorkspaceId workspace, Instant stalledBefore) {
+		return db.select(SCAN_SUBMISSION.asterisk(), APP_USER.DISPLAY_NAME)
+			.from(SCAN_SUBMISSION)
+			.leftJoin(APP_USER)
+			.on(APP_USER.ID.eq(SCAN_SUBMISSION.CREATED_BY).and(APP_USER.AGENCY_ID.eq(SCAN_SUBMISSION.AGENCY_ID)))
+			.where(scope(agency, workspace))
+			.and(open(stalledBefore))
+			.orderBy(SCAN_SUBMISSION.CREATED_AT.desc(), SCAN_SUBMISSION.ID)
+			.fetch(row -> {
+				ScanSubmissionRecord submission = row.into(SCAN_SUBMISSION);
+				return new OpenSpend(submission(submission), row.get(APP_USER.DISPLAY_NAME),
+						submission.getLastLookedAt() == null ? null : instant(submission.getLastLookedAt()));
+			});
+	}
+
+	/** How many {@link #unsettled} submissions the workspace has. */
+	public int countOpen(AgencyId agency, WorkspaceId workspace, Instant stalledBefore) {
+		return db.fetchCount(SCAN_SUBMISSION, scope(agency, workspace).and(open(stalledBefore)));
+	}
+
+	/** Records that the sync looked for the submission's report. */
+	public void looked(AgencyId agency, WorkspaceId workspace, SubmissionId id, Instant now) {
+		db.update(SCAN_SUBMISSION)
+			.set(SCAN_SUBMISSION.LAST_LOOKED_AT, utc(now))
+			.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.ID.eq(id.value()))
+			.execute();
+	}
+
+	/**
+	 * A person settles an {@link #unsettled} submission: {@code COMPLETE} with the report
+	 * it made, or {@code WRITTEN_OFF} (report key null). The workspace row is locked
+	 * while the report key is checked unclaimed and the row written, so two people cannot
+	 * link one report to two spends.
+	 * @return false when the submission is no longer open (settled meanwhile) or the key
+	 * is claimed by another submission
+	 */
+	@Transactional
+	public boolean settleByPerson(AgencyId agency, WorkspaceId workspace, SubmissionId id, PersonSettlement settlement,
+			Instant stalledBefore, Instant now) {
+		db.select(WORKSPACE.ID)
+			.from(WORKSPACE)
+			.where(WORKSPACE.ID.eq(workspace.value()).and(WORKSPACE.AGENCY_ID.eq(agency.value())))
+			.forUpdate()
+			.fetch();
+		String key = settlement.reportKey();
+		if (key != null && !claimedKeys(agency, workspace, List.of(key)).isEmpty()) {
+			return false;
+		}
+		var update = db.update(SCAN_SUBMISSION)
+			.set(SCAN_SUBMISSION.STATUS, settlement.status().name())
+			.set(SCAN_SUBMISSION.SETTLED_BY, settlement.by().value())
+			.set(SCAN_SUBMISSION.SETTLED_NOTE, settlement.note())
+			.set(SCAN_SUBMISSION.UPDATED_AT, utc(now));
+		if (key != null) {
+			update = update.set(SCAN_SUBMISSION.REPORT_KEY, key);
+		}
+		return update.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.ID.eq(id.value()))
+			.and(open(stalledBefore))
+			.execute() > 0;
+	}
+
+	private static Condition open(Instant stalledBefore) {
+		return SCAN_SUBMISSION.STATUS.eq(SubmissionStatus.UNKNOWN.name())
 			.or(SCAN_SUBMISSION.STATUS.eq(SubmissionStatus.QUEUED.name()).and(SCAN_SUBMISSION.REPORT_KEY.isNull()))
 			.or(SCAN_SUBMISSION.STATUS.eq(SubmissionStatus.SUBMITTING.name())
 				.and(SCAN_SUBMISSION.CREATED_AT.lt(utc(stalledBefore))));
-		return db.selectFrom(SCAN_SUBMISSION)
-			.where(scope(agency, workspace))
-			.and(open)
-			.orderBy(SCAN_SUBMISSION.CREATED_AT)
-			.fetch(ScanLedgerRepository::submission);
 	}
 
 	/** Which of these report keys a submission of the workspace already claims. */

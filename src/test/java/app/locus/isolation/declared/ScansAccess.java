@@ -5,24 +5,32 @@ import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
 import app.locus.scans.ScanReconciliation;
 import app.locus.scans.ScanService;
+import app.locus.scans.UnknownSpendService;
+import app.locus.base.Role;
 
 /**
- * Scans spend credits: account managers and admins quote and run them; everyone of the
- * workspace follows their progress.
+ * Scans spend credits: account managers and admins quote and run them, and settle a spend
+ * whose outcome is unknown; everyone of the workspace follows their progress, and sees
+ * the unknown spends when the agency shows them credits.
  */
 class ScansAccess extends FeatureAccess {
 
 	ScansAccess() {
 		super("app.locus.scans");
 		service(ScanService.class).read("submission", "checkProgress", "recentSubmissions")
-			.write("quote", "submit", "reconcileUnknown")
+			.write("quote", "submit")
 			.mayRefuse("submit", Role.ACCOUNT_MANAGER,
 					"a scan past the workspace's monthly budget needs an agency admin (DD051)")
 			.withForeignIds("quote", Outcome.ALLOWED, LocationsAccess.PLACES)
 			.withForeignIds("submit", Outcome.ALLOWED, LocationsAccess.PLACES);
 		service(ScanReconciliation.class)
 			.system("the workspace sync's step that settles open scan submissions, run by the system", "reconcile");
+		service(UnknownSpendService.class).read("list", "count")
+			.write("candidates", "markFound", "writeOff")
+			.mayRefuse("list", Role.CLIENT_VIEWER,
+					"the agency may hide a workspace's credits (at stake here) from its clients");
 		route("w/:workspaceId/scans/new", Role.ACCOUNT_MANAGER);
+		route("w/:workspaceId/unknown-spends", Role.CLIENT_VIEWER);
 	}
 
 }

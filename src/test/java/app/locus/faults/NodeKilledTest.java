@@ -181,7 +181,7 @@ class NodeKilledTest {
 		assertThat(open.status()).as("the killed node never recorded the answer")
 			.isEqualTo(SubmissionStatus.SUBMITTING);
 		assertThat(scanned.account().creditsSpent()).as("the service charged it").isEqualTo(49);
-		scanned.awaitSyncLocksEnded(LOCK_AT_MOST.plusSeconds(30));
+		scanned.awaitSyncLocksEnded(LEASE.plusSeconds(30));
 		Map<String, Integer> before = scanned.calls();
 
 		// the workspace sync is what settles it in production: rounds until one did

@@ -24,7 +24,7 @@ import app.locus.support.TestDatabase;
 import app.locus.sync.SyncRound;
 import app.locus.sync.WorkspaceSync;
 import app.locus.tenancy.AgencyProvisioning;
-import app.locus.tenancy.Role;
+import app.locus.base.Role;
 import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.upstream.simulator.Simulator;

@@ -1,5 +1,7 @@
 package app.locus.base;
 
+import java.util.Objects;
+
 /**
  * Base of the typed errors services throw; the message is safe to show to the person.
  */
@@ -11,6 +13,12 @@ public abstract class LocusException extends RuntimeException {
 
 	protected LocusException(String message, Throwable cause) {
 		super(message, cause);
+	}
+
+	/** Never null: every typed error is made with a message for the person. */
+	@Override
+	public String getMessage() {
+		return Objects.requireNonNull(super.getMessage());
 	}
 
 }

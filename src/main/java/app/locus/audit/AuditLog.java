@@ -6,6 +6,7 @@ import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
 
 import org.jooq.DSLContext;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
@@ -44,7 +45,7 @@ public class AuditLog {
 			.execute();
 	}
 
-	private static String truncate(String value, int max) {
+	private static @Nullable String truncate(@Nullable String value, int max) {
 		return value == null || value.length() <= max ? value : value.substring(0, max);
 	}
 

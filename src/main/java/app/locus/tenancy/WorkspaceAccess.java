@@ -16,6 +16,7 @@ import app.locus.security.LocusUser;
 
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
 /**
@@ -87,12 +88,12 @@ public class WorkspaceAccess {
 		return user;
 	}
 
-	private ForbiddenException denied(LocusUser user, WorkspaceId workspace, ForbiddenException refusal) {
+	private ForbiddenException denied(LocusUser user, @Nullable WorkspaceId workspace, ForbiddenException refusal) {
 		audit(user, workspace, refusal.getMessage());
 		return refusal;
 	}
 
-	private void audit(LocusUser user, WorkspaceId workspace, String details) {
+	private void audit(LocusUser user, @Nullable WorkspaceId workspace, String details) {
 		audit.record(new AuditEntry(user.agencyId(), workspace, "access.denied", calledFrom().orElse("unknown"),
 				AuditEntry.Outcome.DENIED, details));
 	}

@@ -15,10 +15,13 @@ public abstract class LocusException extends RuntimeException {
 		super(message, cause);
 	}
 
-	/** Never null: every typed error is made with a message for the person. */
+	/**
+	 * Never null: typed errors are made with a message for the person; one passed on from
+	 * elsewhere without a message is named by its kind.
+	 */
 	@Override
 	public String getMessage() {
-		return Objects.requireNonNull(super.getMessage());
+		return Objects.requireNonNullElse(super.getMessage(), getClass().getSimpleName());
 	}
 
 }

@@ -2,13 +2,14 @@ package app.locus.audit;
 
 import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One write worth remembering. {@code details} must never hold a secret (keys, tokens,
  * passwords).
  */
-public record AuditEntry(AgencyId agency, WorkspaceId workspace, String action, String target, Outcome outcome,
-		String details) {
+public record AuditEntry(AgencyId agency, @Nullable WorkspaceId workspace, String action, @Nullable String target,
+		Outcome outcome, @Nullable String details) {
 
 	public enum Outcome {
 
@@ -16,8 +17,8 @@ public record AuditEntry(AgencyId agency, WorkspaceId workspace, String action, 
 
 	}
 
-	public static AuditEntry success(AgencyId agency, WorkspaceId workspace, String action, String target,
-			String details) {
+	public static AuditEntry success(AgencyId agency, @Nullable WorkspaceId workspace, String action,
+			@Nullable String target, @Nullable String details) {
 		return new AuditEntry(agency, workspace, action, target, Outcome.SUCCESS, details);
 	}
 

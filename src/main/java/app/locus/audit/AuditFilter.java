@@ -3,6 +3,7 @@ package app.locus.audit;
 import java.time.LocalDate;
 
 import app.locus.base.WorkspaceId;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the audit view narrows the trail to; null parts do not narrow.
@@ -11,7 +12,8 @@ import app.locus.base.WorkspaceId;
  * @param from first day (UTC), inclusive
  * @param to last day (UTC), inclusive
  */
-public record AuditFilter(WorkspaceId workspace, String action, String actor, LocalDate from, LocalDate to) {
+public record AuditFilter(@Nullable WorkspaceId workspace, @Nullable String action, @Nullable String actor,
+		@Nullable LocalDate from, @Nullable LocalDate to) {
 
 	public static final AuditFilter NONE = new AuditFilter(null, null, null, null, null);
 

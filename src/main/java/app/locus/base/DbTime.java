@@ -4,6 +4,9 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 
+import org.jspecify.annotations.Nullable;
+import org.springframework.lang.Contract;
+
 /**
  * Converts between instants and the {@code TIMESTAMP} columns, which the application
  * reads and writes as UTC wall-clock time.
@@ -13,11 +16,13 @@ public final class DbTime {
 	private DbTime() {
 	}
 
-	public static LocalDateTime utc(Instant instant) {
+	@Contract("null -> null; !null -> !null")
+	public static @Nullable LocalDateTime utc(@Nullable Instant instant) {
 		return instant == null ? null : LocalDateTime.ofInstant(instant, ZoneOffset.UTC);
 	}
 
-	public static Instant instant(LocalDateTime utc) {
+	@Contract("null -> null; !null -> !null")
+	public static @Nullable Instant instant(@Nullable LocalDateTime utc) {
 		return utc == null ? null : utc.toInstant(ZoneOffset.UTC);
 	}
 

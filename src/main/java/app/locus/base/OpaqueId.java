@@ -3,6 +3,8 @@ package app.locus.base;
 import java.security.SecureRandom;
 import java.util.regex.Pattern;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Makes and checks the opaque identifiers used in URLs: 26 random base-32 characters (130
  * bits), never sequential, so an id tells nothing about how many rows exist or which came
@@ -27,7 +29,7 @@ public final class OpaqueId {
 		return new String(out);
 	}
 
-	public static boolean isWellFormed(String value) {
+	public static boolean isWellFormed(@Nullable String value) {
 		return value != null && SHAPE.matcher(value).matches();
 	}
 
@@ -35,8 +37,8 @@ public final class OpaqueId {
 	 * Checks a value read from outside (a URL, a form) and refuses a malformed one as if
 	 * it did not exist.
 	 */
-	static String require(String value, String kind) {
-		if (!isWellFormed(value)) {
+	static String require(@Nullable String value, String kind) {
+		if (value == null || !isWellFormed(value)) {
 			throw new NotFoundException(kind);
 		}
 		return value;

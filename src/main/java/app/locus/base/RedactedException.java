@@ -59,7 +59,7 @@ public final class RedactedException extends RuntimeException {
 	/** The original's class and redacted message, without this class's name. */
 	@Override
 	public String toString() {
-		return getMessage();
+		return String.valueOf(getMessage());
 	}
 
 }

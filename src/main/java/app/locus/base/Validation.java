@@ -4,6 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Collects field errors at a service boundary and throws them together, so the person
  * sees every problem at once.
@@ -24,7 +26,9 @@ public final class Validation {
 	 * control characters.
 	 * @return the trimmed text, or null when it was refused
 	 */
-	public String text(String value, String field, String label, int max) {
+	@SuppressWarnings("NullAway") // null only when refused, and throwIfInvalid() throws
+									// before a caller uses it
+	public String text(@Nullable String value, String field, String label, int max) {
 		String trimmed = value == null ? "" : value.strip();
 		if (trimmed.isEmpty()) {
 			check(false, field, label + " is required.");
@@ -46,6 +50,8 @@ public final class Validation {
 	 * collects its field errors with the others instead of throwing at once.
 	 * @return the value, or null when it was refused
 	 */
+	@SuppressWarnings("NullAway") // null only when refused, and throwIfInvalid() throws
+									// before a caller uses it
 	public <T> T value(Supplier<T> build) {
 		try {
 			return build.get();

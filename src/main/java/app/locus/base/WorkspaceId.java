@@ -1,5 +1,7 @@
 package app.locus.base;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Typed id of a workspace; opaque, safe to show in a URL.
  */
@@ -16,8 +18,8 @@ public record WorkspaceId(String value) {
 	/**
 	 * Parses an id that came from outside; a malformed one reads as "not found".
 	 */
-	public static WorkspaceId parse(String value) {
-		return new WorkspaceId(value);
+	public static WorkspaceId parse(@Nullable String value) {
+		return new WorkspaceId(OpaqueId.require(value, "workspace"));
 	}
 
 	@Override

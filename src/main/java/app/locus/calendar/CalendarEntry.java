@@ -4,6 +4,7 @@ import java.time.LocalDate;
 import java.time.LocalTime;
 
 import app.locus.base.WorkspaceId;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One run on the calendar, on a local date of the agency's zone.
@@ -13,6 +14,6 @@ import app.locus.base.WorkspaceId;
  * @param time the local wall-clock time, null for a past run (reports carry a date only)
  */
 public record CalendarEntry(WorkspaceId workspace, String workspaceName, EntryKind kind, String id, String what,
-		String where, LocalDate date, LocalTime time, long credits, EntryStatus status) {
+		String where, LocalDate date, @Nullable LocalTime time, long credits, EntryStatus status) {
 
 }

@@ -5,6 +5,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Planned spend against a balance: the day the first planned run can no longer be paid
  * (DD050). Runs on the same day are paid in the order given; a run the balance covers
@@ -41,7 +43,7 @@ public final class CreditForecast {
 	 * The last day the forecast weighs: the renewal date when it lies ahead (or is
 	 * today), else {@value #HORIZON_DAYS} days from today.
 	 */
-	public static LocalDate horizon(LocalDate today, LocalDate renewal) {
+	public static LocalDate horizon(LocalDate today, @Nullable LocalDate renewal) {
 		return renewal != null && !renewal.isBefore(today) ? renewal : today.plusDays(HORIZON_DAYS);
 	}
 
@@ -49,7 +51,7 @@ public final class CreditForecast {
 	 * Whether the credits run out before the subscription renews (a missing renewal date
 	 * means any run-out warns).
 	 */
-	public static boolean runsOutBeforeRenewal(Optional<LocalDate> runOut, LocalDate renewal) {
+	public static boolean runsOutBeforeRenewal(Optional<LocalDate> runOut, @Nullable LocalDate renewal) {
 		return runOut.isPresent() && (renewal == null || runOut.get().isBefore(renewal));
 	}
 

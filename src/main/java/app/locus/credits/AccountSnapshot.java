@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 
 import app.locus.upstream.api.account.Account;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the service said about a workspace's account at one moment (DD051). Any field the
@@ -11,9 +12,11 @@ import app.locus.upstream.api.account.Account;
  *
  * @param origin who took it: the scheduled job or a person's refresh
  */
-public record AccountSnapshot(Instant takenAt, Origin origin, String plan, String subscriptionStatus,
-		LocalDate renewalDate, Long monthlyCredits, Long balance, Long usedThisPeriod, LocalDate periodStart,
-		LocalDate periodEnd, Long scans, Long campaignScans, Long autoscanScans, Long creditsUsed) {
+public record AccountSnapshot(Instant takenAt, Origin origin, @Nullable String plan,
+		@Nullable String subscriptionStatus, @Nullable LocalDate renewalDate, @Nullable Long monthlyCredits,
+		@Nullable Long balance, @Nullable Long usedThisPeriod, @Nullable LocalDate periodStart,
+		@Nullable LocalDate periodEnd, @Nullable Long scans, @Nullable Long campaignScans, @Nullable Long autoscanScans,
+		@Nullable Long creditsUsed) {
 
 	/** Who took a snapshot. */
 	public enum Origin {

@@ -1,5 +1,7 @@
 package app.locus.credits;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A planned spend against the workspace's monthly budget.
  *
@@ -8,7 +10,7 @@ package app.locus.credits;
  * (agency's zone)
  * @param credits the spend being checked
  */
-public record BudgetCheck(Long budget, long spentThisMonth, long credits) {
+public record BudgetCheck(@Nullable Long budget, long spentThisMonth, long credits) {
 
 	/** Whether the spend would take the month past its budget. */
 	public boolean exceeds() {

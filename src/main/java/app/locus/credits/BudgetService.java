@@ -17,6 +17,7 @@ import app.locus.credits.repository.BudgetRepository;
 import app.locus.credits.repository.SpendReadRepository;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.WorkspaceAccess;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 
 /**
@@ -57,7 +58,7 @@ public class BudgetService {
 	 * Sets the workspace's monthly budget, or removes it when {@code monthlyCredits} is
 	 * null. Agency admins only.
 	 */
-	public void setBudget(WorkspaceId workspace, Long monthlyCredits) {
+	public void setBudget(WorkspaceId workspace, @Nullable Long monthlyCredits) {
 		LocusUser admin = access.requireAdmin(workspace);
 		if (monthlyCredits != null && (monthlyCredits < 1 || monthlyCredits > MAX_BUDGET)) {
 			throw ValidationException.of("budget", "The monthly budget must be a whole number of credits from 1 to "

@@ -2,6 +2,8 @@ package app.locus.credits;
 
 import java.util.List;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Everything the credits page shows of a workspace (DD051).
  *
@@ -13,7 +15,7 @@ import java.util.List;
  * @param canRefresh people who may write in the workspace may take a snapshot now
  * @param shownToClients whether client viewers see this page
  */
-public record CreditsOverview(AccountSnapshot latest, List<AccountSnapshot> history, WeeklySpend weeklySpend,
+public record CreditsOverview(@Nullable AccountSnapshot latest, List<AccountSnapshot> history, WeeklySpend weeklySpend,
 		BudgetCheck thisMonth, RunOutForecast forecast, boolean canEditBudget, boolean canRefresh,
 		boolean shownToClients) {
 

@@ -164,17 +164,16 @@ public class CreditsService {
 	}
 
 	private RunOutForecast forecast(LocusUser user, WorkspaceId workspace) {
-		Optional<AccountSnapshot> latest = snapshots.latest(user.agencyId(), workspace)
-			.filter(snapshot -> snapshot.balance() != null);
-		if (latest.isEmpty()) {
+		AccountSnapshot snapshot = snapshots.latest(user.agencyId(), workspace).orElse(null);
+		Long balance = snapshot == null ? null : snapshot.balance();
+		if (snapshot == null || balance == null) {
 			return RunOutForecast.unknown();
 		}
-		AccountSnapshot snapshot = latest.get();
 		ZoneId zone = zones.of(user.agencyId());
 		LocalDate today = LocalDate.ofInstant(clock.instant(), zone);
 		LocalDate horizon = CreditForecast.horizon(today, snapshot.renewalDate());
-		return RunOutForecast.of(snapshot.balance(), LocalDateTime.ofInstant(snapshot.takenAt(), zone),
-				snapshot.renewalDate(), today, calendar.entries(workspace, today, horizon));
+		return RunOutForecast.of(balance, LocalDateTime.ofInstant(snapshot.takenAt(), zone), snapshot.renewalDate(),
+				today, calendar.entries(workspace, today, horizon));
 	}
 
 }

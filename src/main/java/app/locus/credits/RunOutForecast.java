@@ -8,6 +8,7 @@ import java.util.Optional;
 import app.locus.calendar.CalendarEntry;
 import app.locus.calendar.CreditForecast;
 import app.locus.calendar.PlannedSpend;
+import org.jspecify.annotations.Nullable;
 
 /**
  * When a workspace's credits run out: the latest known balance against the calendar's
@@ -20,8 +21,8 @@ import app.locus.calendar.PlannedSpend;
  * run up to the horizon is paid
  * @param beforeRenewal whether that day comes before the renewal: the warning
  */
-public record RunOutForecast(Long balance, LocalDateTime balanceAt, LocalDate renewal, LocalDate runOut,
-		boolean beforeRenewal) {
+public record RunOutForecast(@Nullable Long balance, @Nullable LocalDateTime balanceAt, @Nullable LocalDate renewal,
+		@Nullable LocalDate runOut, boolean beforeRenewal) {
 
 	/** Nothing is known yet: no snapshot with a balance. */
 	public static RunOutForecast unknown() {
@@ -37,7 +38,7 @@ public record RunOutForecast(Long balance, LocalDateTime balanceAt, LocalDate re
 	 * counts as unknown
 	 * @param today today in the agency's zone
 	 */
-	public static RunOutForecast of(long balance, LocalDateTime balanceAt, LocalDate renewal, LocalDate today,
+	public static RunOutForecast of(long balance, LocalDateTime balanceAt, @Nullable LocalDate renewal, LocalDate today,
 			List<CalendarEntry> entries) {
 		LocalDate ahead = renewal == null || renewal.isBefore(today) ? null : renewal;
 		LocalDateTime paidUntil = balanceAt.toLocalDate().isBefore(today) ? today.atStartOfDay() : balanceAt;

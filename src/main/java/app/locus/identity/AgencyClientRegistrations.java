@@ -7,6 +7,7 @@ import app.locus.identity.repository.StoredIdentityProvider;
 import app.locus.security.PublicAddresses;
 import app.locus.upstream.credentials.SecretCipher;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.security.oauth2.client.registration.ClientRegistration;
 import org.springframework.security.oauth2.client.registration.ClientRegistrationRepository;
 import org.springframework.security.oauth2.core.AuthorizationGrantType;
@@ -38,7 +39,7 @@ class AgencyClientRegistrations implements ClientRegistrationRepository {
 	}
 
 	@Override
-	public ClientRegistration findByRegistrationId(String registrationId) {
+	public @Nullable ClientRegistration findByRegistrationId(String registrationId) {
 		if (!OpaqueId.isWellFormed(registrationId)) {
 			return null;
 		}

@@ -5,6 +5,7 @@ import java.net.URISyntaxException;
 import java.time.Clock;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -23,6 +24,7 @@ import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.credentials.SecretCipher;
 import app.locus.upstream.credentials.repository.SealedSecret;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Propagation;
@@ -122,6 +124,7 @@ public class IdentityProviderService {
 				"clientSecret", "The client secret is at most 512 characters without spaces.");
 		List<String> domains = domains(validation, allowedDomains);
 		validation.throwIfInvalid();
+		Objects.requireNonNull(issuer, "a refused issuer has thrown above");
 		DiscoveredProvider discovered = discover(issuer);
 
 		IdentityProviderSettings settings = new IdentityProviderSettings(name, issuer, client, domains);
@@ -171,7 +174,7 @@ public class IdentityProviderService {
 			return discovery.discover(issuer);
 		}
 		catch (DiscoveryFailedException ex) {
-			throw ValidationException.of("issuerUri", ex.getMessage());
+			throw ValidationException.of("issuerUri", String.valueOf(ex.getMessage()));
 		}
 	}
 
@@ -179,7 +182,7 @@ public class IdentityProviderService {
 		return "locus/identity-provider-secret/v1\0" + agency.value();
 	}
 
-	private String issuer(Validation validation, String issuerUri) {
+	private @Nullable String issuer(Validation validation, String issuerUri) {
 		String text = validation.text(issuerUri, "issuerUri", "Issuer", 255);
 		if (text == null) {
 			return null;

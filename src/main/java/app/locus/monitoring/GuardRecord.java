@@ -3,6 +3,7 @@ package app.locus.monitoring;
 import java.time.LocalDate;
 
 import app.locus.upstream.api.guard.GuardStatus;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A stored profile-protection (guard) record, as its list shows it. Null where the
@@ -10,7 +11,7 @@ import app.locus.upstream.api.guard.GuardStatus;
  *
  * @param changes how many changes of the listing guard reported
  */
-public record GuardRecord(String reportKey, String placeId, String locationName, GuardStatus status,
+public record GuardRecord(String reportKey, String placeId, @Nullable String locationName, GuardStatus status,
 		LocalDate dateAdded, LocalDate dateLast, int changes) {
 
 }

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 
 import app.locus.upstream.api.Frequency;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A stored reviews-analysis report with the primary business's statistics. Null where the
@@ -14,7 +15,8 @@ import app.locus.upstream.api.Frequency;
  * @param locations the analysed locations' names, comma-separated
  */
 public record ReviewsRecord(String reviewsKey, String name, LocalDate date, Frequency frequency, String locations,
-		int locationCount, BigDecimal rvs, BigDecimal rqs, BigDecimal rating, Integer reviewCount) {
+		int locationCount, @Nullable BigDecimal rvs, @Nullable BigDecimal rqs, @Nullable BigDecimal rating,
+		@Nullable Integer reviewCount) {
 
 	/** The service's price of a reviews analysis: per analysed location. */
 	public static final BigDecimal PRICE_PER_LOCATION_USD = new BigDecimal("19");

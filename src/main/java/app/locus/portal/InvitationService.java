@@ -30,6 +30,7 @@ import app.locus.tenancy.WorkspaceAccess;
 import app.locus.tenancy.repository.UserRepository;
 import app.locus.tenancy.repository.WorkspaceRepository;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -150,7 +151,7 @@ public class InvitationService {
 		}
 		else {
 			again = invitee != null;
-			UserId user = again ? reinvited(agency, invitee, request.role(), now)
+			UserId user = invitee != null ? reinvited(agency, invitee, request.role(), now)
 					: invited(agency, email, displayName, request.role(), now);
 			users.replaceAssignments(agency, user, request.workspaces());
 			invitations.insert(OpaqueId.next(), agency, user, OneTimeToken.hash(token), currentUser.require().id(), now,
@@ -216,7 +217,8 @@ public class InvitationService {
 		}
 		Found found = find(token);
 		InvitationStatus status = status(found);
-		return status == InvitationStatus.PENDING ? new InvitationCheck(status, found.email(), found.agencyName())
+		return found != null && status == InvitationStatus.PENDING
+				? new InvitationCheck(status, found.email(), found.agencyName())
 				: new InvitationCheck(status, null, null);
 	}
 
@@ -232,7 +234,7 @@ public class InvitationService {
 	public String accept(String token, String password, String confirmation) {
 		Found found = find(token);
 		InvitationStatus status = status(found);
-		if (status != InvitationStatus.PENDING) {
+		if (found == null || status != InvitationStatus.PENDING) {
 			throw ValidationException.of("token", status.explanation());
 		}
 		Validation validation = new Validation();
@@ -252,14 +254,14 @@ public class InvitationService {
 		return found.email();
 	}
 
-	private Found find(String token) {
+	private @Nullable Found find(String token) {
 		if (!OneTimeToken.isWellFormed(token)) {
 			return null;
 		}
 		return invitations.lockByTokenHash(OneTimeToken.hash(token)).orElse(null);
 	}
 
-	private InvitationStatus status(Found found) {
+	private InvitationStatus status(@Nullable Found found) {
 		if (found == null) {
 			return InvitationStatus.UNKNOWN;
 		}
@@ -270,7 +272,8 @@ public class InvitationService {
 		return status(row.acceptedAt(), row.revokedAt(), row.expiresAt(), now);
 	}
 
-	private static InvitationStatus status(Instant acceptedAt, Instant revokedAt, Instant expiresAt, Instant now) {
+	private static InvitationStatus status(@Nullable Instant acceptedAt, @Nullable Instant revokedAt, Instant expiresAt,
+			Instant now) {
 		if (acceptedAt != null) {
 			return InvitationStatus.ACCEPTED;
 		}

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 
 import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The newest scan of one keyword at one location on one platform, and how its share of
@@ -12,17 +13,17 @@ import app.locus.reports.ReportCard;
  *
  * @param previous the earlier comparable scan, null for the first one
  */
-public record KeywordStanding(ReportCard latest, ReportCard previous) {
+public record KeywordStanding(ReportCard latest, @Nullable ReportCard previous) {
 
 	/** Share-of-voice change in points; null without a comparable earlier scan. */
-	public BigDecimal shareMove() {
+	public @Nullable BigDecimal shareMove() {
 		return difference(latest.metrics().solv(), previous == null ? null : previous.metrics().solv());
 	}
 
 	/**
 	 * Average-rank change (negative is better); null without a comparable earlier scan.
 	 */
-	public BigDecimal rankMove() {
+	public @Nullable BigDecimal rankMove() {
 		return difference(latest.metrics().arp(), previous == null ? null : previous.metrics().arp());
 	}
 
@@ -34,7 +35,7 @@ public record KeywordStanding(ReportCard latest, ReportCard previous) {
 		return Metric.ARP.change(rankMove());
 	}
 
-	private static BigDecimal difference(BigDecimal now, BigDecimal before) {
+	private static @Nullable BigDecimal difference(@Nullable BigDecimal now, @Nullable BigDecimal before) {
 		return now == null || before == null ? null : now.subtract(before);
 	}
 

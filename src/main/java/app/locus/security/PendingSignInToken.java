@@ -2,6 +2,7 @@ package app.locus.security;
 
 import java.util.List;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.security.authentication.AbstractAuthenticationToken;
 
 /**
@@ -24,7 +25,7 @@ final class PendingSignInToken extends AbstractAuthenticationToken {
 	}
 
 	@Override
-	public Object getCredentials() {
+	public @Nullable Object getCredentials() {
 		return null;
 	}
 

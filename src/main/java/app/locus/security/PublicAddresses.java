@@ -7,6 +7,7 @@ import java.util.List;
 import app.locus.base.AgencyId;
 import app.locus.security.repository.HostRepository;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.core.env.Environment;
 import org.springframework.stereotype.Component;
@@ -29,7 +30,7 @@ public class PublicAddresses {
 
 	private final Environment environment;
 
-	private final URI configured;
+	private final @Nullable URI configured;
 
 	PublicAddresses(SiteResolver sites, HostRepository hosts, Environment environment,
 			@Value("${locus.hosting.public-base-url:}") String publicBaseUrl) {

@@ -1,5 +1,7 @@
 package app.locus.security;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * What a person must still do after a correct password before they are signed in, and the
  * page where they do it.
@@ -28,14 +30,14 @@ public enum SecondFactorStep {
 	/** The request parameter that carries the typed code. */
 	public static final String CODE_PARAMETER = "code";
 
-	private final String route;
+	private final @Nullable String route;
 
-	SecondFactorStep(String route) {
+	SecondFactorStep(@Nullable String route) {
 		this.route = route;
 	}
 
 	/** The route of the page of this step (without a leading slash). */
-	public String route() {
+	public @Nullable String route() {
 		return route;
 	}
 

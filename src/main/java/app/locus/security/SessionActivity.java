@@ -4,6 +4,7 @@ import java.time.Instant;
 
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpSession;
+import org.jspecify.annotations.Nullable;
 
 /**
  * When the person last did something in a session. Vaadin's heartbeat (sent by every open
@@ -29,7 +30,7 @@ final class SessionActivity {
 		session.setAttribute(ATTRIBUTE, at);
 	}
 
-	static Instant last(HttpSession session) {
+	static @Nullable Instant last(HttpSession session) {
 		return session.getAttribute(ATTRIBUTE) instanceof Instant instant ? instant : null;
 	}
 

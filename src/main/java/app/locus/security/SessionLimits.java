@@ -3,6 +3,8 @@ package app.locus.security;
 import java.time.Duration;
 import java.time.Instant;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * How long a signed-in session may last: {@code idleTimeout} after the person's last
  * action (Vaadin's heartbeat is no action), and {@code absoluteLifetime} after sign-in
@@ -23,7 +25,7 @@ record SessionLimits(Duration idleTimeout, Duration absoluteLifetime) {
 	 * {@code lastActivity} (null: not since sign-in) may go on at {@code now}; one whose
 	 * sign-in instant is unknown may not.
 	 */
-	boolean allow(Instant signedInAt, Instant lastActivity, Instant now) {
+	boolean allow(@Nullable Instant signedInAt, @Nullable Instant lastActivity, Instant now) {
 		if (signedInAt == null) {
 			return false;
 		}

@@ -9,6 +9,7 @@ import app.locus.base.AgencyId;
 import app.locus.base.UserId;
 import app.locus.security.repository.AccountRepository;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.security.core.session.SessionInformation;
 import org.springframework.security.core.session.SessionRegistry;
 import org.springframework.stereotype.Component;
@@ -51,7 +52,7 @@ public class SessionRevocation {
 		endSessionsExcept(agency, user, current);
 	}
 
-	private void endSessionsExcept(AgencyId agency, UserId user, HttpSession kept) {
+	private void endSessionsExcept(AgencyId agency, UserId user, @Nullable HttpSession kept) {
 		Instant now = clock.instant();
 		accounts.invalidateSessionsBefore(agency, user, now);
 		if (kept != null) {

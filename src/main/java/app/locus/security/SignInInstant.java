@@ -8,6 +8,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.web.authentication.session.SessionAuthenticationStrategy;
 
@@ -40,7 +41,7 @@ class SignInInstant implements SessionAuthenticationStrategy {
 		session.setMaxInactiveInterval((int) Math.min(Integer.MAX_VALUE, idleTimeout.toSeconds()));
 	}
 
-	static Instant of(HttpSession session) {
+	static @Nullable Instant of(HttpSession session) {
 		return session.getAttribute(ATTRIBUTE) instanceof Instant instant ? instant : null;
 	}
 

@@ -41,6 +41,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.shared.Registration;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ObjectProvider;
 
 /**
@@ -95,11 +96,11 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 
 	private List<WorkspaceSummary> workspaces = List.of();
 
-	private WorkspaceSummary current;
+	private @Nullable WorkspaceSummary current;
 
 	private String currentPath = "";
 
-	private Registration shellListener;
+	private @Nullable Registration shellListener;
 
 	MainLayout(WorkspaceService workspaceService, BrandingService brandingService, Navigation navigation,
 			CurrentUser currentUser, AuthenticationContext authentication, ObjectProvider<NavbarItem> navbarItems,
@@ -170,7 +171,9 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 
 	@Override
 	protected void onDetach(com.vaadin.flow.component.DetachEvent event) {
-		shellListener.remove();
+		if (shellListener != null) {
+			shellListener.remove();
+		}
 		super.onDetach(event);
 	}
 
@@ -197,7 +200,7 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		showWorkspaces();
 	}
 
-	private WorkspaceSummary lastOrFirst(UI ui) {
+	private @Nullable WorkspaceSummary lastOrFirst(UI ui) {
 		Object last = ui.getSession().getAttribute(LAST_WORKSPACE);
 		return workspaces.stream()
 			.filter(workspace -> workspace.id().value().equals(last))

@@ -7,6 +7,7 @@ import java.util.Optional;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
@@ -38,7 +39,7 @@ public class Navigation {
 	 * Where opening a workspace leads for a role: the first workspace page the role sees
 	 * (a client viewer lands on the client overview).
 	 */
-	public String workspaceHome(WorkspaceId workspace, Role role) {
+	public String workspaceHome(WorkspaceId workspace, @Nullable Role role) {
 		return entries.stream()
 			.filter(entry -> entry.section() == NavSection.WORKSPACE && (role == null || entry.visibleTo(role)))
 			.findFirst()

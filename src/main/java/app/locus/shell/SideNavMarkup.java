@@ -5,6 +5,7 @@ import java.util.Locale;
 
 import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.icon.VaadinIcon;
+import org.jspecify.annotations.Nullable;
 import org.springframework.web.util.HtmlUtils;
 
 /**
@@ -29,7 +30,7 @@ final class SideNavMarkup {
 	}
 
 	/** Replaces the navigation's label (none when null) and entries. */
-	static void show(Html nav, String label, List<Link> links) {
+	static void show(Html nav, @Nullable String label, List<Link> links) {
 		StringBuilder markup = new StringBuilder("<vaadin-side-nav id=\"").append(nav.getElement().getAttribute("id"))
 			.append("\">");
 		if (label != null) {

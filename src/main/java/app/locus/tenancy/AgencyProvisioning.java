@@ -2,6 +2,7 @@ package app.locus.tenancy;
 
 import java.time.Clock;
 import java.util.List;
+import java.util.Optional;
 
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
@@ -66,8 +67,8 @@ public class AgencyProvisioning {
 				"Another agency already has this name.");
 		String validDisplayName = validation.text(displayName, "displayName", "Display name",
 				BrandingService.DISPLAY_NAME_MAX);
-		BrandColour colour = BrandColour.parse(primaryColour).orElse(null);
-		validation.check(colour != null, "primaryColour", "Enter the colour as # and six hex digits.");
+		Optional<BrandColour> colour = BrandColour.parse(primaryColour);
+		validation.check(colour.isPresent(), "primaryColour", "Enter the colour as # and six hex digits.");
 		List<HostName> validHosts = hosts.stream()
 			.map(host -> validation.value(() -> HostName.parse(host, "hosts")))
 			.filter(host -> host != null)
@@ -77,7 +78,8 @@ public class AgencyProvisioning {
 		validation.throwIfInvalid();
 
 		AgencyId id = AgencyId.random();
-		agencies.insert(id, validName, new Branding(id, validDisplayName, colour, false), clock.instant());
+		agencies.insert(id, validName, new Branding(id, validDisplayName, colour.orElseThrow(), false),
+				clock.instant());
 		validHosts.forEach(host -> agencies.addHost(id, host.value(), RandomToken.generate()));
 		audit.record(AuditEntry.success(id, null, "agency.created", validName,
 				"hosts: " + String.join(", ", validHosts.stream().map(HostName::value).toList())));

@@ -1,6 +1,7 @@
 package app.locus.tenancy;
 
 import app.locus.base.AgencyId;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How an agency presents Locus to its people and clients.

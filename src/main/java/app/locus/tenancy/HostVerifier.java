@@ -7,6 +7,7 @@ import javax.naming.NamingException;
 import app.locus.base.net.OutboundHttp;
 import app.locus.base.net.OutboundHttp.Fetched;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 import org.springframework.web.client.RestClientException;
@@ -53,7 +54,7 @@ class HostVerifier {
 	}
 
 	/** Null when the record holds the token, otherwise what was wrong. */
-	private String dnsCheck(AgencyHost host) {
+	private @Nullable String dnsCheck(AgencyHost host) {
 		try {
 			return txt.of(host.dnsRecordName()).contains(host.token()) ? null
 					: "No TXT record " + host.dnsRecordName() + " with the token.";
@@ -63,7 +64,7 @@ class HostVerifier {
 		}
 	}
 
-	private String webCheck(AgencyHost host) {
+	private @Nullable String webCheck(AgencyHost host) {
 		URI uri = URI.create("http://" + host.name().value() + (httpPort == 80 ? "" : ":" + httpPort)
 				+ AgencyHost.WELL_KNOWN_PATH + host.token());
 		try {

@@ -4,6 +4,7 @@ import java.util.Locale;
 
 import app.locus.base.EmailAddress;
 import app.locus.base.Validation;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a password must be wherever one is set (an admin creating a user, an invited
@@ -33,7 +34,7 @@ public final class PasswordPolicy {
 	 * Whose password it is: their e-mail address and their agency's name (either may be
 	 * null when unknown).
 	 */
-	public record Owner(String email, String agencyName) {
+	public record Owner(String email, @Nullable String agencyName) {
 	}
 
 	/** Every rule, as the {@code password} field's errors. */
@@ -76,7 +77,7 @@ public final class PasswordPolicy {
 	}
 
 	/** Whether the name appears, ignoring case, with or without its blanks. */
-	private static boolean containsName(String lowerPassword, String name) {
+	private static boolean containsName(String lowerPassword, @Nullable String name) {
 		if (name == null) {
 			return false;
 		}

@@ -3,6 +3,7 @@ package app.locus.tenancy;
 import java.util.Optional;
 
 import app.locus.base.AgencyId;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The branding a page shows at a site (a host name): its agency's, or the platform's own
@@ -37,7 +38,7 @@ public record SiteBranding(Optional<AgencyId> agency, String displayName, BrandC
 	}
 
 	/** A page title under a brand name: {@code "Branding · Summit Digital"}. */
-	public static String title(String page, String brandName) {
+	public static String title(@Nullable String page, String brandName) {
 		return page == null || page.isBlank() ? brandName : page + " · " + brandName;
 	}
 

@@ -13,6 +13,7 @@ import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.repository.WorkspaceVisibilityRepository;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
 /**
@@ -84,12 +85,12 @@ public class WorkspaceAccess {
 		return user;
 	}
 
-	private ForbiddenException denied(LocusUser user, WorkspaceId workspace, ForbiddenException refusal) {
+	private ForbiddenException denied(LocusUser user, @Nullable WorkspaceId workspace, ForbiddenException refusal) {
 		audit(user, workspace, refusal.getMessage());
 		return refusal;
 	}
 
-	private void audit(LocusUser user, WorkspaceId workspace, String details) {
+	private void audit(LocusUser user, @Nullable WorkspaceId workspace, String details) {
 		audit.record(new AuditEntry(user.agencyId(), workspace, "access.denied", calledFrom().orElse("unknown"),
 				AuditEntry.Outcome.DENIED, details));
 	}

@@ -16,6 +16,7 @@ import app.locus.tenancy.repository.WorkspaceReadRepository;
 import app.locus.tenancy.repository.WorkspaceRepository.Workspace;
 import app.locus.tenancy.repository.WorkspaceRepository;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -134,7 +135,7 @@ public class WorkspaceService {
 		return workspaces.find(agency, id).orElseThrow(() -> new NotFoundException("workspace"));
 	}
 
-	private String validName(AgencyId agency, String name, WorkspaceId except) {
+	private String validName(AgencyId agency, String name, @Nullable WorkspaceId except) {
 		Validation validation = new Validation();
 		String validName = validation.text(name, "name", "Name", NAME_MAX);
 		validation.check(validName == null || !workspaces.nameTaken(agency, validName, except), "name",

@@ -3,6 +3,7 @@ package app.locus.twofactor;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Objects;
 import java.util.OptionalLong;
 
 import app.locus.audit.AuditEntry;
@@ -16,6 +17,7 @@ import app.locus.twofactor.repository.StoredFactor;
 import app.locus.twofactor.repository.StoredRecoveryCode;
 import app.locus.twofactor.repository.TwoFactorRepository;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Propagation;
@@ -58,7 +60,7 @@ class CodeVerifier {
 	}
 
 	@Transactional(propagation = Propagation.REQUIRES_NEW)
-	public CodeVerdict verify(AgencyId agency, UserId user, String email, String typed, CodePurpose purpose) {
+	public CodeVerdict verify(AgencyId agency, UserId user, String email, @Nullable String typed, CodePurpose purpose) {
 		Instant now = clock.instant();
 		StoredFactor factor = factors.lockForUpdate(agency, user)
 			.filter(found -> found.confirmed() == purpose.confirmedFactor())
@@ -114,12 +116,14 @@ class CodeVerifier {
 	}
 
 	/** Authenticator apps show codes as "123 456"; the spaces are not part of it. */
-	private static String digits(String typed) {
+	private static @Nullable String digits(@Nullable String typed) {
 		return typed == null ? null : typed.replaceAll("\\s", "");
 	}
 
-	private static long minutesUntil(Instant until, Instant now) {
-		return Math.max(1, (Duration.between(now, until).toSeconds() + 59) / 60);
+	private static long minutesUntil(@Nullable Instant until, Instant now) {
+		return Math.max(1,
+				(Duration.between(now, Objects.requireNonNull(until, "paused codes have an end")).toSeconds() + 59)
+						/ 60);
 	}
 
 }

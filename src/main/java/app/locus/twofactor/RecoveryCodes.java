@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 import dev.samstevens.totp.recovery.RecoveryCodeGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One-time recovery codes: ten per enrolment, 16 random letters and digits each (about 82
@@ -28,7 +29,7 @@ final class RecoveryCodes {
 	 * A typed recovery code in its stored form (lower case, hyphens where they belong,
 	 * spaces ignored), or null when it cannot be one.
 	 */
-	static String normalise(String typed) {
+	static @Nullable String normalise(@Nullable String typed) {
 		if (typed == null || typed.length() > 64) {
 			return null;
 		}

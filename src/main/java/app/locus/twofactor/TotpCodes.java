@@ -11,6 +11,7 @@ import dev.samstevens.totp.code.HashingAlgorithm;
 import dev.samstevens.totp.exceptions.CodeGenerationException;
 import dev.samstevens.totp.qr.QrData;
 import dev.samstevens.totp.secret.DefaultSecretGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Time-based one-time codes (RFC 6238) as every authenticator app makes them: HMAC-SHA1,
@@ -43,7 +44,7 @@ final class TotpCodes {
 	/**
 	 * The time step whose code {@code code} is, among the steps accepted at {@code now}.
 	 */
-	OptionalLong matchingStep(String secret, String code, Instant now) {
+	OptionalLong matchingStep(String secret, @Nullable String code, Instant now) {
 		if (code == null || !code.matches("\\d{" + DIGITS + "}")) {
 			return OptionalLong.empty();
 		}

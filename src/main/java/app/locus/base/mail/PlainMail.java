@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
 
 import app.locus.base.RedactedException;
 
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
@@ -37,7 +38,7 @@ public class PlainMail {
 
 	private static final Pattern LINK = Pattern.compile("https?://\\S+");
 
-	private final JavaMailSender sender;
+	private final @Nullable JavaMailSender sender;
 
 	private final String from;
 
@@ -48,7 +49,7 @@ public class PlainMail {
 	}
 
 	/** With a given sender (null for "no SMTP configured"). */
-	public PlainMail(JavaMailSender sender, String from) {
+	public PlainMail(@Nullable JavaMailSender sender, String from) {
 		this.sender = sender;
 		this.from = from;
 	}

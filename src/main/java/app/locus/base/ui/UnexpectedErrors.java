@@ -3,6 +3,7 @@ package app.locus.base.ui;
 import java.util.concurrent.ThreadLocalRandom;
 
 import app.locus.base.LocusException;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,7 +52,7 @@ public final class UnexpectedErrors {
 	 * The typed error a failure is or wraps (frameworks wrap what a listener throws), or
 	 * null.
 	 */
-	static LocusException typed(Throwable failure) {
+	static @Nullable LocusException typed(Throwable failure) {
 		Throwable cause = failure;
 		for (int depth = 0; cause != null && depth < CAUSES_SEARCHED; depth++, cause = cause.getCause()) {
 			if (cause instanceof LocusException typed) {

@@ -11,6 +11,7 @@ import java.time.ZoneOffset;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 import app.locus.base.DbTime;
 import app.locus.base.WorkspaceId;
@@ -112,7 +113,8 @@ public class CalendarReadRepository {
 		String where = places.length == 1 ? "1 location" : places.length + " locations";
 		return new Plan(new WorkspaceId(row.get(CAMPAIGN.WORKSPACE_ID)), row.get(WORKSPACE.NAME), EntryKind.CAMPAIGN,
 				row.get(CAMPAIGN.ID), what, where, schedule, (long) places.length * keywords.length * grid * grid,
-				PLANNED.get(row.get(CAMPAIGN.STATUS)));
+				Objects.requireNonNull(PLANNED.get(row.get(CAMPAIGN.STATUS)),
+						"the query reads planned campaigns only"));
 	}
 
 	private static Plan autoscan(Record row, ZoneId zone) {

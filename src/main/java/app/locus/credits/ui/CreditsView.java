@@ -36,6 +36,7 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The workspace's credits (DD051): plan, balance and renewal from the latest snapshot,
@@ -58,6 +59,7 @@ class CreditsView extends Main implements BeforeEnterObserver {
 
 	private final transient UnknownSpendService unknownSpends;
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private WorkspaceId workspace;
 
 	CreditsView(CreditsService credits, BudgetService budgets, UnknownSpendService unknownSpends) {
@@ -222,7 +224,7 @@ class CreditsView extends Main implements BeforeEnterObserver {
 		}
 	}
 
-	private static String orUnknown(Object value) {
+	private static String orUnknown(@Nullable Object value) {
 		return value == null ? "unknown" : value.toString();
 	}
 

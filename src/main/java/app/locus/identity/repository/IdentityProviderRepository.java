@@ -18,6 +18,7 @@ import app.locus.upstream.credentials.repository.SealedSecret;
 
 import org.jooq.DSLContext;
 import org.jooq.Field;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -43,7 +44,7 @@ public class IdentityProviderRepository {
 	 * (the row must exist).
 	 */
 	public void save(AgencyId agency, IdentityProviderSettings settings, DiscoveredProvider discovered,
-			SealedSecret secret, Instant now) {
+			@Nullable SealedSecret secret, Instant now) {
 		Map<Field<?>, Object> values = new LinkedHashMap<>(discoveredValues(discovered, now));
 		values.put(AGENCY_IDENTITY_PROVIDER.PROVIDER_NAME, settings.providerName());
 		values.put(AGENCY_IDENTITY_PROVIDER.ISSUER_URI, settings.issuerUri());

@@ -18,6 +18,7 @@ import app.locus.upstream.api.LatLng;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Record;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -108,7 +109,7 @@ public class SavedLocationRepository {
 				row.get(SAVED_LOCATION.REVIEWS), row.get(SAVED_LOCATION.STORE_CODE));
 	}
 
-	private static String clip(String text, int max) {
+	private static @Nullable String clip(@Nullable String text, int max) {
 		return text == null || text.length() <= max ? text : text.substring(0, max);
 	}
 

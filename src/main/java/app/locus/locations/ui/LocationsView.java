@@ -33,6 +33,7 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The workspace's saved locations at the scanning service, and (for managers) search and
@@ -74,6 +75,7 @@ class LocationsView extends Main implements BeforeEnterObserver {
 
 	private final Div searchSection = new Div();
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private transient WorkspaceId workspace;
 
 	LocationsView(LocationService locations, Background background, CurrentUser currentUser) {
@@ -199,7 +201,7 @@ class LocationsView extends Main implements BeforeEnterObserver {
 		appleLng.setVisible(apple);
 	}
 
-	private static String coordinates(LatLng center) {
+	private static String coordinates(@Nullable LatLng center) {
 		return center == null ? "" : center.lat().toPlainString() + ", " + center.lng().toPlainString();
 	}
 

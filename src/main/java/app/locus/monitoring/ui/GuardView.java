@@ -46,6 +46,7 @@ class GuardView extends Main implements BeforeEnterObserver {
 
 	private final RefreshButton refresh;
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private transient WorkspaceId workspace;
 
 	GuardView(MonitoringService monitoring, Background background, CurrentUser currentUser) {

@@ -27,6 +27,7 @@ class RefreshButton extends Button {
 
 	private final transient Runnable reload;
 
+	@SuppressWarnings("NullAway.Init") // set in show(), before the button is visible
 	private transient WorkspaceId workspace;
 
 	RefreshButton(MonitoringService monitoring, Background background, Runnable reload) {

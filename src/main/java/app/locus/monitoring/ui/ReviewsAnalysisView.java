@@ -18,6 +18,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.PermitAll;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reviews analyses with the primary business's Review Volume Score and Review Quality
@@ -39,6 +40,7 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 
 	private final RefreshButton refresh;
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private transient WorkspaceId workspace;
 
 	ReviewsAnalysisView(MonitoringService monitoring, Background background, CurrentUser currentUser) {
@@ -83,7 +85,7 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 		RefreshButton.show(monitoring.reviews(workspace), grid, empty);
 	}
 
-	private static String number(BigDecimal value) {
+	private static String number(@Nullable BigDecimal value) {
 		return value == null ? "–" : value.stripTrailingZeros().toPlainString();
 	}
 

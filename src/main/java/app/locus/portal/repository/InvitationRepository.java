@@ -23,6 +23,7 @@ import app.locus.base.WorkspaceId;
 import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.impl.DSL;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -47,8 +48,8 @@ public class InvitationRepository {
 	 * An invitation found by its token, with what the acceptance needs; {@code user} is
 	 * null for an invitation of an address whose account is in another agency (DD110).
 	 */
-	public record Found(String id, AgencyId agency, UserId user, String email, String agencyName, Instant expiresAt,
-			Instant acceptedAt, Instant revokedAt) {
+	public record Found(String id, AgencyId agency, @Nullable UserId user, String email, String agencyName,
+			Instant expiresAt, @Nullable Instant acceptedAt, @Nullable Instant revokedAt) {
 	}
 
 	/** A row of the admin's list. */

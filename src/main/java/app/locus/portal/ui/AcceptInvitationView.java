@@ -45,6 +45,7 @@ class AcceptInvitationView extends Main implements BeforeEnterObserver {
 
 	private final Anchor signIn = new Anchor("login", "Go to sign-in");
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private String token;
 
 	AcceptInvitationView(InvitationService invitations) {

@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import app.locus.portal.KeywordStanding;
 import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One line of the dashboard's standings table as it reads. The grid keeps its rows in the
@@ -26,7 +27,10 @@ record StandingRow(String keyword, String location, String metric, String share,
 		return value == null ? "–" : value.stripTrailingZeros().toPlainString();
 	}
 
-	private static String movement(BigDecimal move, Metric.Change change) {
+	private static String movement(@Nullable BigDecimal move, Metric.Change change) {
+		if (move == null) {
+			return "first scan";
+		}
 		return switch (change) {
 			case UNKNOWN -> "first scan";
 			case SAME -> "no change";

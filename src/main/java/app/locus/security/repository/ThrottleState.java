@@ -2,6 +2,8 @@ package app.locus.security.repository;
 
 import java.time.Instant;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Failed sign-ins counted for one subject (an account or a client address).
  *
@@ -11,7 +13,7 @@ import java.time.Instant;
  * @param lockedUntil end of the current cool-down, or null
  * @param updatedAt last change
  */
-public record ThrottleState(int failures, Instant windowStartedAt, int lockouts, Instant lockedUntil,
+public record ThrottleState(int failures, Instant windowStartedAt, int lockouts, @Nullable Instant lockedUntil,
 		Instant updatedAt) {
 
 	public static ThrottleState fresh(Instant now) {

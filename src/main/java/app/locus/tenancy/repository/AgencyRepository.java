@@ -20,6 +20,7 @@ import app.locus.tenancy.SiteBranding;
 
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -154,7 +155,7 @@ public class AgencyRepository {
 			.fetchOptional(r -> r.value1());
 	}
 
-	public void setLogo(AgencyId id, byte[] png) {
+	public void setLogo(AgencyId id, byte @Nullable [] png) {
 		db.update(AGENCY)
 			.set(AGENCY.LOGO, png)
 			.set(AGENCY.LOGO_CONTENT_TYPE, png == null ? null : "image/png")

@@ -16,6 +16,7 @@ import app.locus.base.WorkspaceId;
 
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -35,8 +36,8 @@ public class UserRepository {
 	public record User(UserId id, String email, Role role, boolean enabled) {
 	}
 
-	public void insert(AgencyId agency, UserId id, String email, String displayName, Role role, String passwordHash,
-			Instant now) {
+	public void insert(AgencyId agency, UserId id, String email, String displayName, Role role,
+			@Nullable String passwordHash, Instant now) {
 		db.insertInto(APP_USER)
 			.set(APP_USER.ID, id.value())
 			.set(APP_USER.AGENCY_ID, agency.value())

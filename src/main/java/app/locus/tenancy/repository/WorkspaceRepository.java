@@ -13,6 +13,7 @@ import app.locus.base.DbTime;
 import app.locus.base.WorkspaceId;
 
 import org.jooq.DSLContext;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -49,7 +50,7 @@ public class WorkspaceRepository {
 	}
 
 	/** Whether another workspace of the agency already has this name. */
-	public boolean nameTaken(AgencyId agency, String name, WorkspaceId except) {
+	public boolean nameTaken(AgencyId agency, String name, @Nullable WorkspaceId except) {
 		var sameName = WORKSPACE.AGENCY_ID.eq(agency.value()).and(WORKSPACE.NAME.eq(name));
 		return db.fetchExists(WORKSPACE, except == null ? sameName : sameName.and(WORKSPACE.ID.ne(except.value())));
 	}
@@ -62,7 +63,7 @@ public class WorkspaceRepository {
 	}
 
 	/** Archives the workspace at {@code at}, or restores it when {@code at} is null. */
-	public void setArchivedAt(AgencyId agency, WorkspaceId id, Instant at) {
+	public void setArchivedAt(AgencyId agency, WorkspaceId id, @Nullable Instant at) {
 		db.update(WORKSPACE)
 			.set(WORKSPACE.ARCHIVED_AT, DbTime.utc(at))
 			.where(WORKSPACE.ID.eq(id.value()).and(WORKSPACE.AGENCY_ID.eq(agency.value())))

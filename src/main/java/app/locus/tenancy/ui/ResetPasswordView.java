@@ -43,6 +43,7 @@ class ResetPasswordView extends Main implements BeforeEnterObserver {
 
 	private final Anchor signIn = new Anchor("login", "Go to sign-in");
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private String token;
 
 	ResetPasswordView(PasswordResetService resets) {

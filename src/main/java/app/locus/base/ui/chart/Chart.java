@@ -5,6 +5,7 @@ import com.vaadin.flow.component.HasSize;
 import com.vaadin.flow.component.Tag;
 import com.vaadin.flow.component.dependency.JsModule;
 import com.vaadin.flow.component.dependency.NpmPackage;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A Chart.js chart drawn in the browser from a configuration built on the server with
@@ -15,7 +16,7 @@ import com.vaadin.flow.component.dependency.NpmPackage;
 @JsModule("./components/locus-chart.js")
 public class Chart extends Component implements HasSize {
 
-	private ChartConfig config;
+	private @Nullable ChartConfig config;
 
 	public Chart(String accessibleLabel) {
 		getElement().setAttribute("aria-label", accessibleLabel);
@@ -27,7 +28,7 @@ public class Chart extends Component implements HasSize {
 		getElement().setProperty("config", config.toJson());
 	}
 
-	public ChartConfig getConfig() {
+	public @Nullable ChartConfig getConfig() {
 		return config;
 	}
 

@@ -6,6 +6,7 @@ import java.util.List;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A typed builder for the Chart.js configurations Locus draws: line and bar charts over
@@ -26,7 +27,7 @@ public final class ChartConfig {
 
 	private boolean reverseY;
 
-	private String yTitle;
+	private @Nullable String yTitle;
 
 	/** One series of values; {@code null} values are drawn as gaps. */
 	public record Dataset(String label, List<? extends Number> values, String color, String yAxis) {

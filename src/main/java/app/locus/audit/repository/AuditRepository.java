@@ -13,6 +13,7 @@ import app.locus.base.UserId;
 
 import org.jooq.Condition;
 import org.jooq.DSLContext;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -31,7 +32,7 @@ public class AuditRepository {
 	}
 
 	/** Appends an entry; a null actor id is the system. */
-	public void append(AuditEntry entry, UserId actorId, String actorEmail) {
+	public void append(AuditEntry entry, @Nullable UserId actorId, String actorEmail) {
 		db.insertInto(AUDIT_EVENT)
 			.set(AUDIT_EVENT.AGENCY_ID, entry.agency() == null ? null : entry.agency().value())
 			.set(AUDIT_EVENT.WORKSPACE_ID, entry.workspace() == null ? null : entry.workspace().value())
@@ -87,7 +88,7 @@ public class AuditRepository {
 		return condition;
 	}
 
-	private static String truncate(String value, int max) {
+	private static @Nullable String truncate(@Nullable String value, int max) {
 		return value == null || value.length() <= max ? value : value.substring(0, max);
 	}
 

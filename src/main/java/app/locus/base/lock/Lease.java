@@ -40,6 +40,8 @@ public final class Lease implements AutoCloseable {
 
 	private boolean closed;
 
+	@SuppressWarnings("NullAway.Init") // scheduled by start(), which held() calls before
+										// handing the lease out
 	private ScheduledFuture<?> upkeep;
 
 	private Lease(String name, SimpleLock lock, Terms terms, long confirmedAt, ScheduledExecutorService renewals) {

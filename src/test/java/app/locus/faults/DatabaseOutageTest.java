@@ -1,6 +1,7 @@
 package app.locus.faults;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -29,7 +30,6 @@ import app.locus.scans.ScanService;
 import app.locus.scans.Submission;
 import app.locus.scans.SubmissionStatus;
 import app.locus.security.LocusUser;
-import app.locus.support.Await;
 import app.locus.sync.SyncRound;
 import app.locus.sync.WorkspaceSync;
 import app.locus.tenancy.AgencyProvisioning;
@@ -152,8 +152,8 @@ class DatabaseOutageTest {
 		Future<SyncRound> interrupted = background
 			.submit(() -> node.bean(WorkspaceSync.class).run(List.of(target), Duration.ZERO));
 		Map<String, Integer> quiet = before;
-		Await.until("the scan listing reached the service", Duration.ofSeconds(30),
-				() -> synced.since(quiet).containsKey("/v1/reports") || interrupted.isDone());
+		await("the scan listing reached the service").atMost(Duration.ofSeconds(30))
+			.until(() -> synced.since(quiet).containsKey("/v1/reports") || interrupted.isDone());
 		assertThat(interrupted).as("the round waits on the service").isNotDone();
 		stopDatabase();
 		SyncRound failed = interrupted.get(2, TimeUnit.MINUTES);
@@ -197,7 +197,8 @@ class DatabaseOutageTest {
 				TestTenants.signOut();
 			}
 		});
-		Await.until("the service ran (and charged) the scan", Duration.ofSeconds(30), () -> synced.runScans() == 1);
+		await("the service ran (and charged) the scan").atMost(Duration.ofSeconds(30))
+			.until(() -> synced.runScans() == 1);
 		stopDatabase();
 		RuntimeException failure = submitting.get(2, TimeUnit.MINUTES);
 
@@ -211,7 +212,7 @@ class DatabaseOutageTest {
 		assertThat(open.status()).as("left open, not guessed").isEqualTo(SubmissionStatus.SUBMITTING);
 		List<Reconciliation> settled = new ArrayList<>();
 		// it counts as stalled one second after it was written (this node's setting)
-		Await.until("reconciliation found the scan's report", Duration.ofSeconds(30), () -> {
+		await("reconciliation found the scan's report").pollInSameThread().atMost(Duration.ofSeconds(30)).until(() -> {
 			settled.addAll(scans().reconcileUnknown(workspace));
 			return !settled.isEmpty();
 		});
@@ -283,14 +284,9 @@ class DatabaseOutageTest {
 		database.restart();
 		stopped = false;
 		DSLContext db = node.bean(DSLContext.class);
-		Await.until("the node's pool reconnected", Duration.ofSeconds(30), () -> {
-			try {
-				return db.selectOne().fetchOne() != null;
-			}
-			catch (RuntimeException stillAway) {
-				return false;
-			}
-		});
+		await("the node's pool reconnected").atMost(Duration.ofSeconds(30))
+			.ignoreExceptions()
+			.until(() -> db.selectOne().fetchOne() != null);
 	}
 
 	private static void deleteQuietly(Path dir) {

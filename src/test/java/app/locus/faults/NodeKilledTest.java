@@ -1,6 +1,7 @@
 package app.locus.faults;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,7 +20,6 @@ import app.locus.scans.ScanService;
 import app.locus.scans.Submission;
 import app.locus.scans.SubmissionStatus;
 import app.locus.security.LocusUser;
-import app.locus.support.Await;
 import app.locus.support.TestDatabase;
 import app.locus.sync.SyncRound;
 import app.locus.sync.WorkspaceSync;
@@ -102,9 +102,9 @@ class NodeKilledTest {
 		Map<String, Integer> beforeTheKilledRound = synced.calls();
 
 		killed = startKillableNode();
-		Await.until("the killed node's listing and run-scan reached the service", Duration.ofMinutes(3),
-				() -> !killed.isAlive()
-						|| (synced.since(beforeTheKilledRound).containsKey("/v1/reports") && scanned.runScans() == 1));
+		await("the killed node's listing and run-scan reached the service").atMost(Duration.ofMinutes(3))
+			.until(() -> !killed.isAlive()
+					|| (synced.since(beforeTheKilledRound).containsKey("/v1/reports") && scanned.runScans() == 1));
 		assertThat(killed.isAlive()).as("the node runs its jobs; see " + killedLog).isTrue();
 		killed.destroyForcibly();
 		assertThat(killed.waitFor(30, TimeUnit.SECONDS)).as("the node died").isTrue();
@@ -173,10 +173,12 @@ class NodeKilledTest {
 		assertThat(scanned.account().creditsSpent()).as("the service charged it").isEqualTo(49);
 
 		List<Reconciliation> settled = new ArrayList<>();
-		Await.until("the survivor's reconciliation settled the scan", Duration.ofSeconds(30), () -> {
-			settled.addAll(scans.reconcileUnknown(scanned.workspace()));
-			return !settled.isEmpty();
-		});
+		await("the survivor's reconciliation settled the scan").pollInSameThread()
+			.atMost(Duration.ofSeconds(30))
+			.until(() -> {
+				settled.addAll(scans.reconcileUnknown(scanned.workspace()));
+				return !settled.isEmpty();
+			});
 
 		assertThat(settled).singleElement().satisfies(result -> {
 			assertThat(result.outcome()).isEqualTo(Reconciliation.Outcome.SETTLED);

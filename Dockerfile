@@ -6,6 +6,7 @@ COPY mvnw pom.xml ./
 COPY .mvn .mvn
 RUN ./mvnw -B -q dependency:go-offline -Pproduction || true
 COPY db db
+COPY package.json package-lock.json ./
 COPY frontend frontend
 COPY src src
 RUN ./mvnw -B -q -Pproduction -DskipTests package

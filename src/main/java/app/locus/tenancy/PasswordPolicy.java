@@ -20,6 +20,11 @@ public final class PasswordPolicy {
 
 	public static final int MAX_LENGTH = 128;
 
+	/** The rules in a sentence, for password fields before anyone types. */
+	public static final String HINT = "At least " + MIN_LENGTH
+			+ " characters; spaces and any characters are fine. Not a common password, your e-mail address "
+			+ "or the agency's name.";
+
 	static final String PRODUCT = "locus";
 
 	/** Shorter names (such as a two-letter e-mail name) would refuse too much. */

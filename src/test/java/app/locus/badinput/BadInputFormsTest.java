@@ -2,9 +2,9 @@ package app.locus.badinput;
 
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -63,11 +63,19 @@ class BadInputFormsTest extends UiTest {
 					AbstractField<?, String> field = byId(form.type(), form.field());
 					field.setValue((String) value.value());
 					_click(byId(Button.class, form.submit()));
-					settle(field);
-
-					assertThat(present("not-found")).as("the page stays").isFalse();
 					HasValidation checked = (HasValidation) field;
-					assertThat(checked.isInvalid()).as("%s is marked invalid for %s", form.field(), value).isTrue();
+					// forms that call the service in the background mark the field when
+					// it answers
+					await().pollInSameThread()
+						.atMost(SETTLE)
+						.pollDelay(Duration.ZERO)
+						.pollInterval(Duration.ofMillis(10))
+						.untilAsserted(() -> {
+							MockVaadin.clientRoundtrip();
+							assertThat(present("not-found")).as("the page stays").isFalse();
+							assertThat(checked.isInvalid()).as("%s is marked invalid for %s", form.field(), value)
+								.isTrue();
+						});
 					assertThat(checked.getErrorMessage()).as("the message on %s", form.field())
 						.isNotBlank()
 						.doesNotContainIgnoringCase("exception")
@@ -76,16 +84,6 @@ class BadInputFormsTest extends UiTest {
 			}
 		}
 		return cases;
-	}
-
-	/** Forms that call the service in the background mark the field when it answers. */
-	private static void settle(AbstractField<?, String> field) throws InterruptedException {
-		Instant until = Instant.now().plus(SETTLE);
-		MockVaadin.clientRoundtrip();
-		while (!((HasValidation) field).isInvalid() && Instant.now().isBefore(until)) {
-			Thread.sleep(10);
-			MockVaadin.clientRoundtrip();
-		}
 	}
 
 }

@@ -1,5 +1,7 @@
 package app.locus.browser;
 
+import static org.awaitility.Awaitility.await;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
@@ -10,7 +12,6 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -147,22 +148,16 @@ public final class ProductionApp implements ExtensionContext.Store.CloseableReso
 		HttpRequest probe = HttpRequest.newBuilder(URI.create(url + "/actuator/health/readiness"))
 			.timeout(Duration.ofSeconds(5))
 			.build();
-		Instant deadline = Instant.now().plus(START_TIMEOUT);
-		while (Instant.now().isBefore(deadline)) {
-			if (!process.isAlive()) {
-				throw new IllegalStateException("The production jar stopped while starting; see " + log);
-			}
-			try {
-				if (http.send(probe, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
-					return;
+		// the web server starts last: until then the probe cannot connect
+		await("the production jar ready (see " + log + ")").atMost(START_TIMEOUT)
+			.pollInterval(Duration.ofMillis(250))
+			.ignoreExceptionsInstanceOf(IOException.class)
+			.until(() -> {
+				if (!process.isAlive()) {
+					throw new IllegalStateException("The production jar stopped while starting; see " + log);
 				}
-			}
-			catch (IOException notListeningYet) {
-				// the web server starts last
-			}
-			process.onExit().completeOnTimeout(null, 250, java.util.concurrent.TimeUnit.MILLISECONDS).join();
-		}
-		throw new IllegalStateException("The production jar was not ready within " + START_TIMEOUT + "; see " + log);
+				return http.send(probe, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+			});
 	}
 
 	/**

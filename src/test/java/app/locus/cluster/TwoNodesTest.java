@@ -1,6 +1,7 @@
 package app.locus.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.CookieManager;
@@ -29,7 +30,6 @@ import app.locus.reports.ReportSync;
 import app.locus.reports.SyncResult;
 import app.locus.reports.SyncTarget;
 import app.locus.security.LocusUser;
-import app.locus.support.Await;
 import app.locus.support.LoginForm;
 import app.locus.support.TestDatabaseInitializer;
 import app.locus.tenancy.AgencyProvisioning;
@@ -176,7 +176,8 @@ class TwoNodesTest {
 
 		// Node B learns it only from the database; its sweeper ends the session (and so
 		// its Vaadin session, UIs and push) while the tab sends nothing.
-		Await.until("node B ends the disabled user's session", Duration.ofSeconds(30), () -> ended.contains(session));
+		await("node B ends the disabled user's session").atMost(Duration.ofSeconds(30))
+			.until(() -> ended.contains(session));
 		assertThat(onB.signedIn()).isFalse();
 	}
 

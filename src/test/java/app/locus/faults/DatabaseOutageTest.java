@@ -1,6 +1,7 @@
 package app.locus.faults;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,7 +29,6 @@ import app.locus.scans.ScanService;
 import app.locus.scans.Submission;
 import app.locus.scans.SubmissionStatus;
 import app.locus.security.LocusUser;
-import app.locus.support.Await;
 import app.locus.sync.SyncRound;
 import app.locus.sync.WorkspaceSync;
 import app.locus.tenancy.AgencyProvisioning;
@@ -153,8 +153,8 @@ class DatabaseOutageTest {
 		Future<SyncRound> interrupted = background
 			.submit(() -> node.bean(WorkspaceSync.class).run(List.of(target), Duration.ZERO));
 		Map<String, Integer> quiet = before;
-		Await.until("the scan listing reached the service", Duration.ofSeconds(30),
-				() -> synced.since(quiet).containsKey("/v1/reports") || interrupted.isDone());
+		await("the scan listing reached the service").atMost(Duration.ofSeconds(30))
+			.until(() -> synced.since(quiet).containsKey("/v1/reports") || interrupted.isDone());
 		assertThat(interrupted).as("the round waits on the service").isNotDone();
 		stopDatabase();
 		SyncRound failed = interrupted.get(2, TimeUnit.MINUTES);
@@ -198,7 +198,8 @@ class DatabaseOutageTest {
 				TestTenants.signOut();
 			}
 		});
-		Await.until("the service ran (and charged) the scan", Duration.ofSeconds(30), () -> synced.runScans() == 1);
+		await("the service ran (and charged) the scan").atMost(Duration.ofSeconds(30))
+			.until(() -> synced.runScans() == 1);
 		stopDatabase();
 		RuntimeException failure = submitting.get(2, TimeUnit.MINUTES);
 
@@ -213,10 +214,12 @@ class DatabaseOutageTest {
 		Map<String, Integer> beforeSettling = synced.calls();
 		// it counts as stalled one second after it was written (this node's setting); the
 		// workspace sync settles it, as in production, once a round gets the lock
-		Await.until("the workspace sync found the scan's report", Duration.ofSeconds(60), () -> {
-			node.bean(WorkspaceSync.class).run(List.of(new SyncTarget(agency.id(), workspace)), Duration.ZERO);
-			return scans().submission(workspace, open.id()).status() != SubmissionStatus.SUBMITTING;
-		});
+		await("the workspace sync found the scan's report").pollInSameThread()
+			.atMost(Duration.ofSeconds(60))
+			.until(() -> {
+				node.bean(WorkspaceSync.class).run(List.of(new SyncTarget(agency.id(), workspace)), Duration.ZERO);
+				return scans().submission(workspace, open.id()).status() != SubmissionStatus.SUBMITTING;
+			});
 
 		Submission shown = scans().recentSubmissions(workspace).get(0);
 		assertThat(shown.id()).isEqualTo(open.id());
@@ -283,14 +286,9 @@ class DatabaseOutageTest {
 		database.restart();
 		stopped = false;
 		DSLContext db = node.bean(DSLContext.class);
-		Await.until("the node's pool reconnected", Duration.ofSeconds(30), () -> {
-			try {
-				return db.selectOne().fetchOne() != null;
-			}
-			catch (RuntimeException stillAway) {
-				return false;
-			}
-		});
+		await("the node's pool reconnected").atMost(Duration.ofSeconds(30))
+			.ignoreExceptions()
+			.until(() -> db.selectOne().fetchOne() != null);
 	}
 
 	private static void deleteQuietly(Path dir) {

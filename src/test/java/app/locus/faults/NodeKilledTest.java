@@ -1,6 +1,7 @@
 package app.locus.faults;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,7 +20,6 @@ import app.locus.scans.ScanService;
 import app.locus.scans.Submission;
 import app.locus.scans.SubmissionStatus;
 import app.locus.security.LocusUser;
-import app.locus.support.Await;
 import app.locus.support.TestDatabase;
 import app.locus.sync.SyncRound;
 import app.locus.sync.WorkspaceSync;
@@ -109,9 +109,9 @@ class NodeKilledTest {
 		Map<String, Integer> beforeTheKilledRound = synced.calls();
 
 		killed = startKillableNode();
-		Await.until("the killed node's listing and run-scan reached the service", Duration.ofMinutes(3),
-				() -> !killed.isAlive()
-						|| (synced.since(beforeTheKilledRound).containsKey("/v1/reports") && scanned.runScans() == 1));
+		await("the killed node's listing and run-scan reached the service").atMost(Duration.ofMinutes(3))
+			.until(() -> !killed.isAlive()
+					|| (synced.since(beforeTheKilledRound).containsKey("/v1/reports") && scanned.runScans() == 1));
 		assertThat(killed.isAlive()).as("the node runs its jobs; see " + killedLog).isTrue();
 		killed.destroyForcibly();
 		assertThat(killed.waitFor(30, TimeUnit.SECONDS)).as("the node died").isTrue();
@@ -185,11 +185,13 @@ class NodeKilledTest {
 		Map<String, Integer> before = scanned.calls();
 
 		// the workspace sync is what settles it in production: rounds until one did
-		Await.until("the survivor's workspace sync settled the scan", Duration.ofSeconds(60), () -> {
-			survivor.bean(WorkspaceSync.class)
-				.run(List.of(new SyncTarget(agency.id(), scanned.workspace())), Duration.ZERO);
-			return scans.submission(scanned.workspace(), open.id()).status() != SubmissionStatus.SUBMITTING;
-		});
+		await("the survivor's workspace sync settled the scan").pollInSameThread()
+			.atMost(Duration.ofSeconds(60))
+			.until(() -> {
+				survivor.bean(WorkspaceSync.class)
+					.run(List.of(new SyncTarget(agency.id(), scanned.workspace())), Duration.ZERO);
+				return scans.submission(scanned.workspace(), open.id()).status() != SubmissionStatus.SUBMITTING;
+			});
 
 		assertThat(scans.recentSubmissions(scanned.workspace())).as("what the person sees in the scan ledger")
 			.singleElement()

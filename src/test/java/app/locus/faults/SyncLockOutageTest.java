@@ -1,5 +1,7 @@
 package app.locus.faults;
 
+import static org.awaitility.Awaitility.await;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Clock;
@@ -19,7 +21,6 @@ import java.util.function.Supplier;
 import app.locus.base.lock.Lease;
 import app.locus.base.lock.LeasedLocks;
 import app.locus.reports.SyncTarget;
-import app.locus.support.Await;
 import app.locus.support.TestDatabase;
 import app.locus.sync.SyncRound;
 import app.locus.sync.WorkspaceSync;
@@ -125,10 +126,12 @@ class SyncLockOutageTest {
 		long back = System.nanoTime();
 		link.restore();
 		AtomicReference<SyncRound> next = new AtomicReference<>();
-		Await.until("a round that runs without failures once the database is back", LEASE.plus(SLACK), () -> {
-			next.set(attempt(() -> round(target)));
-			return next.get() != null && next.get().ran() && next.get().failures().isEmpty();
-		});
+		await("a round that runs without failures once the database is back").pollInSameThread()
+			.atMost(LEASE.plus(SLACK))
+			.until(() -> {
+				next.set(attempt(() -> round(target)));
+				return next.get() != null && next.get().ran() && next.get().failures().isEmpty();
+			});
 		Duration took = Duration.ofNanos(System.nanoTime() - back);
 		log.info("MEASURED database back -> next successful sync round: {} ms (lease {}, old lock time 30 min)",
 				took.toMillis(), LEASE);
@@ -151,7 +154,7 @@ class SyncLockOutageTest {
 			long back = System.nanoTime();
 			link.restore();
 			AtomicReference<Optional<Lease>> taken = new AtomicReference<>(Optional.empty());
-			Await.until("the other node takes the lock the holder released", SLACK, () -> {
+			await("the other node takes the lock the holder released").pollInSameThread().atMost(SLACK).until(() -> {
 				taken.set(takenByTheOtherNode("outage-release-probe"));
 				return taken.get().isPresent();
 			});
@@ -177,13 +180,15 @@ class SyncLockOutageTest {
 		// for two leases, while the round surely still waits on the service, the other
 		// node
 		// keeps trying to take the lock
-		Await.until("two leases passed with the round running", LEASE.multipliedBy(2).plus(SLACK), () -> {
-			takenByTheOtherNode(ROUND_LOCK).ifPresent(lease -> {
-				overlaps.incrementAndGet();
-				lease.close();
+		await("two leases passed with the round running").pollInSameThread()
+			.atMost(LEASE.multipliedBy(2).plus(SLACK))
+			.until(() -> {
+				takenByTheOtherNode(ROUND_LOCK).ifPresent(lease -> {
+					overlaps.incrementAndGet();
+					lease.close();
+				});
+				return System.nanoTime() > watchUntil;
 			});
-			return System.nanoTime() > watchUntil;
-		});
 
 		assertThat(overlaps).as("times the other node got the lock while the round ran").hasValue(0);
 		assertThat(longRound).as("the round still waits on the service").isNotDone();
@@ -205,7 +210,7 @@ class SyncLockOutageTest {
 		link.cut();
 		long cutAt = System.nanoTime();
 		AtomicReference<Optional<Lease>> takeover = new AtomicReference<>(Optional.empty());
-		Await.until("the other node takes the round's lock over", LEASE.plus(SLACK), () -> {
+		await("the other node takes the round's lock over").pollInSameThread().atMost(LEASE.plus(SLACK)).until(() -> {
 			takeover.set(takenByTheOtherNode(ROUND_LOCK));
 			return takeover.get().isPresent();
 		});
@@ -252,8 +257,9 @@ class SyncLockOutageTest {
 
 	private static void awaitScanListingAsked(SyncedWorkspace synced, Map<String, Integer> before,
 			Future<SyncRound> round) {
-		Await.until("the round asked for the scan listing", Duration.ofSeconds(30),
-				() -> synced.since(before).containsKey("/v1/reports") || round.isDone());
+		await("the round asked for the scan listing").pollInSameThread()
+			.atMost(Duration.ofSeconds(30))
+			.until(() -> synced.since(before).containsKey("/v1/reports") || round.isDone());
 		assertThat(round).as("the round waits on the service").isNotDone();
 	}
 

@@ -1,6 +1,7 @@
 package app.locus.faults;
 
 import static app.locus.db.Tables.REPORT;
+import static org.awaitility.Awaitility.await;
 
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -14,7 +15,6 @@ import java.util.stream.Stream;
 
 import app.locus.base.WorkspaceId;
 import app.locus.scans.ScanInput;
-import app.locus.support.Await;
 import app.locus.upstream.Lane;
 import app.locus.upstream.api.GridSize;
 import app.locus.upstream.api.Keyword;
@@ -119,7 +119,7 @@ record SyncedWorkspace(FaultNode node, Simulator simulator, WorkspaceId workspac
 	void awaitSyncLocksEnded(Duration max) {
 		LockProvider locks = node.bean(LockProvider.class);
 		for (String name : List.of("workspace-sync", "report-sync-" + workspace.value())) {
-			Await.until("the lock " + name + " ended", max, () -> {
+			await("the lock " + name + " ended").atMost(max).until(() -> {
 				var lock = locks.lock(new LockConfiguration(Instant.now(), name, Duration.ofSeconds(5), Duration.ZERO));
 				lock.ifPresent(SimpleLock::unlock);
 				return lock.isPresent();

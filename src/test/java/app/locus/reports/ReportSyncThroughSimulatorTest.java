@@ -2,9 +2,9 @@ package app.locus.reports;
 
 import static app.locus.db.Tables.REPORT;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
-import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.List;
@@ -114,7 +114,7 @@ class ReportSyncThroughSimulatorTest {
 	}
 
 	@Test
-	void scans_a_campaign_ran_are_stored_with_its_campaign_key() throws InterruptedException {
+	void scans_a_campaign_ran_are_stored_with_its_campaign_key() {
 		CampaignRequest request = new CampaignRequest("Sync weekly", List.of(DIVISION), List.of(Keyword.of("bakery")),
 				GridSize.forCampaign(3), Radius.of("2"), Measurement.MI, Frequency.WEEKLY, LocalDate.now().plusDays(30),
 				LocalTime.of(9, 0));
@@ -136,16 +136,15 @@ class ReportSyncThroughSimulatorTest {
 	/**
 	 * The simulator plays queued campaign work on a later request once its delay passed.
 	 */
-	private void awaitCampaignScans(String campaignKey) throws InterruptedException {
-		Instant deadline = Instant.now().plus(Duration.ofSeconds(30));
-		while (client.reports()
-			.scanReports(tenant.workspace(), Lane.BACKGROUND, ReportFilter.all(), null)
-			.items()
-			.stream()
-			.noneMatch(report -> campaignKey.equals(report.campaignKey()))) {
-			assertThat(Instant.now()).as("the simulator finished the campaign run").isBefore(deadline);
-			Thread.sleep(200);
-		}
+	private void awaitCampaignScans(String campaignKey) {
+		await("the simulator finished the campaign run").pollInSameThread()
+			.atMost(Duration.ofSeconds(30))
+			.pollInterval(Duration.ofMillis(200))
+			.until(() -> client.reports()
+				.scanReports(tenant.workspace(), Lane.BACKGROUND, ReportFilter.all(), null)
+				.items()
+				.stream()
+				.anyMatch(report -> campaignKey.equals(report.campaignKey())));
 	}
 
 	private SyncTarget target() {

@@ -1,33 +1,45 @@
 package app.locus.reports.export;
 
-import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
 
 /**
- * A CSV file for spreadsheets (RFC 4180, CRLF, UTF-8 with a byte-order mark so Excel
- * reads the accents). Text cells that a spreadsheet would run as a formula (starting with
- * =, +, -, @, tab or carriage return) get a leading apostrophe; numbers added as numbers
- * are written as they are, so a negative movement stays a number.
+ * A CSV file for spreadsheets, written by Apache Commons CSV (RFC 4180, CRLF), as UTF-8
+ * with a byte-order mark so Excel reads the accents. Text cells that a spreadsheet would
+ * run as a formula (starting with =, +, -, @, tab or carriage return) get a leading
+ * apostrophe, which Commons CSV does not do; numbers added as numbers are written as they
+ * are, so a negative movement stays a number.
  */
 public final class Csv {
 
 	private static final byte[] BOM = { (byte) 0xEF, (byte) 0xBB, (byte) 0xBF };
 
-	private final List<String> lines = new ArrayList<>();
+	private static final String FORMULA_STARTS = "=+-@\t\r";
+
+	private final StringBuilder text = new StringBuilder();
+
+	private final CSVPrinter printer;
 
 	private final int columns;
 
-	private Csv(List<String> headers) {
-		this.columns = headers.size();
-		lines.add(line(headers.toArray()));
+	private Csv(String[] headers) {
+		this.columns = headers.length;
+		try {
+			this.printer = CSVFormat.RFC4180.builder().setHeader(headers).get().print(text);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
 	}
 
 	public static Csv withHeaders(String... headers) {
-		return new Csv(Arrays.asList(headers));
+		return new Csv(headers);
 	}
 
 	/**
@@ -38,46 +50,21 @@ public final class Csv {
 		if (cells.length != columns) {
 			throw new IllegalArgumentException("Row has " + cells.length + " cells for " + columns + " columns");
 		}
-		lines.add(line(cells));
+		try {
+			printer.printRecord(Arrays.stream(cells).map(Csv::cell));
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
 		return this;
 	}
 
 	/** The file: BOM, then one CRLF-terminated line per row. */
 	public byte[] toBytes() {
-		ByteArrayOutputStream out = new ByteArrayOutputStream();
-		out.writeBytes(BOM);
-		for (String line : lines) {
-			out.writeBytes(line.getBytes(StandardCharsets.UTF_8));
-			out.writeBytes(new byte[] { '\r', '\n' });
-		}
-		return out.toByteArray();
-	}
-
-	/** One text cell as it is written, escaped and quoted where needed. */
-	static String textCell(String value) {
-		if (value == null || value.isEmpty()) {
-			return "";
-		}
-		String safe = startsLikeFormula(value) ? "'" + value : value;
-		boolean quote = safe.indexOf(',') >= 0 || safe.indexOf('"') >= 0 || safe.indexOf('\n') >= 0
-				|| safe.indexOf('\r') >= 0 || !safe.equals(safe.strip());
-		return quote ? '"' + safe.replace("\"", "\"\"") + '"' : safe;
-	}
-
-	private static boolean startsLikeFormula(String value) {
-		char first = value.charAt(0);
-		return first == '=' || first == '+' || first == '-' || first == '@' || first == '\t' || first == '\r';
-	}
-
-	private static String line(Object[] cells) {
-		StringBuilder line = new StringBuilder();
-		for (int i = 0; i < cells.length; i++) {
-			if (i > 0) {
-				line.append(',');
-			}
-			line.append(cell(cells[i]));
-		}
-		return line.toString();
+		byte[] lines = text.toString().getBytes(StandardCharsets.UTF_8);
+		byte[] file = Arrays.copyOf(BOM, BOM.length + lines.length);
+		System.arraycopy(lines, 0, file, BOM.length, lines.length);
+		return file;
 	}
 
 	private static String cell(Object value) {
@@ -87,7 +74,11 @@ public final class Csv {
 		if (value instanceof Integer || value instanceof Long) {
 			return value.toString();
 		}
-		return textCell(value == null ? null : value.toString());
+		return value == null ? null : harmless(value.toString());
+	}
+
+	private static String harmless(String text) {
+		return !text.isEmpty() && FORMULA_STARTS.indexOf(text.charAt(0)) >= 0 ? "'" + text : text;
 	}
 
 }

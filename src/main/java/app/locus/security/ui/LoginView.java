@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import app.locus.identity.IdentityProviderService;
+import app.locus.security.PauseLength;
 import app.locus.security.ProviderRefusal;
 import app.locus.security.SignInPage;
 import app.locus.security.Site;
@@ -35,8 +36,6 @@ import com.vaadin.flow.spring.security.AuthenticationContext;
 @Route(SignInPage.ROUTE)
 @AnonymousAllowed
 public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTitle {
-
-	private static final int LONGEST_PAUSE_MINUTES = 24 * 60;
 
 	private final LoginForm form = new LoginForm();
 
@@ -117,7 +116,7 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 		if (query.containsKey(SignInPage.PAUSED)) {
 			form.showErrorMessage("Sign-in paused",
 					"Too many failed sign-in attempts. For your security, sign-in is paused; try again in "
-							+ minutes(query.get(SignInPage.PAUSED)) + ".");
+							+ PauseLength.inWords(query.get(SignInPage.PAUSED)) + ".");
 		}
 		else if (query.containsKey(SignInPage.PROVIDER_REFUSED)) {
 			List<String> codes = query.get(SignInPage.PROVIDER_REFUSED);
@@ -128,20 +127,6 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 			form.showErrorMessage("Incorrect e-mail or password",
 					"Check that you have entered the right e-mail and password and try again.");
 		}
-	}
-
-	private static String minutes(List<String> values) {
-		int minutes;
-		try {
-			minutes = Integer.parseInt(values.isEmpty() ? "" : values.get(0));
-		}
-		catch (NumberFormatException ex) {
-			minutes = 0;
-		}
-		if (minutes < 1 || minutes > LONGEST_PAUSE_MINUTES) {
-			return "a few minutes";
-		}
-		return minutes == 1 ? "1 minute" : minutes + " minutes";
 	}
 
 }

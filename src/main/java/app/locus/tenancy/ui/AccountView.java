@@ -39,7 +39,7 @@ class AccountView extends Main {
 		getStyle().set("padding", "var(--lumo-space-l)");
 		current.setId("account-current-password");
 		password.setId("account-new-password");
-		password.setHelperText(PasswordRules.HINT);
+		password.setHelperText(PasswordPolicy.HINT);
 		confirmation.setId("account-confirmation");
 		Button save = new Button("Change password", event -> change());
 		save.setId("account-change-password");
@@ -60,18 +60,6 @@ class AccountView extends Main {
 			confirmation.clear();
 			Notices.success("Password changed. Your other sessions have been signed out.");
 		}
-	}
-
-	/** What the password fields tell before anyone types. */
-	static final class PasswordRules {
-
-		static final String HINT = "At least " + PasswordPolicy.MIN_LENGTH
-				+ " characters; spaces and any characters are fine. Not a common password, your e-mail address "
-				+ "or the agency's name.";
-
-		private PasswordRules() {
-		}
-
 	}
 
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import app.locus.security.PauseLength;
 import app.locus.security.SecondFactorStep;
 import com.vaadin.flow.component.html.Paragraph;
 
@@ -13,8 +14,6 @@ import com.vaadin.flow.component.html.Paragraph;
  */
 final class SignInMessages {
 
-	private static final int LONGEST_PAUSE_MINUTES = 24 * 60;
-
 	private SignInMessages() {
 	}
 
@@ -22,7 +21,7 @@ final class SignInMessages {
 		String text;
 		if (query.containsKey(SecondFactorStep.PAUSED)) {
 			text = "Too many wrong codes. For your security, codes are paused; try again in "
-					+ minutes(query.get(SecondFactorStep.PAUSED)) + ".";
+					+ PauseLength.inWords(query.get(SecondFactorStep.PAUSED)) + ".";
 		}
 		else if (query.containsKey(SecondFactorStep.REFUSED)) {
 			text = "That code did not work. Check the code in your app and try again.";
@@ -34,20 +33,6 @@ final class SignInMessages {
 		message.setId("two-factor-error");
 		message.getStyle().set("color", "var(--lumo-error-text-color)");
 		return Optional.of(message);
-	}
-
-	private static String minutes(List<String> values) {
-		int minutes;
-		try {
-			minutes = Integer.parseInt(values.isEmpty() ? "" : values.get(0));
-		}
-		catch (NumberFormatException ex) {
-			minutes = 0;
-		}
-		if (minutes < 1 || minutes > LONGEST_PAUSE_MINUTES) {
-			return "a few minutes";
-		}
-		return minutes == 1 ? "1 minute" : minutes + " minutes";
 	}
 
 }

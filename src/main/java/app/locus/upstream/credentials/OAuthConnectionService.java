@@ -1,6 +1,8 @@
 package app.locus.upstream.credentials;
 
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -26,6 +28,8 @@ import app.locus.upstream.gateway.UpstreamCredential;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.security.oauth2.core.endpoint.OAuth2AuthorizationRequest;
+import org.springframework.security.oauth2.core.endpoint.PkceParameterNames;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -115,11 +119,10 @@ public class OAuthConnectionService {
 		if (!absoluteHttp(redirectUri)) {
 			throw ValidationException.of("redirectUri", "The callback address must be an absolute http(s) address.");
 		}
-		String state = Pkce.randomToken();
-		String verifier = Pkce.randomToken();
-		PendingAuthorization pending = new PendingAuthorization(workspace, user.id(), state, verifier, redirectUri,
-				now().plus(PENDING_LIFETIME));
-		return new AuthorizationStart(client.authorizeUrl(state, Pkce.challenge(verifier), redirectUri), pending);
+		OAuth2AuthorizationRequest request = client.authorization(redirectUri);
+		PendingAuthorization pending = new PendingAuthorization(workspace, user.id(), request.getState(),
+				request.getAttribute(PkceParameterNames.CODE_VERIFIER), redirectUri, now().plus(PENDING_LIFETIME));
+		return new AuthorizationStart(request.getAuthorizationRequestUri(), pending);
 	}
 
 	/**
@@ -134,7 +137,7 @@ public class OAuthConnectionService {
 	public ConnectionSummary complete(PendingAuthorization pending, String state, String code, String error) {
 		WorkspaceId workspace = pending.workspace();
 		LocusUser user = access.requireAdmin(workspace);
-		if (!user.id().equals(pending.user()) || !Pkce.same(state, pending.state())) {
+		if (!user.id().equals(pending.user()) || !sameSecret(state, pending.state())) {
 			audit.record(new AuditEntry(user.agencyId(), workspace, ACTION_CONNECT, null, AuditEntry.Outcome.DENIED,
 					"the answer did not belong to the authorization started in this session"));
 			throw ValidationException.of("state",
@@ -286,6 +289,12 @@ public class OAuthConnectionService {
 			log.warn("Could not revoke the tokens of OAuth connection {} at the service", connection.id(), ex);
 			return false;
 		}
+	}
+
+	/** Compares two secrets in constant time. */
+	private static boolean sameSecret(String a, String b) {
+		return a != null && b != null
+				&& MessageDigest.isEqual(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
 	}
 
 	private boolean expiring(StoredConnection connection) {

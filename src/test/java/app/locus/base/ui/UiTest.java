@@ -1,6 +1,7 @@
 package app.locus.base.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
 import java.util.HashSet;
@@ -12,7 +13,6 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 import app.locus.security.LocusUser;
-import app.locus.support.Await;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.TestTenants;
@@ -149,9 +149,9 @@ public abstract class UiTest {
 	 * @param state what the page says, for the message when it never holds
 	 */
 	protected static void awaitPage(BooleanSupplier condition, Supplier<String> state) {
-		Await.until(() -> "the page, which says: " + state.get(), Duration.ofSeconds(30), () -> {
+		await().pollInSameThread().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
 			MockVaadin.runUIQueue();
-			return condition.getAsBoolean();
+			assertThat(condition.getAsBoolean()).as(() -> "the page, which says: " + state.get()).isTrue();
 		});
 	}
 

@@ -17,22 +17,21 @@ class CsvTest {
 	@CsvSource(delimiter = '|', quoteCharacter = '"', value = { "=SUM(A1:A9)|'=SUM(A1:A9)", "+1 555 0100|'+1 555 0100",
 			"-5 stars|'-5 stars", "@cmd|'@cmd", "bakery|bakery" })
 	void text_that_a_spreadsheet_would_run_gets_an_apostrophe(String text, String written) {
-		assertThat(Csv.textCell(text)).isEqualTo(written);
+		assertThat(onlyCell(text)).isEqualTo(written);
 	}
 
 	@Test
 	void tab_and_carriage_return_at_the_start_are_escaped_too() {
-		assertThat(Csv.textCell("\t=1")).isEqualTo("'\t=1");
-		assertThat(Csv.textCell("\r=1")).isEqualTo("\"'\r=1\"");
+		assertThat(onlyCell("\t=1")).isEqualTo("'\t=1");
+		assertThat(onlyCell("\r=1")).isEqualTo("\"'\r=1\"");
 	}
 
 	@Test
 	void commas_quotes_and_line_breaks_are_quoted() {
-		assertThat(Csv.textCell("Bakery, Inc.")).isEqualTo("\"Bakery, Inc.\"");
-		assertThat(Csv.textCell("The \"best\" bakery")).isEqualTo("\"The \"\"best\"\" bakery\"");
-		assertThat(Csv.textCell("two\nlines")).isEqualTo("\"two\nlines\"");
-		assertThat(Csv.textCell("=HYPERLINK(\"http://x\",\"y\")"))
-			.isEqualTo("\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"");
+		assertThat(onlyCell("Bakery, Inc.")).isEqualTo("\"Bakery, Inc.\"");
+		assertThat(onlyCell("The \"best\" bakery")).isEqualTo("\"The \"\"best\"\" bakery\"");
+		assertThat(onlyCell("two\nlines")).isEqualTo("\"two\nlines\"");
+		assertThat(onlyCell("=HYPERLINK(\"http://x\",\"y\")")).isEqualTo("\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"");
 	}
 
 	@Test
@@ -40,6 +39,13 @@ class CsvTest {
 		byte[] file = Csv.withHeaders("Move", "Count", "Note").row(new BigDecimal("-0.50"), 3, null).toBytes();
 
 		assertThat(text(file)).isEqualTo("Move,Count,Note\r\n-0.50,3,\r\n");
+	}
+
+	@Test
+	void large_decimals_are_written_without_an_exponent() {
+		byte[] file = Csv.withHeaders("Spend").row(new BigDecimal("1E+3")).toBytes();
+
+		assertThat(text(file)).isEqualTo("Spend\r\n1000\r\n");
 	}
 
 	@Test
@@ -54,6 +60,13 @@ class CsvTest {
 	void a_row_must_fill_every_column() {
 		assertThatThrownBy(() -> Csv.withHeaders("A", "B").row("only one"))
 			.isInstanceOf(IllegalArgumentException.class);
+	}
+
+	/** The one cell of a one-column file, as written. */
+	private static String onlyCell(String value) {
+		String file = text(Csv.withHeaders("Cell").row(value).toBytes());
+		assertThat(file).startsWith("Cell\r\n").endsWith("\r\n");
+		return file.substring("Cell\r\n".length(), file.length() - 2);
 	}
 
 	private static String text(byte[] file) {

@@ -10,7 +10,9 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.time.LocalDateTime;
+import java.util.Base64;
 import java.util.Map;
 
 import app.locus.base.ForbiddenException;
@@ -91,10 +93,18 @@ class OAuthConnectOverHttpTest {
 	}
 
 	@Test
+	void the_pkce_verifier_is_random_and_between_43_and_128_characters() {
+		String first = connections.start(tenant.workspace(), CALLBACK).pending().verifier();
+		String second = connections.start(tenant.workspace(), CALLBACK).pending().verifier();
+
+		assertThat(first).matches("[A-Za-z0-9._~-]{43,128}").isNotEqualTo(second);
+	}
+
+	@Test
 	void a_connected_workspace_calls_the_service_with_its_bearer_token_stored_only_encrypted() throws Exception {
 		AuthorizationStart start = connections.start(tenant.workspace(), CALLBACK);
 		assertThat(query(start.authorizeUrl())).containsEntry("code_challenge_method", "S256")
-			.containsEntry("code_challenge", Pkce.challenge(start.pending().verifier()))
+			.containsEntry("code_challenge", s256(start.pending().verifier()))
 			.containsEntry("state", start.pending().state())
 			.doesNotContainValue(start.pending().verifier());
 
@@ -127,7 +137,7 @@ class OAuthConnectOverHttpTest {
 
 		String plain = start.authorizeUrl()
 			.replace("code_challenge_method=S256", "code_challenge_method=plain")
-			.replace(Pkce.challenge(verifier), verifier);
+			.replace(s256(verifier), verifier);
 		String none = start.authorizeUrl().replace("code_challenge=", "no_challenge=");
 
 		assertThat(query(browser.send(get(plain), HttpResponse.BodyHandlers.ofString())
@@ -146,7 +156,7 @@ class OAuthConnectOverHttpTest {
 		Map<String, String> callback = approve(start.authorizeUrl());
 		PendingAuthorization pending = start.pending();
 		PendingAuthorization forged = new PendingAuthorization(pending.workspace(), pending.user(), pending.state(),
-				Pkce.randomToken(), pending.redirectUri(), pending.expiresAt());
+				"a-verifier-or-state-this-server-never-issued-0123456789", pending.redirectUri(), pending.expiresAt());
 
 		assertThatThrownBy(() -> connections.complete(forged, callback.get("state"), callback.get("code"), null))
 			.isInstanceOf(ValidationException.class)
@@ -160,7 +170,8 @@ class OAuthConnectOverHttpTest {
 		AuthorizationStart start = connections.start(tenant.workspace(), CALLBACK);
 		Map<String, String> callback = approve(start.authorizeUrl());
 
-		assertThatThrownBy(() -> connections.complete(start.pending(), Pkce.randomToken(), callback.get("code"), null))
+		assertThatThrownBy(() -> connections.complete(start.pending(),
+				"a-verifier-or-state-this-server-never-issued-0123456789", callback.get("code"), null))
 			.isInstanceOf(ValidationException.class);
 		TenantFixture.signIn(new TenantFixture(db).user(tenant.agency(), app.locus.base.Role.AGENCY_ADMIN));
 		assertThatThrownBy(
@@ -309,6 +320,15 @@ class OAuthConnectOverHttpTest {
 
 	private static Map<String, String> query(String url) {
 		return SimulatedConsent.query(url);
+	}
+
+	/**
+	 * BASE64URL(SHA-256(verifier)) without padding: RFC 7636's S256, written from the
+	 * RFC.
+	 */
+	private static String s256(String verifier) throws Exception {
+		byte[] digest = MessageDigest.getInstance("SHA-256").digest(verifier.getBytes(StandardCharsets.US_ASCII));
+		return Base64.getUrlEncoder().withoutPadding().encodeToString(digest);
 	}
 
 }

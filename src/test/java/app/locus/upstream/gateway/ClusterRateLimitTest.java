@@ -1,6 +1,7 @@
 package app.locus.upstream.gateway;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -136,14 +137,11 @@ class ClusterRateLimitTest {
 		assertThat(busyServedBefore).isLessThan(20 - 5);
 	}
 
-	private static void awaitWaiting(GatewayNode node, Lane lane, int atLeast) throws InterruptedException {
+	private static void awaitWaiting(GatewayNode node, Lane lane, int atLeast) {
 		String tag = lane.name().toLowerCase();
-		for (int i = 0; i < 200
-				&& node.meters.get("locus.upstream.queue.depth").tag("lane", tag).gauge().value() < atLeast; i++) {
-			Thread.sleep(20);
-		}
-		assertThat(node.meters.get("locus.upstream.queue.depth").tag("lane", tag).gauge().value())
-			.isGreaterThanOrEqualTo(atLeast);
+		await("at least " + atLeast + " calls waiting in the " + tag + " lane").atMost(Duration.ofSeconds(10))
+			.pollInterval(Duration.ofMillis(20))
+			.until(() -> node.meters.get("locus.upstream.queue.depth").tag("lane", tag).gauge().value() >= atLeast);
 	}
 
 }

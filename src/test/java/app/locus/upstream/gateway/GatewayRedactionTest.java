@@ -117,8 +117,14 @@ class GatewayRedactionTest {
 	}
 
 	private void assertNoSecretLogged() {
+		List<ILoggingEvent> events;
+		// Other threads (scheduled jobs of the running context) append while this reads;
+		// Logback appends under the appender's lock.
+		synchronized (logs) {
+			events = new ArrayList<>(logs.list);
+		}
 		List<String> texts = new ArrayList<>();
-		for (ILoggingEvent event : logs.list) {
+		for (ILoggingEvent event : events) {
 			if (event.getLoggerName().startsWith("com.sun.net.httpserver")) {
 				// The scripted server stands in for the service; its own request log is
 				// not Locus's.

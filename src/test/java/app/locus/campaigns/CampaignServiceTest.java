@@ -33,6 +33,7 @@ import app.locus.tenancy.WorkspaceService;
 import app.locus.upstream.CallKind;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.api.LocalVisibilityClient;
+import app.locus.upstream.api.CampaignKey;
 import app.locus.upstream.api.campaigns.CampaignStatus;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
@@ -275,6 +276,21 @@ class CampaignServiceTest {
 		assertThat(FieldErrors.of(() -> campaigns.pause(tenant.workspace(), created.id()))).containsKey("status");
 		assertThat(campaigns.resume(tenant.workspace(), created.id()).status()).isEqualTo(CampaignStatus.ACTIVE);
 		assertThat(audited("campaign.pause")).isEqualTo(2);
+	}
+
+	@Test
+	void pausing_a_campaign_leaves_the_other_campaigns_of_its_workspace_as_they_were() {
+		upstream.on("/v2/campaigns/pause", "{}");
+		Campaign paused = campaigns.create(tenant.workspace(), weekly());
+		Campaign neighbour = new Campaign(CampaignId.random(), CampaignKey.of(Dd010Samples.key()), "Monthly dental",
+				paused.placeIds(), paused.keywords(), paused.gridSize(), paused.radius(), paused.measurement(),
+				paused.schedule(), CampaignStatus.ACTIVE, paused.origin());
+		context.getBean(CampaignRepository.class).insert(tenant.workspace(), neighbour, null, NOW);
+
+		campaigns.pause(tenant.workspace(), paused.id());
+
+		assertThat(campaigns.get(tenant.workspace(), neighbour.id()).status()).isEqualTo(CampaignStatus.ACTIVE);
+		assertThat(campaigns.get(tenant.workspace(), paused.id()).status()).isEqualTo(CampaignStatus.PAUSED);
 	}
 
 	@Test

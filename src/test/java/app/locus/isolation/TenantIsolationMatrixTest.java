@@ -37,6 +37,7 @@ import com.vaadin.flow.component.progressbar.ProgressBar;
 import org.awaitility.core.ConditionTimeoutException;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.function.Executable;
@@ -82,6 +83,15 @@ class TenantIsolationMatrixTest extends UiTest {
 	DSLContext db;
 
 	private Actor browsing;
+
+	/**
+	 * PIT runs the matrix once per mutant in one JVM: a failure of the previous mutant's
+	 * run must not skip this run's cases.
+	 */
+	@BeforeAll
+	static void noFailureYet() {
+		failed = false;
+	}
 
 	@TestFactory
 	List<DynamicTest> pages_show_each_actor_only_what_they_may_see() {

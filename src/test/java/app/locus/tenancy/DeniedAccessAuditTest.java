@@ -89,6 +89,19 @@ class DeniedAccessAuditTest {
 	}
 
 	@Test
+	void a_manager_trying_a_workspace_admin_action_is_audited_in_the_workspace() {
+		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
+		TestTenants.signIn(manager);
+
+		assertThatThrownBy(() -> access.requireAdmin(bakery)).isInstanceOf(ForbiddenException.class);
+
+		assertThat(deniedEntriesOf(manager)).singleElement()
+			.satisfies(entry -> assertThat(entry.get(AUDIT_EVENT.WORKSPACE_ID)).isEqualTo(bakery.value()))
+			.satisfies(
+					entry -> assertThat(entry.get(AUDIT_EVENT.DETAILS)).isEqualTo("Only agency admins may do this."));
+	}
+
+	@Test
 	void a_write_to_another_agencys_workspace_is_audited_in_the_triers_agency_only() {
 		LocusUser admin = agency.user(Role.AGENCY_ADMIN);
 		TestTenants.signIn(admin);

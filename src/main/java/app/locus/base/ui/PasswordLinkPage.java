@@ -35,6 +35,7 @@ public abstract class PasswordLinkPage extends Main implements BeforeEnterObserv
 
 	private final Anchor signIn = new Anchor("login", "Go to sign-in");
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the page is shown
 	private String token;
 
 	/**

@@ -209,7 +209,8 @@ public class UnknownSpendService {
 	private Submission open(LocusUser user, WorkspaceId workspace, SubmissionId id) {
 		Submission spend = find(user, workspace, id);
 		if (!isOpen(user, workspace, id)) {
-			throw ValidationException.of("status", alreadySettled(spend));
+			// read again: someone may have settled it between the two reads above
+			throw ValidationException.of("status", alreadySettled(find(user, workspace, id)));
 		}
 		return spend;
 	}

@@ -16,6 +16,8 @@ import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.WireCode;
 import app.locus.upstream.api.autoscans.AutoscanFilter;
 import app.locus.upstream.api.autoscans.AutoscanStatus;
+import org.jspecify.annotations.Nullable;
+import org.springframework.lang.Contract;
 
 /**
  * Turns a person's {@link AutoscanSearch} into the listing's filter, refusing what the
@@ -35,10 +37,12 @@ final class AutoscanFilters {
 		LocalDate to = search.nextRunTo();
 		validation.check(from == null || to == null || !to.isBefore(from), "nextRunTo",
 				"The last next-run date must not be before the first.");
-		PlaceId place = blank(search.placeId()) ? null : validation.value(() -> PlaceId.of(search.placeId()));
-		Keyword keyword = blank(search.keyword()) ? null : validation.value(() -> Keyword.of(search.keyword()));
-		GridSize grid = search.gridSize() == null ? null
-				: validation.value(() -> GridSize.forCampaign(search.gridSize()));
+		String placeId = search.placeId();
+		PlaceId place = blank(placeId) ? null : validation.value(() -> PlaceId.of(placeId));
+		String keywordText = search.keyword();
+		Keyword keyword = blank(keywordText) ? null : validation.value(() -> Keyword.of(keywordText));
+		Integer gridSize = search.gridSize();
+		GridSize grid = gridSize == null ? null : validation.value(() -> GridSize.forCampaign(gridSize));
 		Frequency frequency = optionalCode(validation, Frequency.class, search.frequency(), "frequency",
 				"Frequency must be one of one-time, daily, weekly, biweekly or monthly.");
 		AutoscanStatus status = optionalCode(validation, AutoscanStatus.class, search.status(), "status",
@@ -63,8 +67,8 @@ final class AutoscanFilters {
 		return new AutoscanFilter(range, place, keyword, grid, frequency, status, platforms, Limit.of(size));
 	}
 
-	private static <E extends Enum<E> & WireCode> E optionalCode(Validation validation, Class<E> type, String code,
-			String field, String message) {
+	private static <E extends Enum<E> & WireCode> @Nullable E optionalCode(Validation validation, Class<E> type,
+			@Nullable String code, String field, String message) {
 		if (blank(code)) {
 			return null;
 		}
@@ -73,7 +77,8 @@ final class AutoscanFilters {
 		return value;
 	}
 
-	private static boolean blank(String text) {
+	@Contract("null -> true")
+	private static boolean blank(@Nullable String text) {
 		return text == null || text.isBlank();
 	}
 

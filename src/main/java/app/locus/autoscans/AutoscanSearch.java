@@ -3,6 +3,8 @@ package app.locus.autoscans;
 import java.time.LocalDate;
 import java.util.Set;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The autoscan listing's filters as a person entered them, each optional; checked by
  * {@link AutoscanService} field by field.
@@ -14,8 +16,9 @@ import java.util.Set;
  * @param platforms wire codes of one or more platforms
  * @param pageSize items per page, 1 to 100 (null: {@link #DEFAULT_PAGE_SIZE})
  */
-public record AutoscanSearch(LocalDate nextRunFrom, LocalDate nextRunTo, String placeId, String keyword,
-		Integer gridSize, String frequency, String status, Set<String> platforms, Integer pageSize) {
+public record AutoscanSearch(@Nullable LocalDate nextRunFrom, @Nullable LocalDate nextRunTo, @Nullable String placeId,
+		@Nullable String keyword, @Nullable Integer gridSize, @Nullable String frequency, @Nullable String status,
+		Set<String> platforms, @Nullable Integer pageSize) {
 
 	public static final int DEFAULT_PAGE_SIZE = 25;
 
@@ -28,7 +31,7 @@ public record AutoscanSearch(LocalDate nextRunFrom, LocalDate nextRunTo, String 
 		return new AutoscanSearch(null, null, null, null, null, null, null, Set.of(), null);
 	}
 
-	public AutoscanSearch withPageSize(Integer value) {
+	public AutoscanSearch withPageSize(@Nullable Integer value) {
 		return new AutoscanSearch(nextRunFrom, nextRunTo, placeId, keyword, gridSize, frequency, status, platforms,
 				value);
 	}

@@ -16,6 +16,7 @@ import app.locus.upstream.UpstreamException;
 import app.locus.upstream.api.LocalVisibilityClient;
 import app.locus.upstream.api.Page;
 import app.locus.upstream.api.autoscans.Autoscan;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 
 /**
@@ -55,7 +56,7 @@ public class AutoscanService {
 	 * @param nextToken null for the first page, else the token the previous page gave
 	 * @throws app.locus.base.ValidationException with a message per refused filter field
 	 */
-	public Page<Autoscan> page(WorkspaceId workspace, AutoscanSearch search, String nextToken) {
+	public Page<Autoscan> page(WorkspaceId workspace, AutoscanSearch search, @Nullable String nextToken) {
 		access.requireRead(workspace);
 		Page.checkToken(nextToken);
 		return client.autoscans().list(workspace, Lane.INTERACTIVE, AutoscanFilters.checked(search), nextToken);

@@ -13,6 +13,7 @@ import app.locus.upstream.api.LocalVisibilityClient;
 import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.autoscans.Autoscan;
 import app.locus.upstream.api.autoscans.AutoscanFilter;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
 /**
@@ -73,7 +74,7 @@ public class AutoscanSync {
 					autoscan.frequency(), autoscan.status(), autoscan.nextRunAt(), autoscan.nextRunDate()));
 	}
 
-	private static String clip(String text) {
+	private static @Nullable String clip(@Nullable String text) {
 		return text == null || text.length() <= MAX_TEXT ? text : text.substring(0, MAX_TEXT);
 	}
 

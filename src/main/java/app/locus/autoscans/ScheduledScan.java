@@ -8,6 +8,7 @@ import java.util.Objects;
 import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.autoscans.AutoscanStatus;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A scheduled scan as Locus keeps it from the last sync (DD055): what it scans, how
@@ -16,9 +17,9 @@ import app.locus.upstream.api.autoscans.AutoscanStatus;
  * @param platforms the platforms it scans (the listing names one; each costs a scan)
  * @param nextRunAt the service's next run, null when none is due
  */
-public record ScheduledScan(String key, String nickname, String placeId, String locationName, String keyword,
-		List<Platform> platforms, int gridSize, Frequency frequency, AutoscanStatus status, Instant nextRunAt,
-		LocalDate nextRunDate) {
+public record ScheduledScan(String key, @Nullable String nickname, @Nullable String placeId,
+		@Nullable String locationName, @Nullable String keyword, List<Platform> platforms, int gridSize,
+		Frequency frequency, AutoscanStatus status, @Nullable Instant nextRunAt, @Nullable LocalDate nextRunDate) {
 
 	public ScheduledScan {
 		Objects.requireNonNull(key, "key");

@@ -43,6 +43,7 @@ import app.locus.upstream.api.gbp.Post;
 import app.locus.upstream.api.gbp.ProfileLocation;
 import app.locus.upstream.api.gbp.Service;
 import app.locus.upstream.api.gbp.Verification;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The business-profile editor's boundary: every {@code /v2/gbp/} area of a workspace's
@@ -208,8 +209,8 @@ public class BusinessProfileService {
 	 * @throws ProfileWriteRefusedException when the merchant does not fully control the
 	 * profile
 	 */
-	public WriteOutcome apply(WorkspaceId workspace, String placeId, ProfileChange change, String typedPhrase,
-			String note) {
+	public WriteOutcome apply(WorkspaceId workspace, String placeId, ProfileChange change, @Nullable String typedPhrase,
+			@Nullable String note) {
 		LocusUser user = access.requireWrite(workspace);
 		validate(change);
 		if (typedPhrase != null && typedPhrase.codePointCount(0, typedPhrase.length()) > MAX_PHRASE) {
@@ -233,7 +234,8 @@ public class BusinessProfileService {
 	 * change of a proposal that {@link ClientApprovalService#approve} has claimed, with
 	 * the phrase the approver typed.
 	 */
-	String sendApproved(LocusUser approver, WorkspaceId workspace, Proposal claimed, String typedPhrase) {
+	@Nullable
+	String sendApproved(LocusUser approver, WorkspaceId workspace, Proposal claimed, @Nullable String typedPhrase) {
 		if (claimed.status() != Status.SENDING) {
 			throw new IllegalStateException("Only a claimed proposal is sent");
 		}
@@ -256,7 +258,8 @@ public class BusinessProfileService {
 		return change.changes(new LiveProfile(gbp, workspace, place));
 	}
 
-	private Proposal propose(LocusUser user, WorkspaceId workspace, PlaceId place, ProfileChange change, String note) {
+	private Proposal propose(LocusUser user, WorkspaceId workspace, PlaceId place, ProfileChange change,
+			@Nullable String note) {
 		Instant now = clock.instant();
 		Proposal proposal = new Proposal(OpaqueId.next(), place.value(), change.area(), change.operation(), change,
 				change.describe(), snapshot(workspace, place, change), user.id().value(), user.email(), note, now,
@@ -268,9 +271,10 @@ public class BusinessProfileService {
 		return proposal;
 	}
 
-	private String write(LocusUser user, WorkspaceId workspace, PlaceId place, ProfileChange change,
-			Confirmation confirmation, String context) {
+	private @Nullable String write(LocusUser user, WorkspaceId workspace, PlaceId place, ProfileChange change,
+			@Nullable Confirmation confirmation, String context) {
 		String before = snapshot(workspace, place, change);
+		@Nullable
 		String created;
 		try {
 			created = change.send(gbp, workspace, place, confirmation);
@@ -313,8 +317,8 @@ public class BusinessProfileService {
 		return linked(workspace, placeId);
 	}
 
-	private Confirmation confirmation(LocusUser user, WorkspaceId workspace, PlaceId place, ProfileChange change,
-			String typed) {
+	private @Nullable Confirmation confirmation(LocusUser user, WorkspaceId workspace, PlaceId place,
+			ProfileChange change, @Nullable String typed) {
 		ConfirmationPhrase phrase = change.phrase();
 		if (phrase == null) {
 			return null;
@@ -327,7 +331,7 @@ public class BusinessProfileService {
 		return phrase.typed(typed);
 	}
 
-	private String afterSnapshot(WorkspaceId workspace, PlaceId place, ProfileChange change, String itemId) {
+	private String afterSnapshot(WorkspaceId workspace, PlaceId place, ProfileChange change, @Nullable String itemId) {
 		try {
 			return snapshots.of(workspace, place, change.area(), itemId);
 		}

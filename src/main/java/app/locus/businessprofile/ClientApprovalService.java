@@ -19,6 +19,7 @@ import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.api.ConfirmationPhrase;
 import app.locus.upstream.api.PlaceId;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 
 /**
@@ -102,7 +103,7 @@ public class ClientApprovalService {
 	 * @throws UpstreamException.ConfirmationRequired when the phrase does not match;
 	 * nothing was sent, the proposal stays pending
 	 */
-	public void approve(WorkspaceId workspace, String proposalId, String typedPhrase, String note) {
+	public void approve(WorkspaceId workspace, String proposalId, @Nullable String typedPhrase, @Nullable String note) {
 		LocusUser user = approver(workspace);
 		String text = Notes.optional(note, "note", "Note");
 		Proposal proposal = pending(user, workspace, proposalId);
@@ -183,7 +184,7 @@ public class ClientApprovalService {
 	}
 
 	/** PENDING to SENDING, or the typed error when someone else got there first. */
-	private Proposal claim(LocusUser user, WorkspaceId workspace, Proposal proposal, String note) {
+	private Proposal claim(LocusUser user, WorkspaceId workspace, Proposal proposal, @Nullable String note) {
 		if (!proposals.move(user.agencyId(), workspace, proposal.id(), Status.PENDING, Status.SENDING, user.email(),
 				note, clock.instant())) {
 			throw new ProposalClosedException(find(user, workspace, proposal.id()).status());
@@ -201,8 +202,8 @@ public class ClientApprovalService {
 		}
 	}
 
-	private void settle(LocusUser user, WorkspaceId workspace, Proposal proposal, Status from, Status to, String note,
-			Outcome outcome, String details) {
+	private void settle(LocusUser user, WorkspaceId workspace, Proposal proposal, Status from, Status to,
+			@Nullable String note, Outcome outcome, @Nullable String details) {
 		if (!proposals.move(user.agencyId(), workspace, proposal.id(), from, to, user.email(), note, clock.instant())) {
 			throw new ProposalClosedException(find(user, workspace, proposal.id()).status());
 		}
@@ -210,7 +211,7 @@ public class ClientApprovalService {
 	}
 
 	private void record(LocusUser user, WorkspaceId workspace, String action, Proposal proposal, Outcome outcome,
-			String details) {
+			@Nullable String details) {
 		audit.record(new AuditEntry(user.agencyId(), workspace, action, proposal.id() + " " + proposal.operation(),
 				outcome, details));
 	}

@@ -1,6 +1,7 @@
 package app.locus.businessprofile;
 
 import app.locus.base.Validation;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The free-text notes people leave on proposals: checked like any field, at most 2000
@@ -14,7 +15,7 @@ final class Notes {
 	}
 
 	/** The note stripped, or null when none was given. */
-	static String optional(String note, String field, String label) {
+	static @Nullable String optional(@Nullable String note, String field, String label) {
 		return note == null || note.isBlank() ? null : required(note, field, label);
 	}
 

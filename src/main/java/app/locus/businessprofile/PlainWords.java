@@ -9,6 +9,7 @@ import app.locus.upstream.api.gbp.ProfileField;
 import app.locus.upstream.api.gbp.ProfileLocation;
 import app.locus.upstream.api.gbp.RegularPeriod;
 import app.locus.upstream.api.gbp.SpecialPeriod;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Values of a profile as a client reads them: "Closed permanently", "Monday 8:00 to
@@ -20,12 +21,12 @@ final class PlainWords {
 	}
 
 	/** {@code CLOSED_PERMANENTLY} or {@code "FOOD_AND_DRINK"} as "Closed permanently". */
-	static String of(Enum<?> value) {
+	static String of(@Nullable Enum<?> value) {
 		return value == null ? FieldChange.EMPTY : code(value.name());
 	}
 
 	/** A wire code such as a link type ({@code ORDER}) in words. */
-	static String code(String code) {
+	static String code(@Nullable String code) {
 		if (code == null || code.isBlank()) {
 			return FieldChange.EMPTY;
 		}
@@ -33,7 +34,7 @@ final class PlainWords {
 		return Character.toUpperCase(words.charAt(0)) + words.substring(1);
 	}
 
-	static String text(String value) {
+	static String text(@Nullable String value) {
 		return value == null || value.isBlank() ? FieldChange.EMPTY : value;
 	}
 

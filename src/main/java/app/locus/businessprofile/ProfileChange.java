@@ -32,6 +32,7 @@ import app.locus.upstream.api.gbp.ServiceItem;
 import app.locus.upstream.api.gbp.SpecialPeriod;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One write to a business profile, as a value: it can be sent at once or kept as a
@@ -65,22 +66,22 @@ public sealed interface ProfileChange {
 	String operation();
 
 	/** The item touched (post, media, link, review id), or null for the whole area. */
-	default String itemId() {
+	default @Nullable String itemId() {
 		return null;
 	}
 
 	/** The phrase to type before sending, or null when the write is not destructive. */
-	default ConfirmationPhrase phrase() {
+	default @Nullable ConfirmationPhrase phrase() {
 		return null;
 	}
 
 	/** The phrase as the person must type it, or null when none is needed. */
-	default String phraseText() {
+	default @Nullable String phraseText() {
 		return phrase() == null ? null : phrase().phrase();
 	}
 
 	/** Whether the typed text confirms this write (always, when it needs no phrase). */
-	default boolean confirmedBy(String typed) {
+	default boolean confirmedBy(@Nullable String typed) {
 		return phrase() == null || phrase().matches(typed);
 	}
 
@@ -104,7 +105,8 @@ public sealed interface ProfileChange {
 	 * Sends the write once, in the interactive lane.
 	 * @return the id of a created item, else null
 	 */
-	String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation);
+	@Nullable
+	String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, @Nullable Confirmation confirmation);
 
 	record UpdateLocation(ProfileUpdate update) implements ProfileChange {
 		public void validate() {
@@ -146,7 +148,8 @@ public sealed interface ProfileChange {
 			return fields;
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public @Nullable String send(GbpClient gbp, WorkspaceId workspace, PlaceId place,
+				@Nullable Confirmation confirmation) {
 			gbp.profile().updateLocation(workspace, Lane.INTERACTIVE, place, update);
 			return null;
 		}
@@ -169,7 +172,7 @@ public sealed interface ProfileChange {
 		}
 
 		@Override
-		public ConfirmationPhrase phrase() {
+		public @Nullable ConfirmationPhrase phrase() {
 			return status == OpenStatus.CLOSED_PERMANENTLY ? ConfirmationPhrase.CLOSED_PERMANENTLY : null;
 		}
 
@@ -183,7 +186,8 @@ public sealed interface ProfileChange {
 					PlainWords.of(status)));
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public @Nullable String send(GbpClient gbp, WorkspaceId workspace, PlaceId place,
+				@Nullable Confirmation confirmation) {
 			gbp.profile().updateStatus(workspace, Lane.INTERACTIVE, place, status, confirmation);
 			return null;
 		}
@@ -234,7 +238,8 @@ public sealed interface ProfileChange {
 			return fields;
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public @Nullable String send(GbpClient gbp, WorkspaceId workspace, PlaceId place,
+				@Nullable Confirmation confirmation) {
 			gbp.hours().update(workspace, Lane.INTERACTIVE, place, hours);
 			return null;
 		}
@@ -262,7 +267,7 @@ public sealed interface ProfileChange {
 			return List.of(new FieldChange("New post", FieldChange.NONE, PlainWords.text(summary)));
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, @Nullable Confirmation confirmation) {
 			return gbp.posts().create(workspace, Lane.INTERACTIVE, place, summary);
 		}
 
@@ -289,7 +294,8 @@ public sealed interface ProfileChange {
 			return List.of(new FieldChange("Post text", postText(now, itemId), PlainWords.text(summary)));
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public @Nullable String send(GbpClient gbp, WorkspaceId workspace, PlaceId place,
+				@Nullable Confirmation confirmation) {
 			gbp.posts().update(workspace, Lane.INTERACTIVE, place, itemId, summary);
 			return null;
 		}
@@ -322,7 +328,8 @@ public sealed interface ProfileChange {
 			return List.of(new FieldChange("Post", postText(now, itemId), FieldChange.DELETED));
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public @Nullable String send(GbpClient gbp, WorkspaceId workspace, PlaceId place,
+				@Nullable Confirmation confirmation) {
 			gbp.posts().delete(workspace, Lane.INTERACTIVE, place, itemId, confirmation);
 			return null;
 		}
@@ -355,7 +362,7 @@ public sealed interface ProfileChange {
 							+ (media.description() == null ? "" : ": " + media.description())));
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, @Nullable Confirmation confirmation) {
 			return gbp.media().create(workspace, Lane.INTERACTIVE, place, media);
 		}
 
@@ -395,7 +402,8 @@ public sealed interface ProfileChange {
 			return fields;
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public @Nullable String send(GbpClient gbp, WorkspaceId workspace, PlaceId place,
+				@Nullable Confirmation confirmation) {
 			gbp.media().update(workspace, Lane.INTERACTIVE, place, itemId, category, description);
 			return null;
 		}
@@ -429,7 +437,8 @@ public sealed interface ProfileChange {
 					now.media(itemId).map(PlainWords::media).orElse(FieldChange.NONE), FieldChange.DELETED));
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public @Nullable String send(GbpClient gbp, WorkspaceId workspace, PlaceId place,
+				@Nullable Confirmation confirmation) {
 			gbp.media().delete(workspace, Lane.INTERACTIVE, place, itemId, confirmation);
 			return null;
 		}
@@ -461,7 +470,7 @@ public sealed interface ProfileChange {
 		}
 
 		@Override
-		public ConfirmationPhrase phrase() {
+		public @Nullable ConfirmationPhrase phrase() {
 			return kind == ServicesOperation.REPLACE ? ConfirmationPhrase.REPLACE_SERVICES : null;
 		}
 
@@ -491,7 +500,8 @@ public sealed interface ProfileChange {
 			return names.isEmpty() ? FieldChange.NONE : String.join(", ", names);
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public @Nullable String send(GbpClient gbp, WorkspaceId workspace, PlaceId place,
+				@Nullable Confirmation confirmation) {
 			switch (kind) {
 				case ADD -> gbp.services().add(workspace, Lane.INTERACTIVE, place, services);
 				case REMOVE -> gbp.services().remove(workspace, Lane.INTERACTIVE, place, services);
@@ -543,14 +553,15 @@ public sealed interface ProfileChange {
 			}).toList();
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public @Nullable String send(GbpClient gbp, WorkspaceId workspace, PlaceId place,
+				@Nullable Confirmation confirmation) {
 			gbp.attributes().update(workspace, Lane.INTERACTIVE, place, values, confirmation);
 			return null;
 		}
 
 	}
 
-	record CreateLink(String type, String url, boolean preferred) implements ProfileChange {
+	record CreateLink(@Nullable String type, String url, boolean preferred) implements ProfileChange {
 		public void validate() {
 			LinksApi.checkType(type);
 			LinksApi.checkAddress(url);
@@ -573,13 +584,13 @@ public sealed interface ProfileChange {
 					PlainWords.code(type) + ": " + url + (preferred ? " (preferred)" : "")));
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, @Nullable Confirmation confirmation) {
 			return gbp.links().create(workspace, Lane.INTERACTIVE, place, type, url, preferred);
 		}
 
 	}
 
-	record UpdateLink(String itemId, String url, Boolean preferred) implements ProfileChange {
+	record UpdateLink(String itemId, @Nullable String url, @Nullable Boolean preferred) implements ProfileChange {
 		public void validate() {
 			if (url != null) {
 				LinksApi.checkAddress(url);
@@ -614,7 +625,8 @@ public sealed interface ProfileChange {
 			return fields;
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public @Nullable String send(GbpClient gbp, WorkspaceId workspace, PlaceId place,
+				@Nullable Confirmation confirmation) {
 			gbp.links().update(workspace, Lane.INTERACTIVE, place, itemId, url, preferred);
 			return null;
 		}
@@ -650,7 +662,8 @@ public sealed interface ProfileChange {
 					FieldChange.DELETED));
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public @Nullable String send(GbpClient gbp, WorkspaceId workspace, PlaceId place,
+				@Nullable Confirmation confirmation) {
 			gbp.links().delete(workspace, Lane.INTERACTIVE, place, itemId, confirmation);
 			return null;
 		}
@@ -678,7 +691,8 @@ public sealed interface ProfileChange {
 			return List.of(new FieldChange(replyLabel(now, itemId), replyText(now, itemId), PlainWords.text(comment)));
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public @Nullable String send(GbpClient gbp, WorkspaceId workspace, PlaceId place,
+				@Nullable Confirmation confirmation) {
 			gbp.reviews().reply(workspace, Lane.INTERACTIVE, place, itemId, comment);
 			return null;
 		}
@@ -711,7 +725,8 @@ public sealed interface ProfileChange {
 			return List.of(new FieldChange(replyLabel(now, itemId), replyText(now, itemId), FieldChange.DELETED));
 		}
 
-		public String send(GbpClient gbp, WorkspaceId workspace, PlaceId place, Confirmation confirmation) {
+		public @Nullable String send(GbpClient gbp, WorkspaceId workspace, PlaceId place,
+				@Nullable Confirmation confirmation) {
 			gbp.reviews().deleteReply(workspace, Lane.INTERACTIVE, place, itemId, confirmation);
 			return null;
 		}

@@ -8,6 +8,7 @@ import app.locus.upstream.Lane;
 import app.locus.upstream.api.Limit;
 import app.locus.upstream.api.PlaceId;
 import app.locus.upstream.api.gbp.GbpClient;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The current state of what a write touches, as text: for the audit's before/after and
@@ -24,7 +25,7 @@ final class ProfileSnapshots {
 	}
 
 	/** What {@code area} holds now (for an item: that item, or {@link #ABSENT}). */
-	String of(WorkspaceId workspace, PlaceId place, ProfileArea area, String itemId) {
+	String of(WorkspaceId workspace, PlaceId place, ProfileArea area, @Nullable String itemId) {
 		Lane lane = Lane.INTERACTIVE;
 		return switch (area) {
 			case PROFILE, HOURS -> gbp.profile().location(workspace, lane, place).raw().toString();
@@ -40,7 +41,7 @@ final class ProfileSnapshots {
 		};
 	}
 
-	private static <T> String item(String itemId, java.util.function.Supplier<Stream<T>> items,
+	private static <T> String item(@Nullable String itemId, java.util.function.Supplier<Stream<T>> items,
 			java.util.function.Function<T, String> id) {
 		if (itemId == null) {
 			return ABSENT;

@@ -3,6 +3,8 @@ package app.locus.businessprofile;
 import java.time.Duration;
 import java.time.Instant;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A manager's change waiting for (or decided by) the client. {@code snapshot} is what the
  * change touches as it was when proposed (or last re-checked); it is compared, never
@@ -10,8 +12,9 @@ import java.time.Instant;
  * decider's (a rejection always has one).
  */
 public record Proposal(String id, String placeId, ProfileArea area, String operation, ProfileChange change,
-		String preview, String snapshot, String authorId, String authorEmail, String authorNote, Instant createdAt,
-		Instant expiresAt, Status status, String decidedByEmail, Instant decidedAt, String comment) {
+		String preview, String snapshot, String authorId, String authorEmail, @Nullable String authorNote,
+		Instant createdAt, Instant expiresAt, Status status, @Nullable String decidedByEmail,
+		@Nullable Instant decidedAt, @Nullable String comment) {
 
 	/** How long a proposal waits for the client. */
 	public static final Duration EXPIRES_AFTER = Duration.ofDays(7);

@@ -1,5 +1,7 @@
 package app.locus.businessprofile;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * What became of a write, as the service decided at the moment it was asked: sent to the
  * live profile, or kept as a proposal because the workspace requires client approval.
@@ -7,7 +9,7 @@ package app.locus.businessprofile;
 public sealed interface WriteOutcome {
 
 	/** Sent once; {@code createdId} is the id of a created item, else null. */
-	record Sent(String createdId) implements WriteOutcome {
+	record Sent(@Nullable String createdId) implements WriteOutcome {
 
 	}
 

@@ -13,6 +13,7 @@ import app.locus.upstream.api.GridSize;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.SpecDates;
 import app.locus.upstream.api.WireCode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the campaign form offers and shows, in plain values, so views need no types of the
@@ -26,7 +27,7 @@ public final class CampaignOptions {
 	}
 
 	/** Cost of one run and of a typical month (see DD050). */
-	public record Estimate(long perRun, Long perMonth) {
+	public record Estimate(long perRun, @Nullable Long perMonth) {
 
 	}
 
@@ -66,7 +67,8 @@ public final class CampaignOptions {
 	 * The cost the form shows while it is filled in; per month only once frequency and
 	 * start date are known.
 	 */
-	public static Estimate estimate(int places, int keywords, int gridSize, String frequencyCode, LocalDate start) {
+	public static Estimate estimate(int places, int keywords, int gridSize, @Nullable String frequencyCode,
+			@Nullable LocalDate start) {
 		long perRun = CreditCost.perRun(places, keywords, new GridSize(gridSize));
 		Frequency frequency = WireCode.find(Frequency.class, frequencyCode);
 		if (frequency == null || start == null) {

@@ -1,6 +1,7 @@
 package app.locus.campaigns;
 
 import app.locus.base.LocusException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The account has too few credits for a campaign run: found before sending, or the
@@ -10,9 +11,9 @@ public class InsufficientCampaignCreditsException extends LocusException {
 
 	private final long cost;
 
-	private final Long balance;
+	private final @Nullable Long balance;
 
-	public InsufficientCampaignCreditsException(long cost, Long balance) {
+	public InsufficientCampaignCreditsException(long cost, @Nullable Long balance) {
 		super("Not enough credits: one run of this campaign costs " + cost
 				+ " credits, more than the account has left. Add credits before running it.");
 		this.cost = cost;
@@ -24,7 +25,7 @@ public class InsufficientCampaignCreditsException extends LocusException {
 	}
 
 	/** The balance when it was read, or null when the service refused with 402. */
-	public Long balance() {
+	public @Nullable Long balance() {
 		return balance;
 	}
 

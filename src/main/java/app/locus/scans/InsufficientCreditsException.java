@@ -1,6 +1,7 @@
 package app.locus.scans;
 
 import app.locus.base.LocusException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The account has too few credits for the scan: found before sending, or the service's
@@ -10,9 +11,9 @@ public class InsufficientCreditsException extends LocusException {
 
 	private final int cost;
 
-	private final Long balance;
+	private final @Nullable Long balance;
 
-	public InsufficientCreditsException(int cost, Long balance) {
+	public InsufficientCreditsException(int cost, @Nullable Long balance) {
 		super(message(cost));
 		this.cost = cost;
 		this.balance = balance;
@@ -29,7 +30,7 @@ public class InsufficientCreditsException extends LocusException {
 	}
 
 	/** The balance when it was read, or null when the service refused with 402. */
-	public Long balance() {
+	public @Nullable Long balance() {
 		return balance;
 	}
 

@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import app.locus.upstream.api.LatLng;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.Platform;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A scan as the form gives it, checked field by field by {@link ScanService}: a saved
@@ -12,7 +13,7 @@ import app.locus.upstream.api.Platform;
  * (the saved location's coordinates unless edited), grid size (odd, 3 to 15), radius (0.1
  * to 100) in miles or kilometres, the platform, and AI analysis (google only).
  */
-public record ScanInput(String placeId, String keyword, BigDecimal lat, BigDecimal lng, Integer gridSize,
+public record ScanInput(@Nullable String placeId, String keyword, BigDecimal lat, BigDecimal lng, Integer gridSize,
 		BigDecimal radius, Measurement unit, Platform platform, boolean aiAnalysis) {
 
 	/** The recommended grid. */

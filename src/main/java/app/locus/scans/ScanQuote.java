@@ -2,6 +2,7 @@ package app.locus.scans;
 
 import app.locus.credits.BudgetCheck;
 import app.locus.reports.heatmap.GridGeometry;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a scan would cost before anything is spent: the credits (one per grid point), the
@@ -10,8 +11,8 @@ import app.locus.reports.heatmap.GridGeometry;
  * the last minutes (null when there is none), which needs a second confirmation, and the
  * month's spend against the workspace's budget with this scan.
  */
-public record ScanQuote(int cost, Long balance, Long balanceAfter, GridGeometry geometry, Submission recentDuplicate,
-		BudgetCheck budget) {
+public record ScanQuote(int cost, @Nullable Long balance, @Nullable Long balanceAfter, GridGeometry geometry,
+		@Nullable Submission recentDuplicate, BudgetCheck budget) {
 
 	/** Whether the balance covers the cost (true when the balance is not known). */
 	public boolean affordable() {

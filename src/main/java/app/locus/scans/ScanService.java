@@ -55,6 +55,7 @@ import app.locus.upstream.api.reports.ScanSettings;
 import app.locus.upstream.api.scans.ScanRequest;
 import app.locus.upstream.api.scans.ScanSubmission;
 import app.locus.upstream.api.scans.ScansApi;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -218,10 +219,10 @@ public class ScanService {
 				new Pending(request, ScanFingerprint.of(request), user.id()), now, now.minus(DUPLICATE_WINDOW),
 				duplicateConfirmed);
 		if (!reservation.reserved()) {
-			Submission earlier = reservation.duplicate();
+			Submission earlier = Objects.requireNonNull(reservation.duplicate(), "refused only for a duplicate");
 			throw new DuplicateSubmissionException(earlier, Duration.between(earlier.createdAt(), now).toMinutes());
 		}
-		SubmissionId id = reservation.id();
+		SubmissionId id = Objects.requireNonNull(reservation.id(), "reserved");
 		Submission recorded = send(agency, workspace, id, request, target);
 		if (recorded.status() == SubmissionStatus.COMPLETE && recorded.reportKey() != null) {
 			storeReport(workspace, recorded.reportKey());
@@ -464,6 +465,7 @@ public class ScanService {
 		validation.check(!input.aiAnalysis() || input.platform() == Platform.GOOGLE, "aiAnalysis",
 				"AI analysis is available on google only.");
 		validation.throwIfInvalid();
+		Objects.requireNonNull(placeId, "a missing or malformed place was refused above");
 		if (locations.savedLocation(workspace, placeId.value()).isEmpty()) {
 			throw ValidationException.of("placeId",
 					"This location is not saved to the workspace's account. Save it on the Locations page first.");
@@ -472,7 +474,7 @@ public class ScanService {
 				input.aiAnalysis(), false);
 	}
 
-	private Long balance(WorkspaceId workspace) {
+	private @Nullable Long balance(WorkspaceId workspace) {
 		Account.Credits credits = account.account(workspace, Lane.INTERACTIVE).credits();
 		return credits == null ? null : credits.balance();
 	}
@@ -485,7 +487,7 @@ public class ScanService {
 		return GridGeometry.of(request.gridSize().value(), request.radius().value(), request.measurement());
 	}
 
-	private static String validKey(String key) {
+	private static @Nullable String validKey(@Nullable String key) {
 		try {
 			return key == null ? null : ReportKey.of(key).value();
 		}

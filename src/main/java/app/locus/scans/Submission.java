@@ -6,6 +6,7 @@ import java.time.Instant;
 import app.locus.base.UserId;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.Platform;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One scan submission of the ledger: the settings sent, what it costs, where it stands
@@ -14,7 +15,7 @@ import app.locus.upstream.api.Platform;
  */
 public record Submission(SubmissionId id, String placeId, String keyword, String lat, String lng, int gridSize,
 		BigDecimal radius, Measurement unit, Platform platform, boolean aiAnalysis, int credits,
-		SubmissionStatus status, String reportKey, String message, UserId createdBy, Instant createdAt,
-		Instant updatedAt) {
+		SubmissionStatus status, @Nullable String reportKey, @Nullable String message, UserId createdBy,
+		Instant createdAt, Instant updatedAt) {
 
 }

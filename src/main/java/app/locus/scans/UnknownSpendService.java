@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 import app.locus.audit.AuditEntry;
@@ -24,6 +25,7 @@ import app.locus.scans.repository.ScanLedgerRepository;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.api.ReportKey;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 
 /**
@@ -134,6 +136,7 @@ public class UnknownSpendService {
 		String text = validation.text(reportKey, "reportKey", "Report key", KEY_LENGTH);
 		ReportKey key = text == null ? null : validation.value(() -> ReportKey.of(text));
 		validation.throwIfInvalid();
+		Objects.requireNonNull(key, "a missing or malformed key was refused above");
 		Submission spend = open(user, workspace, id);
 		ReportCard report = storedScan(workspace, key);
 		if (!report.keyword().equalsIgnoreCase(spend.keyword()) || !spend.placeId().equals(report.placeId())) {

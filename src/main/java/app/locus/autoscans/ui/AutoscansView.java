@@ -30,6 +30,7 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The workspace's scheduled scans as the service lists them, filtered by every filter of
@@ -56,12 +57,14 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 
 	private final List<Autoscan> shown = new ArrayList<>();
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private WorkspaceId workspace;
 
-	private transient AutoscanSearch search;
+	private transient @Nullable AutoscanSearch search;
 
-	private String nextToken;
+	private @Nullable String nextToken;
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private ZoneId zone;
 
 	AutoscansView(AutoscanService autoscans) {
@@ -120,7 +123,7 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 	}
 
 	private void loadMore() {
-		if (nextToken == null) {
+		if (nextToken == null || search == null) {
 			return;
 		}
 		Page<Autoscan> page = fetch(search, nextToken);
@@ -130,7 +133,7 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 	}
 
 	/** One page, or null after telling the person why there is none. */
-	private Page<Autoscan> fetch(AutoscanSearch wanted, String token) {
+	private @Nullable Page<Autoscan> fetch(AutoscanSearch wanted, @Nullable String token) {
 		try {
 			return autoscans.page(workspace, wanted, token);
 		}
@@ -167,11 +170,11 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 		return autoscan.gridSize() * autoscan.gridSize() + (platform == null ? "" : " (" + platform.code() + ")");
 	}
 
-	private String when(Instant instant) {
+	private String when(@Nullable Instant instant) {
 		return instant == null ? "" : WHEN.format(instant.atZone(zone));
 	}
 
-	private static String text(String value) {
+	private static String text(@Nullable String value) {
 		return value == null ? "" : value;
 	}
 

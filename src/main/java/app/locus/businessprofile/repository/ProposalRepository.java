@@ -16,6 +16,7 @@ import app.locus.businessprofile.Proposal;
 import app.locus.businessprofile.Proposal.Status;
 import app.locus.db.tables.records.GbpProposalRecord;
 import org.jooq.DSLContext;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 
 /** Approval settings and proposals, always filtered by agency and workspace. */
@@ -104,8 +105,8 @@ public class ProposalRepository {
 	 * Moves a proposal from one status to the next (settling it, or claiming it for a
 	 * send); false when it was no longer in {@code from} (decided elsewhere meanwhile).
 	 */
-	public boolean move(AgencyId agency, WorkspaceId workspace, String id, Status from, Status to, String byEmail,
-			String comment, Instant now) {
+	public boolean move(AgencyId agency, WorkspaceId workspace, String id, Status from, Status to,
+			@Nullable String byEmail, @Nullable String comment, Instant now) {
 		return db.update(GBP_PROPOSAL)
 			.set(GBP_PROPOSAL.STATUS, to.name())
 			.set(GBP_PROPOSAL.DECIDED_BY_EMAIL, byEmail)

@@ -49,8 +49,10 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 
 	private final Grid<Proposal> grid = new Grid<>();
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private WorkspaceId workspace;
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private LocusUser user;
 
 	ApprovalsView(ClientApprovalService approvals, CurrentUser currentUser) {

@@ -17,6 +17,7 @@ import app.locus.businessprofile.ProfileChange;
 import app.locus.businessprofile.ProfileWriteRefusedException;
 import app.locus.businessprofile.WriteOutcome;
 import com.vaadin.flow.component.button.ButtonVariant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What every tab of the editor shares: the profile it edits, whether the person may
@@ -76,7 +77,7 @@ record EditorContext(BusinessProfileService service, ClientApprovalService appro
 		write(change, List.of(), onDone);
 	}
 
-	private void send(ProfileChange change, String typed, String note, Runnable onDone) {
+	private void send(ProfileChange change, @Nullable String typed, @Nullable String note, Runnable onDone) {
 		try {
 			WriteOutcome outcome = service.apply(workspace, placeId, change, typed, note);
 			Notices.success((outcome instanceof WriteOutcome.Proposed ? "Sent to the client for approval: " : "Saved: ")

@@ -22,6 +22,7 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A week editor for regular hours (several periods a day, overnight periods, midnight
@@ -87,7 +88,7 @@ class HoursTab extends AreaTab {
 		}
 	}
 
-	private void addRow(RegularPeriod period) {
+	private void addRow(@Nullable RegularPeriod period) {
 		PeriodRow row = new PeriodRow(rowsMade++, period, context.canWrite());
 		row.remove.addClickListener(event -> {
 			rows.remove(row);
@@ -133,7 +134,7 @@ class HoursTab extends AreaTab {
 		private final com.vaadin.flow.component.button.Button remove = new com.vaadin.flow.component.button.Button(
 				"Remove");
 
-		PeriodRow(int index, RegularPeriod period, boolean editable) {
+		PeriodRow(int index, @Nullable RegularPeriod period, boolean editable) {
 			openDay.setLabel("Open day");
 			closeDay.setLabel("Close day");
 			openDay.setItems(DayOfWeek.values());

@@ -12,6 +12,7 @@ import com.vaadin.flow.component.orderedlayout.FlexComponent.Alignment;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.textfield.IntegerField;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A list the service pages with {@code limit} and {@code next_token}: a page size from 1
@@ -30,7 +31,7 @@ class PagedGrid<T> extends VerticalLayout {
 
 	private final Grid<T> grid;
 
-	private String nextToken;
+	private @Nullable String nextToken;
 
 	PagedGrid(String id, Grid<T> grid, BiFunction<Limit, String, Optional<Page<T>>> source) {
 		this.grid = grid;
@@ -56,7 +57,7 @@ class PagedGrid<T> extends VerticalLayout {
 		load(null);
 	}
 
-	private void load(String token) {
+	private void load(@Nullable String token) {
 		Integer size = limit.getValue();
 		if (size == null || size < 1 || size > 100) {
 			limit.setErrorMessage("Enter a number from 1 to 100.");

@@ -18,6 +18,7 @@ import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The location resource as the platform holds it (camelCase, as is), what the platform
@@ -79,7 +80,7 @@ class ProfileTab extends AreaTab {
 			.ifPresent(updated -> showDiff(ours, updated));
 	}
 
-	private void showDiff(JsonNode ours, GoogleUpdated updated) {
+	private void showDiff(@Nullable JsonNode ours, GoogleUpdated updated) {
 		diff.removeAll();
 		if (updated.changedFields().isEmpty()) {
 			diff.add(new ListItem("Nothing: the listing shows what the business entered."));
@@ -91,7 +92,7 @@ class ProfileTab extends AreaTab {
 		}
 	}
 
-	private static String value(JsonNode node, String field) {
+	private static String value(@Nullable JsonNode node, String field) {
 		JsonNode value = node == null ? null : node.get(field);
 		return value == null || value.isNull() ? "(empty)" : value.isTextual() ? value.asText() : value.toString();
 	}

@@ -22,6 +22,7 @@ import app.locus.upstream.api.WireCode;
 import app.locus.upstream.api.campaigns.CampaignStatus;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 
 /** Campaigns kept by Locus, always read and written within one workspace (DD050). */
@@ -37,7 +38,7 @@ public class CampaignRepository {
 		this.db = db;
 	}
 
-	public void insert(WorkspaceId workspace, Campaign campaign, UserId createdBy, Instant now) {
+	public void insert(WorkspaceId workspace, Campaign campaign, @Nullable UserId createdBy, Instant now) {
 		CampaignRecord row = new CampaignRecord();
 		row.setId(campaign.id().value());
 		row.setWorkspaceId(workspace.value());

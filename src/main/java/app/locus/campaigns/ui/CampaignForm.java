@@ -17,6 +17,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.component.timepicker.TimePicker;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The fields of a new campaign, in the user's locale, with the cost per run and per month
@@ -96,7 +97,7 @@ class CampaignForm extends FormLayout {
 				CampaignOptions.specDate(startDate.getValue()), CampaignOptions.specTime(startTime.getValue()));
 	}
 
-	private static String code(Option option) {
+	private static @Nullable String code(@Nullable Option option) {
 		return option == null ? null : option.code();
 	}
 

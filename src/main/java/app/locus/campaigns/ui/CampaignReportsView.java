@@ -34,8 +34,10 @@ class CampaignReportsView extends Main implements BeforeEnterObserver {
 
 	private final Grid<ReportCard> grid = new Grid<>();
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private WorkspaceId workspace;
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private CampaignId campaign;
 
 	CampaignReportsView(CampaignReportService reports) {

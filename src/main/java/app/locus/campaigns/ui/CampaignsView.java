@@ -48,6 +48,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 
 	private final Paragraph runOutWarning = new Paragraph();
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private WorkspaceId workspace;
 
 	CampaignsView(CampaignService campaigns, LocationService locations) {

@@ -28,6 +28,7 @@ import app.locus.upstream.api.WireCode;
 import app.locus.upstream.api.scans.ScanRequest;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -50,7 +51,7 @@ public class ScanLedgerRepository {
 	 * The outcome of {@link #reserve}: the new row's id, or (id null) the recent
 	 * submission of the same settings that needs confirming first.
 	 */
-	public record Reservation(SubmissionId id, Submission duplicate) {
+	public record Reservation(@Nullable SubmissionId id, @Nullable Submission duplicate) {
 
 		public boolean reserved() {
 			return id != null;
@@ -123,7 +124,7 @@ public class ScanLedgerRepository {
 	 * @return whether it moved
 	 */
 	public boolean transition(AgencyId agency, WorkspaceId workspace, SubmissionId id, Set<SubmissionStatus> from,
-			SubmissionStatus to, String reportKey, String message, Instant now) {
+			SubmissionStatus to, @Nullable String reportKey, @Nullable String message, Instant now) {
 		var update = db.update(SCAN_SUBMISSION)
 			.set(SCAN_SUBMISSION.STATUS, to.name())
 			.set(SCAN_SUBMISSION.UPDATED_AT, utc(now));

@@ -31,10 +31,18 @@ final class ScanArrivalNotice {
 					.filter(card -> card.type() == ReportType.SCAN && matches(card, submission))
 					.findFirst()
 					.ifPresent(card -> {
-						stop.get().run();
+						stop(stop);
 						notify(ui, workspace, card);
 					})));
-		ui.addDetachListener(event -> stop.get().run());
+		ui.addDetachListener(event -> stop(stop));
+	}
+
+	/** An arrival can come before subscribe's answer is stored. */
+	private static void stop(AtomicReference<Runnable> stop) {
+		Runnable unsubscribe = stop.get();
+		if (unsubscribe != null) {
+			unsubscribe.run();
+		}
 	}
 
 	private static boolean matches(ReportCard card, Submission submission) {

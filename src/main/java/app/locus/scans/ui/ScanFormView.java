@@ -3,6 +3,7 @@ package app.locus.scans.ui;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 import app.locus.base.NotFoundException;
 import app.locus.base.Role;
@@ -58,6 +59,7 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs one ranking scan: settings, a preview of the grid, the cost against the balance
@@ -130,9 +132,10 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 			lng, "gridSize", gridSize, "radius", radius, "measurement", unit, "platform", platform, "aiAnalysis",
 			aiAnalysis);
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private transient WorkspaceId workspace;
 
-	private transient ScanQuote quote;
+	private transient @Nullable ScanQuote quote;
 
 	private boolean submitting;
 
@@ -327,9 +330,9 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 					: "Only an agency admin can confirm that: ask one to run this scan."));
 		}
 		if (answer.needsDuplicateConfirmation()) {
-			warnDuplicate("The same scan was submitted at " + answer.recentDuplicate().createdAt() + " (status "
-					+ answer.recentDuplicate().status() + "). Running it again spends another " + answer.cost()
-					+ " credits.");
+			Submission duplicate = Objects.requireNonNull(answer.recentDuplicate(), "needs confirmation: there is one");
+			warnDuplicate("The same scan was submitted at " + duplicate.createdAt() + " (status " + duplicate.status()
+					+ "). Running it again spends another " + answer.cost() + " credits.");
 		}
 	}
 

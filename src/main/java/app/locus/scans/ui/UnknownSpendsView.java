@@ -52,6 +52,7 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver {
 
 	private final transient UnknownSpendService spends;
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private WorkspaceId workspace;
 
 	UnknownSpendsView(UnknownSpendService spends) {

@@ -1,6 +1,7 @@
 package app.locus.upstream.gateway;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A secret the service accepts as {@code api_key} (an API key or an OAuth access token),
@@ -10,7 +11,7 @@ import java.util.Objects;
  * @param storedKey the id of the stored API key this is, so that the gateway can tell
  * {@link CredentialOutcomes} when it worked or was refused; null for anything else
  */
-public record UpstreamCredential(String secret, String description, Scheme scheme, String storedKey) {
+public record UpstreamCredential(String secret, String description, Scheme scheme, @Nullable String storedKey) {
 
 	/** How the gateway presents the secret. */
 	public enum Scheme {

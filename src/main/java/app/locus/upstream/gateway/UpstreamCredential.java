@@ -1,6 +1,7 @@
 package app.locus.upstream.gateway;
 
 import java.util.Objects;
+
 import org.jspecify.annotations.Nullable;
 
 /**

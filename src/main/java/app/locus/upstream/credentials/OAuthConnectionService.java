@@ -25,8 +25,8 @@ import app.locus.upstream.credentials.repository.ApiKeyRepository;
 import app.locus.upstream.credentials.repository.OAuthConnectionRepository;
 import app.locus.upstream.credentials.repository.StoredConnection;
 import app.locus.upstream.gateway.UpstreamCredential;
-import org.jspecify.annotations.Nullable;
 
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.security.oauth2.core.endpoint.OAuth2AuthorizationRequest;

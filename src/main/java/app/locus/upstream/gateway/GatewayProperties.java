@@ -5,8 +5,8 @@ import java.time.Duration;
 
 import app.locus.upstream.Lane;
 import app.locus.upstream.TimeoutClass;
-import org.jspecify.annotations.Nullable;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 

@@ -39,8 +39,8 @@ import app.locus.upstream.gateway.AttemptResult.Refused;
 import app.locus.upstream.gateway.AttemptResult.TooManyRequests;
 import app.locus.upstream.gateway.SlotDispatcher.Turn;
 import app.locus.upstream.gateway.UpstreamWaitListener.WaitReason;
-import org.jspecify.annotations.Nullable;
 
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;

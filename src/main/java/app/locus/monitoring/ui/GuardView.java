@@ -91,7 +91,7 @@ class GuardView extends Main implements BeforeEnterObserver {
 		};
 	}
 
-	static String day(LocalDate date) {
+	static String day(@Nullable LocalDate date) {
 		return date == null ? "–" : DAY.format(date);
 	}
 

@@ -22,8 +22,8 @@ public record LatLng(BigDecimal lat, BigDecimal lng) {
 			.throwIfInvalid();
 	}
 
-	@SuppressWarnings("NullAway") // the constructor refuses a missing number
-									// (ValidationException)
+	// NullAway: a missing or unreadable number is passed on; the constructor refuses it
+	@SuppressWarnings("NullAway")
 	public static LatLng of(@Nullable String lat, @Nullable String lng) {
 		return new LatLng(number(lat), number(lng));
 	}

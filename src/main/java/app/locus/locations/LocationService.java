@@ -1,5 +1,6 @@
 package app.locus.locations;
 
+import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -165,8 +166,9 @@ public class LocationService {
 			name = validation.text(input.name(), "name", "Business name", NAME_MAX);
 			validation.check(input.lat() != null, "lat", "Apple locations need their latitude.");
 			validation.check(input.lng() != null, "lng", "Apple locations need their longitude.");
-			center = input.lat() == null || input.lng() == null ? null
-					: validation.value(() -> new LatLng(input.lat(), input.lng()));
+			BigDecimal lat = input.lat();
+			BigDecimal lng = input.lng();
+			center = lat == null || lng == null ? null : validation.value(() -> new LatLng(lat, lng));
 		}
 		validation.throwIfInvalid();
 		return new NewLocation(placeId, platform, name, center);

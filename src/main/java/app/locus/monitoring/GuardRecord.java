@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  *
  * @param changes how many changes of the listing guard reported
  */
-public record GuardRecord(String reportKey, String placeId, @Nullable String locationName, GuardStatus status,
-		LocalDate dateAdded, LocalDate dateLast, int changes) {
+public record GuardRecord(String reportKey, @Nullable String placeId, @Nullable String locationName,
+		@Nullable GuardStatus status, @Nullable LocalDate dateAdded, @Nullable LocalDate dateLast, int changes) {
 
 }

@@ -35,6 +35,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import net.javacrumbs.shedlock.core.LockConfiguration;
 import net.javacrumbs.shedlock.core.LockProvider;
 import net.javacrumbs.shedlock.core.SimpleLock;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -55,6 +56,8 @@ public class MonitoringSync {
 	private static final Duration LOCK_AT_MOST = Duration.ofMinutes(10);
 
 	private static final ListQuery EVERYTHING = ListQuery.all().withLimit(Limit.MAX);
+
+	private static final String KEPT_ONLY_WITH_KEY = "changed() keeps only records with a well-formed key";
 
 	private final LocalVisibilityClient client;
 
@@ -144,15 +147,15 @@ public class MonitoringSync {
 		return rows;
 	}
 
-	private static boolean wellFormedKey(String key) {
+	private static boolean wellFormedKey(@Nullable String key) {
 		return key != null && key.matches("[0-9a-f]{15}");
 	}
 
 	static GuardRecord guardRecord(GuardReport report) {
 		LocationSummary location = report.location();
 		JsonNode changes = report.changes();
-		return new GuardRecord(report.reportKey(), report.placeId(), location == null ? null : location.name(),
-				report.status(), report.dateAdded(), report.dateLast(),
+		return new GuardRecord(Objects.requireNonNull(report.reportKey(), KEPT_ONLY_WITH_KEY), report.placeId(),
+				location == null ? null : location.name(), report.status(), report.dateAdded(), report.dateLast(),
 				changes != null && changes.isArray() ? changes.size() : 0);
 	}
 
@@ -163,10 +166,11 @@ public class MonitoringSync {
 			.map(LocationSummary::name)
 			.filter(Objects::nonNull)
 			.collect(Collectors.joining(", "));
-		return new ReviewsRecord(report.reviewsKey(), report.name(), report.date(), report.frequency(),
-				names.length() > 1000 ? names.substring(0, 999) + "…" : names, report.locations().size(),
-				primary == null ? null : primary.rvs(), primary == null ? null : primary.rqs(),
-				primary == null ? null : primary.rating(), primary == null ? null : primary.reviews());
+		return new ReviewsRecord(Objects.requireNonNull(report.reviewsKey(), KEPT_ONLY_WITH_KEY), report.name(),
+				report.date(), report.frequency(), names.length() > 1000 ? names.substring(0, 999) + "…" : names,
+				report.locations().size(), primary == null ? null : primary.rvs(),
+				primary == null ? null : primary.rqs(), primary == null ? null : primary.rating(),
+				primary == null ? null : primary.reviews());
 	}
 
 	private static String digest(JsonNode payload) {

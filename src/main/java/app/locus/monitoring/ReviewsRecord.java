@@ -14,9 +14,9 @@ import org.jspecify.annotations.Nullable;
  * @param rqs Review Quality Score
  * @param locations the analysed locations' names, comma-separated
  */
-public record ReviewsRecord(String reviewsKey, String name, LocalDate date, Frequency frequency, String locations,
-		int locationCount, @Nullable BigDecimal rvs, @Nullable BigDecimal rqs, @Nullable BigDecimal rating,
-		@Nullable Integer reviewCount) {
+public record ReviewsRecord(String reviewsKey, @Nullable String name, @Nullable LocalDate date,
+		@Nullable Frequency frequency, String locations, int locationCount, @Nullable BigDecimal rvs,
+		@Nullable BigDecimal rqs, @Nullable BigDecimal rating, @Nullable Integer reviewCount) {
 
 	/** The service's price of a reviews analysis: per analysed location. */
 	public static final BigDecimal PRICE_PER_LOCATION_USD = new BigDecimal("19");

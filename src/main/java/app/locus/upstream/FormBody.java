@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * An application/x-www-form-urlencoded body in the service's conventions: fields in
  * order, optional ones omitted (never sent empty or null), arrays and objects as indexed
@@ -23,7 +25,7 @@ public final class FormBody {
 	}
 
 	/** Adds the field when the value is present; null and blank values are omitted. */
-	public FormBody add(String name, Object value) {
+	public FormBody add(String name, @Nullable Object value) {
 		if (value != null && !value.toString().isBlank()) {
 			fields.add(Map.entry(name, value.toString()));
 		}

@@ -1,6 +1,7 @@
 package app.locus.upstream;
 
 import app.locus.base.LocusException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A call to the service failed. The subclass says how; the message is safe to show and
@@ -26,14 +27,14 @@ public abstract sealed class UpstreamException extends LocusException permits Up
 	/** 400: missing or invalid parameters. */
 	public static final class BadRequest extends UpstreamException {
 
-		private final String codeDesc;
+		private final @Nullable String codeDesc;
 
-		public BadRequest(String codeDesc, String message) {
+		public BadRequest(@Nullable String codeDesc, String message) {
 			super(400, message);
 			this.codeDesc = codeDesc;
 		}
 
-		public String codeDesc() {
+		public @Nullable String codeDesc() {
 			return codeDesc;
 		}
 

@@ -108,7 +108,8 @@ public class CalendarReadRepository {
 		String[] keywords = row.get(CAMPAIGN.KEYWORDS).split(",");
 		int grid = row.get(CAMPAIGN.GRID_SIZE);
 		RunSchedule schedule = new RunSchedule(row.get(CAMPAIGN.START_DATE), row.get(CAMPAIGN.START_TIME),
-				WireCode.find(Frequency.class, row.get(CAMPAIGN.FREQUENCY)));
+				Objects.requireNonNull(WireCode.find(Frequency.class, row.get(CAMPAIGN.FREQUENCY)),
+						"a campaign's frequency (NOT NULL) is written from this enum"));
 		String what = row.get(CAMPAIGN.NAME) + ": " + String.join(", ", keywords) + " (" + grid + "×" + grid + ")";
 		String where = places.length == 1 ? "1 location" : places.length + " locations";
 		return new Plan(new WorkspaceId(row.get(CAMPAIGN.WORKSPACE_ID)), row.get(WORKSPACE.NAME), EntryKind.CAMPAIGN,
@@ -126,7 +127,9 @@ public class CalendarReadRepository {
 				+ grid + "×" + grid + ", " + row.get(AUTOSCAN.PLATFORMS).replace(",", ", ") + ")";
 		String location = row.get(AUTOSCAN.LOCATION_NAME);
 		ServiceRunChain runs = new ServiceRunChain(DbTime.instant(row.get(AUTOSCAN.NEXT_RUN_AT)),
-				WireCode.find(Frequency.class, row.get(AUTOSCAN.FREQUENCY)), SERVICE_ZONE, zone);
+				Objects.requireNonNull(WireCode.find(Frequency.class, row.get(AUTOSCAN.FREQUENCY)),
+						"an autoscan's frequency (NOT NULL) is written from this enum"),
+				SERVICE_ZONE, zone);
 		return new Plan(new WorkspaceId(row.get(AUTOSCAN.WORKSPACE_ID)), row.get(WORKSPACE.NAME), EntryKind.AUTOSCAN,
 				row.get(AUTOSCAN.AUTOSCAN_KEY), what, location == null ? row.get(AUTOSCAN.PLACE_ID) : location, runs,
 				(long) grid * grid * platforms,

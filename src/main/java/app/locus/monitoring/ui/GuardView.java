@@ -21,6 +21,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.PermitAll;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Profile protection: which locations the service watches, their status (an alert means a
@@ -79,7 +80,7 @@ class GuardView extends Main implements BeforeEnterObserver {
 		RefreshButton.show(monitoring.guards(workspace), grid, empty);
 	}
 
-	static String label(GuardStatus status) {
+	static String label(@Nullable GuardStatus status) {
 		if (status == null) {
 			return "Unknown";
 		}
@@ -90,7 +91,7 @@ class GuardView extends Main implements BeforeEnterObserver {
 		};
 	}
 
-	static String day(LocalDate date) {
+	static String day(@Nullable LocalDate date) {
 		return date == null ? "–" : DAY.format(date);
 	}
 

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 
 import app.locus.base.Validation;
 import com.fasterxml.jackson.databind.JsonNode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A coordinate in decimal degrees, kept exactly as written (the service sends strings).
@@ -21,7 +22,9 @@ public record LatLng(BigDecimal lat, BigDecimal lng) {
 			.throwIfInvalid();
 	}
 
-	public static LatLng of(String lat, String lng) {
+	// NullAway: a missing or unreadable number is passed on; the constructor refuses it
+	@SuppressWarnings("NullAway")
+	public static LatLng of(@Nullable String lat, @Nullable String lng) {
 		return new LatLng(number(lat), number(lng));
 	}
 
@@ -29,7 +32,7 @@ public record LatLng(BigDecimal lat, BigDecimal lng) {
 	 * The {@code lat}/{@code lng} pair of a payload object, or null when either is
 	 * absent.
 	 */
-	public static LatLng from(JsonNode node) {
+	public static @Nullable LatLng from(JsonNode node) {
 		BigDecimal lat = Lenient.decimal(node, "lat");
 		BigDecimal lng = Lenient.decimal(node, "lng");
 		if (lat == null || lng == null || lat.abs().compareTo(LAT_LIMIT) > 0 || lng.abs().compareTo(LNG_LIMIT) > 0) {
@@ -38,7 +41,7 @@ public record LatLng(BigDecimal lat, BigDecimal lng) {
 		return new LatLng(lat, lng);
 	}
 
-	private static BigDecimal number(String text) {
+	private static @Nullable BigDecimal number(@Nullable String text) {
 		try {
 			return text == null ? null : new BigDecimal(text.strip());
 		}

@@ -14,8 +14,10 @@ import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.lang.Contract;
 
 /**
  * Reads payload fields the way DD010 asks: a number may come as a JSON number or a
@@ -31,24 +33,25 @@ public final class Lenient {
 	}
 
 	/** The child object, or a missing node when it is absent or {@code false}. */
-	public static JsonNode object(JsonNode node, String field) {
+	public static JsonNode object(@Nullable JsonNode node, String field) {
 		JsonNode child = node == null ? null : node.get(field);
 		return isAbsent(child) ? MissingNode.getInstance() : child;
 	}
 
 	/** The child object, or null when it is absent or {@code false}. */
-	public static JsonNode objectOrNull(JsonNode node, String field) {
+	public static @Nullable JsonNode objectOrNull(@Nullable JsonNode node, String field) {
 		JsonNode child = object(node, field);
 		return child.isMissingNode() ? null : child;
 	}
 
-	public static boolean isAbsent(JsonNode value) {
+	@Contract("null -> true")
+	public static boolean isAbsent(@Nullable JsonNode value) {
 		return value == null || value.isNull() || value.isMissingNode() || (value.isBoolean() && !value.booleanValue())
 				|| (value.isTextual() && value.textValue().isBlank());
 	}
 
 	/** Text of a scalar (numbers as written); null when absent. */
-	public static String text(JsonNode node, String field) {
+	public static @Nullable String text(@Nullable JsonNode node, String field) {
 		JsonNode value = node == null ? null : node.get(field);
 		if (isAbsent(value)) {
 			return null;
@@ -60,7 +63,7 @@ public final class Lenient {
 	}
 
 	/** Text of a scalar, or the JSON text of an object or array; null when absent. */
-	public static String textOrJson(JsonNode node, String field) {
+	public static @Nullable String textOrJson(@Nullable JsonNode node, String field) {
 		JsonNode value = node == null ? null : node.get(field);
 		if (isAbsent(value)) {
 			return null;
@@ -72,7 +75,7 @@ public final class Lenient {
 	 * A decimal from a number or a numeric string; {@code "20+"} (the "not found" rank)
 	 * reads as 20.
 	 */
-	public static BigDecimal decimal(JsonNode node, String field) {
+	public static @Nullable BigDecimal decimal(@Nullable JsonNode node, String field) {
 		JsonNode value = node == null ? null : node.get(field);
 		if (isAbsent(value)) {
 			return null;
@@ -93,16 +96,16 @@ public final class Lenient {
 	}
 
 	/** A whole number that fits an int; a fraction reads as absent. */
-	public static Integer integer(JsonNode node, String field) {
+	public static @Nullable Integer integer(@Nullable JsonNode node, String field) {
 		return exact(node, field, BigDecimal::intValueExact);
 	}
 
 	/** A whole number that fits a long; a fraction reads as absent. */
-	public static Long whole(JsonNode node, String field) {
+	public static @Nullable Long whole(@Nullable JsonNode node, String field) {
 		return exact(node, field, BigDecimal::longValueExact);
 	}
 
-	private static <T> T exact(JsonNode node, String field, Function<BigDecimal, T> conversion) {
+	private static <T> @Nullable T exact(@Nullable JsonNode node, String field, Function<BigDecimal, T> conversion) {
 		BigDecimal value = decimal(node, field);
 		try {
 			return value == null ? null : conversion.apply(value);
@@ -116,7 +119,7 @@ public final class Lenient {
 	 * A boolean: {@code true}, {@code "true"}, {@code "1"} or 1 read as true; everything
 	 * else (including absent) as false, since the service sends false for "no value".
 	 */
-	public static boolean flag(JsonNode node, String field) {
+	public static boolean flag(@Nullable JsonNode node, String field) {
 		JsonNode value = node == null ? null : node.get(field);
 		if (isAbsent(value)) {
 			return false;
@@ -129,12 +132,12 @@ public final class Lenient {
 	}
 
 	/** A date written MM/DD/YYYY (a trailing time is ignored) or ISO yyyy-MM-dd. */
-	public static LocalDate date(JsonNode node, String field) {
+	public static @Nullable LocalDate date(@Nullable JsonNode node, String field) {
 		return parsed(node, field, text -> SpecDates.readDate(text.strip().split("\\s+|T")[0]));
 	}
 
 	/** A time written h:mm AM (or 24-hour HH:mm). */
-	public static LocalTime time(JsonNode node, String field) {
+	public static @Nullable LocalTime time(@Nullable JsonNode node, String field) {
 		return parsed(node, field, SpecDates::readTime);
 	}
 
@@ -142,18 +145,19 @@ public final class Lenient {
 	 * A date with an optional time ({@code MM/DD/YYYY h:mm AM}, ISO local date-time, or a
 	 * bare date at midnight).
 	 */
-	public static LocalDateTime dateTime(JsonNode node, String field) {
+	public static @Nullable LocalDateTime dateTime(@Nullable JsonNode node, String field) {
 		return parsed(node, field, SpecDates::readDateTime);
 	}
 
 	/** An instant from Unix seconds (number or string) or an RFC 3339 timestamp. */
-	public static Instant instant(JsonNode node, String field) {
+	public static @Nullable Instant instant(@Nullable JsonNode node, String field) {
 		return parsed(node, field, text -> text.strip().matches("\\d{1,12}")
 				? Instant.ofEpochSecond(Long.parseLong(text.strip())) : Instant.parse(text.strip()));
 	}
 
 	/** A wire code read into its enum constant; an unknown code reads as absent. */
-	public static <E extends Enum<E> & WireCode> E code(JsonNode node, String field, Class<E> type) {
+	public static <E extends Enum<E> & WireCode> @Nullable E code(@Nullable JsonNode node, String field,
+			Class<E> type) {
 		String text = text(node, field);
 		if (text == null) {
 			return null;
@@ -163,18 +167,18 @@ public final class Lenient {
 	}
 
 	/** The child decoded, or null when it is absent or {@code false}. */
-	public static <T> T nested(JsonNode node, String field, Function<JsonNode, T> decoder) {
+	public static <T> @Nullable T nested(@Nullable JsonNode node, String field, Function<JsonNode, T> decoder) {
 		JsonNode child = objectOrNull(node, field);
 		return child == null ? null : decoder.apply(child);
 	}
 
 	/** Every element of an array decoded; an absent or non-array field is empty. */
-	public static <T> List<T> list(JsonNode node, String field, Function<JsonNode, T> decoder) {
+	public static <T> List<T> list(@Nullable JsonNode node, String field, Function<JsonNode, T> decoder) {
 		return elements(node == null ? null : node.get(field), decoder);
 	}
 
 	/** Every element of an array node decoded; anything but an array is empty. */
-	public static <T> List<T> elements(JsonNode array, Function<JsonNode, T> decoder) {
+	public static <T> List<T> elements(@Nullable JsonNode array, Function<JsonNode, T> decoder) {
 		if (array == null || !array.isArray()) {
 			return List.of();
 		}
@@ -187,7 +191,7 @@ public final class Lenient {
 	 * Texts of an array, or of a comma-separated string; scalars of an object's values
 	 * (for shapes like {@code categories: {primary: .., additional: [..]}}).
 	 */
-	public static List<String> texts(JsonNode node, String field) {
+	public static List<String> texts(@Nullable JsonNode node, String field) {
 		JsonNode value = node == null ? null : node.get(field);
 		if (isAbsent(value)) {
 			return List.of();
@@ -215,7 +219,7 @@ public final class Lenient {
 		}
 	}
 
-	private static <T> T parsed(JsonNode node, String field, Function<String, T> parser) {
+	private static <T> @Nullable T parsed(@Nullable JsonNode node, String field, Function<String, T> parser) {
 		String text = text(node, field);
 		if (text == null) {
 			return null;
@@ -228,7 +232,7 @@ public final class Lenient {
 		}
 	}
 
-	private static <T> T unreadable(String field) {
+	private static <T> @Nullable T unreadable(String field) {
 		log.warn("Upstream field '{}' could not be read and is treated as absent", field);
 		return null;
 	}

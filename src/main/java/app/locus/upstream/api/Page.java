@@ -8,13 +8,14 @@ import java.util.regex.Pattern;
 import app.locus.base.ValidationException;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One page of a list endpoint: its items (in the service's order, newest first), the
  * {@code count} the service reported, and the token of the next page (absent on the
  * last).
  */
-public record Page<T>(List<T> items, Integer count, String nextToken) {
+public record Page<T>(List<T> items, @Nullable Integer count, @Nullable String nextToken) {
 
 	/** The longest next-page token Locus passes on. */
 	public static final int MAX_TOKEN = 512;
@@ -27,7 +28,7 @@ public record Page<T>(List<T> items, Integer count, String nextToken) {
 	 * service gave it, only the service knows.
 	 * @throws ValidationException on field {@code nextToken}
 	 */
-	public static void checkToken(String token) {
+	public static void checkToken(@Nullable String token) {
 		if (token != null && !TOKEN.matcher(token).matches()) {
 			throw ValidationException.of("nextToken",
 					"The page token is not one the listing gave (at most " + MAX_TOKEN + " characters).");

@@ -8,6 +8,8 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Walks a list endpoint page by page with {@code next_token}, fetching each page only
  * when the stream reaches it and stopping when no token comes back.
@@ -23,7 +25,7 @@ public final class Paging {
 	 * @throws IllegalStateException while streaming, when the service hands back the
 	 * token it was just given (which would loop for ever)
 	 */
-	public static <T> Stream<T> stream(Function<String, Page<T>> fetchPage) {
+	public static <T> Stream<T> stream(Function<@Nullable String, Page<T>> fetchPage) {
 		Iterator<Page<T>> pages = new PageIterator<>(fetchPage);
 		return StreamSupport.stream(Spliterators.spliteratorUnknownSize(pages, Spliterator.ORDERED), false)
 			.flatMap(page -> page.items().stream());
@@ -31,11 +33,11 @@ public final class Paging {
 
 	private static final class PageIterator<T> implements Iterator<Page<T>> {
 
-		private final Function<String, Page<T>> fetchPage;
+		private final Function<@Nullable String, Page<T>> fetchPage;
 
-		private Page<T> last;
+		private @Nullable Page<T> last;
 
-		PageIterator(Function<String, Page<T>> fetchPage) {
+		PageIterator(Function<@Nullable String, Page<T>> fetchPage) {
 			this.fetchPage = fetchPage;
 		}
 

@@ -10,6 +10,8 @@ import java.time.format.ResolverStyle;
 import java.util.Locale;
 
 import app.locus.base.ValidationException;
+import org.jspecify.annotations.Nullable;
+import org.springframework.lang.Contract;
 
 /**
  * The service's date and time spellings: dates {@code MM/DD/YYYY} (never ISO 8601) and
@@ -36,12 +38,14 @@ public final class SpecDates {
 	}
 
 	/** {@code 03/07/2026}. */
-	public static String formatDate(LocalDate date) {
+	@Contract("null -> null; !null -> !null")
+	public static @Nullable String formatDate(@Nullable LocalDate date) {
 		return date == null ? null : DATE_OUT.format(date);
 	}
 
 	/** {@code 9:05 AM}. */
-	public static String formatTime(LocalTime time) {
+	@Contract("null -> null; !null -> !null")
+	public static @Nullable String formatTime(@Nullable LocalTime time) {
 		return time == null ? null : TIME_OUT.format(time);
 	}
 

@@ -4,6 +4,8 @@ import java.util.Collection;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A value the service spells in its own words ({@code one-time}, {@code mi},
  * {@code chatgpt}); implemented by the enums of the client so that encoding and lenient
@@ -23,12 +25,12 @@ public interface WireCode {
 	}
 
 	/** The wire code, or null (so that {@code FormBody.add} omits the field). */
-	static String of(WireCode value) {
+	static @Nullable String of(@Nullable WireCode value) {
 		return value == null ? null : value.code();
 	}
 
 	/** Comma-separated wire codes, or null for an empty or absent collection. */
-	static String joined(Collection<? extends WireCode> values) {
+	static @Nullable String joined(@Nullable Collection<? extends WireCode> values) {
 		if (values == null || values.isEmpty()) {
 			return null;
 		}
@@ -39,7 +41,7 @@ public interface WireCode {
 	 * The constant spelled {@code code} (ignoring case and surrounding whitespace), or
 	 * null when none is.
 	 */
-	static <E extends Enum<E> & WireCode> E find(Class<E> type, String code) {
+	static <E extends Enum<E> & WireCode> @Nullable E find(Class<E> type, @Nullable String code) {
 		if (code == null) {
 			return null;
 		}

@@ -2,6 +2,8 @@ package app.locus.upstream.credentials;
 
 import java.time.Instant;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A stored API key as the keys screen shows it. It holds no secret: after saving, only
  * the last four characters are ever shown again.
@@ -14,9 +16,10 @@ import java.time.Instant;
  * @param lastFailedAt when the service last refused the key, or null
  * @param lastFailureReason the service's words for that refusal, or null
  */
-public record ApiKeySummary(ApiKeyId id, String label, String maskedKey, String ipNote, Instant createdAt,
-		Instant rotatedAt, Instant revokedAt, Instant lastTestedAt, KeyTestResult.Outcome lastTestOutcome,
-		boolean inUse, Instant lastWorkedAt, Instant lastFailedAt, String lastFailureReason) {
+public record ApiKeySummary(ApiKeyId id, String label, String maskedKey, @Nullable String ipNote, Instant createdAt,
+		@Nullable Instant rotatedAt, @Nullable Instant revokedAt, @Nullable Instant lastTestedAt,
+		KeyTestResult.@Nullable Outcome lastTestOutcome, boolean inUse, @Nullable Instant lastWorkedAt,
+		@Nullable Instant lastFailedAt, @Nullable String lastFailureReason) {
 
 	public enum Status {
 

@@ -2,6 +2,8 @@ package app.locus.upstream.credentials;
 
 import java.time.Instant;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A workspace's OAuth connection as the screen shows it: never a token.
  *
@@ -9,6 +11,6 @@ import java.time.Instant;
  * comes before API keys)
  */
 public record ConnectionSummary(OAuthConnectionId id, ConnectionStatus status, String scope, Instant connectedAt,
-		Instant accessExpiresAt, Instant refreshedAt, boolean inUse) {
+		Instant accessExpiresAt, @Nullable Instant refreshedAt, boolean inUse) {
 
 }

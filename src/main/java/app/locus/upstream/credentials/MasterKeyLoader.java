@@ -8,6 +8,7 @@ import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
+import java.util.Objects;
 
 import app.locus.base.OwnerOnly;
 import org.slf4j.Logger;
@@ -50,7 +51,8 @@ final class MasterKeyLoader {
 
 	private static byte[] fromFile(Path file) {
 		try {
-			OwnerOnly.directory(file.toAbsolutePath().getParent());
+			OwnerOnly.directory(Objects.requireNonNull(file.toAbsolutePath().getParent(),
+					"the key file is named inside the data directory"));
 			if (!Files.exists(file)) {
 				generate(file);
 			}

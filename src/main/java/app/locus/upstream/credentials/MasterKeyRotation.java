@@ -69,7 +69,7 @@ class MasterKeyRotation {
 	}
 
 	private SealedSecret again(StoredConnection connection, TokenKind kind) {
-		SealedSecret sealed = kind == TokenKind.ACCESS ? connection.accessToken() : connection.refreshToken();
+		SealedSecret sealed = kind == TokenKind.ACCESS ? connection.liveAccessToken() : connection.liveRefreshToken();
 		String token = cipher.open(sealed, connection.workspace(), connection.id(), kind);
 		return cipher.seal(token, connection.workspace(), connection.id(), kind);
 	}

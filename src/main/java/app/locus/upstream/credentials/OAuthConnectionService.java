@@ -26,6 +26,7 @@ import app.locus.upstream.credentials.repository.OAuthConnectionRepository;
 import app.locus.upstream.credentials.repository.StoredConnection;
 import app.locus.upstream.gateway.UpstreamCredential;
 
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.security.oauth2.core.endpoint.OAuth2AuthorizationRequest;
@@ -134,7 +135,8 @@ public class OAuthConnectionService {
 	 * @throws ValidationException when the answer does not match, came too late, was a
 	 * refusal, or the service did not accept the code with this verifier
 	 */
-	public ConnectionSummary complete(PendingAuthorization pending, String state, String code, String error) {
+	public ConnectionSummary complete(PendingAuthorization pending, @Nullable String state, @Nullable String code,
+			@Nullable String error) {
 		WorkspaceId workspace = pending.workspace();
 		LocusUser user = access.requireAdmin(workspace);
 		if (!user.id().equals(pending.user()) || !sameSecret(state, pending.state())) {
@@ -238,7 +240,7 @@ public class OAuthConnectionService {
 		Tokens tokens;
 		try {
 			tokens = client
-				.refresh(cipher.open(connection.refreshToken(), workspace, connection.id(), TokenKind.REFRESH));
+				.refresh(cipher.open(connection.liveRefreshToken(), workspace, connection.id(), TokenKind.REFRESH));
 		}
 		catch (OAuthRefusal | SecretUnreadableException ex) {
 			String why = ex instanceof OAuthRefusal refusal ? "the service refused to renew it: " + refusal.error()
@@ -262,9 +264,8 @@ public class OAuthConnectionService {
 
 	private Optional<UpstreamCredential> open(StoredConnection connection) {
 		try {
-			return Optional.of(bearer(
-					cipher.open(connection.accessToken(), connection.workspace(), connection.id(), TokenKind.ACCESS),
-					connection));
+			return Optional.of(bearer(cipher.open(connection.liveAccessToken(), connection.workspace(), connection.id(),
+					TokenKind.ACCESS), connection));
 		}
 		catch (SecretUnreadableException ex) {
 			log.error("OAuth connection {} of workspace {} cannot be decrypted", connection.id(),
@@ -281,8 +282,8 @@ public class OAuthConnectionService {
 	private boolean revokeQuietly(StoredConnection connection) {
 		try {
 			WorkspaceId workspace = connection.workspace();
-			client.revoke(cipher.open(connection.refreshToken(), workspace, connection.id(), TokenKind.REFRESH));
-			client.revoke(cipher.open(connection.accessToken(), workspace, connection.id(), TokenKind.ACCESS));
+			client.revoke(cipher.open(connection.liveRefreshToken(), workspace, connection.id(), TokenKind.REFRESH));
+			client.revoke(cipher.open(connection.liveAccessToken(), workspace, connection.id(), TokenKind.ACCESS));
 			return true;
 		}
 		catch (UpstreamException | OAuthRefusal | SecretUnreadableException ex) {
@@ -292,7 +293,7 @@ public class OAuthConnectionService {
 	}
 
 	/** Compares two secrets in constant time. */
-	private static boolean sameSecret(String a, String b) {
+	private static boolean sameSecret(@Nullable String a, String b) {
 		return a != null && b != null
 				&& MessageDigest.isEqual(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
 	}

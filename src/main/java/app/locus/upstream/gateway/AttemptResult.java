@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import app.locus.upstream.Envelope;
 import app.locus.upstream.UpstreamException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What one attempt at a call came to; the gateway decides from it whether to return,
@@ -30,7 +31,7 @@ sealed interface AttemptResult {
 	 * @param status the HTTP status when the service answered, else 0
 	 * @param detail a short, redacted description for logs and messages
 	 */
-	record Failed(Failure failure, int status, String detail) implements AttemptResult {
+	record Failed(Failure failure, int status, @Nullable String detail) implements AttemptResult {
 	}
 
 	enum Failure {

@@ -16,6 +16,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns the service's answer into an {@link AttemptResult}: a redacted {@link Envelope}
@@ -68,7 +69,7 @@ final class EnvelopeDecoder {
 		return new Refused(refusal(code >= 400 ? code : 400, envelope.codeDesc(), envelope.message()));
 	}
 
-	static UpstreamException refusal(int status, String codeDesc, String message) {
+	static UpstreamException refusal(int status, @Nullable String codeDesc, @Nullable String message) {
 		return switch (status) {
 			case 400 -> CONFIRMATION_REQUIRED.equals(codeDesc)
 					? new UpstreamException.ConfirmationRequired(
@@ -86,7 +87,7 @@ final class EnvelopeDecoder {
 	}
 
 	/** The envelope, or null when the body is not one. */
-	private static Envelope parse(String body, int status, SecretRedactor redactor) {
+	private static @Nullable Envelope parse(@Nullable String body, int status, SecretRedactor redactor) {
 		JsonNode root;
 		try {
 			root = body == null || body.isBlank() ? null : JSON.readTree(body);
@@ -107,11 +108,11 @@ final class EnvelopeDecoder {
 	/**
 	 * A string field; the service's {@code false} ("not applicable") and blanks are null.
 	 */
-	private static String text(JsonNode node) {
+	private static @Nullable String text(JsonNode node) {
 		return node.isTextual() && !node.textValue().isBlank() ? node.textValue() : null;
 	}
 
-	private static String orElse(String message, String fallback) {
+	private static String orElse(@Nullable String message, String fallback) {
 		return message == null ? fallback : message;
 	}
 

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import app.locus.upstream.Lane;
@@ -44,11 +45,15 @@ public final class GatewayMetrics {
 	}
 
 	void queued(Lane lane) {
-		depth.get(lane).incrementAndGet();
+		waiting(lane).incrementAndGet();
 	}
 
 	void leftQueue(Lane lane) {
-		depth.get(lane).decrementAndGet();
+		waiting(lane).decrementAndGet();
+	}
+
+	private AtomicInteger waiting(Lane lane) {
+		return Objects.requireNonNull(depth.get(lane), "the constructor registers a gauge for every lane");
 	}
 
 	void queueWait(Lane lane, Duration waited) {

@@ -6,6 +6,7 @@ import java.time.Duration;
 import app.locus.upstream.Lane;
 import app.locus.upstream.TimeoutClass;
 
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -66,11 +67,12 @@ public record GatewayProperties(String baseUrl, @DefaultValue("40ms") Duration r
 	}
 
 	/** The base address without a trailing slash, or null when none is configured. */
+	@Nullable
 	URI baseUri() {
 		return parseBaseUri(baseUrl);
 	}
 
-	static URI parseBaseUri(String url) {
+	static @Nullable URI parseBaseUri(@Nullable String url) {
 		if (url == null || url.isBlank()) {
 			return null;
 		}

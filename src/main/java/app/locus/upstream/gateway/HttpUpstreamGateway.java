@@ -40,6 +40,7 @@ import app.locus.upstream.gateway.AttemptResult.TooManyRequests;
 import app.locus.upstream.gateway.SlotDispatcher.Turn;
 import app.locus.upstream.gateway.UpstreamWaitListener.WaitReason;
 
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
@@ -350,7 +351,8 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 				return new Failed(Failure.NO_ANSWER, 0, "no answer within " + timeout.toSeconds() + " s");
 			}
 			catch (ExecutionException ex) {
-				return transportFailure(ex.getCause());
+				Throwable cause = ex.getCause();
+				return transportFailure(cause != null ? cause : ex);
 			}
 			catch (InterruptedException ex) {
 				pending.cancel(true);
@@ -403,8 +405,8 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 	/**
 	 * What every attempt of a call sends; each attempt builds its own request from it.
 	 */
-	private record RequestParts(UpstreamRequest.Method method, String url, String fields, String authorization,
-			Duration timeout) {
+	private record RequestParts(UpstreamRequest.Method method, String url, String fields,
+			@Nullable String authorization, Duration timeout) {
 
 		/**
 		 * @param onWrite told when the client starts writing a POST's body (a GET is

@@ -11,6 +11,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+import org.jspecify.annotations.Nullable;
+import org.springframework.lang.Contract;
 
 /**
  * Keeps a credential out of everything the gateway hands on: the service echoes
@@ -34,7 +36,9 @@ final class SecretRedactor {
 		this.encodedSecret = URLEncoder.encode(secret, StandardCharsets.UTF_8);
 	}
 
-	String redact(String text) {
+	@Contract("null -> null; !null -> !null")
+	@Nullable
+	String redact(@Nullable String text) {
 		if (text == null) {
 			return null;
 		}
@@ -42,7 +46,9 @@ final class SecretRedactor {
 	}
 
 	/** A redacted copy of the tree (the original is left as it is). */
-	JsonNode redact(JsonNode node) {
+	@Contract("null -> null; !null -> !null")
+	@Nullable
+	JsonNode redact(@Nullable JsonNode node) {
 		if (node == null) {
 			return null;
 		}

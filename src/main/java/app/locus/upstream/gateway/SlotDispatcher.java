@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
@@ -180,7 +181,8 @@ public final class SlotDispatcher implements AutoCloseable {
 	 * is taken as the service's own processing time (DD030).
 	 */
 	void answered(Turn turn, long writtenAtNanos, long atNanos) {
-		AccountQueue queue = queues.get(turn.account);
+		AccountQueue queue = Objects.requireNonNull(queues.get(turn.account),
+				"a turn exists only after enqueue made its account's queue, and queues are never removed");
 		long roundTrip = atNanos - writtenAtNanos;
 		long fastest = queue.fastestRoundTrip.accumulateAndGet(roundTrip, Math::min);
 		long sinceSlot = atNanos - turn.dueAtNanos;

@@ -2,6 +2,8 @@ package app.locus.upstream.gateway;
 
 import java.util.Objects;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A secret the service accepts as {@code api_key} (an API key or an OAuth access token),
  * with a description that is safe to log (for example {@code API key "Main" ****1234}).
@@ -10,7 +12,7 @@ import java.util.Objects;
  * @param storedKey the id of the stored API key this is, so that the gateway can tell
  * {@link CredentialOutcomes} when it worked or was refused; null for anything else
  */
-public record UpstreamCredential(String secret, String description, Scheme scheme, String storedKey) {
+public record UpstreamCredential(String secret, String description, Scheme scheme, @Nullable String storedKey) {
 
 	/** How the gateway presents the secret. */
 	public enum Scheme {

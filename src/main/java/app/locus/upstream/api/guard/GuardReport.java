@@ -5,13 +5,15 @@ import java.time.LocalDate;
 import app.locus.upstream.api.Lenient;
 import app.locus.upstream.api.locations.LocationSummary;
 import com.fasterxml.jackson.databind.JsonNode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A profile-protection report. The shape of {@code changes} is not fixed anywhere, so it
  * stays raw JSON (null when absent), as does the whole payload in {@code raw}.
  */
-public record GuardReport(String reportKey, String placeId, LocationSummary location, GuardStatus status,
-		LocalDate dateAdded, LocalDate dateLast, JsonNode changes, JsonNode raw) {
+public record GuardReport(@Nullable String reportKey, @Nullable String placeId, @Nullable LocationSummary location,
+		@Nullable GuardStatus status, @Nullable LocalDate dateAdded, @Nullable LocalDate dateLast,
+		@Nullable JsonNode changes, JsonNode raw) {
 
 	public static GuardReport from(JsonNode node) {
 		return new GuardReport(Lenient.text(node, "report_key"), Lenient.text(node, "place_id"),

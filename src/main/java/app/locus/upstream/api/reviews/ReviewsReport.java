@@ -8,16 +8,19 @@ import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.Lenient;
 import app.locus.upstream.api.locations.LocationSummary;
 import com.fasterxml.jackson.databind.JsonNode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A reviews-analysis report with the primary business's Review Volume Score and Review
  * Quality Score. {@code raw} is the payload as received. Null when absent.
  */
-public record ReviewsReport(String reviewsKey, String name, LocalDate date, List<LocationSummary> locations,
-		Frequency frequency, PrimaryBusiness primaryBusiness, JsonNode raw) {
+public record ReviewsReport(@Nullable String reviewsKey, @Nullable String name, @Nullable LocalDate date,
+		List<LocationSummary> locations, @Nullable Frequency frequency, @Nullable PrimaryBusiness primaryBusiness,
+		JsonNode raw) {
 
 	/** {@code statistics.metrics.primaryBusiness}. */
-	public record PrimaryBusiness(BigDecimal rvs, BigDecimal rqs, BigDecimal rating, Integer reviews) {
+	public record PrimaryBusiness(@Nullable BigDecimal rvs, @Nullable BigDecimal rqs, @Nullable BigDecimal rating,
+			@Nullable Integer reviews) {
 
 		static PrimaryBusiness from(JsonNode node) {
 			return new PrimaryBusiness(Lenient.decimal(node, "RVS"), Lenient.decimal(node, "RQS"),

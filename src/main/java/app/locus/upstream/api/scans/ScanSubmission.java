@@ -5,14 +5,15 @@ import app.locus.upstream.api.Lenient;
 import app.locus.upstream.api.WireCode;
 import app.locus.upstream.api.reports.RankMetrics;
 import com.fasterxml.jackson.databind.JsonNode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The answer to run-scan. A google scan that waited comes back {@code COMPLETE} with its
  * metrics; every other scan comes back {@code PENDING} and its report appears in the
  * listings later. Either way the scan was accepted and must not be sent again.
  */
-public record ScanSubmission(String reportKey, Status status, Integer creditsUsed, RankMetrics metrics, Integer foundIn,
-		String message) {
+public record ScanSubmission(@Nullable String reportKey, Status status, @Nullable Integer creditsUsed,
+		RankMetrics metrics, @Nullable Integer foundIn, @Nullable String message) {
 
 	public enum Status implements WireCode {
 

@@ -17,6 +17,8 @@ import app.locus.upstream.credentials.ApiKeyId;
 
 import org.jooq.DSLContext;
 import org.jooq.impl.DSL;
+import org.jspecify.annotations.Nullable;
+import org.springframework.lang.Contract;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -212,7 +214,8 @@ public class ApiKeyRepository {
 		return LocalDateTime.ofInstant(instant, ZoneOffset.UTC);
 	}
 
-	private static Instant fromDb(LocalDateTime value) {
+	@Contract("null -> null; !null -> !null")
+	private static @Nullable Instant fromDb(@Nullable LocalDateTime value) {
 		return value == null ? null : value.toInstant(ZoneOffset.UTC);
 	}
 

@@ -16,6 +16,8 @@ import app.locus.upstream.credentials.ConnectionStatus;
 import app.locus.upstream.credentials.OAuthConnectionId;
 
 import org.jooq.DSLContext;
+import org.jspecify.annotations.Nullable;
+import org.springframework.lang.Contract;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -64,11 +66,11 @@ public class OAuthConnectionRepository {
 			.set(UPSTREAM_OAUTH_CONNECTION.WORKSPACE_ID, connection.workspace().value())
 			.set(UPSTREAM_OAUTH_CONNECTION.STATUS, connection.status().name())
 			.set(UPSTREAM_OAUTH_CONNECTION.SCOPE, connection.scope())
-			.set(UPSTREAM_OAUTH_CONNECTION.ACCESS_NONCE, connection.accessToken().nonce())
-			.set(UPSTREAM_OAUTH_CONNECTION.ACCESS_CIPHERTEXT, connection.accessToken().ciphertext())
-			.set(UPSTREAM_OAUTH_CONNECTION.REFRESH_NONCE, connection.refreshToken().nonce())
-			.set(UPSTREAM_OAUTH_CONNECTION.REFRESH_CIPHERTEXT, connection.refreshToken().ciphertext())
-			.set(UPSTREAM_OAUTH_CONNECTION.MASTER_KEY_VERSION, connection.accessToken().masterKeyVersion())
+			.set(UPSTREAM_OAUTH_CONNECTION.ACCESS_NONCE, connection.liveAccessToken().nonce())
+			.set(UPSTREAM_OAUTH_CONNECTION.ACCESS_CIPHERTEXT, connection.liveAccessToken().ciphertext())
+			.set(UPSTREAM_OAUTH_CONNECTION.REFRESH_NONCE, connection.liveRefreshToken().nonce())
+			.set(UPSTREAM_OAUTH_CONNECTION.REFRESH_CIPHERTEXT, connection.liveRefreshToken().ciphertext())
+			.set(UPSTREAM_OAUTH_CONNECTION.MASTER_KEY_VERSION, connection.liveAccessToken().masterKeyVersion())
 			.set(UPSTREAM_OAUTH_CONNECTION.ACCESS_EXPIRES_AT, toDb(connection.accessExpiresAt()))
 			.set(UPSTREAM_OAUTH_CONNECTION.CONNECTED_AT, toDb(connection.connectedAt()))
 			.set(UPSTREAM_OAUTH_CONNECTION.CONNECTED_BY, connection.connectedBy().value())
@@ -118,7 +120,7 @@ public class OAuthConnectionRepository {
 			.set(UPSTREAM_OAUTH_CONNECTION.MASTER_KEY_VERSION, access.masterKeyVersion())
 			.where(UPSTREAM_OAUTH_CONNECTION.WORKSPACE_ID.eq(connection.workspace().value()))
 			.and(UPSTREAM_OAUTH_CONNECTION.ID.eq(connection.id().value()))
-			.and(UPSTREAM_OAUTH_CONNECTION.ACCESS_NONCE.eq(connection.accessToken().nonce()))
+			.and(UPSTREAM_OAUTH_CONNECTION.ACCESS_NONCE.eq(connection.liveAccessToken().nonce()))
 			.execute() == 1;
 	}
 
@@ -154,15 +156,18 @@ public class OAuthConnectionRepository {
 				fromDb(row.getRefreshedAt()), fromDb(row.getEndedAt()));
 	}
 
-	private static SealedSecret sealed(byte[] nonce, byte[] ciphertext, String version) {
+	private static @Nullable SealedSecret sealed(byte @Nullable [] nonce, byte @Nullable [] ciphertext,
+			String version) {
 		return nonce == null || ciphertext == null ? null : new SealedSecret(nonce, ciphertext, version);
 	}
 
-	private static LocalDateTime toDb(Instant instant) {
+	@Contract("null -> null; !null -> !null")
+	private static @Nullable LocalDateTime toDb(@Nullable Instant instant) {
 		return instant == null ? null : LocalDateTime.ofInstant(instant, ZoneOffset.UTC);
 	}
 
-	private static Instant fromDb(LocalDateTime value) {
+	@Contract("null -> null; !null -> !null")
+	private static @Nullable Instant fromDb(@Nullable LocalDateTime value) {
 		return value == null ? null : value.toInstant(ZoneOffset.UTC);
 	}
 

@@ -4,6 +4,7 @@ import java.time.Instant;
 
 import app.locus.base.WorkspaceId;
 import app.locus.upstream.credentials.ApiKeyId;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One row of {@code upstream_api_key}.
@@ -13,13 +14,14 @@ import app.locus.upstream.credentials.ApiKeyId;
  * @param lastFailedAt when the service last refused the key, or null
  * @param lastFailureReason the service's reason for that refusal, or null
  */
-public record StoredApiKey(ApiKeyId id, WorkspaceId workspace, String label, String last4, String ipNote,
-		SealedSecret secret, Instant createdAt, Instant rotatedAt, Instant revokedAt, Instant lastTestedAt,
-		String lastTestOutcome, Instant lastWorkedAt, Instant lastFailedAt, String lastFailureReason) {
+public record StoredApiKey(ApiKeyId id, WorkspaceId workspace, String label, String last4, @Nullable String ipNote,
+		SealedSecret secret, Instant createdAt, @Nullable Instant rotatedAt, @Nullable Instant revokedAt,
+		@Nullable Instant lastTestedAt, @Nullable String lastTestOutcome, @Nullable Instant lastWorkedAt,
+		@Nullable Instant lastFailedAt, @Nullable String lastFailureReason) {
 
 	/** A key just stored, never used by the gateway yet. */
-	public static StoredApiKey added(ApiKeyId id, WorkspaceId workspace, String label, String last4, String ipNote,
-			SealedSecret secret, Instant at, Instant workedAt) {
+	public static StoredApiKey added(ApiKeyId id, WorkspaceId workspace, String label, String last4,
+			@Nullable String ipNote, SealedSecret secret, Instant at, @Nullable Instant workedAt) {
 		return new StoredApiKey(id, workspace, label, last4, ipNote, secret, at, null, null, null, null, workedAt, null,
 				null);
 	}

@@ -48,6 +48,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSession;
 import jakarta.annotation.security.PermitAll;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Settings → API keys of a workspace: the stored keys (label, last four characters,
@@ -92,6 +93,7 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 	private final VerticalLayout addForm = new VerticalLayout();
 
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private WorkspaceId workspace;
 
 	private boolean canManage;
@@ -389,7 +391,7 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 	}
 
 	private static String lastTest(ApiKeySummary key) {
-		if (key.lastTestedAt() == null) {
+		if (key.lastTestedAt() == null || key.lastTestOutcome() == null) {
 			return "Not tested";
 		}
 		String outcome = switch (key.lastTestOutcome()) {
@@ -400,7 +402,7 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		return outcome + ", " + when(key.lastTestedAt());
 	}
 
-	private static String when(Instant instant) {
+	private static String when(@Nullable Instant instant) {
 		return instant == null ? "" : WHEN.format(instant);
 	}
 

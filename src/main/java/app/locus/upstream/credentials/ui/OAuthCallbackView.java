@@ -25,6 +25,7 @@ import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.server.VaadinSession;
 
 import jakarta.annotation.security.PermitAll;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where the service sends the person back after they approved (or declined) connecting a
@@ -80,7 +81,7 @@ class OAuthCallbackView extends VerticalLayout implements BeforeEnterObserver {
 		}
 	}
 
-	private static String first(Map<String, List<String>> query, String name) {
+	private static @Nullable String first(Map<String, List<String>> query, String name) {
 		List<String> values = query.get(name);
 		return values == null || values.isEmpty() ? null : values.get(0);
 	}

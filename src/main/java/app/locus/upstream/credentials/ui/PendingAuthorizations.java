@@ -7,6 +7,7 @@ import java.util.Optional;
 import app.locus.upstream.credentials.PendingAuthorization;
 
 import com.vaadin.flow.server.VaadinSession;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The OAuth authorizations a person started in this session, by {@code state}, kept on
@@ -30,7 +31,7 @@ final class PendingAuthorizations {
 		}
 	}
 
-	static Optional<PendingAuthorization> take(VaadinSession session, String state) {
+	static Optional<PendingAuthorization> take(VaadinSession session, @Nullable String state) {
 		return state == null ? Optional.empty() : Optional.ofNullable(kept(session).remove(state));
 	}
 

@@ -431,11 +431,12 @@ public class ScanService {
 	private ScanRequest validated(WorkspaceId workspace, ScanInput input) {
 		Validation validation = new Validation();
 		PlaceId placeId = null;
-		if (input.placeId() == null || input.placeId().isBlank()) {
+		String place = Objects.requireNonNullElse(input.placeId(), "");
+		if (place.isBlank()) {
 			validation.check(false, "placeId", "Choose a saved location.");
 		}
 		else {
-			placeId = validation.value(() -> PlaceId.of(input.placeId()));
+			placeId = validation.value(() -> PlaceId.of(place));
 		}
 		String text = validation.text(input.keyword(), "keyword", "Keyword", Keyword.MAX_LENGTH);
 		Keyword keyword = text == null ? null : validation.value(() -> Keyword.of(text));
@@ -470,8 +471,10 @@ public class ScanService {
 			throw ValidationException.of("placeId",
 					"This location is not saved to the workspace's account. Save it on the Locations page first.");
 		}
-		return new ScanRequest(placeId, keyword, center, gridSize, radius, input.unit(), input.platform(),
-				input.aiAnalysis(), false);
+		String refused = "a missing or malformed value was refused above";
+		return new ScanRequest(placeId, Objects.requireNonNull(keyword, refused),
+				Objects.requireNonNull(center, refused), Objects.requireNonNull(gridSize, refused),
+				Objects.requireNonNull(radius, refused), input.unit(), input.platform(), input.aiAnalysis(), false);
 	}
 
 	private @Nullable Long balance(WorkspaceId workspace) {

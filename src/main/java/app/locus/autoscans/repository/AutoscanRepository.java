@@ -62,7 +62,7 @@ public class AutoscanRepository {
 			.filter(Objects::nonNull)
 			.toList();
 		return new ScheduledScan(row.getAutoscanKey(), row.getNickname(), row.getPlaceId(), row.getLocationName(),
-				row.getKeyword(), platforms, row.getGridSize(), WireCode.find(Frequency.class, row.getFrequency()),
+				row.getKeyword(), platforms, row.getGridSize(), WireCode.stored(Frequency.class, row.getFrequency()),
 				AutoscanStatus.valueOf(row.getStatus()), DbTime.instant(row.getNextRunAt()), row.getNextRunDate());
 	}
 

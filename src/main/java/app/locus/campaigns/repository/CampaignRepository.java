@@ -118,9 +118,9 @@ public class CampaignRepository {
 	public static Campaign campaign(CampaignRecord row) {
 		return new Campaign(CampaignId.parse(row.getId()), CampaignKey.of(row.getCampaignKey()), row.getName(),
 				split(row.getPlaceIds()), split(row.getKeywords()), new GridSize(row.getGridSize()), row.getRadius(),
-				WireCode.find(Measurement.class, row.getMeasurement()),
+				WireCode.stored(Measurement.class, row.getMeasurement()),
 				new RunSchedule(row.getStartDate(), row.getStartTime(),
-						WireCode.find(Frequency.class, row.getFrequency())),
+						WireCode.stored(Frequency.class, row.getFrequency())),
 				CampaignStatus.valueOf(row.getStatus()), Campaign.Origin.valueOf(row.getOrigin()));
 	}
 

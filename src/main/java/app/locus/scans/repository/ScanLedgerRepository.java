@@ -275,8 +275,8 @@ public class ScanLedgerRepository {
 
 	private static Submission submission(ScanSubmissionRecord row) {
 		return new Submission(SubmissionId.parse(row.getId()), row.getPlaceId(), row.getKeyword(), row.getLat(),
-				row.getLng(), row.getGridSize(), row.getRadius(), WireCode.find(Measurement.class, row.getUnit()),
-				WireCode.find(Platform.class, row.getPlatform()), Boolean.TRUE.equals(row.getAiAnalysis()),
+				row.getLng(), row.getGridSize(), row.getRadius(), WireCode.stored(Measurement.class, row.getUnit()),
+				WireCode.stored(Platform.class, row.getPlatform()), Boolean.TRUE.equals(row.getAiAnalysis()),
 				row.getCredits(), SubmissionStatus.valueOf(row.getStatus()), row.getReportKey(), row.getMessage(),
 				UserId.parse(row.getCreatedBy()), instant(row.getCreatedAt()), instant(row.getUpdatedAt()));
 	}

@@ -1,5 +1,8 @@
 package app.locus.upstream.api;
 
+import org.jspecify.annotations.Nullable;
+import org.springframework.lang.Contract;
+
 /**
  * The phrases a person must type before a destructive business-profile write; the service
  * matches them ignoring case and surrounding whitespace and refuses the write otherwise
@@ -17,7 +20,8 @@ public enum ConfirmationPhrase {
 	/**
 	 * Whether the typed text is this phrase, ignoring case and surrounding whitespace.
 	 */
-	public boolean matches(String typed) {
+	@Contract("null -> false")
+	public boolean matches(@Nullable String typed) {
 		return typed != null && typed.strip().equalsIgnoreCase(name());
 	}
 

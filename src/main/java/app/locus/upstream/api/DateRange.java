@@ -1,5 +1,7 @@
 package app.locus.upstream.api;
 
+import org.jspecify.annotations.Nullable;
+
 import java.time.LocalDate;
 
 import app.locus.base.ValidationException;
@@ -9,7 +11,7 @@ import app.locus.upstream.FormBody;
  * An inclusive range of days sent as {@code start_date}/{@code end_date} in MM/DD/YYYY;
  * either end may be open (null) in listing filters.
  */
-public record DateRange(LocalDate start, LocalDate end) {
+public record DateRange(@Nullable LocalDate start, @Nullable LocalDate end) {
 
 	public DateRange {
 		if (start != null && end != null && end.isBefore(start)) {
@@ -17,7 +19,7 @@ public record DateRange(LocalDate start, LocalDate end) {
 		}
 	}
 
-	public static DateRange between(LocalDate start, LocalDate end) {
+	public static DateRange between(@Nullable LocalDate start, @Nullable LocalDate end) {
 		return new DateRange(start, end);
 	}
 

@@ -1,5 +1,7 @@
 package app.locus.upstream.api;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -15,7 +17,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 public record Listing<T>(String path, String itemsField, Function<JsonNode, T> decoder) {
 
 	/** One page; {@code nextToken} null for the first. */
-	public Page<T> page(UpstreamCalls calls, WorkspaceId workspace, Lane lane, PageQuery query, String nextToken) {
+	public Page<T> page(UpstreamCalls calls, WorkspaceId workspace, Lane lane, PageQuery query,
+			@Nullable String nextToken) {
 		return calls.page(workspace, lane, UpstreamRequest.read(path, query.toForm(nextToken)), itemsField, decoder);
 	}
 

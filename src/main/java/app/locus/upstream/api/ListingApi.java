@@ -1,5 +1,7 @@
 package app.locus.upstream.api;
 
+import org.jspecify.annotations.Nullable;
+
 import java.util.stream.Stream;
 
 import app.locus.base.WorkspaceId;
@@ -22,7 +24,7 @@ public abstract class ListingApi<Q extends PageQuery, T> {
 	}
 
 	/** One page; {@code nextToken} null for the first. */
-	public Page<T> list(WorkspaceId workspace, Lane lane, Q query, String nextToken) {
+	public Page<T> list(WorkspaceId workspace, Lane lane, Q query, @Nullable String nextToken) {
 		return listing.page(calls, workspace, lane, query, nextToken);
 	}
 

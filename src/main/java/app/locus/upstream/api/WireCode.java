@@ -54,4 +54,16 @@ public interface WireCode {
 		return null;
 	}
 
+	/**
+	 * The constant of a code Locus stored itself from this enum (a NOT NULL column): one
+	 * that no constant spells means the stored data is broken, not that it is absent.
+	 */
+	static <E extends Enum<E> & WireCode> E stored(Class<E> type, String code) {
+		E constant = find(type, code);
+		if (constant == null) {
+			throw new IllegalStateException("Stored code " + code + " is no " + type.getSimpleName());
+		}
+		return constant;
+	}
+
 }

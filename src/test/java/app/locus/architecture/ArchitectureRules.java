@@ -67,6 +67,10 @@ final class ArchitectureRules {
 
 	final ArchRule onlyTheUpstreamPackageTouchesTheGateway;
 
+	final ArchRule onlyTheDemoWiringUsesTheSimulator;
+
+	final ArchRule theSimulatorDependsOnNoPartOfLocus;
+
 	private final String root;
 
 	ArchitectureRules(String root) {
@@ -127,15 +131,15 @@ final class ArchitectureRules {
 			.resideInAPackage("java.net.http..")
 			.as("only the upstream package uses java.net.http");
 		httpConnectionsAreOpenedOnlyInBaseNetAndTheUpstreamPackage = noClasses().that()
-			.resideOutsideOfPackages(in("upstream"), in("base.net"))
+			.resideOutsideOfPackages(in("upstream"), in("base.net"), in("simulator"))
 			.should()
 			.dependOnClassesThat(
 					resideInAnyPackage("org.apache.hc..", "org.springframework.http.client..", "java.net.http..")
 						.or(assignableTo(URLConnection.class))
 						.or(assignableTo(Socket.class))
 						.as("HTTP clients, connections or sockets"))
-			.as("HTTP connections are opened only in base.net (addresses agencies choose, DD115) and the "
-					+ "upstream package");
+			.as("HTTP connections are opened only in base.net (addresses agencies choose, DD115), the "
+					+ "upstream package and the simulator (which serves as the service)");
 		onlyTheUpstreamPackageTouchesTheGateway = noClasses().that()
 			.resideOutsideOfPackage(in("upstream"))
 			.should()
@@ -144,6 +148,17 @@ final class ArchitectureRules {
 					.and(simpleName("UpstreamGateway").or(simpleName("UpstreamRequest"))))
 				.as("the upstream gateway"))
 			.as("only the upstream package touches the gateway (features call the typed client)");
+		onlyTheDemoWiringUsesTheSimulator = noClasses().that()
+			.resideOutsideOfPackages(in("simulator"), in("demo"))
+			.should()
+			.dependOnClassesThat()
+			.resideInAPackage(in("simulator"))
+			.as("only the demo wiring uses the simulator (it stands for another company's service)");
+		theSimulatorDependsOnNoPartOfLocus = classes().that()
+			.resideInAPackage(in("simulator"))
+			.should()
+			.onlyDependOnClassesThat(resideOutsideOfPackages(root + "..").or(resideInAPackage(in("simulator"))))
+			.as("the simulator depends on no part of Locus (Locus's real clients must work against it unchanged)");
 	}
 
 	List<ArchRule> all() {
@@ -151,7 +166,8 @@ final class ArchitectureRules {
 				onlyViewsUseTheApplicationShell, viewsAreUsedOnlyWithinTheirFeature, onlyRepositoriesTouchJooq,
 				viewsCallServicesNeverRepositoriesOrJooq, viewsOutsideTheUpstreamPackageNeverCallTheUpstreamService,
 				viewsNeverCallSystemEntryPoints, onlyTheUpstreamPackageUsesJavaNetHttp,
-				httpConnectionsAreOpenedOnlyInBaseNetAndTheUpstreamPackage, onlyTheUpstreamPackageTouchesTheGateway);
+				httpConnectionsAreOpenedOnlyInBaseNetAndTheUpstreamPackage, onlyTheUpstreamPackageTouchesTheGateway,
+				onlyTheDemoWiringUsesTheSimulator, theSimulatorDependsOnNoPartOfLocus);
 	}
 
 	private String in(String packageUnderRoot) {

@@ -47,4 +47,10 @@ class ArchitectureTest {
 	@ArchTest
 	static final ArchRule only_the_upstream_package_touches_the_gateway = LOCUS.onlyTheUpstreamPackageTouchesTheGateway;
 
+	@ArchTest
+	static final ArchRule only_the_demo_wiring_uses_the_simulator = LOCUS.onlyTheDemoWiringUsesTheSimulator;
+
+	@ArchTest
+	static final ArchRule the_simulator_depends_on_no_part_of_locus = LOCUS.theSimulatorDependsOnNoPartOfLocus;
+
 }

@@ -55,6 +55,8 @@ class PlantedViolationsTest {
 		expected.put(RULES.httpConnectionsAreOpenedOnlyInBaseNetAndTheUpstreamPackage,
 				Set.of("alpha.JavaNetHttpOutsideUpstream", "alpha.ApacheClientOutsideBaseNet"));
 		expected.put(RULES.onlyTheUpstreamPackageTouchesTheGateway, Set.of("alpha.GatewayOutsideUpstream"));
+		expected.put(RULES.onlyTheDemoWiringUsesTheSimulator, Set.of("alpha.SimulatorOutsideTheDemo"));
+		expected.put(RULES.theSimulatorDependsOnNoPartOfLocus, Set.of("simulator.SimulatorUsingLocus"));
 		return expected;
 	}
 

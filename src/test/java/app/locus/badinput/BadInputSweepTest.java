@@ -33,7 +33,7 @@ import app.locus.isolation.ServiceMethods.ServiceMethod;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.TestTenants;
 import app.locus.upstream.UpstreamException;
-import app.locus.upstream.simulator.Simulator;
+import app.locus.simulator.Simulator;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;

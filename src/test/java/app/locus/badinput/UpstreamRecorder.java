@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import app.locus.upstream.simulator.Simulator;
-import app.locus.upstream.simulator.http.SimRequest;
+import app.locus.simulator.Simulator;
+import app.locus.simulator.http.SimRequest;
 
 /**
  * Every request the service's simulator receives over loopback HTTP while it records, so

@@ -2,7 +2,7 @@ package app.locus.browser;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import app.locus.upstream.simulator.DemoData;
+import app.locus.simulator.DemoData;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.options.BoundingBox;
 import org.assertj.core.api.Assertions;

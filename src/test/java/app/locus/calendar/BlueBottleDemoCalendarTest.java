@@ -12,7 +12,7 @@ import app.locus.reports.SyncTarget;
 import app.locus.support.IntegrationTest;
 import app.locus.sync.WorkspaceSync;
 import app.locus.upstream.credentials.ApiKeyService;
-import app.locus.upstream.simulator.DemoData;
+import app.locus.simulator.DemoData;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

@@ -42,9 +42,9 @@ import app.locus.upstream.UpstreamRequest;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.gateway.HttpUpstreamGateway;
 import app.locus.upstream.gateway.SendWindows;
-import app.locus.upstream.simulator.AccountHandle;
-import app.locus.upstream.simulator.ReceivedCall;
-import app.locus.upstream.simulator.SimulatorServer;
+import app.locus.simulator.AccountHandle;
+import app.locus.simulator.ReceivedCall;
+import app.locus.simulator.SimulatorServer;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;

@@ -10,7 +10,7 @@ import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.support.IntegrationTest;
 import app.locus.upstream.credentials.ApiKeyService;
-import app.locus.upstream.simulator.DemoData;
+import app.locus.simulator.DemoData;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

@@ -121,7 +121,7 @@ public final class ServiceMethods {
 	}
 
 	private static boolean isService(Class<?> type) {
-		return type.getName().startsWith("app.locus.") && !type.getName().startsWith("app.locus.upstream.simulator.")
+		return type.getName().startsWith("app.locus.") && !type.getName().startsWith("app.locus.simulator.")
 				&& (type.isAnnotationPresent(Service.class) || type.getSimpleName().endsWith("Service"));
 	}
 

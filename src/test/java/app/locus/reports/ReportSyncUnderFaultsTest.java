@@ -21,10 +21,10 @@ import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.Radius;
 import app.locus.upstream.api.scans.ScanRequest;
 import app.locus.upstream.credentials.ApiKeyService;
-import app.locus.upstream.simulator.AccountHandle;
-import app.locus.upstream.simulator.DemoData;
-import app.locus.upstream.simulator.Simulator;
-import app.locus.upstream.simulator.faults.FaultRule;
+import app.locus.simulator.AccountHandle;
+import app.locus.simulator.DemoData;
+import app.locus.simulator.Simulator;
+import app.locus.simulator.faults.FaultRule;
 
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;

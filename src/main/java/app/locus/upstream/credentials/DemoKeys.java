@@ -10,7 +10,6 @@ import app.locus.base.WorkspaceId;
 import app.locus.security.CurrentUser;
 import app.locus.upstream.credentials.repository.ApiKeyRepository;
 import app.locus.upstream.credentials.repository.StoredApiKey;
-import app.locus.upstream.simulator.DemoData;
 
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
@@ -31,12 +30,20 @@ public class DemoKeys {
 	/** A demo key of the simulator (DD011); public on purpose, worthless elsewhere. */
 	public enum DemoKey {
 
-		BLUE_BOTTLE(DemoData.BLUE_BOTTLE_KEY), HARBOR(DemoData.HARBOR_KEY), PEAK(DemoData.PEAK_KEY);
+		// The keys the simulator publishes for its demo accounts (DD011); Locus does not
+		// import the
+		// simulator, which stands for another company's service, so DemoKeysTest checks
+		// they match.
+		BLUE_BOTTLE("demo-bluebottle-1"), HARBOR("demo-harbor-1"), PEAK("demo-peak-1");
 
 		private final String secret;
 
 		DemoKey(String secret) {
 			this.secret = secret;
+		}
+
+		String secret() {
+			return secret;
 		}
 
 	}
@@ -70,8 +77,8 @@ public class DemoKeys {
 			throw new IllegalStateException("Demo keys are stored only by the demo seeding, not for a signed-in user");
 		}
 		ApiKeyId id = ApiKeyId.random();
-		String last4 = demoKey.secret.substring(demoKey.secret.length() - 4);
-		keys.insert(StoredApiKey.added(id, workspace, LABEL, last4, null, cipher.seal(demoKey.secret, workspace, id),
+		String last4 = demoKey.secret().substring(demoKey.secret().length() - 4);
+		keys.insert(StoredApiKey.added(id, workspace, LABEL, last4, null, cipher.seal(demoKey.secret(), workspace, id),
 				clock.instant().truncatedTo(ChronoUnit.MILLIS), null));
 		audit.record(AuditEntry.success(agency, workspace, ACTION, id.value(),
 				"label \"" + LABEL + "\", key ****" + last4 + " (simulator demo key)"));

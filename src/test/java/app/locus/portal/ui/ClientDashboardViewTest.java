@@ -20,7 +20,7 @@ import app.locus.fixtures.Dd010Samples;
 import app.locus.reports.StoredReports;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.TestTenants.TestAgency;
-import app.locus.upstream.simulator.Simulator;
+import app.locus.simulator.Simulator;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;

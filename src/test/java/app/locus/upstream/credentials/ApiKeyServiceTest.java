@@ -28,8 +28,8 @@ import app.locus.upstream.gateway.GatewayNode;
 import app.locus.upstream.gateway.GatewayProperties;
 import app.locus.upstream.gateway.ScriptedUpstream.Reply;
 import app.locus.upstream.gateway.ScriptedUpstream;
-import app.locus.upstream.simulator.AccountHandle;
-import app.locus.upstream.simulator.Simulator;
+import app.locus.simulator.AccountHandle;
+import app.locus.simulator.Simulator;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;

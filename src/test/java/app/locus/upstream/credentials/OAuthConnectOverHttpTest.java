@@ -28,9 +28,9 @@ import app.locus.upstream.credentials.SecretCipher.TokenKind;
 import app.locus.upstream.gateway.CredentialSource;
 import app.locus.upstream.gateway.HttpUpstreamGateway;
 import app.locus.upstream.gateway.UpstreamCredential;
-import app.locus.upstream.simulator.AccountHandle;
-import app.locus.upstream.simulator.ReceivedCall;
-import app.locus.upstream.simulator.Simulator;
+import app.locus.simulator.AccountHandle;
+import app.locus.simulator.ReceivedCall;
+import app.locus.simulator.Simulator;
 
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;

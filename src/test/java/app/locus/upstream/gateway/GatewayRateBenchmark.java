@@ -28,9 +28,9 @@ import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.UpstreamRequest;
 import app.locus.upstream.gateway.ScriptedUpstream.Reply;
-import app.locus.upstream.simulator.AccountHandle;
-import app.locus.upstream.simulator.ReceivedCall;
-import app.locus.upstream.simulator.SimulatorServer;
+import app.locus.simulator.AccountHandle;
+import app.locus.simulator.ReceivedCall;
+import app.locus.simulator.SimulatorServer;
 
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;

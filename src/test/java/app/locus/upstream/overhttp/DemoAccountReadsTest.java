@@ -25,7 +25,7 @@ import app.locus.upstream.api.reports.ScanReport;
 import app.locus.upstream.api.reports.TrendReport;
 import app.locus.upstream.api.reviews.ReviewsReport;
 import app.locus.upstream.credentials.ApiKeyService;
-import app.locus.upstream.simulator.DemoData;
+import app.locus.simulator.DemoData;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -41,10 +41,10 @@ import app.locus.upstream.api.scans.ScanSubmission;
 import app.locus.upstream.gateway.GatewayNode;
 import app.locus.upstream.gateway.GatewayProperties;
 import app.locus.upstream.gateway.UpstreamCredential;
-import app.locus.upstream.simulator.AccountHandle;
-import app.locus.upstream.simulator.DemoData;
-import app.locus.upstream.simulator.Simulator;
-import app.locus.upstream.simulator.SimulatorServer;
+import app.locus.simulator.AccountHandle;
+import app.locus.simulator.DemoData;
+import app.locus.simulator.Simulator;
+import app.locus.simulator.SimulatorServer;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

@@ -1,0 +1,59 @@
+package app.locus.simulator.api;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * A kind of record with a listing ({@code POST <path>/}) and a retrieval ({@code POST
+ * <path>/{report_key}}): filters, paging and field mask in the service's conventions.
+ *
+ * @param path the listing path, e.g. {@code /v1/trend-reports}
+ * @param itemsName the name of the item array in the listing
+ * @param all the caller's records, newest first
+ * @param find one of the caller's records by key
+ * @param facts what the filters look at
+ * @param render the full record (data_points included; the mask removes them)
+ * @param detailOnly top-level fields left out of the listing
+ */
+public record ReportResource<T>(String path, String itemsName, Function<Call, List<T>> all,
+		BiFunction<Call, String, Optional<T>> find, Function<T, ReportFilter.Facts> facts,
+		BiFunction<T, Call, JsonNode> render, Set<String> platformCodes, Set<String> detailOnly) {
+
+	public ReportResource(String path, String itemsName, Function<Call, List<T>> all,
+			BiFunction<Call, String, Optional<T>> find, Function<T, ReportFilter.Facts> facts,
+			BiFunction<T, Call, JsonNode> render, Set<String> platformCodes) {
+		this(path, itemsName, all, find, facts, render, platformCodes, Set.of());
+	}
+
+	public void register(Router router) {
+		router.post(path, this::list);
+		router.post(path + "/{key}", this::detail);
+	}
+
+	private Result list(Call call) {
+		ReportFilter filter = ReportFilter.of(call.params(), platformCodes);
+		List<T> matching = all.apply(call).stream().filter(item -> filter.matches(facts.apply(item))).toList();
+		return Result.ok(new Listing(itemsName, false).page(matching, item -> summary(item, call), call.params()));
+	}
+
+	private JsonNode summary(T item, Call call) {
+		JsonNode node = render.apply(item, call);
+		if (node instanceof ObjectNode object) {
+			object.remove(detailOnly);
+		}
+		return node;
+	}
+
+	private Result detail(Call call) {
+		String key = call.pathVar("key");
+		T item = find.apply(call, key).orElseThrow(() -> ApiException.notFound("No report with key " + key));
+		return Result.ok(FieldMask.of(call.params()).apply(render.apply(item, call)));
+	}
+
+}

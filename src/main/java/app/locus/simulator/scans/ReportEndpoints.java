@@ -1,0 +1,84 @@
+package app.locus.simulator.scans;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+import app.locus.simulator.api.Call;
+import app.locus.simulator.api.ReportFilter;
+import app.locus.simulator.api.ReportResource;
+import app.locus.simulator.api.Router;
+import app.locus.simulator.api.Json;
+import app.locus.simulator.api.SimDates;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * Listing and retrieval of scan, competitor, trend, location and keyword reports.
+ */
+public final class ReportEndpoints {
+
+	private final Reports reports;
+
+	public ReportEndpoints(Reports reports) {
+		this.reports = reports;
+	}
+
+	public void register(Router router) {
+		scans(router, "/v1/reports",
+				(report, call) -> withAggregateKeys(ReportShapes.scan(report, call.baseUrl()), report, book(call)));
+		scans(router, "/v1/competitor-reports", (report, call) -> ReportShapes.competitor(report));
+		groups(router, "/v1/trend-reports", book -> book.trends, ReportShapes::trend);
+		groups(router, "/v1/location-reports", book -> book.locations, ReportShapes::location);
+		groups(router, "/v1/keyword-reports", book -> book.keywords, ReportShapes::keyword);
+	}
+
+	private void scans(Router router, String path, BiFunction<ScanReport, Call, JsonNode> render) {
+		new ReportResource<>(path, "reports", call -> book(call).scans(), (call, key) -> book(call).scan(key),
+				ReportEndpoints::facts, render, Platform.CODES)
+			.register(router);
+	}
+
+	private void groups(Router router, String path, Function<ReportBook, ReportGroups> kind,
+			Function<ReportGroups.Group, JsonNode> render) {
+		new ReportResource<ReportGroups.Group>(path, "reports", call -> kind.apply(book(call)).all(),
+				(call, key) -> kind.apply(book(call)).byKey(key), ReportEndpoints::facts,
+				(group, call) -> render.apply(group), Platform.CODES)
+			.register(router);
+	}
+
+	/**
+	 * DD010: a scan names the location and keyword reports it belongs to, or false while
+	 * they do not exist.
+	 */
+	private static JsonNode withAggregateKeys(ObjectNode scan, ScanReport report, ReportBook book) {
+		Json.putOrFalse(scan, "location_report_key", book.locations.keyOf(report).orElse(null));
+		Json.putOrFalse(scan, "keyword_report_key", book.keywords.keyOf(report).orElse(null));
+		return scan;
+	}
+
+	private ReportBook book(Call call) {
+		return reports.book(call.account());
+	}
+
+	private static ReportFilter.Facts facts(ScanReport report) {
+		ScanSettings s = report.settings();
+		return new ReportFilter.Facts(Set.of(s.placeId()), Set.of(s.keyword()), SimDates.day(report.completedAt()),
+				s.gridSize(), s.platform(), report.campaignKey() == null ? "" : report.campaignKey(), null);
+	}
+
+	private static ReportFilter.Facts facts(ReportGroups.Group group) {
+		Set<String> places = new LinkedHashSet<>();
+		Set<String> keywords = new LinkedHashSet<>();
+		group.scans().forEach(s -> {
+			places.add(s.settings().placeId());
+			keywords.add(s.settings().keyword());
+		});
+		ScanSettings latest = group.latest().settings();
+		return new ReportFilter.Facts(places, keywords, SimDates.day(group.last()), latest.gridSize(),
+				latest.platform(), null, null);
+	}
+
+}

@@ -22,6 +22,7 @@ import app.locus.simulator.account.MonitoringEndpoints;
 import app.locus.simulator.api.ApiException;
 import app.locus.simulator.api.Call;
 import app.locus.simulator.api.Envelope;
+import app.locus.simulator.api.ParamName;
 import app.locus.simulator.api.Params;
 import app.locus.simulator.api.Result;
 import app.locus.simulator.api.Router;
@@ -178,7 +179,8 @@ public final class Simulator implements AutoCloseable {
 		calls.record(new ReceivedCall(request.method(), path, accountId,
 				exchange.response() == null || exchange.delivery().mode() == Delivery.Mode.RESET ? 0
 						: exchange.response().status(),
-				handled, receivedAt, request.query().stream().anyMatch(field -> "api_key".equals(field.getKey()))));
+				handled, receivedAt,
+				request.query().stream().anyMatch(field -> ParamName.same(field.getKey(), "api_key"))));
 		return exchange;
 	}
 
@@ -207,6 +209,11 @@ public final class Simulator implements AutoCloseable {
 		@Override
 		void close();
 
+	}
+
+	/** Every route the simulator serves (for tests that must cover each one). */
+	public List<Router.Declared> routes() {
+		return router.routes();
 	}
 
 	public CallCounters calls() {
@@ -260,7 +267,7 @@ public final class Simulator implements AutoCloseable {
 	}
 
 	private Optional<SimAccount> resolve(SimRequest request, Instant now) {
-		String credential = new Params(request.fields()).text("api_key");
+		String credential = credentialField(request);
 		String authorization = request.header("authorization");
 		if (credential == null && authorization != null
 				&& authorization.toLowerCase(Locale.ROOT).startsWith("bearer ")) {
@@ -272,6 +279,16 @@ public final class Simulator implements AutoCloseable {
 		String key = credential;
 		synchronized (lock) {
 			return accounts.byKey(key).or(() -> tokens.account(key, now));
+		}
+	}
+
+	/** The key sent as a field; none when two spellings of it disagree. */
+	private static String credentialField(SimRequest request) {
+		try {
+			return new Params(request.fields()).text("api_key");
+		}
+		catch (ApiException ex) {
+			return null;
 		}
 	}
 

@@ -10,8 +10,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * Reads indexed form fields ({@code a[0][b][c]=v}) into a JSON tree. Keys that are all
- * numbers become arrays ordered by index; values stay strings.
+ * Reads indexed form fields ({@code a[0][b][c]=v}) into a JSON tree. The head {@code a}
+ * is matched as any parameter name ({@link ParamName}); keys that are all numbers become
+ * arrays ordered by index; values stay strings.
  */
 final class NestedForm {
 
@@ -33,11 +34,12 @@ final class NestedForm {
 	}
 
 	private static List<String> path(String name, String prefix) {
-		if (!name.startsWith(prefix + "[")) {
+		int bracket = name.indexOf('[');
+		if (bracket < 0 || !ParamName.same(name.substring(0, bracket), prefix)) {
 			return null;
 		}
 		List<String> path = new ArrayList<>();
-		String rest = name.substring(prefix.length());
+		String rest = name.substring(bracket);
 		while (!rest.isEmpty()) {
 			if (rest.charAt(0) != '[') {
 				return null;

@@ -4,6 +4,8 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -13,7 +15,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * The fields of one call with the service's validation rules: a field sent empty counts
- * as not sent; a wrong value answers 400 naming the field.
+ * as not sent; a wrong value answers 400 naming the field. A parameter is found under any
+ * spelling real clients use ({@code placeId}, {@code place_id}: {@link ParamName}); two
+ * spellings that disagree answer 400, since neither can be trusted to be the one meant.
  */
 public final class Params {
 
@@ -27,13 +31,23 @@ public final class Params {
 		return fields;
 	}
 
-	/** The first non-blank value of the field, trimmed, or null. */
+	/**
+	 * The first non-blank value of the field under any spelling, trimmed, or null; 400
+	 * when two spellings carry different values (a name repeated as sent keeps its first
+	 * value).
+	 */
 	public String text(String name) {
-		return fields.stream()
-			.filter(f -> f.getKey().equals(name) && !f.getValue().isBlank())
-			.map(f -> f.getValue().trim())
-			.findFirst()
-			.orElse(null);
+		Map<String, String> bySpelling = new LinkedHashMap<>();
+		for (Map.Entry<String, String> field : fields) {
+			if (ParamName.same(field.getKey(), name) && !field.getValue().isBlank()) {
+				bySpelling.putIfAbsent(field.getKey(), field.getValue().trim());
+			}
+		}
+		if (new HashSet<>(bySpelling.values()).size() > 1) {
+			throw ApiException.invalid(name,
+					"sent as " + String.join(" and ", bySpelling.keySet()) + " with different values");
+		}
+		return bySpelling.values().stream().findFirst().orElse(null);
 	}
 
 	public boolean has(String name) {

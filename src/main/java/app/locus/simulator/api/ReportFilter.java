@@ -28,7 +28,7 @@ public record ReportFilter(String placeId, String keyword, LocalDate start, Loca
 	}
 
 	public static ReportFilter of(Params params, Set<String> platformCodes) {
-		String placeId = params.has("placeId") ? params.text("placeId") : params.text("place_id");
+		String placeId = params.text("placeId");
 		Integer grid = params.integer("grid_size");
 		if (grid != null && !GRID_SIZES.contains(grid)) {
 			throw ApiException.invalid("grid_size", "must be one of 3, 5, 7, 9, 11, 13, 15, 17, 19, 21");

@@ -40,7 +40,19 @@ public final class Router {
 
 	}
 
+	/**
+	 * A route as registered: method, path template ({@code /v1/reports/{key}}) and
+	 * whether it is an API endpoint (enveloped, authenticated) rather than a raw one.
+	 */
+	public record Declared(String method, String template, boolean api) {
+
+	}
+
 	private record Route(String method, String[] segments, Endpoint endpoint, RawEndpoint raw) {
+
+		Declared declared() {
+			return new Declared(method, "/" + String.join("/", segments), endpoint != null);
+		}
 
 	}
 
@@ -56,6 +68,11 @@ public final class Router {
 
 	public void raw(String method, String template, RawEndpoint endpoint) {
 		routes.add(new Route(method, segments(template), null, endpoint));
+	}
+
+	/** Every route, in the order registered. */
+	public List<Declared> routes() {
+		return routes.stream().map(Route::declared).toList();
 	}
 
 	public Optional<Match> match(String method, String path) {

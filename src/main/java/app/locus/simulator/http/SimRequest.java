@@ -12,8 +12,9 @@ import java.util.TreeMap;
  * One request as the simulator sees it, whatever carried it: method, path below the
  * simulator's root, query and form fields in the order received, headers (names
  * lower-case) and the base address the caller used. A body is read as form fields only
- * when it is declared application/x-www-form-urlencoded; any other body (JSON) is
- * ignored, as the real service does.
+ * when it is declared application/x-www-form-urlencoded or multipart/form-data (the two
+ * encodings real clients send); any other body (JSON) is ignored, as the real service
+ * does.
  *
  * @param arrivedAtNanos when the request's first line reached the transport
  * ({@code System.nanoTime()}), or null when the transport did not note it
@@ -53,14 +54,22 @@ public record SimRequest(String method, String path, List<Map.Entry<String, Stri
 			.map(Map.Entry::getValue)
 			.findFirst()
 			.orElse("");
-		List<Map.Entry<String, String>> form = isForm(contentType) && body != null && body.length > 0
-				? FormCodec.decode(new String(body, StandardCharsets.UTF_8)) : List.of();
+		List<Map.Entry<String, String>> form = form(contentType, body);
 		return new SimRequest(method.toUpperCase(Locale.ROOT), FormCodec.decodePath(path), query, form, headers,
 				baseUrl, arrivedAtNanos);
 	}
 
-	private static boolean isForm(String contentType) {
-		return contentType.toLowerCase(Locale.ROOT).startsWith("application/x-www-form-urlencoded");
+	private static List<Map.Entry<String, String>> form(String contentType, byte[] body) {
+		if (body == null || body.length == 0) {
+			return List.of();
+		}
+		if (contentType.toLowerCase(Locale.ROOT).startsWith("application/x-www-form-urlencoded")) {
+			return FormCodec.decode(new String(body, StandardCharsets.UTF_8));
+		}
+		if (MultipartForm.accepts(contentType)) {
+			return MultipartForm.decode(contentType, body);
+		}
+		return List.of();
 	}
 
 	public String header(String name) {

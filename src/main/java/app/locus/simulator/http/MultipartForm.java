@@ -38,12 +38,13 @@ final class MultipartForm {
 	}
 
 	static List<Map.Entry<String, String>> decode(String contentType, byte[] body) {
-		Upload upload = new Upload();
-		upload.setFileCountMax(MAX_PARTS);
 		List<Map.Entry<String, String>> fields = new ArrayList<>();
 		try {
-			FileItemInputIterator parts = upload.getItemIterator(new Body(contentType, body));
-			while (parts.hasNext()) {
+			FileItemInputIterator parts = new Upload().getItemIterator(new Body(contentType, body));
+			for (long count = 1; parts.hasNext(); count++) {
+				if (count > MAX_PARTS) {
+					return List.of();
+				}
 				FileItemInput part = parts.next();
 				String text = read(part);
 				if (part.isFormField() && part.getFieldName() != null) {

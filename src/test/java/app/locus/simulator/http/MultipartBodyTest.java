@@ -112,6 +112,14 @@ class MultipartBodyTest {
 	}
 
 	@Test
+	void a_body_of_more_parts_than_any_endpoint_takes_is_refused_whole() {
+		String thousand = part("p", "1").repeat(1_000);
+
+		assertThat(post(thousand + end()).form()).hasSize(1_000);
+		assertThat(post(thousand + part("p", "1") + end()).form()).isEmpty();
+	}
+
+	@Test
 	void query_fields_come_before_the_body_fields() {
 		SimRequest request = SimRequest.of("POST", "/v1/reports?api_key=k1",
 				Map.of("content-type", "multipart/form-data; boundary=" + BOUNDARY),

@@ -84,6 +84,29 @@ class SimulatorMountTest {
 	}
 
 	@Test
+	void a_multipart_write_with_snake_case_names_reaches_the_mount_unread() throws Exception {
+		String boundary = "mount-boundary-9";
+		StringBuilder body = new StringBuilder();
+		for (String[] field : new String[][] { { "api_key", account.key() },
+				{ "place_id", DemoData.BLUE_BOTTLE_DIVISION }, { "keyword", "bakery" }, { "lat", "45.504812" },
+				{ "lng", "-122.629771" }, { "grid_size", "3" }, { "radius", "1" }, { "measurement", "mi" } }) {
+			body.append("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + field[0] + "\"\r\n\r\n")
+				.append(field[1])
+				.append("\r\n");
+		}
+		body.append("--" + boundary + "--\r\n");
+
+		HttpResponse<String> scan = client.send(HttpRequest.newBuilder(URI.create(base() + "/v2/run-scan/"))
+			.timeout(Duration.ofSeconds(20))
+			.header("Content-Type", "multipart/form-data; boundary=" + boundary)
+			.POST(HttpRequest.BodyPublishers.ofString(body.toString()))
+			.build(), HttpResponse.BodyHandlers.ofString());
+
+		assertThat(scan.statusCode()).as(scan.body()).isEqualTo(200);
+		assertThat(account.balance()).isEqualTo(500 - 9);
+	}
+
+	@Test
 	void unknown_paths_and_json_bodies_answer_in_the_envelope() throws Exception {
 		HttpResponse<String> unknown = post("/v3/nothing", "api_key=" + account.key());
 		HttpResponse<String> jsonBody = client.send(HttpRequest.newBuilder(URI.create(base() + "/v2/account"))

@@ -15,19 +15,31 @@ import java.util.function.Function;
  * values of the placeholders
  */
 record ContractCase(String method, String template, String path, Map<String, String> fields, int status,
-		List<String> dataFields, boolean dataIsArray, Function<ContractWorld, Map<String, String>> prepare) {
+		List<String> dataFields, Shape shape, Function<ContractWorld, Map<String, String>> prepare) {
+
+	/** How {@code data} must hold the declared fields. */
+	enum Shape {
+
+		/** An object with at least these fields. */
+		OBJECT,
+		/** An object with exactly these fields (a field mask was sent). */
+		EXACT_OBJECT,
+		/** A non-empty array of items that each have at least these fields. */
+		ITEMS
+
+	}
 
 	static ContractCase post(String template) {
-		return new ContractCase("POST", template, template, Map.of(), 200, List.of(), false, world -> Map.of());
+		return new ContractCase("POST", template, template, Map.of(), 200, List.of(), Shape.OBJECT, world -> Map.of());
 	}
 
 	static ContractCase get(String template) {
-		return new ContractCase("GET", template, template, Map.of(), 200, List.of(), false, world -> Map.of());
+		return new ContractCase("GET", template, template, Map.of(), 200, List.of(), Shape.OBJECT, world -> Map.of());
 	}
 
 	/** The path actually called, when the template has a variable. */
 	ContractCase at(String concretePath) {
-		return new ContractCase(method, template, concretePath, fields, status, dataFields, dataIsArray, prepare);
+		return new ContractCase(method, template, concretePath, fields, status, dataFields, shape, prepare);
 	}
 
 	/** The request's fields as name, value, name, value... (snake_case names). */
@@ -36,21 +48,30 @@ record ContractCase(String method, String template, String path, Map<String, Str
 		for (int i = 0; i < namesAndValues.length; i += 2) {
 			all.put(namesAndValues[i], namesAndValues[i + 1]);
 		}
-		return new ContractCase(method, template, path, all, status, dataFields, dataIsArray, prepare);
+		return new ContractCase(method, template, path, all, status, dataFields, shape, prepare);
 	}
 
 	ContractCase given(Function<ContractWorld, Map<String, String>> preparation) {
-		return new ContractCase(method, template, path, fields, status, dataFields, dataIsArray, preparation);
+		return new ContractCase(method, template, path, fields, status, dataFields, shape, preparation);
 	}
 
 	/** The status and the fields {@code data} must have. */
 	ContractCase answers(int expectedStatus, String... fieldsOfData) {
-		return new ContractCase(method, template, path, fields, expectedStatus, List.of(fieldsOfData), false, prepare);
+		return new ContractCase(method, template, path, fields, expectedStatus, List.of(fieldsOfData), Shape.OBJECT,
+				prepare);
+	}
+
+	/**
+	 * A 200 whose {@code data} has exactly these fields (the request sent a field mask).
+	 */
+	ContractCase answersOnly(String... fieldsOfData) {
+		return new ContractCase(method, template, path, fields, 200, List.of(fieldsOfData), Shape.EXACT_OBJECT,
+				prepare);
 	}
 
 	/** A 200 whose {@code data} is an array of items that each have these fields. */
 	ContractCase answersItems(String... fieldsOfEachItem) {
-		return new ContractCase(method, template, path, fields, 200, List.of(fieldsOfEachItem), true, prepare);
+		return new ContractCase(method, template, path, fields, 200, List.of(fieldsOfEachItem), Shape.ITEMS, prepare);
 	}
 
 	/** The route this case covers, as the router names it. */

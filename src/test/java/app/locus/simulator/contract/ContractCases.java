@@ -61,9 +61,11 @@ final class ContractCases {
 						"solv", "found_in", "image", "heatmap"),
 			post("/v1/competitor-reports").with("place_id", PLACE, "limit", "1")
 				.answers(200, "count", "next_token", "reports"),
+			// The mask applies whichever encoding carries it.
 			post("/v1/competitor-reports/{key}").at("/v1/competitor-reports/{report}")
+				.with("fieldmask", "report_key,keyword,place_id,businesses")
 				.given(w -> Map.of("report", w.first("/v1/competitor-reports", "reports", "report_key")))
-				.answers(200, "report_key", "keyword", "place_id", "businesses"),
+				.answersOnly("report_key", "keyword", "place_id", "businesses"),
 			post("/v1/trend-reports").with("place_id", PLACE, "keyword", "bakery").answers(200, "count", "reports"),
 			post("/v1/trend-reports/{key}").at("/v1/trend-reports/{report}")
 				.given(w -> Map.of("report", w.first("/v1/trend-reports", "reports", "report_key")))

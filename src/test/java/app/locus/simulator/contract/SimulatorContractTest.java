@@ -89,14 +89,21 @@ class SimulatorContractTest {
 	}
 
 	private static void checkData(ContractCase contract, JsonNode data, String context) {
-		if (contract.dataIsArray()) {
-			assertThat(data.isArray() && !data.isEmpty()).as(context + ": data is a non-empty array").isTrue();
-			data.forEach(
-					item -> assertThat(item.fieldNames()).toIterable().as(context).containsAll(contract.dataFields()));
-			return;
+		switch (contract.shape()) {
+			case ITEMS -> {
+				assertThat(data.isArray() && !data.isEmpty()).as(context + ": data is a non-empty array").isTrue();
+				data.forEach(item -> assertThat(item.fieldNames()).toIterable()
+					.as(context)
+					.containsAll(contract.dataFields()));
+			}
+			case EXACT_OBJECT -> assertThat(data.fieldNames()).toIterable()
+				.as(context)
+				.containsExactlyInAnyOrderElementsOf(contract.dataFields());
+			default -> {
+				assertThat(data.isObject()).as(context + ": data is an object").isTrue();
+				assertThat(data.fieldNames()).toIterable().as(context).containsAll(contract.dataFields());
+			}
 		}
-		assertThat(data.isObject()).as(context + ": data is an object").isTrue();
-		assertThat(data.fieldNames()).toIterable().as(context).containsAll(contract.dataFields());
 	}
 
 	/**

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
@@ -161,6 +162,11 @@ class SimulatorShapesTest {
 		assertThat(trend.get("id").asText()).isEqualTo(key);
 		assertThat(trend.get("points").asText()).isEqualTo("25");
 		assertThat(trend.get("pdf").asText()).endsWith("/static/reports/" + key + "/report.pdf");
+		SimHttp.Answer pdf = http.get(trend.get("pdf").asText().substring(sim.server.baseUrl().length()), Map.of());
+		assertThat(pdf.status()).isEqualTo(200);
+		assertThat(pdf.header("Content-Type")).contains("application/pdf");
+		assertThat(pdf.body()).startsWith("%PDF-").contains("Report " + key).endsWith("%%EOF\n");
+		assertThat(http.get("/static/reports/0123456789abcde/report.pdf", Map.of()).status()).isEqualTo(404);
 		trend.get("scans").forEach(scan -> {
 			assertThat(scan.get("image").asText()).endsWith("/grid.svg");
 			assertThat(scan.get("heatmap").asText()).endsWith("/heatmap.svg");

@@ -32,6 +32,7 @@ public final class AccountEndpoints {
 		Instant from = SimDates.startOfDay(periodStart);
 		List<SimAccount.Charge> period = account.charges().stream().filter(c -> !c.at().isBefore(from)).toList();
 		ObjectNode data = Json.object();
+		data.putObject("user").put("id", account.id()).put("name", account.name());
 		ObjectNode subscription = data.putObject("subscription");
 		subscription.put("plan", account.plan());
 		subscription.put("status", "active");

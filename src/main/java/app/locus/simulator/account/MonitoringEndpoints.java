@@ -3,6 +3,7 @@ package app.locus.simulator.account;
 import java.util.Set;
 
 import app.locus.simulator.api.Json;
+import app.locus.simulator.api.Masking;
 import app.locus.simulator.api.ReportFilter;
 import app.locus.simulator.api.ReportResource;
 import app.locus.simulator.api.Router;
@@ -26,16 +27,16 @@ public final class MonitoringEndpoints {
 	}
 
 	public void register(Router router) {
-		new ReportResource<Monitoring.Guard>("/v1/guard", "reports", call -> monitoring.guards(call.account()),
+		new ReportResource<Monitoring.Guard>("/v1/guard", call -> monitoring.guards(call.account()),
 				(call, key) -> monitoring.guard(call.account(), key),
 				g -> new ReportFilter.Facts(Set.of(g.place().placeId()), null, g.last(), null, null, null, g.status()),
-				(g, call) -> guard(g), Platform.CODES)
+				(g, call) -> guard(g), Platform.CODES, Masking.PLAIN)
 			.register(router);
-		new ReportResource<Monitoring.ReviewsAnalysis>("/v1/reviews", "reports",
-				call -> monitoring.analyses(call.account()), (call, key) -> monitoring.analysis(call.account(), key),
+		new ReportResource<Monitoring.ReviewsAnalysis>("/v1/reviews", call -> monitoring.analyses(call.account()),
+				(call, key) -> monitoring.analysis(call.account(), key),
 				a -> new ReportFilter.Facts(ReportFilter.set(a.places().stream().map(Place::placeId).toList()), null,
 						a.date(), null, null, null, null),
-				(a, call) -> reviews(a), Platform.CODES)
+				(a, call) -> reviews(a), Platform.CODES, Masking.PLAIN)
 			.register(router);
 	}
 
@@ -63,6 +64,7 @@ public final class MonitoringEndpoints {
 		node.put("reviews_key", analysis.key());
 		node.put("name", analysis.name());
 		node.put("date", SimDates.date(analysis.date()));
+		node.put("review_date", SimDates.date(analysis.date()));
 		ArrayNode locations = node.putArray("locations");
 		analysis.places().forEach(p -> locations.add(PlaceShapes.listForm(p)));
 		node.put("frequency", analysis.frequency());

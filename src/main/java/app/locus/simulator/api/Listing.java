@@ -4,21 +4,34 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * One page of a list answer, {@code {count, next_token?, <items>: [...]}}: {@code limit}
- * 1 to 100 (default 10), an opaque {@code next_token} that encodes the offset and is
- * absent on the last page, {@code count} the number of matching items overall, and the
- * call's field mask applied to each item.
+ * One page of a list answer, {@code {count, total, next_token?, <items>: [...]}}:
+ * {@code limit} 1 to 100 (default 10), an opaque {@code next_token} that encodes the
+ * offset and is absent on the last page, {@code count} and {@code total} both the number
+ * of matching items overall (the spec's name and the one real clients read), and the
+ * call's field mask applied to each item ({@code reports.*.field} or bare {@code field}).
  *
+ * @param itemsName the item array's name
  * @param strictLimit whether a limit outside 1..100 is refused (business-profile lists)
  * rather than clamped (report listings)
+ * @param masking what each item hides unless named
+ * @param alsoAs further names the same items are served under (DD011.d/shapes.md)
  */
-public record Listing(String itemsName, boolean strictLimit) {
+public record Listing(String itemsName, boolean strictLimit, Masking masking, List<String> alsoAs) {
+
+	public Listing(String itemsName, boolean strictLimit) {
+		this(itemsName, strictLimit, Masking.PLAIN, List.of());
+	}
+
+	public Listing {
+		alsoAs = List.copyOf(alsoAs);
+	}
 
 	public static final int DEFAULT_LIMIT = 10;
 
@@ -26,20 +39,27 @@ public record Listing(String itemsName, boolean strictLimit) {
 
 	private static final String TOKEN_PREFIX = "offset:";
 
+	/** Every name the items are served under. */
+	public List<String> itemsNames() {
+		return Stream.concat(Stream.of(itemsName), alsoAs.stream()).toList();
+	}
+
 	public <T> ObjectNode page(List<T> items, Function<T, JsonNode> render, Params params) {
 		int limit = limit(params);
 		int offset = offset(params.text("next_token"));
-		FieldMask mask = FieldMask.of(params);
+		FieldMask mask = FieldMask.of(params).forItemsOf(itemsNames());
 		ObjectNode data = Json.object();
 		data.put("count", items.size());
+		data.put("total", items.size());
 		int end = Math.min(items.size(), offset + limit);
 		if (end < items.size()) {
 			data.put("next_token", token(end));
 		}
 		ArrayNode array = data.putArray(itemsName);
 		for (int i = offset; i < end; i++) {
-			array.add(mask.apply(render.apply(items.get(i))));
+			array.add(masking.apply(mask, render.apply(items.get(i))));
 		}
+		alsoAs.forEach(name -> data.set(name, array.deepCopy()));
 		return data;
 	}
 

@@ -14,21 +14,24 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * <path>/{report_key}}): filters, paging and field mask in the service's conventions.
  *
  * @param path the listing path, e.g. {@code /v1/trend-reports}
- * @param itemsName the name of the item array in the listing
  * @param all the caller's records, newest first
  * @param find one of the caller's records by key
  * @param facts what the filters look at
- * @param render the full record (data_points included; the mask removes them)
+ * @param render the full record (data_points included; the masking hides them)
  * @param detailOnly top-level fields left out of the listing
+ * @param masking what the record hides unless named, and where bare mask paths reach
+ * @param listing how the listing pages and names its items
  */
-public record ReportResource<T>(String path, String itemsName, Function<Call, List<T>> all,
-		BiFunction<Call, String, Optional<T>> find, Function<T, ReportFilter.Facts> facts,
-		BiFunction<T, Call, JsonNode> render, Set<String> platformCodes, Set<String> detailOnly) {
+public record ReportResource<T>(String path, Function<Call, List<T>> all, BiFunction<Call, String, Optional<T>> find,
+		Function<T, ReportFilter.Facts> facts, BiFunction<T, Call, JsonNode> render, Set<String> platformCodes,
+		Set<String> detailOnly, Masking masking, Listing listing) {
 
-	public ReportResource(String path, String itemsName, Function<Call, List<T>> all,
-			BiFunction<Call, String, Optional<T>> find, Function<T, ReportFilter.Facts> facts,
-			BiFunction<T, Call, JsonNode> render, Set<String> platformCodes) {
-		this(path, itemsName, all, find, facts, render, platformCodes, Set.of());
+	/** Items under {@code reports}, as every report listing serves them. */
+	public ReportResource(String path, Function<Call, List<T>> all, BiFunction<Call, String, Optional<T>> find,
+			Function<T, ReportFilter.Facts> facts, BiFunction<T, Call, JsonNode> render, Set<String> platformCodes,
+			Masking masking) {
+		this(path, all, find, facts, render, platformCodes, Set.of(), masking,
+				new Listing("reports", false, masking, List.of()));
 	}
 
 	public void register(Router router) {
@@ -39,7 +42,7 @@ public record ReportResource<T>(String path, String itemsName, Function<Call, Li
 	private Result list(Call call) {
 		ReportFilter filter = ReportFilter.of(call.params(), platformCodes);
 		List<T> matching = all.apply(call).stream().filter(item -> filter.matches(facts.apply(item))).toList();
-		return Result.ok(new Listing(itemsName, false).page(matching, item -> summary(item, call), call.params()));
+		return Result.ok(listing.page(matching, item -> summary(item, call), call.params()));
 	}
 
 	private JsonNode summary(T item, Call call) {
@@ -53,7 +56,7 @@ public record ReportResource<T>(String path, String itemsName, Function<Call, Li
 	private Result detail(Call call) {
 		String key = call.pathVar("key");
 		T item = find.apply(call, key).orElseThrow(() -> ApiException.notFound("No report with key " + key));
-		return Result.ok(FieldMask.of(call.params()).apply(render.apply(item, call)));
+		return Result.ok(masking.apply(FieldMask.of(call.params()), render.apply(item, call)));
 	}
 
 }

@@ -14,6 +14,8 @@ import app.locus.simulator.api.Json;
 import app.locus.simulator.api.Params;
 import app.locus.simulator.api.ReportFilter;
 import app.locus.simulator.api.ReportResource;
+import app.locus.simulator.api.Listing;
+import app.locus.simulator.api.Masking;
 import app.locus.simulator.api.Result;
 import app.locus.simulator.api.Router;
 import app.locus.simulator.api.SimDates;
@@ -45,9 +47,10 @@ public final class CampaignEndpoints {
 		router.post("/v2/campaigns/pause", call -> change(call, (c, now) -> campaigns.pause(c)));
 		router.post("/v2/campaigns/resume", call -> change(call, campaigns::resume));
 		router.post("/v2/campaigns/reactivate", call -> change(call, campaigns::reactivate));
-		new ReportResource<CampaignRun>("/v1/campaigns", "campaigns", call -> campaigns.runs(call.account()),
+		new ReportResource<CampaignRun>("/v1/campaigns", call -> campaigns.runs(call.account()),
 				(call, key) -> campaigns.run(call.account(), key), CampaignEndpoints::facts,
-				(run, call) -> CampaignShapes.report(run), Platform.CODES, Set.of(CampaignShapes.RESULTS))
+				(run, call) -> CampaignShapes.report(run), Platform.CODES, CampaignShapes.DETAIL_ONLY, Masking.PLAIN,
+				new Listing("reports", false, Masking.PLAIN, List.of("campaigns")))
 			.register(router);
 	}
 

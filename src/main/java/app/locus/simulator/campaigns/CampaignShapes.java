@@ -1,6 +1,7 @@
 package app.locus.simulator.campaigns;
 
 import java.util.List;
+import java.util.Set;
 
 import app.locus.simulator.api.Json;
 import app.locus.simulator.api.SimDates;
@@ -12,12 +13,15 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * The campaign report record (one per run, DD010); {@code results} is left out of
+ * The campaign report record (one per run, DD010); its per-scan lines, {@code results}
+ * (DD010's name) and {@code scans} (the name real clients read), are left out of
  * listings.
  */
 final class CampaignShapes {
 
 	static final String RESULTS = "results";
+
+	static final Set<String> DETAIL_ONLY = Set.of(RESULTS, "scans");
 
 	private CampaignShapes() {
 	}
@@ -69,7 +73,9 @@ final class CampaignShapes {
 			ObjectNode item = results.addObject();
 			item.put("place_id", scan.settings().placeId());
 			item.put("keyword", scan.settings().keyword());
+			item.put("name", scan.result().business().name());
 			item.put("report_key", scan.key());
+			item.put("date", SimDates.date(scan.completedAt()));
 			ReportShapes.metrics(item, scan.result().own());
 			ScanReport earlier = previous == null ? null
 					: previous.scans()
@@ -85,6 +91,7 @@ final class CampaignShapes {
 				ReportShapes.moves(item, scan.result().own(), earlier.result().own());
 			}
 		}
+		node.set("scans", results.deepCopy());
 		return node;
 	}
 

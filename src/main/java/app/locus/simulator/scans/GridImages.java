@@ -1,6 +1,7 @@
 package app.locus.simulator.scans;
 
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 import app.locus.simulator.api.Router;
@@ -9,7 +10,8 @@ import app.locus.simulator.state.AccountRegistry;
 
 /**
  * The report images named by {@code image} and {@code heatmap}: an SVG of the grid, one
- * cell per point, coloured by rank (with the rank written in the grid image).
+ * cell per point, coloured by rank (with the rank written in the grid image); and the PDF
+ * named by {@code pdf} of any report but a campaign's.
  */
 public final class GridImages {
 
@@ -25,6 +27,15 @@ public final class GridImages {
 	}
 
 	public void register(Router router) {
+		router.raw("GET", "/static/reports/{key}/report.pdf",
+				(request, vars) -> accounts.all()
+					.stream()
+					.map(a -> reports.book(a).latestOf(vars.get("key")))
+					.flatMap(Optional::stream)
+					.findFirst()
+					.map(latest -> new SimResponse(200, Map.of("Content-Type", "application/pdf"),
+							ReportPdf.of(vars.get("key"), latest)))
+					.orElse(null));
 		router.raw("GET", "/static/reports/{key}/{image}", (request, vars) -> {
 			String kind = vars.get("image");
 			ScanReport report = accounts.all()

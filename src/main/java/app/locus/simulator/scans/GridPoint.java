@@ -6,7 +6,7 @@ import app.locus.simulator.places.Place;
 
 /**
  * One point of a scan grid: where it is, the scanned business's rank there (null when not
- * found) and the businesses at the top.
+ * found) and every business shown there, in rank order.
  */
 public record GridPoint(double lat, double lng, Integer rank, List<Ranked> results) {
 

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import app.locus.simulator.state.SimKeys;
 
@@ -60,6 +61,17 @@ public final class ReportBook {
 
 	public Optional<ScanReport> scan(String key) {
 		return Optional.ofNullable(byKey.get(key));
+	}
+
+	/**
+	 * The scan of that key, or the latest scan of the trend, location or keyword report.
+	 */
+	Optional<ScanReport> latestOf(String key) {
+		return scan(key).or(() -> Stream.of(trends, locations, keywords)
+			.map(groups -> groups.byKey(key))
+			.flatMap(Optional::stream)
+			.findFirst()
+			.map(ReportGroups.Group::latest));
 	}
 
 }

@@ -1,11 +1,14 @@
 package app.locus.simulator.scans;
 
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
 import app.locus.simulator.api.Call;
+import app.locus.simulator.api.FieldMask;
+import app.locus.simulator.api.Masking;
 import app.locus.simulator.api.ReportFilter;
 import app.locus.simulator.api.ReportResource;
 import app.locus.simulator.api.Router;
@@ -20,6 +23,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 public final class ReportEndpoints {
 
+	/** The grid and the per-point rankings come only when named. */
+	private static final Masking SCAN = new Masking(List.of(FieldMask.DATA_POINTS, ReportShapes.RANKINGS), null);
+
+	/**
+	 * The grid and each business's ranks come only when named; bare paths reach each
+	 * business.
+	 */
+	private static final Masking COMPETITOR = new Masking(
+			List.of(FieldMask.DATA_POINTS, ReportShapes.BUSINESSES + ".*." + FieldMask.DATA_POINTS),
+			ReportShapes.BUSINESSES);
+
 	private final Reports reports;
 
 	public ReportEndpoints(Reports reports) {
@@ -28,24 +42,25 @@ public final class ReportEndpoints {
 
 	public void register(Router router) {
 		scans(router, "/v1/reports",
-				(report, call) -> withAggregateKeys(ReportShapes.scan(report, call.baseUrl()), report, book(call)));
-		scans(router, "/v1/competitor-reports", (report, call) -> ReportShapes.competitor(report));
-		groups(router, "/v1/trend-reports", book -> book.trends, ReportShapes::trend);
-		groups(router, "/v1/location-reports", book -> book.locations, ReportShapes::location);
-		groups(router, "/v1/keyword-reports", book -> book.keywords, ReportShapes::keyword);
+				(report, call) -> withAggregateKeys(ReportShapes.scan(report, call.baseUrl()), report, book(call)),
+				SCAN);
+		scans(router, "/v1/competitor-reports", (report, call) -> ReportShapes.competitor(report), COMPETITOR);
+		groups(router, "/v1/trend-reports", book -> book.trends, ReportShapes::trend, Masking.GRID);
+		groups(router, "/v1/location-reports", book -> book.locations, ReportShapes::location, Masking.PLAIN);
+		groups(router, "/v1/keyword-reports", book -> book.keywords, ReportShapes::keyword, Masking.PLAIN);
 	}
 
-	private void scans(Router router, String path, BiFunction<ScanReport, Call, JsonNode> render) {
-		new ReportResource<>(path, "reports", call -> book(call).scans(), (call, key) -> book(call).scan(key),
-				ReportEndpoints::facts, render, Platform.CODES)
+	private void scans(Router router, String path, BiFunction<ScanReport, Call, JsonNode> render, Masking masking) {
+		new ReportResource<>(path, call -> book(call).scans(), (call, key) -> book(call).scan(key),
+				ReportEndpoints::facts, render, Platform.CODES, masking)
 			.register(router);
 	}
 
 	private void groups(Router router, String path, Function<ReportBook, ReportGroups> kind,
-			Function<ReportGroups.Group, JsonNode> render) {
-		new ReportResource<ReportGroups.Group>(path, "reports", call -> kind.apply(book(call)).all(),
+			BiFunction<ReportGroups.Group, String, JsonNode> render, Masking masking) {
+		new ReportResource<ReportGroups.Group>(path, call -> kind.apply(book(call)).all(),
 				(call, key) -> kind.apply(book(call)).byKey(key), ReportEndpoints::facts,
-				(group, call) -> render.apply(group), Platform.CODES)
+				(group, call) -> render.apply(group, call.baseUrl()), Platform.CODES, masking)
 			.register(router);
 	}
 

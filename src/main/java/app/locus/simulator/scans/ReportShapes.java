@@ -6,6 +6,7 @@ import java.util.Locale;
 import app.locus.simulator.api.FieldMask;
 import app.locus.simulator.api.Json;
 import app.locus.simulator.api.SimDates;
+import app.locus.simulator.places.Place;
 import app.locus.simulator.places.PlaceShapes;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -16,6 +17,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * rendered whole, data_points included; the field mask decides what leaves.
  */
 public final class ReportShapes {
+
+	/** The businesses of a competitor report. */
+	public static final String BUSINESSES = "businesses";
+
+	/** Per-point rankings of a scan report, as large as data_points. */
+	public static final String RANKINGS = "rankings";
+
+	/** Businesses a data point lists. */
+	private static final int TOP = 3;
 
 	private ReportShapes() {
 	}
@@ -35,15 +45,76 @@ public final class ReportShapes {
 		node.put("opportunity_solv", Json.decimal(result.opportunitySolv()));
 		Json.putOrFalse(node, "campaign_key", report.campaignKey());
 		Json.putOrFalse(node, "ai_analysis", result.aiAnalysis());
-		node.put("image", baseUrl + "/static/reports/" + report.key() + "/grid.svg");
-		node.put("heatmap", baseUrl + "/static/reports/" + report.key() + "/heatmap.svg");
+		images(node, report, baseUrl);
+		AiVisibility.put(node, report);
+		node.set("places", places(result));
+		node.set(RANKINGS, rankings(result.points()));
 		node.set(FieldMask.DATA_POINTS, dataPoints(result.points()));
 		return node;
 	}
 
+	private static void images(ObjectNode node, ScanReport report, String baseUrl) {
+		node.put("image", baseUrl + "/static/reports/" + report.key() + "/grid.svg");
+		node.put("heatmap", baseUrl + "/static/reports/" + report.key() + "/heatmap.svg");
+	}
+
+	/** The PDF of a report of any kind. */
+	static String pdf(String baseUrl, String key) {
+		return baseUrl + "/static/reports/" + key + "/report.pdf";
+	}
+
+	/**
+	 * {@code {<place_id>: {place_id, name, address, phone, display_url, rating, reviews,
+	 * arp, atrp, solv}}}: every business the scan found, best share of voice first.
+	 */
+	private static ObjectNode places(ScanResult result) {
+		ObjectNode places = Json.object();
+		result.businesses().forEach(stats -> places.set(stats.place().placeId(), leader(stats)));
+		return places;
+	}
+
+	/** A business on a leaderboard: who it is and how it did. */
+	private static ObjectNode leader(BusinessStats stats) {
+		Place place = stats.place();
+		ObjectNode node = Json.object();
+		node.put("place_id", place.placeId());
+		node.put("name", place.name());
+		node.put("address", place.address());
+		node.put("phone", place.phone());
+		node.put("display_url", place.website());
+		node.put("rating", Double.toString(place.rating()));
+		node.put("reviews", Integer.toString(place.reviews()));
+		metrics(node, stats);
+		return node;
+	}
+
+	private static ArrayNode leaderboard(ScanResult result) {
+		ArrayNode array = Json.array();
+		result.businesses().forEach(stats -> array.add(leader(stats)));
+		return array;
+	}
+
+	/** Per grid point, every business shown there in rank order. */
+	private static ArrayNode rankings(List<GridPoint> points) {
+		ArrayNode array = Json.array();
+		for (GridPoint point : points) {
+			ObjectNode item = array.addObject();
+			item.put("lat", coordinate(point.lat()));
+			item.put("lng", coordinate(point.lng()));
+			ArrayNode shown = item.putArray("places");
+			point.results()
+				.forEach(ranked -> shown.addObject()
+					.put("place_id", ranked.place().placeId())
+					.put("name", ranked.place().name())
+					.put("rank", ranked.rank()));
+		}
+		return array;
+	}
+
 	public static ObjectNode competitor(ScanReport report) {
 		ObjectNode node = header(report);
-		ArrayNode businesses = node.putArray("businesses");
+		node.set("location", PlaceShapes.summary(report.result().business()));
+		ArrayNode businesses = node.putArray(BUSINESSES);
 		for (BusinessStats stats : report.result().businesses()) {
 			ObjectNode business = businesses.addObject();
 			business.put("name", stats.place().name());
@@ -53,16 +124,18 @@ public final class ReportShapes {
 			business.put("rating", Double.toString(stats.place().rating()));
 			business.put("lat", coordinate(stats.place().lat()));
 			business.put("lng", coordinate(stats.place().lng()));
+			business.set(FieldMask.DATA_POINTS, ranksOf(stats.place(), report.result().points()));
 		}
 		node.set(FieldMask.DATA_POINTS, dataPoints(report.result().points()));
 		return node;
 	}
 
-	static ObjectNode trend(ReportGroups.Group group) {
+	static ObjectNode trend(ReportGroups.Group group, String baseUrl) {
 		ScanReport latest = group.latest();
 		ScanReport previous = group.scans().get(group.scans().size() - 2);
 		ScanSettings settings = latest.settings();
 		ObjectNode node = Json.object();
+		node.put("id", group.key());
 		node.put("report_key", group.key());
 		node.put("place_id", settings.placeId());
 		node.put("keyword", settings.keyword());
@@ -74,22 +147,27 @@ public final class ReportShapes {
 		node.put("measurement", settings.measurement());
 		node.put("platform", settings.platform());
 		node.put("scan_count", Integer.toString(group.scans().size()));
+		node.put("points", Integer.toString(settings.points()));
 		node.put("date", SimDates.date(group.first()));
 		node.put("last_date", SimDates.date(group.last()));
 		metrics(node, latest.result().own());
 		moves(node, latest.result().own(), previous.result().own());
+		node.put("pdf", pdf(baseUrl, group.key()));
+		node.set("locations", leaderboard(latest.result()));
 		ArrayNode scans = node.putArray("scans");
 		for (ScanReport scan : group.scans()) {
 			ObjectNode item = scans.addObject();
 			item.put("report_key", scan.key());
 			item.put("date", SimDates.date(scan.completedAt()));
 			metrics(item, scan.result().own());
+			images(item, scan, baseUrl);
+			item.set("locations", leaderboard(scan.result()));
 		}
 		node.set(FieldMask.DATA_POINTS, dataPoints(latest.result().points()));
 		return node;
 	}
 
-	static ObjectNode location(ReportGroups.Group group) {
+	static ObjectNode location(ReportGroups.Group group, String baseUrl) {
 		ScanReport latest = group.latest();
 		List<ScanReport> perKeyword = group.latestBy(s -> s.settings().keywordKey());
 		ObjectNode node = Json.object();
@@ -97,6 +175,8 @@ public final class ReportShapes {
 		node.put("place_id", latest.settings().placeId());
 		node.set("location", PlaceShapes.summary(latest.result().business()));
 		span(node, group, perKeyword);
+		node.put("keyword_count", Integer.toString(perKeyword.size()));
+		node.put("pdf", pdf(baseUrl, group.key()));
 		ArrayNode keywords = node.putArray("keywords");
 		for (ScanReport scan : perKeyword) {
 			ObjectNode item = keywords.addObject();
@@ -107,13 +187,15 @@ public final class ReportShapes {
 		return node;
 	}
 
-	static ObjectNode keyword(ReportGroups.Group group) {
+	static ObjectNode keyword(ReportGroups.Group group, String baseUrl) {
 		ScanReport latest = group.latest();
 		List<ScanReport> perPlace = group.latestBy(s -> s.settings().placeId());
 		ObjectNode node = Json.object();
 		node.put("report_key", group.key());
 		node.put("keyword", latest.settings().keyword());
 		span(node, group, perPlace);
+		node.put("location_count", Integer.toString(perPlace.size()));
+		node.put("pdf", pdf(baseUrl, group.key()));
 		ArrayNode locations = node.putArray("locations");
 		for (ScanReport scan : perPlace) {
 			ObjectNode item = locations.addObject();
@@ -125,12 +207,18 @@ public final class ReportShapes {
 		return node;
 	}
 
-	/** platform, first and last date, and the averages over the latest scans. */
+	/**
+	 * platform, first and last date, and the averages over the latest scans, under the
+	 * spec's metric names and as {@code avg_*} (the names real clients read).
+	 */
 	private static void span(ObjectNode node, ReportGroups.Group group, List<ScanReport> latest) {
 		node.put("platform", group.latest().settings().platform());
 		node.put("date", SimDates.date(group.first()));
 		node.put("last_date", SimDates.date(group.last()));
 		averages(node, latest);
+		for (String metric : List.of("arp", "atrp", "solv")) {
+			node.set("avg_" + metric, node.get(metric));
+		}
 	}
 
 	/** {arp, atrp, solv} of a business. */
@@ -175,6 +263,22 @@ public final class ReportShapes {
 		return node;
 	}
 
+	/** One business's rank at every grid point ({@code false} where it was not shown). */
+	private static ArrayNode ranksOf(Place place, List<GridPoint> points) {
+		ArrayNode array = Json.array();
+		for (GridPoint point : points) {
+			ObjectNode item = array.addObject();
+			item.put("lat", coordinate(point.lat()));
+			item.put("lng", coordinate(point.lng()));
+			point.results()
+				.stream()
+				.filter(ranked -> ranked.place().placeId().equals(place.placeId()))
+				.findFirst()
+				.ifPresentOrElse(ranked -> item.put("rank", ranked.rank()), () -> item.put("rank", false));
+		}
+		return array;
+	}
+
 	private static ArrayNode dataPoints(List<GridPoint> points) {
 		ArrayNode array = Json.array();
 		for (GridPoint point : points) {
@@ -189,7 +293,7 @@ public final class ReportShapes {
 			}
 			item.put("found", point.rank() != null);
 			ArrayNode results = item.putArray("results");
-			for (GridPoint.Ranked ranked : point.results()) {
+			for (GridPoint.Ranked ranked : point.results().subList(0, Math.min(TOP, point.results().size()))) {
 				ObjectNode result = results.addObject();
 				result.put("place_id", ranked.place().placeId());
 				result.put("name", ranked.place().name());

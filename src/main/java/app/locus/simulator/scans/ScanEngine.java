@@ -21,8 +21,6 @@ import app.locus.simulator.state.Noise;
  */
 public final class ScanEngine {
 
-	private static final int TOP_RESULTS = 3;
-
 	private final PlaceDirectory directory;
 
 	public ScanEngine(PlaceDirectory directory) {
@@ -105,9 +103,7 @@ public final class ScanEngine {
 			if (b == 0) {
 				ownRank = position;
 			}
-			if (top.size() < TOP_RESULTS) {
-				top.add(new GridPoint.Ranked(field.get(b), position));
-			}
+			top.add(new GridPoint.Ranked(field.get(b), position));
 		}
 		return new GridPoint(lat, lng, ownRank, List.copyOf(top));
 	}

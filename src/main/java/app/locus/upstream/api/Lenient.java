@@ -177,6 +177,20 @@ public final class Lenient {
 		return elements(node == null ? null : node.get(field), decoder);
 	}
 
+	/**
+	 * Every element of the first of {@code fields} that is an array, decoded (one thing
+	 * the two dialects name differently, DD138); empty when none is.
+	 */
+	public static <T> List<T> firstList(@Nullable JsonNode node, List<String> fields, Function<JsonNode, T> decoder) {
+		for (String field : fields) {
+			JsonNode value = node == null ? null : node.get(field);
+			if (value != null && value.isArray()) {
+				return elements(value, decoder);
+			}
+		}
+		return List.of();
+	}
+
 	/** Every element of an array node decoded; anything but an array is empty. */
 	public static <T> List<T> elements(@Nullable JsonNode array, Function<JsonNode, T> decoder) {
 		if (array == null || !array.isArray()) {

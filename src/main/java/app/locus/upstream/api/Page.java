@@ -41,8 +41,17 @@ public record Page<T>(List<T> items, @Nullable Integer count, @Nullable String n
 
 	/** Decodes {@code data: {count, next_token?, <itemsField>: [...]}}. */
 	public static <T> Page<T> from(JsonNode data, String itemsField, Function<JsonNode, T> decoder) {
-		return new Page<>(Lenient.list(data, itemsField, decoder), Lenient.integer(data, "count"),
-				Lenient.text(data, "next_token"));
+		return from(data, List.of(itemsField), decoder);
+	}
+
+	/**
+	 * Decodes {@code data: {count | total, next_token?, <items>: [...]}}, the items under
+	 * the first of {@code itemsFields} present (DD138).
+	 */
+	public static <T> Page<T> from(JsonNode data, List<String> itemsFields, Function<JsonNode, T> decoder) {
+		Integer count = Lenient.integer(data, "count");
+		return new Page<>(Lenient.firstList(data, itemsFields, decoder),
+				count != null ? count : Lenient.integer(data, "total"), Lenient.text(data, "next_token"));
 	}
 
 	public Optional<String> next() {

@@ -1,5 +1,6 @@
 package app.locus.upstream.api;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
 
@@ -53,9 +54,9 @@ public final class UpstreamCalls {
 		return single(workspace, lane, request, "report", decoder);
 	}
 
-	public <T> Page<T> page(WorkspaceId workspace, Lane lane, UpstreamRequest request, String itemsField,
+	public <T> Page<T> page(WorkspaceId workspace, Lane lane, UpstreamRequest request, List<String> itemsFields,
 			Function<JsonNode, T> decoder) {
-		return Page.from(data(workspace, lane, request), itemsField, decoder);
+		return Page.from(data(workspace, lane, request), itemsFields, decoder);
 	}
 
 }

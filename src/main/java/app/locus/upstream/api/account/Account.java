@@ -5,8 +5,19 @@ import java.time.LocalDate;
 import app.locus.upstream.api.Lenient;
 import com.fasterxml.jackson.databind.JsonNode;
 
-/** Subscription, credit balance and usage of the service account. Null when absent. */
-public record Account(Subscription subscription, Credits credits, Usage usage) {
+/**
+ * Subscription, credit balance and usage of the service account, and who holds it. Null
+ * when absent.
+ */
+public record Account(Subscription subscription, Credits credits, Usage usage, User user) {
+
+	public record User(String id, String name) {
+
+		static User from(JsonNode node) {
+			return new User(Lenient.text(node, "id"), Lenient.text(node, "name"));
+		}
+
+	}
 
 	public record Subscription(String plan, String status, LocalDate renewalDate, Long monthlyCredits) {
 
@@ -38,7 +49,8 @@ public record Account(Subscription subscription, Credits credits, Usage usage) {
 
 	public static Account from(JsonNode data) {
 		return new Account(Lenient.nested(data, "subscription", Subscription::from),
-				Lenient.nested(data, "credits", Credits::from), Lenient.nested(data, "usage", Usage::from));
+				Lenient.nested(data, "credits", Credits::from), Lenient.nested(data, "usage", Usage::from),
+				Lenient.nested(data, "user", User::from));
 	}
 
 }

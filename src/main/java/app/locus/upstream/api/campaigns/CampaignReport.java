@@ -17,7 +17,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * The report of one campaign run: settings, schedule, totals and (in the detail) one
- * result per place and keyword. {@code raw} is the payload as received. Null when absent.
+ * result per place and keyword, read from {@code results} or {@code scans} (DD138).
+ * {@code raw} is the payload as received. Null when absent.
  */
 public record CampaignReport(String reportKey, String campaignKey, String name, CampaignStatus status,
 		Frequency frequency, LocalDate startDate, LocalTime startTime, List<LocationSummary> locations,
@@ -44,7 +45,7 @@ public record CampaignReport(String reportKey, String campaignKey, String name, 
 				Lenient.code(node, "measurement", Measurement.class), Lenient.code(node, "platform", Platform.class),
 				Lenient.date(node, "date"), Lenient.dateTime(node, "last_run"), Lenient.dateTime(node, "next_run"),
 				Lenient.integer(node, "scan_count"), Lenient.integer(node, "credits_used"), RankMetrics.from(node),
-				Movement.from(node), Lenient.list(node, "results", Result::from), node);
+				Movement.from(node), Lenient.firstList(node, List.of("results", "scans"), Result::from), node);
 	}
 
 }

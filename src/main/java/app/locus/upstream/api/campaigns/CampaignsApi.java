@@ -1,5 +1,6 @@
 package app.locus.upstream.api.campaigns;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.stream.Stream;
 
@@ -23,8 +24,9 @@ import app.locus.upstream.api.reports.ReportFilter;
  */
 public class CampaignsApi {
 
-	private static final Listing<CampaignReport> REPORTS = new Listing<>("/v1/campaigns/", "campaigns",
-			CampaignReport::from);
+	/** Real clients read {@code reports}; DD010 named the items {@code campaigns}. */
+	private static final Listing<CampaignReport> REPORTS = new Listing<>("/v1/campaigns/",
+			List.of("reports", "campaigns"), CampaignReport::from);
 
 	private final UpstreamCalls calls;
 

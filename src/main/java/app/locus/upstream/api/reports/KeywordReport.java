@@ -8,11 +8,13 @@ import app.locus.upstream.api.Platform;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * One keyword across two or more locations: averages and one line per location.
- * {@code raw} is the payload as received.
+ * One keyword across two or more locations: averages and one line per location, the
+ * number of locations and the address of its PDF. {@code raw} is the payload as received.
+ * Null when absent.
  */
 public record KeywordReport(String reportKey, String keyword, Platform platform, LocalDate firstDate,
-		LocalDate lastDate, RankMetrics averages, List<LocationLine> locations, JsonNode raw) {
+		LocalDate lastDate, RankMetrics averages, List<LocationLine> locations, JsonNode raw, Integer locationCount,
+		String pdf) {
 
 	/** The latest scan of one location. */
 	public record LocationLine(String placeId, String name, String reportKey, RankMetrics metrics) {
@@ -27,8 +29,9 @@ public record KeywordReport(String reportKey, String keyword, Platform platform,
 	public static KeywordReport from(JsonNode node) {
 		return new KeywordReport(Lenient.text(node, "report_key"), Lenient.text(node, "keyword"),
 				Lenient.code(node, "platform", Platform.class), Lenient.date(node, "date"),
-				Lenient.date(node, "last_date"), RankMetrics.from(node),
-				Lenient.list(node, "locations", LocationLine::from), node);
+				Lenient.date(node, "last_date"), RankMetrics.averagesFrom(node),
+				Lenient.list(node, "locations", LocationLine::from), node, Lenient.integer(node, "location_count"),
+				Lenient.text(node, "pdf"));
 	}
 
 }

@@ -13,6 +13,20 @@ import com.fasterxml.jackson.databind.JsonNode;
  */
 public record RankMetrics(BigDecimal arp, BigDecimal atrp, BigDecimal solv) {
 
+	/**
+	 * Averages over several scans, under the metric names or as {@code avg_arp,
+	 * avg_atrp, avg_solv} (the names real clients read, DD138).
+	 */
+	public static RankMetrics averagesFrom(JsonNode node) {
+		RankMetrics plain = from(node);
+		return new RankMetrics(either(plain.arp(), node, "avg_arp"), either(plain.atrp(), node, "avg_atrp"),
+				either(plain.solv(), node, "avg_solv"));
+	}
+
+	private static BigDecimal either(BigDecimal first, JsonNode node, String second) {
+		return first != null ? first : Lenient.decimal(node, second);
+	}
+
 	public static RankMetrics from(JsonNode node) {
 		BigDecimal solv = Lenient.decimal(node, "solv");
 		return new RankMetrics(Lenient.decimal(node, "arp"), Lenient.decimal(node, "atrp"),

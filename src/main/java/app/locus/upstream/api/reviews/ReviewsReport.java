@@ -32,8 +32,10 @@ public record ReviewsReport(@Nullable String reviewsKey, @Nullable String name, 
 	public static ReviewsReport from(JsonNode node) {
 		JsonNode primary = Lenient.object(Lenient.object(Lenient.object(node, "statistics"), "metrics"),
 				"primaryBusiness");
+		LocalDate date = Lenient.date(node, "date");
 		return new ReviewsReport(Lenient.text(node, "reviews_key"), Lenient.text(node, "name"),
-				Lenient.date(node, "date"), Lenient.list(node, "locations", LocationSummary::from),
+				date != null ? date : Lenient.date(node, "review_date"),
+				Lenient.list(node, "locations", LocationSummary::from),
 				Lenient.code(node, "frequency", Frequency.class),
 				primary.isMissingNode() ? null : PrimaryBusiness.from(primary), node);
 	}

@@ -1,6 +1,7 @@
 package app.locus.simulator.scans;
 
 import java.util.LinkedHashSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -36,7 +37,7 @@ public final class ReportEndpoints {
 	}
 
 	private void scans(Router router, String path, BiFunction<ScanReport, Call, JsonNode> render) {
-		new ReportResource<>(path, "reports", call -> book(call).scans(), (call, key) -> book(call).scan(key),
+		new ReportResource<>(path, "reports", call -> book(call).scans(), this::finishedOrPending,
 				ReportEndpoints::facts, render, Platform.CODES)
 			.register(router);
 	}
@@ -57,6 +58,15 @@ public final class ReportEndpoints {
 		Json.putOrFalse(scan, "location_report_key", book.locations.keyOf(report).orElse(null));
 		Json.putOrFalse(scan, "keyword_report_key", book.keywords.keyOf(report).orElse(null));
 		return scan;
+	}
+
+	/** A queued scan's report answers 202 pending until it is done, then the report. */
+	private Optional<ScanReport> finishedOrPending(Call call, String key) {
+		ReportBook book = book(call);
+		if (book.isPending(key)) {
+			throw new ReportResource.StillPending(key);
+		}
+		return book.scan(key);
 	}
 
 	private ReportBook book(Call call) {

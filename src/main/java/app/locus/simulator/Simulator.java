@@ -47,6 +47,7 @@ import app.locus.simulator.oauth.TokenStore;
 import app.locus.simulator.places.LocationEndpoints;
 import app.locus.simulator.places.PlaceDirectory;
 import app.locus.simulator.places.SavedLocations;
+import app.locus.simulator.scans.DashboardPages;
 import app.locus.simulator.scans.GridImages;
 import app.locus.simulator.scans.ReportEndpoints;
 import app.locus.simulator.scans.Reports;
@@ -144,6 +145,14 @@ public final class Simulator implements AutoCloseable {
 		new ScanEndpoints(saved, reports, config).register(router);
 		new ReportEndpoints(reports).register(router);
 		new GridImages(reports, accounts).register(router);
+		new DashboardPages(reports, accounts,
+				key -> accounts.all()
+					.stream()
+					.map(account -> campaigns.run(account, key))
+					.flatMap(Optional::stream)
+					.findFirst()
+					.map(run -> new DashboardPages.Page("Campaign report: " + run.campaign().name(), run.scans())))
+			.register(router);
 		new CampaignEndpoints(campaigns, saved).register(router);
 		new AutoscanEndpoints(autoscans).register(router);
 		new AccountEndpoints().register(router);

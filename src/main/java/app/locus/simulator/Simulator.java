@@ -79,7 +79,9 @@ import org.slf4j.LoggerFactory;
  * the rate limit (5 per second per account) may refuse; otherwise the simulated time
  * catches up (queued scans finish, schedules run) and the endpoint answers in the
  * envelope. Every request is recorded in {@link #calls()}. State changes happen under one
- * lock, so the simulator is safe to call from many threads.
+ * lock, so the simulator is safe to call from many threads. Given a
+ * {@linkplain Builder#dataFolder(Path) data folder} it keeps the requests that may change
+ * state in a journal and replays them on the next start, so it does not forget.
  */
 public final class Simulator implements AutoCloseable {
 

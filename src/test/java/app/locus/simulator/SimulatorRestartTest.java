@@ -58,7 +58,7 @@ class SimulatorRestartTest {
 	}
 
 	@Test
-	void scans_campaigns_and_profile_edits_survive_a_restart_with_the_same_keys_and_dates() {
+	void scans_campaigns_and_profile_edits_survive_a_restart_with_the_same_keys_and_dates() throws IOException {
 		Seen before;
 		String queuedKey;
 		String scanKey;
@@ -90,6 +90,8 @@ class SimulatorRestartTest {
 			clock.advance(Duration.ofMinutes(1));
 			before = look(http, queuedKey);
 		}
+		assertThat(Files.readString(data.resolve("simulator/journal.json"))).contains("Rye on Saturdays")
+			.doesNotContain(KEY);
 		clock.advance(Duration.ofHours(3));
 
 		try (SimulatorServer server = start()) {

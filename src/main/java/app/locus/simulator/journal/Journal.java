@@ -109,7 +109,8 @@ public final class Journal implements AutoCloseable {
 	public synchronized void add(JournalEntry entry) {
 		entries.add(entry);
 		dirty = true;
-		if (!writeScheduled) {
+		// Once closing has begun, the last close() writes what is added meanwhile.
+		if (!writeScheduled && !writer.isShutdown()) {
 			writeScheduled = true;
 			writer.schedule(this::flushQuietly, debounce.toMillis(), TimeUnit.MILLISECONDS);
 		}

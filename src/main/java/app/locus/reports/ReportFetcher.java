@@ -35,7 +35,8 @@ class ReportFetcher {
 
 	/**
 	 * @param scan what a competitor report borrows from its stored scan (may be null)
-	 * @throws NotFoundException when the service has no such report for this workspace
+	 * @throws NotFoundException when the service has no such report for this workspace,
+	 * or has not finished it yet
 	 */
 	NewReport fetch(WorkspaceId workspace, Lane lane, ReportType type, ReportKey key, ScanTraits scan) {
 		try {
@@ -52,7 +53,9 @@ class ReportFetcher {
 			}
 			return row;
 		}
-		catch (UpstreamException.NotFound ex) {
+		catch (UpstreamException.NotFound | UpstreamException.NotReady ex) {
+			// A report still being made is "not there yet" to every caller, as before it
+			// is finished (the polling policy asks again, the sync on its next round).
 			throw new NotFoundException("report");
 		}
 	}

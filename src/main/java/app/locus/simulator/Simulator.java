@@ -1,6 +1,8 @@
 package app.locus.simulator;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -38,12 +40,15 @@ import app.locus.simulator.http.Delivery;
 import app.locus.simulator.http.SimExchange;
 import app.locus.simulator.http.SimRequest;
 import app.locus.simulator.http.SimResponse;
+import app.locus.simulator.journal.Journal;
+import app.locus.simulator.journal.JournalEntry;
 import app.locus.simulator.kb.KnowledgeBase;
 import app.locus.simulator.oauth.OAuthServer;
 import app.locus.simulator.oauth.TokenStore;
 import app.locus.simulator.places.LocationEndpoints;
 import app.locus.simulator.places.PlaceDirectory;
 import app.locus.simulator.places.SavedLocations;
+import app.locus.simulator.scans.DashboardPages;
 import app.locus.simulator.scans.GridImages;
 import app.locus.simulator.scans.ReportEndpoints;
 import app.locus.simulator.scans.Reports;
@@ -51,7 +56,9 @@ import app.locus.simulator.scans.ScanEndpoints;
 import app.locus.simulator.scans.ScanEngine;
 import app.locus.simulator.seed.DemoSeed;
 import app.locus.simulator.state.AccountRegistry;
+import app.locus.simulator.state.Entropy;
 import app.locus.simulator.state.RateLimiter;
+import app.locus.simulator.state.ReplayClock;
 import app.locus.simulator.state.SimAccount;
 import app.locus.simulator.state.SimConfig;
 import app.locus.simulator.state.SimKeys;
@@ -73,7 +80,9 @@ import org.slf4j.LoggerFactory;
  * the rate limit (5 per second per account) may refuse; otherwise the simulated time
  * catches up (queued scans finish, schedules run) and the endpoint answers in the
  * envelope. Every request is recorded in {@link #calls()}. State changes happen under one
- * lock, so the simulator is safe to call from many threads.
+ * lock, so the simulator is safe to call from many threads. Given a
+ * {@linkplain Builder#dataFolder(Path) data folder} it keeps the requests that may change
+ * state in a journal and replays them on the next start, so it does not forget.
  */
 public final class Simulator implements AutoCloseable {
 
@@ -82,6 +91,12 @@ public final class Simulator implements AutoCloseable {
 	private final Object lock = new Object();
 
 	private final Clock clock;
+
+	private final ReplayClock simClock;
+
+	private final Journal journal;
+
+	private final Entropy entropy = new Entropy();
 
 	private final AccountRegistry accounts;
 
@@ -93,7 +108,7 @@ public final class Simulator implements AutoCloseable {
 
 	private final Autoscans autoscans;
 
-	private final TokenStore tokens = new TokenStore();
+	private final TokenStore tokens = new TokenStore(entropy);
 
 	private final Router router = new Router();
 
@@ -117,6 +132,9 @@ public final class Simulator implements AutoCloseable {
 
 	private Simulator(Builder builder) {
 		this.clock = builder.clock;
+		this.simClock = new ReplayClock(builder.clock);
+		this.journal = builder.dataFolder == null ? Journal.none(clock.instant())
+				: Journal.in(builder.dataFolder, clock.instant(), builder.saveDelay);
 		SimConfig config = new SimConfig(builder.pendingDelay, builder.scanDelay, builder.requestsPerSecond);
 		this.keys = new SimKeys(builder.seed);
 		this.accounts = new AccountRegistry(keys);
@@ -130,17 +148,26 @@ public final class Simulator implements AutoCloseable {
 		new ScanEndpoints(saved, reports, config).register(router);
 		new ReportEndpoints(reports).register(router);
 		new GridImages(reports, accounts).register(router);
+		new DashboardPages(reports, accounts,
+				key -> accounts.all()
+					.stream()
+					.map(account -> campaigns.run(account, key))
+					.flatMap(Optional::stream)
+					.findFirst()
+					.map(run -> new DashboardPages.Page("Campaign report: " + run.campaign().name(), run.scans())))
+			.register(router);
 		new CampaignEndpoints(campaigns, saved).register(router);
 		new AutoscanEndpoints(autoscans).register(router);
 		new AccountEndpoints().register(router);
 		new MonitoringEndpoints(monitoring).register(router);
 		new KnowledgeBase().register(router);
 		new GbpEndpoints(saved, profiles, keys).register(router);
-		new OAuthServer(accounts, tokens, clock).register(router);
+		new OAuthServer(accounts, tokens, simClock).register(router);
 		if (builder.demoData) {
 			DemoSeed.plant(new DemoSeed.World(accounts, directory, saved, reports, campaigns, autoscans, profiles,
-					monitoring, timeline, keys), clock.instant());
+					monitoring, timeline, keys), journal.genesis());
 		}
+		journal.entries().forEach(this::replay);
 	}
 
 	public static Builder builder() {
@@ -159,7 +186,7 @@ public final class Simulator implements AutoCloseable {
 		long receivedAt = request.arrivedAtNanos() != null ? request.arrivedAtNanos() : nanoTime.getAsLong();
 		listeners.forEach(listener -> listener.accept(request));
 		String path = Router.normalize(request.path());
-		Instant now = clock.instant();
+		Instant now = simClock.instant();
 		SimAccount account = resolve(request, now).orElse(null);
 		String accountId = account == null ? null : account.id();
 		Faults.Plan plan = faults.match(path, accountId);
@@ -256,9 +283,16 @@ public final class Simulator implements AutoCloseable {
 		closed.await(max.toMillis(), TimeUnit.MILLISECONDS);
 	}
 
+	/** Releases held calls and writes the stored state (when it has a folder). */
 	@Override
 	public void close() {
 		closed.countDown();
+		journal.close();
+	}
+
+	/** Writes the stored state now (when it has a folder). */
+	public void save() throws IOException {
+		journal.flush();
 	}
 
 	private AccountHandle handle(SimAccount account) {
@@ -305,9 +339,15 @@ public final class Simulator implements AutoCloseable {
 		if (match.get().raw() != null) {
 			synchronized (lock) {
 				timeline.catchUp(now);
-				SimResponse response = match.get().raw().handle(request, match.get().pathVars());
-				return response == null ? error(404, "Not Found", "Not found: " + path, echoed)
-						: new Answer(response, Duration.ZERO, true);
+				entropy.startNoting();
+				try {
+					SimResponse response = match.get().raw().handle(request, match.get().pathVars());
+					return response == null ? error(404, "Not Found", "Not found: " + path, echoed)
+							: new Answer(response, Duration.ZERO, true);
+				}
+				finally {
+					note(request, path, null, now);
+				}
 			}
 		}
 		if (account == null) {
@@ -323,6 +363,7 @@ public final class Simulator implements AutoCloseable {
 					Map.of("Retry-After", Long.toString(seconds))), Duration.ZERO, false);
 		}
 		synchronized (lock) {
+			entropy.startNoting();
 			try {
 				timeline.catchUp(now);
 				Result result = match.get()
@@ -343,6 +384,55 @@ public final class Simulator implements AutoCloseable {
 				Answer answer = error(500, "Server Error", "Unexpected server error", echoed);
 				return new Answer(answer.response, Duration.ZERO, true);
 			}
+			finally {
+				note(request, path, account.id(), now);
+			}
+		}
+	}
+
+	/** Keeps a handled request that may have changed state; under the state lock. */
+	private void note(SimRequest request, String path, String accountId, Instant now) {
+		if (journal.keeps(request.method(), path)) {
+			journal.add(JournalEntry.of(request, path, accountId, now, entropy.drawn()));
+		}
+	}
+
+	/**
+	 * Handles a journaled request again at the instant it first arrived, with the random
+	 * values it drew then, so that it has the same effects; its answer is not needed.
+	 */
+	private void replay(JournalEntry entry) {
+		simClock.pin(entry.at());
+		entropy.replay(entry.drawn());
+		try {
+			synchronized (lock) {
+				timeline.catchUp(entry.at());
+				SimRequest request = entry.request();
+				Router.Match match = router.match(entry.method(), entry.path()).orElse(null);
+				SimAccount account = entry.account() == null ? null : accounts.byId(entry.account()).orElse(null);
+				if (match != null && match.raw() != null) {
+					match.raw().handle(request, match.pathVars());
+				}
+				else if (match != null && account != null) {
+					match.endpoint()
+						.handle(new Call(account, new Params(request.fields()), match.pathVars(), entry.at(),
+								entry.baseUrl()));
+				}
+				else {
+					log.warn("A stored simulator request {} {} no longer applies and was skipped", entry.method(),
+							entry.path());
+				}
+			}
+		}
+		catch (ApiException ex) {
+			log.debug("A stored simulator request {} was refused again, as it was the first time", entry.path(), ex);
+		}
+		catch (RuntimeException ex) {
+			log.warn("A stored simulator request {} {} failed when replayed", entry.method(), entry.path(), ex);
+		}
+		finally {
+			entropy.replay(List.of());
+			simClock.release();
 		}
 	}
 
@@ -417,6 +507,10 @@ public final class Simulator implements AutoCloseable {
 
 		private long seed = 20240611L;
 
+		private Path dataFolder;
+
+		private Duration saveDelay = Duration.ofSeconds(1);
+
 		private Builder() {
 		}
 
@@ -459,6 +553,21 @@ public final class Simulator implements AutoCloseable {
 		/** The seed of generated keys. */
 		public Builder seed(long value) {
 			this.seed = value;
+			return this;
+		}
+
+		/**
+		 * Keeps the state in this folder across restarts (default none: in memory, afresh
+		 * on every start).
+		 */
+		public Builder dataFolder(Path value) {
+			this.dataFolder = value;
+			return this;
+		}
+
+		/** How long after a change the stored state is written (default 1 s). */
+		public Builder saveDelay(Duration value) {
+			this.saveDelay = value;
 			return this;
 		}
 

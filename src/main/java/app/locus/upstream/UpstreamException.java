@@ -7,10 +7,11 @@ import org.jspecify.annotations.Nullable;
  * A call to the service failed. The subclass says how; the message is safe to show and
  * never holds a credential.
  */
-public abstract sealed class UpstreamException extends LocusException permits UpstreamException.BadRequest,
-		UpstreamException.Unauthorized, UpstreamException.InsufficientCredits, UpstreamException.NotFound,
-		UpstreamException.RateLimited, UpstreamException.ServerError, UpstreamException.ConfirmationRequired,
-		UpstreamException.OutcomeUnknown, UpstreamException.Unavailable, UpstreamException.NoCredential {
+public abstract sealed class UpstreamException extends LocusException
+		permits UpstreamException.BadRequest, UpstreamException.NotReady, UpstreamException.Unauthorized,
+		UpstreamException.InsufficientCredits, UpstreamException.NotFound, UpstreamException.RateLimited,
+		UpstreamException.ServerError, UpstreamException.ConfirmationRequired, UpstreamException.OutcomeUnknown,
+		UpstreamException.Unavailable, UpstreamException.NoCredential {
 
 	private final int status;
 
@@ -66,6 +67,18 @@ public abstract sealed class UpstreamException extends LocusException permits Up
 
 		public InsufficientCredits(String message) {
 			super(402, message);
+		}
+
+	}
+
+	/**
+	 * 202: the service accepted the job but the report is not finished; ask again later,
+	 * as the polling policy says. Not a failure.
+	 */
+	public static final class NotReady extends UpstreamException {
+
+		public NotReady(String message) {
+			super(202, message);
 		}
 
 	}

@@ -309,6 +309,20 @@ class ScanServiceTest {
 	}
 
 	@Test
+	void a_report_the_service_answers_202_pending_keeps_the_scan_queued_without_an_error_and_one_call_per_poll() {
+		String key = Dd010Samples.key();
+		upstream.on(null, RUN_SCAN, call -> ScriptedUpstreamGateway
+			.accepted("{\"report_key\":\"" + key + "\",\"status\":\"pending\",\"credits_used\":49}"));
+		upstream.on(null, "/v1/reports/" + key + "/",
+				call -> ScriptedUpstreamGateway.accepted("{\"report_key\":\"" + key + "\",\"status\":\"pending\"}"));
+		Submission queued = scans.submit(tenant.workspace(), bakery().withPlatform(Platform.CHATGPT, false), false);
+
+		assertThat(scans.checkProgress(tenant.workspace(), queued.id()).status()).isEqualTo(SubmissionStatus.QUEUED);
+		assertThat(scans.checkProgress(tenant.workspace(), queued.id()).status()).isEqualTo(SubmissionStatus.QUEUED);
+		assertThat(upstream.count("/v1/reports/" + key + "/")).isEqualTo(2);
+	}
+
+	@Test
 	void a_queued_scan_is_polled_until_its_report_is_there() {
 		String key = Dd010Samples.key();
 		upstream.on(null, RUN_SCAN, call -> ScriptedUpstreamGateway

@@ -64,14 +64,20 @@ class SimulatorScanTest {
 	}
 
 	@Test
-	void an_eager_scan_answers_202_pending_and_its_report_appears_after_the_delay() {
+	void an_eager_scan_answers_202_pending_its_report_answers_202_pending_until_it_appears_after_the_delay() {
 		SimHttp.Answer answer = scan("eager", "1");
 
 		assertThat(answer.status()).isEqualTo(202);
 		assertThat(answer.json().get("success").asBoolean()).isTrue();
 		String key = answer.data().get("report_key").asText();
 		assertThat(answer.data().get("status").asText()).isEqualTo("pending");
-		assertThat(http.post("/v1/reports/" + key, account.key()).status()).isEqualTo(404);
+		SimHttp.Answer pending = http.post("/v1/reports/" + key, account.key());
+		assertThat(pending.status()).isEqualTo(202);
+		assertThat(pending.json().get("success").asBoolean()).isTrue();
+		assertThat(pending.data().get("status").asText()).isEqualTo("pending");
+		assertThat(pending.data().get("report_key").asText()).isEqualTo(key);
+		assertThat(http.post("/v1/competitor-reports/" + key, account.key()).status()).isEqualTo(202);
+		assertThat(http.post("/v1/reports/ffffffffffffff0", account.key()).status()).isEqualTo(404);
 		assertThat(http.post("/v1/reports/", account.key()).data().get("count").asInt()).isZero();
 
 		sim.clock.advance(SimulatorFixture.PENDING);

@@ -55,8 +55,35 @@ public record ReportResource<T>(String path, Function<Call, List<T>> all, BiFunc
 
 	private Result detail(Call call) {
 		String key = call.pathVar("key");
-		T item = find.apply(call, key).orElseThrow(() -> ApiException.notFound("No report with key " + key));
-		return Result.ok(masking.apply(FieldMask.of(call.params()), render.apply(item, call)));
+		try {
+			T item = find.apply(call, key).orElseThrow(() -> ApiException.notFound("No report with key " + key));
+			return Result.ok(masking.apply(FieldMask.of(call.params()), render.apply(item, call)));
+		}
+		catch (StillPending pending) {
+			return pending.answer();
+		}
+	}
+
+	/**
+	 * Thrown by {@code find} for a record the service has accepted but not finished: the
+	 * retrieval answers 202 with {@code status: "pending"} instead of 404.
+	 */
+	public static final class StillPending extends RuntimeException {
+
+		private final String key;
+
+		public StillPending(String key) {
+			super(null, null, false, false);
+			this.key = key;
+		}
+
+		Result answer() {
+			ObjectNode data = Json.object();
+			data.put("report_key", key);
+			data.put("status", "pending");
+			return Result.accepted(data, "The report is still being processed; ask again later");
+		}
+
 	}
 
 }

@@ -1,13 +1,12 @@
 package app.locus.simulator.oauth;
 
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
+import app.locus.simulator.state.Entropy;
 import app.locus.simulator.state.SimAccount;
 
 /**
@@ -29,13 +28,17 @@ public final class TokenStore {
 
 	}
 
-	private final SecureRandom random = new SecureRandom();
+	private final Entropy entropy;
 
 	private final Map<String, Code> codes = new LinkedHashMap<>();
 
 	private final Map<String, Grant> accessTokens = new LinkedHashMap<>();
 
 	private final Map<String, Grant> refreshTokens = new LinkedHashMap<>();
+
+	public TokenStore(Entropy entropy) {
+		this.entropy = entropy;
+	}
 
 	String issueCode(Code code) {
 		codes.values().removeIf(c -> c.expires().isBefore(code.expires().minus(CODE_LIFETIME)));
@@ -83,9 +86,7 @@ public final class TokenStore {
 	}
 
 	private String token() {
-		byte[] bytes = new byte[32];
-		random.nextBytes(bytes);
-		return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+		return entropy.token();
 	}
 
 }

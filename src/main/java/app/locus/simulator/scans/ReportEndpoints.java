@@ -2,6 +2,7 @@ package app.locus.simulator.scans;
 
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -51,8 +52,8 @@ public final class ReportEndpoints {
 	}
 
 	private void scans(Router router, String path, BiFunction<ScanReport, Call, JsonNode> render, Masking masking) {
-		new ReportResource<>(path, call -> book(call).scans(), (call, key) -> book(call).scan(key),
-				ReportEndpoints::facts, render, Platform.CODES, masking)
+		new ReportResource<>(path, call -> book(call).scans(), this::finishedOrPending, ReportEndpoints::facts, render,
+				Platform.CODES, masking)
 			.register(router);
 	}
 
@@ -72,6 +73,15 @@ public final class ReportEndpoints {
 		Json.putOrFalse(scan, "location_report_key", book.locations.keyOf(report).orElse(null));
 		Json.putOrFalse(scan, "keyword_report_key", book.keywords.keyOf(report).orElse(null));
 		return scan;
+	}
+
+	/** A queued scan's report answers 202 pending until it is done, then the report. */
+	private Optional<ScanReport> finishedOrPending(Call call, String key) {
+		ReportBook book = book(call);
+		if (book.isPending(key)) {
+			throw new ReportResource.StillPending(key);
+		}
+		return book.scan(key);
 	}
 
 	private ReportBook book(Call call) {

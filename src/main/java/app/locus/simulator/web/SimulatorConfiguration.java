@@ -14,8 +14,9 @@ import org.springframework.core.Ordered;
 
 /**
  * Serves the simulator inside the app at {@code /sim} when it is switched on (demo mode,
- * or {@code LOCUS_SIMULATOR=true}). Its state is in memory and starts with the demo data;
- * it never touches the portal's database.
+ * or {@code LOCUS_SIMULATOR=true}). Its state is in memory, starts with the demo data and
+ * is kept across restarts in {@code locus.simulator.state-folder} (beside the embedded
+ * database's files by default); it never touches the portal's database.
  *
  * <p>
  * It is mounted as a filter ahead of the web security chain: it stands in for an outside
@@ -34,6 +35,7 @@ class SimulatorConfiguration {
 			.clock(clock)
 			.pendingDelay(properties.pendingDelay())
 			.scanDelay(properties.scanDelay())
+			.dataFolder(properties.stateFolderPath())
 			.build();
 	}
 

@@ -51,10 +51,18 @@ final class EnvelopeDecoder {
 		if (status < 200 || status >= 300 || envelope == null) {
 			return new Failed(Failure.UNREADABLE_ANSWER, status, "answer is not a complete envelope");
 		}
-		if (envelope.success()) {
+		if (envelope.success() || isPending(status, envelope)) {
 			return new Answered(envelope);
 		}
 		return unsuccessfulEnvelope(envelope);
+	}
+
+	/**
+	 * 202 "accepted, not finished": an answer, not a refusal, even when the envelope says
+	 * success false; the typed client reads it as "not yet".
+	 */
+	private static boolean isPending(int status, Envelope envelope) {
+		return status == 202 || envelope.code() == 202;
 	}
 
 	/** A 2xx whose envelope says success false: the envelope's own code decides. */

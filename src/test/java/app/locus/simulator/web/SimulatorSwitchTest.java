@@ -48,4 +48,18 @@ class SimulatorSwitchTest {
 		assertThat(environment.getProperty("locus.upstream.base-url")).isEmpty();
 	}
 
+	@Test
+	void demo_mode_points_the_vendor_dashboard_links_at_the_simulators_pages_and_production_has_none() {
+		String configured = "${LOCUS_DASHBOARD_BASE_URL:${locus.simulator.default-dashboard-url:}}";
+		MockEnvironment demo = new MockEnvironment().withProperty("locus.dashboard.base-url", configured);
+		MockEnvironment production = new MockEnvironment().withProperty("locus.db.url", "jdbc:mariadb://db/x")
+			.withProperty("locus.dashboard.base-url", configured);
+
+		new SimulatorDefaults().postProcessEnvironment(demo, null);
+		new SimulatorDefaults().postProcessEnvironment(production, null);
+
+		assertThat(demo.getProperty("locus.dashboard.base-url")).isEqualTo("/sim/dashboard");
+		assertThat(production.getProperty("locus.dashboard.base-url")).isEmpty();
+	}
+
 }

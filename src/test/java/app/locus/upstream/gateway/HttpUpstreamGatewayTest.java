@@ -283,6 +283,20 @@ class HttpUpstreamGatewayTest {
 	}
 
 	@Test
+	void a_202_pending_answer_is_an_answer_even_when_its_envelope_says_success_false_and_is_not_retried() {
+		GatewayNode node = node();
+		upstream.otherwise(raw(202, "{\"code\": 202, \"code_desc\": false, \"success\": false, \"message\": "
+				+ "\"Report is still processing\", \"parameters\": {}, \"data\": {\"status\": \"pending\"}}"));
+
+		Envelope envelope = node.gateway.call(workspace, Lane.BACKGROUND, READ);
+
+		assertThat(envelope.code()).isEqualTo(202);
+		assertThat(envelope.data().path("status").asText()).isEqualTo("pending");
+		assertThat(upstream.received()).hasSize(1);
+		assertThat(node.sleeper.sleeps).isEmpty();
+	}
+
+	@Test
 	void a_post_sends_the_key_as_the_api_key_form_field_and_a_get_as_a_bearer_header_never_in_its_url() {
 		GatewayNode node = node();
 

@@ -1,6 +1,7 @@
 package app.locus.upstream.overhttp;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -16,6 +17,7 @@ import app.locus.base.WorkspaceId;
 import app.locus.fixtures.MutableClock;
 import app.locus.support.IntegrationTest;
 import app.locus.upstream.Lane;
+import app.locus.upstream.UpstreamException;
 import app.locus.upstream.api.CampaignKey;
 import app.locus.upstream.api.Fieldmask;
 import app.locus.upstream.api.Frequency;
@@ -113,6 +115,13 @@ class ScansLocationsCampaignsOverHttpTest {
 		assertThat(submitted.reportKey()).matches("[0-9a-f]{15}");
 		assertThat(account.creditsSpent()).isEqualTo(request.credits());
 		assertThat(server.simulator().calls().all()).filteredOn(call -> call.path().equals("/v2/run-scan"))
+			.singleElement()
+			.satisfies(call -> assertThat(call.status()).isEqualTo(202));
+
+		ReportKey key = ReportKey.of(submitted.reportKey());
+		assertThatThrownBy(() -> client.reports().scanReport(workspace, LANE, key, Fieldmask.of("report_key")))
+			.isInstanceOf(UpstreamException.NotReady.class);
+		assertThat(server.simulator().calls().all()).filteredOn(call -> call.path().startsWith("/v1/reports/"))
 			.singleElement()
 			.satisfies(call -> assertThat(call.status()).isEqualTo(202));
 

@@ -7,6 +7,7 @@ import java.util.EnumSet;
 import java.util.List;
 
 import app.locus.upstream.CallKind;
+import app.locus.upstream.UpstreamException;
 import app.locus.upstream.TimeoutClass;
 import app.locus.upstream.api.DateRange;
 import app.locus.upstream.api.Fieldmask;
@@ -28,6 +29,7 @@ import static app.locus.upstream.api.UpstreamApiTestSupport.WORKSPACE;
 import static app.locus.upstream.api.UpstreamApiTestSupport.assertPost;
 import static app.locus.upstream.api.UpstreamApiTestSupport.form;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ReportsApiTest {
 
@@ -245,6 +247,20 @@ class ReportsApiTest {
 			assertThat(line.reportKey()).isEqualTo("0a1b2c3d4e5f6a7");
 			assertThat(line.metrics().solv()).isEqualByComparingTo("61.22");
 		});
+	}
+
+	@Test
+	void a_report_the_service_has_not_finished_is_not_ready_whether_it_says_so_by_202_or_by_its_status() {
+		gateway.answer(202, "{\"report_key\": \"" + REPORT_KEY + "\", \"status\": \"pending\"}",
+				"The report is still being processed");
+		assertThatThrownBy(() -> api.scanReport(WORKSPACE, LANE, REPORT_KEY, null))
+			.isInstanceOf(UpstreamException.NotReady.class)
+			.hasMessage("The report is still being processed");
+
+		RecordingGateway plain = new RecordingGateway()
+			.answer("{\"report_key\": \"" + REPORT_KEY + "\", \"status\": \"processing\"}");
+		assertThatThrownBy(() -> new ReportsApi(plain).trendReport(WORKSPACE, LANE, REPORT_KEY, null))
+			.isInstanceOf(UpstreamException.NotReady.class);
 	}
 
 }

@@ -38,11 +38,11 @@ class ClusterRateLimiterTest {
 		ClusterRateLimiter nodeB = new ClusterRateLimiter(dataSource, MARGIN, clock);
 
 		assertThat(nodeA.spacing()).isEqualTo(SPACING);
-		assertThat(nodeA.reserveSlot(account)).isEqualTo(Duration.ZERO);
-		assertThat(nodeB.reserveSlot(account)).isEqualTo(SPACING);
-		assertThat(nodeA.reserveSlot(account)).isEqualTo(SPACING.multipliedBy(2));
+		assertThat(nodeA.reserveSlot(account).after()).isEqualTo(Duration.ZERO);
+		assertThat(nodeB.reserveSlot(account).after()).isEqualTo(SPACING);
+		assertThat(nodeA.reserveSlot(account).after()).isEqualTo(SPACING.multipliedBy(2));
 		clock.advance(Duration.ofMillis(100));
-		assertThat(nodeB.reserveSlot(account)).isEqualTo(SPACING.multipliedBy(3).minusMillis(100));
+		assertThat(nodeB.reserveSlot(account).after()).isEqualTo(SPACING.multipliedBy(3).minusMillis(100));
 	}
 
 	@Test
@@ -52,8 +52,8 @@ class ClusterRateLimiterTest {
 
 		clock.advance(Duration.ofSeconds(10));
 
-		assertThat(limiter.reserveSlot(account)).isEqualTo(Duration.ZERO);
-		assertThat(limiter.reserveSlot(account)).isEqualTo(SPACING);
+		assertThat(limiter.reserveSlot(account).after()).isEqualTo(Duration.ZERO);
+		assertThat(limiter.reserveSlot(account).after()).isEqualTo(SPACING);
 	}
 
 	@Test
@@ -63,7 +63,7 @@ class ClusterRateLimiterTest {
 
 		limiter.postpone(account, Duration.ofMillis(50));
 
-		assertThat(limiter.reserveSlot(account)).isBetween(SPACING.plusMillis(50), SPACING.plusMillis(51));
+		assertThat(limiter.reserveSlot(account).after()).isBetween(SPACING.plusMillis(50), SPACING.plusMillis(51));
 	}
 
 	@Test
@@ -73,8 +73,8 @@ class ClusterRateLimiterTest {
 
 		limiter.reserveSlot(account);
 
-		assertThat(limiter.reserveSlot(other)).isEqualTo(Duration.ZERO);
-		assertThat(limiter.reserveSlot(account)).isEqualTo(SPACING);
+		assertThat(limiter.reserveSlot(other).after()).isEqualTo(Duration.ZERO);
+		assertThat(limiter.reserveSlot(account).after()).isEqualTo(SPACING);
 	}
 
 	/** Wall-clock time that moves only when told to. */

@@ -126,8 +126,10 @@ public final class SlotDispatcher implements AutoCloseable {
 
 	private void reserve(AccountQueue queue) {
 		ClusterRateLimiter.Slot slot;
+		long started = System.nanoTime();
 		try {
 			slot = limiter.reserveSlot(queue.account);
+			metrics.bucketTransaction("reserve", Duration.ofNanos(System.nanoTime() - started));
 		}
 		catch (RuntimeException | Error ex) {
 			log.error("Could not take a rate-limit slot for {} from the database; trying again in {}",
@@ -222,8 +224,10 @@ public final class SlotDispatcher implements AutoCloseable {
 	}
 
 	private void postpone(UpstreamAccount account, Duration delay) {
+		long started = System.nanoTime();
 		try {
 			limiter.postpone(account, delay);
+			metrics.bucketTransaction("postpone", Duration.ofNanos(System.nanoTime() - started));
 			log.debug("A late send pushed the later slots of {} back by {} ms", account.key(), delay.toMillis());
 		}
 		catch (RuntimeException | Error ex) {

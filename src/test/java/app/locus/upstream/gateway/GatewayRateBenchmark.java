@@ -140,6 +140,9 @@ class GatewayRateBenchmark {
 					.filter(timer -> !GatewayMetrics.SUCCESS.equals(timer.getId().getTag("outcome")))
 					.mapToDouble(timer -> timer.count())
 					.sum()));
+		for (int n = 0; n < nodes.size(); n++) {
+			lines.add(bucketTransactions(n + 1, nodes.get(n), started, deadline));
+		}
 		lines.forEach(System.out::println);
 		Path out = Path.of("target", "bench", "gateway-rate-limit.txt");
 		Files.createDirectories(out.getParent());
@@ -166,6 +169,17 @@ class GatewayRateBenchmark {
 		callers.shutdownNow();
 		nodes.get(nodes.size() - 1).close();
 		return Optional.of(failedAt);
+	}
+
+	/** What the shared limiter cost MariaDB on the node (meters of the gateway). */
+	private static String bucketTransactions(int number, GatewayNode node, long started, long deadline) {
+		StringBuilder line = new StringBuilder("node " + number + " bucket transactions:");
+		for (var timer : node.meters.find("locus.upstream.bucket_transactions").timers()) {
+			line.append(String.format(Locale.ROOT, " %s %d (%.1f/s, mean %.1f ms, max %.1f ms);",
+					timer.getId().getTag("kind"), timer.count(), timer.count() / ((deadline - started) / 1e9),
+					timer.mean(TimeUnit.MILLISECONDS), timer.max(TimeUnit.MILLISECONDS)));
+		}
+		return line.toString();
 	}
 
 	/** A person: an interactive call every second or so, its whole duration measured. */

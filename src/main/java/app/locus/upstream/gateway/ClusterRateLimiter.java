@@ -149,8 +149,10 @@ public final class ClusterRateLimiter {
 
 		@Override
 		public long currentTimeNanos() {
+			long now = clock.currentTimeNanos();
+			// noted after the read: a slot handed over by it is never early
 			readAt.get()[0] = System.nanoTime();
-			return clock.currentTimeNanos();
+			return now;
 		}
 
 		@Override

@@ -46,6 +46,21 @@ class ClusterRateLimiterTest {
 	}
 
 	@Test
+	void a_slot_comes_its_wait_after_the_bucket_read_the_clock_not_after_it_was_asked() {
+		ClusterRateLimiter nodeA = new ClusterRateLimiter(dataSource, MARGIN, clock);
+		ClusterRateLimiter nodeB = new ClusterRateLimiter(dataSource, MARGIN, clock);
+		nodeA.reserveSlot(account);
+
+		long asked = System.nanoTime();
+		ClusterRateLimiter.Slot slot = nodeB.reserveSlot(account);
+
+		assertThat(clock.readAtNanos).as("the bucket reads its clock once the row is locked").isGreaterThan(asked);
+		assertThat(slot.after()).isEqualTo(SPACING);
+		assertThat(slot.atNanos()).as("the slot, on the nano clock")
+			.isBetween(clock.readAtNanos + SPACING.toNanos(), System.nanoTime() + SPACING.toNanos());
+	}
+
+	@Test
 	void a_bucket_left_alone_holds_one_send_only() {
 		ClusterRateLimiter limiter = new ClusterRateLimiter(dataSource, MARGIN, clock);
 		limiter.reserveSlot(account);
@@ -82,12 +97,16 @@ class ClusterRateLimiterTest {
 
 		private long nanos = TimeUnit.MILLISECONDS.toNanos(System.currentTimeMillis());
 
+		/** {@link System#nanoTime()} when the clock was last read. */
+		private volatile long readAtNanos;
+
 		void advance(Duration duration) {
 			nanos += duration.toNanos();
 		}
 
 		@Override
 		public long currentTimeNanos() {
+			readAtNanos = System.nanoTime();
 			return nanos;
 		}
 

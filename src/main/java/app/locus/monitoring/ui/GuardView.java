@@ -85,7 +85,7 @@ class GuardView extends Main implements BeforeEnterObserver {
 			return "Unknown";
 		}
 		return switch (status) {
-			case ACTIVE -> "Watching";
+			case ACTIVE, PROTECTED -> "Watching";
 			case PAUSED -> "Paused";
 			case ALERT -> "Alert: the listing changed";
 		};

@@ -88,16 +88,16 @@ public class GuardService {
 
 	/**
 	 * Puts one of the workspace's saved locations under protection and stores the record.
-	 * @throws ValidationException for a malformed place id or one not saved to the
-	 * workspace's account
+	 * @throws ValidationException for a malformed place id
+	 * @throws NotFoundException for a place not saved to the workspace's account (like an
+	 * id of another workspace)
 	 */
 	public void protect(WorkspaceId workspace, String placeId) {
 		LocusUser user = access.requireWrite(workspace);
 		PlaceId place = PlaceId.of(placeId);
 		if (locations.savedLocation(workspace, place.value()).isEmpty()) {
 			record(user, workspace, "guard.add", place.value(), Outcome.DENIED, "not a saved location");
-			throw ValidationException.of("placeId", "Location " + place.value()
-					+ " is not saved to the workspace's account. Save it on the Locations page first.");
+			throw new NotFoundException("saved location");
 		}
 		List<GuardReport> answered;
 		try {

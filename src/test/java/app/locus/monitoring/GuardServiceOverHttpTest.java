@@ -97,6 +97,8 @@ class GuardServiceOverHttpTest {
 		TenantFixture.signIn(tenant.manager());
 
 		assertThatThrownBy(() -> guards.protect(tenant.workspace(), DemoData.BLUE_BOTTLE_ALBERTA))
+			.isInstanceOf(NotFoundException.class);
+		assertThatThrownBy(() -> guards.protect(tenant.workspace(), "bad place"))
 			.isInstanceOf(ValidationException.class);
 		assertThat(simulator.calls().count("/v2/guard/add", account.id())).isZero();
 		assertThat(audited("guard.add")).containsExactly("DENIED");

@@ -46,6 +46,7 @@ import app.locus.upstream.api.account.Account;
 import app.locus.upstream.api.campaigns.CampaignCreated;
 import app.locus.upstream.api.campaigns.CampaignRequest;
 import app.locus.upstream.api.campaigns.CampaignRun;
+import app.locus.upstream.api.campaigns.CampaignSettings;
 import app.locus.upstream.api.campaigns.CampaignStatus;
 import org.springframework.stereotype.Service;
 
@@ -227,6 +228,51 @@ public class CampaignService {
 		return change(workspace, id, "campaign.reactivate", Campaign::canReactivate,
 				"Only a campaign deactivated for lack of credits can be reactivated.", client.campaigns()::reactivate,
 				CampaignStatus.ACTIVE);
+	}
+
+	/**
+	 * Changes a campaign's name, grid, radius, unit and frequency at the service
+	 * ({@code campaigns/update}, sent once) and keeps what it accepted; a refusal (e.g.
+	 * while a run is underway) changes nothing.
+	 * @throws ValidationException with one message per field refused, before anything is
+	 * sent
+	 */
+	public Campaign update(WorkspaceId workspace, CampaignId id, CampaignEdit edit) {
+		LocusUser user = access.requireWrite(workspace);
+		Campaign campaign = find(workspace, id);
+		CampaignSettings settings = settings(edit);
+		String target = campaign.key().value();
+		try {
+			client.campaigns().update(workspace, Lane.INTERACTIVE, campaign.key(), settings);
+		}
+		catch (UpstreamException ex) {
+			record(user, workspace, "campaign.update", target, AuditEntry.Outcome.FAILURE, ex.getMessage());
+			throw ex;
+		}
+		campaigns.settings(workspace, id, settings, clock.instant());
+		Campaign updated = find(workspace, id);
+		record(user, workspace, "campaign.update", target, AuditEntry.Outcome.SUCCESS,
+				updated.name() + ", grid " + campaign.gridSize().value() + " -> " + updated.gridSize().value()
+						+ ", radius " + updated.radius().toPlainString() + " " + updated.measurement().code() + ", "
+						+ campaign.schedule().frequency().code() + " -> " + updated.schedule().frequency().code() + ", "
+						+ updated.creditsPerRun() + " credits per run");
+		return updated;
+	}
+
+	private static CampaignSettings settings(CampaignEdit edit) {
+		Validation validation = new Validation();
+		String name = validation.text(edit.name(), "name", "Campaign name", 100);
+		Integer size = edit.gridSize();
+		GridSize grid = size == null ? null : validation.value(() -> GridSize.forCampaign(size));
+		validation.check(size != null, "gridSize", "Grid size is required.");
+		Radius radius = validation.value(() -> Radius.of(edit.radius()));
+		Measurement unit = WireCode.find(Measurement.class, edit.measurement());
+		validation.check(unit != null, "measurement", "Choose miles or kilometers.");
+		Frequency frequency = WireCode.find(Frequency.class, edit.frequency());
+		validation.check(frequency != null, "frequency",
+				"Choose how often the campaign runs: one-time, daily, weekly, biweekly or monthly.");
+		validation.throwIfInvalid();
+		return new CampaignSettings(name, grid, radius, unit, frequency);
 	}
 
 	private Campaign change(WorkspaceId workspace, CampaignId id, String action, Predicate<Campaign> allowed,

@@ -90,9 +90,7 @@ public class MonitoringSync {
 		try {
 			Map<String, String> failures = new LinkedHashMap<>();
 			int guards = listing("guard", failures,
-					() -> changed(read(client.guard(), workspace, lane), GuardReport::reportKey, GuardReport::raw,
-							keys -> repository.guardVersions(agency, workspace, keys),
-							(report, stamp) -> new GuardRow(guardRecord(report), stamp, report.raw().toString())),
+					() -> guardRows(agency, workspace, read(client.guard(), workspace, lane)),
 					rows -> repository.saveGuards(agency, workspace, rows, clock.instant()));
 			int reviews = listing("reviews", failures,
 					() -> changed(read(client.reviews(), workspace, lane), ReviewsReport::reviewsKey,
@@ -145,6 +143,23 @@ public class MonitoringSync {
 			}
 		}
 		return rows;
+	}
+
+	/**
+	 * Stores guard records a write answered with, new or changed ones only, as the sync
+	 * would.
+	 */
+	void storeGuards(AgencyId agency, WorkspaceId workspace, List<GuardReport> reports) {
+		List<GuardRow> rows = guardRows(agency, workspace, reports);
+		if (!rows.isEmpty()) {
+			repository.saveGuards(agency, workspace, rows, clock.instant());
+		}
+	}
+
+	private List<GuardRow> guardRows(AgencyId agency, WorkspaceId workspace, List<GuardReport> reports) {
+		return changed(reports, GuardReport::reportKey, GuardReport::raw,
+				keys -> repository.guardVersions(agency, workspace, keys),
+				(report, stamp) -> new GuardRow(guardRecord(report), stamp, report.raw().toString()));
 	}
 
 	private static boolean wellFormedKey(@Nullable String key) {

@@ -144,6 +144,17 @@ public final class AccountHandle {
 		}
 	}
 
+	/**
+	 * Puts a known place under profile protection with a key the test chose (to line up
+	 * with records it stores elsewhere under that key).
+	 */
+	public void addGuardWithKey(String key, String placeId, String status, LocalDate added, LocalDate last) {
+		synchronized (lock) {
+			records.monitoring()
+				.add(new Monitoring.Guard(key, account, place(placeId), status, added, last, List.of()));
+		}
+	}
+
 	/** Adds a reviews analysis of known places for this account; returns its key. */
 	public String addReviewsAnalysis(String name, LocalDate date, List<String> placeIds, String frequency, double rvs,
 			double rqs) {

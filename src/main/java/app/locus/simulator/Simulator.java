@@ -19,6 +19,7 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 import app.locus.simulator.account.AccountEndpoints;
+import app.locus.simulator.account.GuardEndpoints;
 import app.locus.simulator.account.Monitoring;
 import app.locus.simulator.account.MonitoringEndpoints;
 import app.locus.simulator.api.ApiException;
@@ -160,6 +161,7 @@ public final class Simulator implements AutoCloseable {
 		new AutoscanEndpoints(autoscans).register(router);
 		new AccountEndpoints().register(router);
 		new MonitoringEndpoints(monitoring).register(router);
+		new GuardEndpoints(monitoring, saved, keys).register(router);
 		new KnowledgeBase().register(router);
 		new GbpEndpoints(saved, profiles, keys).register(router);
 		new OAuthServer(accounts, tokens, simClock).register(router);

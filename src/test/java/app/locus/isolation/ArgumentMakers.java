@@ -29,6 +29,7 @@ import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.campaigns.CampaignId;
+import app.locus.campaigns.CampaignEdit;
 import app.locus.campaigns.CampaignInput;
 import app.locus.fixtures.TestImages;
 import app.locus.isolation.MarkedWorld.MarkedWorkspace;
@@ -139,6 +140,8 @@ public final class ArgumentMakers {
 				from -> new CampaignInput("Campaign " + from.workspace().marker(), List.of(from.ids().place()),
 						List.of("campaign " + from.workspace().marker()), 3, "1", "mi", "weekly",
 						SpecDates.formatDate(LocalDate.now(ZoneOffset.UTC).plusDays(3)), "9:00 AM"));
+		byType.put(CampaignEdit.class,
+				from -> new CampaignEdit("Campaign " + from.workspace().marker(), 3, "1", "mi", "weekly"));
 		byType.put(ProfileChange.class, from -> new ProfileChange.CreatePost("Post " + from.workspace().marker()));
 		byType.put(AuditFilter.class, from -> new AuditFilter(from.workspace().workspace(), null, null, null, null));
 		byType.put(NewUser.class, from -> new NewUser(disposableEmail("new"), "New user", Role.CLIENT_VIEWER,

@@ -5,6 +5,7 @@ import static app.locus.db.Tables.UPSTREAM_API_KEY;
 import static app.locus.db.Tables.WORKSPACE;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -27,6 +28,7 @@ import app.locus.fixtures.Dd010Samples;
 import app.locus.identity.IdentityProviderService;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
+import app.locus.monitoring.MonitoringSync;
 import app.locus.reports.StoredReports;
 import app.locus.scans.ScanInput;
 import app.locus.scans.ScanService;
@@ -36,6 +38,7 @@ import app.locus.support.OutsideWorld;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.NewUser;
 import app.locus.tenancy.TestTenants;
+import app.locus.upstream.Lane;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.SpecDates;
 import app.locus.upstream.credentials.ApiKeyService;
@@ -213,6 +216,8 @@ public final class MarkedWorld {
 
 		private final IdentityProviderService identity;
 
+		private final MonitoringSync monitoring;
+
 		Builder(ApplicationContext context) {
 			identity = context.getBean(IdentityProviderService.class);
 			simulator = context.getBean(Simulator.class);
@@ -223,6 +228,7 @@ public final class MarkedWorld {
 			profiles = context.getBean(BusinessProfileService.class);
 			approvals = context.getBean(ClientApprovalService.class);
 			reports = new StoredReports(context);
+			monitoring = context.getBean(MonitoringSync.class);
 		}
 
 		/**
@@ -266,6 +272,11 @@ public final class MarkedWorld {
 			Submission submission = scans.submit(workspace,
 					ScanInput.google(place, location.center(), "scan " + marker, BigDecimal.ONE, Measurement.MI),
 					false);
+			// a guard under the workspace's report key, so that the key the matrix passes
+			// names a guard of the workspace too
+			account.addGuardWithKey(reportKey, place, "active", LocalDate.now(ZoneOffset.UTC).minusDays(30),
+					LocalDate.now(ZoneOffset.UTC));
+			monitoring.sync(agency, workspace, Lane.BACKGROUND, Duration.ZERO);
 			profiles.apply(workspace, place, new ProfileChange.CreatePost("Post " + marker), null, null);
 			approvals.setRequiresApproval(workspace, true);
 			// a manager of its own proposes it, so that the matrix's manager is not its

@@ -19,6 +19,7 @@ import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.GridSize;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.WireCode;
+import app.locus.upstream.api.campaigns.CampaignSettings;
 import app.locus.upstream.api.campaigns.CampaignStatus;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
@@ -104,6 +105,20 @@ public class CampaignRepository {
 	public void status(WorkspaceId workspace, CampaignId id, CampaignStatus status, Instant now) {
 		db.update(CAMPAIGN)
 			.set(CAMPAIGN.STATUS, status.name())
+			.set(CAMPAIGN.UPDATED_AT, utc(now))
+			.where(inWorkspace(workspace))
+			.and(CAMPAIGN.ID.eq(id.value()))
+			.execute();
+	}
+
+	/** Records the settings the service accepted in an update. */
+	public void settings(WorkspaceId workspace, CampaignId id, CampaignSettings settings, Instant now) {
+		db.update(CAMPAIGN)
+			.set(CAMPAIGN.NAME, settings.name())
+			.set(CAMPAIGN.GRID_SIZE, settings.gridSize().value())
+			.set(CAMPAIGN.RADIUS, settings.radius().value())
+			.set(CAMPAIGN.MEASUREMENT, settings.measurement().code())
+			.set(CAMPAIGN.FREQUENCY, settings.frequency().code())
 			.set(CAMPAIGN.UPDATED_AT, utc(now))
 			.where(inWorkspace(workspace))
 			.and(CAMPAIGN.ID.eq(id.value()))

@@ -12,6 +12,7 @@ import app.locus.campaigns.CampaignService;
 import app.locus.credits.OverBudgetException;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
+import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -51,9 +52,12 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private WorkspaceId workspace;
 
-	CampaignsView(CampaignService campaigns, LocationService locations) {
+	private final transient CurrentUser currentUser;
+
+	CampaignsView(CampaignService campaigns, LocationService locations, CurrentUser currentUser) {
 		this.campaigns = campaigns;
 		this.locations = locations;
+		this.currentUser = currentUser;
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("campaigns-grid");
 		grid.addColumn(Campaign::name).setHeader("Name").setAutoWidth(true);
@@ -133,6 +137,15 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 				"Reports");
 		reports.setId("campaign-reports-" + campaign.id());
 		HorizontalLayout actions = new HorizontalLayout(reports);
+		if (currentUser.require().role().canWrite()) {
+			Button edit = new Button("Edit", click -> new CampaignEditDialog(campaign, changed -> {
+				campaigns.update(workspace, campaign.id(), changed);
+				Notices.success("Campaign updated.");
+				grid.setItems(campaigns.list(workspace));
+			}).open());
+			edit.setId("campaign-edit-" + campaign.id());
+			actions.add(edit);
+		}
 		if (campaign.scheduled()) {
 			Button run = new Button("Run now", click -> confirmRun(campaign));
 			run.setId("campaign-run-" + campaign.id());

@@ -8,6 +8,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
@@ -18,6 +19,7 @@ import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.WireCode;
 import app.locus.upstream.api.guard.GuardStatus;
 
+import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
 import org.jooq.Table;
@@ -122,6 +124,31 @@ public class MonitoringRepository {
 					GUARD_REPORT.REPORT_KEY)
 			.fetch(r -> new GuardRecord(r.value1(), r.value2(), r.value3(),
 					WireCode.find(GuardStatus.class, r.value4()), r.value5(), r.value6(), r.value7()));
+	}
+
+	/** One stored guard record of the workspace. */
+	public Optional<GuardRecord> guard(AgencyId agency, WorkspaceId workspace, String reportKey) {
+		return guards(agency, workspace).stream().filter(r -> r.reportKey().equals(reportKey)).findFirst();
+	}
+
+	/** Records the status the service now holds for one guard. */
+	public void guardStatus(AgencyId agency, WorkspaceId workspace, String reportKey, GuardStatus status, Instant now) {
+		db.update(GUARD_REPORT)
+			.set(GUARD_REPORT.STATUS, status.code())
+			.set(GUARD_REPORT.STORED_AT, DbTime.utc(now))
+			.where(guardCondition(agency, workspace, reportKey))
+			.execute();
+	}
+
+	/** Forgets a guard the service no longer has. */
+	public void deleteGuard(AgencyId agency, WorkspaceId workspace, String reportKey) {
+		db.deleteFrom(GUARD_REPORT).where(guardCondition(agency, workspace, reportKey)).execute();
+	}
+
+	private static Condition guardCondition(AgencyId agency, WorkspaceId workspace, String reportKey) {
+		return GUARD_REPORT.WORKSPACE_ID.eq(workspace.value())
+			.and(GUARD_REPORT.AGENCY_ID.eq(agency.value()))
+			.and(GUARD_REPORT.REPORT_KEY.eq(reportKey));
 	}
 
 	/** The workspace's reviews analyses, newest first. */

@@ -6,15 +6,25 @@ import java.util.Locale;
 
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
+import app.locus.base.ui.Notices;
+import app.locus.base.ui.ServiceCall;
+import app.locus.locations.SavedLocation;
 import app.locus.monitoring.GuardRecord;
+import app.locus.monitoring.GuardService;
 import app.locus.monitoring.MonitoringService;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
 import app.locus.upstream.api.guard.GuardStatus;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
@@ -25,8 +35,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Profile protection: which locations the service watches, their status (an alert means a
- * watched listing changed) and when they were added and last checked. From the stored
- * records.
+ * watched listing changed) and when they were added and last checked, from the stored
+ * records. Managers and admins protect a saved location, pause, resume and remove (with
+ * the typed phrase); client viewers see no write controls (DD136).
  */
 @Route(value = MonitoringNavigation.GUARD_ROUTE, layout = MainLayout.class)
 @PageTitle("Profile guard · Locus")
@@ -42,42 +53,103 @@ class GuardView extends Main implements BeforeEnterObserver {
 	private final Grid<GuardRecord> grid = new Grid<>();
 
 	private final Paragraph empty = new Paragraph(
-			"No guard records yet. Profile protection is set up at the scanning service; its records appear here "
-					+ "after the next sync.");
+			"No guard records yet. Protect a saved location below, or set it up at the scanning service; its "
+					+ "records appear here after the next sync.");
+
+	private final ComboBox<SavedLocation> toProtect = new ComboBox<>("Location to protect");
+
+	private final Button protect = new Button("Protect", event -> protect());
+
+	private final HorizontalLayout addControls = new HorizontalLayout(toProtect, protect);
+
+	private boolean canWrite;
 
 	private final RefreshButton refresh;
 
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private transient WorkspaceId workspace;
 
-	GuardView(MonitoringService monitoring, Background background, CurrentUser currentUser) {
+	private final transient GuardService guards;
+
+	GuardView(MonitoringService monitoring, GuardService guards, Background background, CurrentUser currentUser) {
 		this.monitoring = monitoring;
+		this.guards = guards;
 		this.currentUser = currentUser;
 		this.refresh = new RefreshButton(monitoring, background, this::load);
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("guard-grid");
-		grid.addColumn(record -> record.locationName() == null ? record.placeId() : record.locationName())
-			.setHeader("Location")
-			.setKey("location")
-			.setFlexGrow(2);
+		grid.addColumn(GuardView::name).setHeader("Location").setKey("location").setFlexGrow(2);
 		grid.addColumn(record -> label(record.status())).setHeader("Status").setKey("status");
 		grid.addColumn(record -> day(record.dateAdded())).setHeader("Watched since").setKey("added");
 		grid.addColumn(record -> day(record.dateLast())).setHeader("Last checked").setKey("last");
 		grid.addColumn(GuardRecord::changes).setHeader("Changes noticed").setKey("changes");
+		grid.addComponentColumn(this::actions).setHeader("").setKey("actions").setAutoWidth(true);
 		grid.setAllRowsVisible(true);
 		empty.setId("guard-empty");
-		add(new H2("Profile guard"), refresh, empty, grid);
+		toProtect.setId("guard-add-location");
+		toProtect.setItemLabelGenerator(
+				location -> location.name() + (location.address() == null ? "" : " · " + location.address()));
+		toProtect.setWidth("28rem");
+		protect.setId("guard-add");
+		addControls.setAlignItems(FlexComponent.Alignment.BASELINE);
+		add(new H2("Profile guard"), refresh, addControls, empty, grid);
 	}
 
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
-		refresh.show(workspace, currentUser.require().role().canWrite());
+		canWrite = currentUser.require().role().canWrite();
+		refresh.show(workspace, canWrite);
+		addControls.setVisible(canWrite);
+		grid.getColumnByKey("actions").setVisible(canWrite);
 		load();
 	}
 
 	private void load() {
 		RefreshButton.show(monitoring.guards(workspace), grid, empty);
+		if (canWrite) {
+			toProtect.setItems(guards.unguarded(workspace));
+			toProtect.clear();
+		}
+	}
+
+	private void protect() {
+		SavedLocation location = toProtect.getValue();
+		if (location == null) {
+			Notices.error("Choose a saved location to protect.");
+			return;
+		}
+		if (ServiceCall.run(() -> guards.protect(workspace, location.placeId()))) {
+			Notices.success(location.name() + " is protected now.");
+			load();
+		}
+	}
+
+	private Component actions(GuardRecord record) {
+		String key = record.reportKey();
+		Button toggle = record.status() == GuardStatus.PAUSED
+				? new Button("Resume", event -> write(() -> guards.resume(workspace, key), "Guard resumed."))
+				: new Button("Pause", event -> write(() -> guards.pause(workspace, key), "Guard paused."));
+		toggle.setId("guard-toggle-" + key);
+		toggle.addThemeVariants(ButtonVariant.LUMO_SMALL);
+		Button remove = new Button("Remove", event -> new RemoveGuardDialog(name(record),
+				typed -> write(() -> guards.remove(workspace, key, typed), "Guard removed."))
+			.open());
+		remove.setId("guard-remove-" + key);
+		remove.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_ERROR);
+		return new HorizontalLayout(toggle, remove);
+	}
+
+	private void write(Runnable call, String done) {
+		if (ServiceCall.run(call)) {
+			Notices.success(done);
+			load();
+		}
+	}
+
+	private static String name(GuardRecord record) {
+		String name = record.locationName();
+		return name != null ? name : String.valueOf(record.placeId());
 	}
 
 	static String label(@Nullable GuardStatus status) {
@@ -85,7 +157,7 @@ class GuardView extends Main implements BeforeEnterObserver {
 			return "Unknown";
 		}
 		return switch (status) {
-			case ACTIVE -> "Watching";
+			case ACTIVE, PROTECTED -> "Watching";
 			case PAUSED -> "Paused";
 			case ALERT -> "Alert: the listing changed";
 		};

@@ -24,7 +24,22 @@ public final class Monitoring {
 	public record Guard(String key, SimAccount account, Place place, String status, LocalDate added, LocalDate last,
 			List<Change> changes) {
 
+		/** Watched: protected, whether or not it has noticed a change. */
+		public boolean watching() {
+			return !PAUSED.equals(status);
+		}
+
+		Guard withStatus(String newStatus) {
+			return new Guard(key, account, place, newStatus, added, last, changes);
+		}
+
 	}
+
+	/** The status of a guard whose watching was paused. */
+	public static final String PAUSED = "paused";
+
+	/** The status of a newly added guard. */
+	public static final String ACTIVE = "active";
 
 	/** A reviews analysis of one or more locations. */
 	public record ReviewsAnalysis(String key, SimAccount account, String name, LocalDate date, List<Place> places,
@@ -51,8 +66,19 @@ public final class Monitoring {
 			.toList();
 	}
 
-	Optional<Guard> guard(SimAccount account, String key) {
-		return guards(account).stream().filter(g -> g.key().equals(key)).findFirst();
+	/** One of the account's guards by its key or by the place id it watches. */
+	Optional<Guard> guard(SimAccount account, String keyOrPlaceId) {
+		return guards(account).stream()
+			.filter(g -> g.key().equals(keyOrPlaceId) || g.place().placeId().equals(keyOrPlaceId))
+			.findFirst();
+	}
+
+	void replace(Guard guard, Guard replacement) {
+		guards.set(guards.indexOf(guard), replacement);
+	}
+
+	void remove(Guard guard) {
+		guards.remove(guard);
 	}
 
 	List<ReviewsAnalysis> analyses(SimAccount account) {

@@ -16,7 +16,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * {@code POST /v1/guard/} and {@code POST /v1/reviews/} (and one record of each by key).
+ * {@code POST /v1/guard/} and {@code POST /v1/reviews/} (and one record of each by key; a
+ * guard also by the place id it watches, as real clients ask for it).
  */
 public final class MonitoringEndpoints {
 
@@ -40,7 +41,7 @@ public final class MonitoringEndpoints {
 			.register(router);
 	}
 
-	private static ObjectNode guard(Monitoring.Guard guard) {
+	static ObjectNode guard(Monitoring.Guard guard) {
 		ObjectNode node = Json.object();
 		node.put("report_key", guard.key());
 		node.put("place_id", guard.place().placeId());

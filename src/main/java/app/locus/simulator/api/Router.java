@@ -1,5 +1,7 @@
 package app.locus.simulator.api;
 
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -103,13 +105,23 @@ public final class Router {
 		for (int i = 0; i < template.length; i++) {
 			String t = template[i];
 			if (t.startsWith("{") && t.endsWith("}")) {
-				vars.put(t.substring(1, t.length() - 1), actual[i]);
+				vars.put(t.substring(1, t.length() - 1), decoded(actual[i]));
 			}
 			else if (!t.equals(actual[i])) {
 				return null;
 			}
 		}
 		return vars;
+	}
+
+	/** A path segment without its percent-encoding (a plus stays a plus). */
+	private static String decoded(String segment) {
+		try {
+			return URLDecoder.decode(segment.replace("+", "%2B"), StandardCharsets.UTF_8);
+		}
+		catch (IllegalArgumentException ex) {
+			return segment;
+		}
 	}
 
 	private static String[] segments(String path) {

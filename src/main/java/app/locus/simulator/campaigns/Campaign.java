@@ -38,19 +38,19 @@ public final class Campaign {
 
 	private final SimAccount account;
 
-	private final String name;
+	private String name;
 
-	private final List<Place> places;
+	private List<Place> places;
 
-	private final List<String> keywords;
+	private List<String> keywords;
 
-	private final Grid grid;
+	private Grid grid;
 
-	private final Frequency frequency;
+	private Frequency frequency;
 
-	private final LocalDate startDate;
+	private LocalDate startDate;
 
-	private final LocalTime startTime;
+	private LocalTime startTime;
 
 	private final List<CampaignRun> runs = new ArrayList<>();
 
@@ -59,6 +59,8 @@ public final class Campaign {
 	private Instant nextRun;
 
 	private Instant lastRun;
+
+	private int runsUnderway;
 
 	Campaign(String key, SimAccount account, String name, List<Place> places, List<String> keywords, Grid grid,
 			Frequency frequency, LocalDate startDate, LocalTime startTime, Instant firstRun) {
@@ -125,6 +127,37 @@ public final class Campaign {
 
 	void nextRun(Instant next) {
 		this.nextRun = next;
+	}
+
+	/** Replaces what a campaign update may change; null leaves a setting as it is. */
+	void settings(String newName, Grid newGrid, Frequency newFrequency, LocalDate newStartDate,
+			LocalTime newStartTime) {
+		this.name = newName == null ? name : newName;
+		this.grid = newGrid == null ? grid : newGrid;
+		this.frequency = newFrequency == null ? frequency : newFrequency;
+		this.startDate = newStartDate == null ? startDate : newStartDate;
+		this.startTime = newStartTime == null ? startTime : newStartTime;
+	}
+
+	void keywords(List<String> newKeywords) {
+		this.keywords = List.copyOf(newKeywords);
+	}
+
+	void places(List<Place> newPlaces) {
+		this.places = List.copyOf(newPlaces);
+	}
+
+	/** A run has started and not finished yet: the service refuses changes meanwhile. */
+	public boolean running() {
+		return runsUnderway > 0;
+	}
+
+	void runStarted() {
+		runsUnderway++;
+	}
+
+	void runFinished() {
+		runsUnderway--;
 	}
 
 	public Instant lastRun() {

@@ -27,7 +27,7 @@ import app.locus.simulator.scans.ScanEndpoints;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * {@code /v2/campaigns/create|run|pause|resume|reactivate} (campaign identified by
+ * {@code /v2/campaigns/create|run|pause|resume|reactivate|update} (campaign identified by
  * {@code campaign_key}) and the campaign report listing {@code /v1/campaigns/}.
  */
 public final class CampaignEndpoints {
@@ -47,6 +47,7 @@ public final class CampaignEndpoints {
 		router.post("/v2/campaigns/pause", call -> change(call, (c, now) -> campaigns.pause(c)));
 		router.post("/v2/campaigns/resume", call -> change(call, campaigns::resume));
 		router.post("/v2/campaigns/reactivate", call -> change(call, campaigns::reactivate));
+		router.post("/v2/campaigns/update", this::update);
 		new ReportResource<CampaignRun>("/v1/campaigns", call -> campaigns.runs(call.account()),
 				(call, key) -> campaigns.run(call.account(), key), CampaignEndpoints::facts,
 				(run, call) -> CampaignShapes.report(run), Platform.CODES, CampaignShapes.DETAIL_ONLY, Masking.PLAIN,
@@ -90,6 +91,26 @@ public final class CampaignEndpoints {
 		data.put("status", "queued");
 		data.put("credits_used", campaign.costPerRun());
 		return Result.ok(data, "Campaign run queued");
+	}
+
+	private Result update(Call call) {
+		Campaign campaign = find(call);
+		CampaignUpdate update = CampaignUpdate.of(call.params(), placeId -> saved.require(call.account(), placeId));
+		campaigns.update(campaign, update, call.now());
+		ObjectNode data = Json.object();
+		data.put("campaign_key", campaign.key());
+		data.put("name", campaign.name());
+		data.put("status", campaign.status().code());
+		data.put("grid_size", Integer.toString(campaign.grid().gridSize()));
+		data.put("radius", campaign.grid().radius());
+		data.put("measurement", campaign.grid().measurement());
+		data.put("platform", campaign.grid().platform());
+		data.put("frequency", campaign.frequency().code());
+		data.put("start_date", SimDates.date(campaign.startDate()));
+		data.put("keywords", String.join(",", campaign.keywords()));
+		data.put("place_ids", String.join(",", campaign.places().stream().map(Place::placeId).toList()));
+		Json.putOrFalse(data, "next_run", campaign.nextRun() == null ? null : SimDates.dateTime(campaign.nextRun()));
+		return Result.ok(data, "Campaign updated");
 	}
 
 	private Result change(Call call, BiConsumer<Campaign, Instant> operation) {

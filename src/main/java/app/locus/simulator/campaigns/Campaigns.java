@@ -128,6 +128,7 @@ public final class Campaigns implements Timeline.Schedule {
 		long cost = campaign.costPerRun();
 		campaign.account().charge(cost, SimAccount.Use.CAMPAIGN_SCAN, campaign.scansPerRun(), at);
 		campaign.lastRun(at);
+		campaign.runStarted();
 		String key = keys.next();
 		Instant done = at.plus(config.pendingDelay());
 		timeline.at(done, () -> finish(campaign, key, at, done, cost));
@@ -142,6 +143,22 @@ public final class Campaigns implements Timeline.Schedule {
 			}
 		}
 		campaign.addRun(new CampaignRun(key, campaign, started, done, List.copyOf(scans), cost));
+		campaign.runFinished();
+	}
+
+	/**
+	 * Changes a campaign's settings, keywords or locations; refused (400) while a run is
+	 * underway, and a settings change of an active campaign moves its next run to the new
+	 * schedule.
+	 */
+	public void update(Campaign campaign, CampaignUpdate update, Instant now) {
+		if (campaign.running()) {
+			throw ApiException.badRequest("Campaign " + campaign.key() + " cannot be modified while it is running");
+		}
+		update.applyTo(campaign);
+		if (campaign.status() == Campaign.Status.ACTIVE) {
+			restart(campaign, now);
+		}
 	}
 
 	private void restart(Campaign campaign, Instant now) {

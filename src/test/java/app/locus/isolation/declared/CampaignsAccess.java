@@ -8,14 +8,14 @@ import app.locus.isolation.FeatureAccess;
 
 /**
  * Campaigns: everyone of the workspace reads them and their reports; account managers and
- * admins create, run, pause, resume and reactivate them.
+ * admins create, run, pause, resume, reactivate and edit them.
  */
 class CampaignsAccess extends FeatureAccess {
 
 	CampaignsAccess() {
 		super("app.locus.campaigns");
 		service(CampaignService.class).read("list", "get", "quote", "plannedSpend")
-			.write("create", "runNow", "pause", "resume", "reactivate")
+			.write("create", "runNow", "pause", "resume", "reactivate", "update")
 			.mayRefuse("runNow", Role.ACCOUNT_MANAGER,
 					"a run past the workspace's monthly budget needs an agency admin (DD051)");
 		service(CampaignReportService.class).read("campaign", "runs", "report", "storedReport", "mayCheckForNewRuns")

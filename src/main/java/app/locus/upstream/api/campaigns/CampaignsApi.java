@@ -20,7 +20,7 @@ import app.locus.upstream.api.reports.ReportFilter;
 
 /**
  * Campaigns: create and run (both spend credits and are never retried), pause, resume,
- * reactivate, and their reports.
+ * reactivate, update (writes, never retried either), and their reports.
  */
 public class CampaignsApi {
 
@@ -65,6 +65,16 @@ public class CampaignsApi {
 	 */
 	public void reactivate(WorkspaceId workspace, Lane lane, CampaignKey campaign) {
 		calls.envelope(workspace, lane, UpstreamRequest.write("/v2/campaigns/reactivate", identify(campaign)));
+	}
+
+	/**
+	 * Changes a campaign's settings ({@code POST /v2/campaigns/update}); the service
+	 * refuses it while a run is underway.
+	 */
+	public void update(WorkspaceId workspace, Lane lane, CampaignKey campaign, CampaignSettings settings) {
+		FormBody body = identify(campaign);
+		settings.toForm().fields().forEach(field -> body.add(field.getKey(), field.getValue()));
+		calls.envelope(workspace, lane, UpstreamRequest.write("/v2/campaigns/update", body));
 	}
 
 	/** One page of campaign reports (one per run), {@code POST /v1/campaigns/}. */

@@ -7,6 +7,13 @@ public enum GuardStatus implements WireCode {
 
 	ACTIVE, PAUSED,
 	/** A watched profile changed. */
-	ALERT;
+	ALERT,
+	/** Watched: the word real clients filter the listing by (same as active). */
+	PROTECTED;
+
+	/** Whether the service is watching it (pausing makes sense). */
+	public boolean watching() {
+		return this != PAUSED;
+	}
 
 }

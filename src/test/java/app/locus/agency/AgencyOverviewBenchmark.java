@@ -17,6 +17,7 @@ import app.locus.autoscans.ScheduledScan;
 import app.locus.autoscans.repository.AutoscanRepository;
 import app.locus.base.OpaqueId;
 import app.locus.base.WorkspaceId;
+import app.locus.calendar.CalendarService;
 import app.locus.calendar.RunSchedule;
 import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignId;
@@ -76,6 +77,9 @@ class AgencyOverviewBenchmark {
 	CampaignRepository campaigns;
 
 	@Autowired
+	CalendarService calendar;
+
+	@Autowired
 	AutoscanRepository autoscans;
 
 	private final Random random = new Random(42);
@@ -103,6 +107,8 @@ class AgencyOverviewBenchmark {
 
 		TenantFixture.signIn(tenant.admin());
 		log.measure("Agency overview, admin: 200 client workspaces", () -> service.overview().clients().size());
+		log.measure("  of which the calendar's planned runs (next 31 days)",
+				() -> calendar.agencyEntries(today, today.plusDays(31)).size());
 		TenantFixture.signIn(tenant.manager());
 		log.measure("Agency overview, manager: 20 assigned workspaces", () -> service.overview().clients().size());
 		TenantFixture.signOut();

@@ -65,6 +65,9 @@ public class OverviewReadRepository {
 
 	}
 
+	/** A series not scanned for this long before a day does not count for that day. */
+	static final int SERIES_DAYS = 90;
+
 	private static final String GUARD_ALERT = "alert";
 
 	private static final Set<String> AI_PLATFORMS = Arrays.stream(Platform.values())
@@ -120,7 +123,8 @@ public class OverviewReadRepository {
 
 	/**
 	 * The mean share of voice (SoLV on the map platforms, SAIV on the AI ones) of each
-	 * workspace as of each of the given days, over the series that had a scan by then.
+	 * workspace as of each of the given days, over the series scanned in the
+	 * {@value #SERIES_DAYS} days up to it.
 	 */
 	public List<ShareOfVoice> shareOfVoice(AgencyId agency, Collection<WorkspaceId> scope, List<LocalDate> days) {
 		return days.stream().flatMap(day -> shareOfVoice(agency, scope, day).stream()).toList();
@@ -135,7 +139,7 @@ public class OverviewReadRepository {
 			.where(inScope(series.AGENCY_ID, series.WORKSPACE_ID, agency, scope))
 			.and(series.TYPE.eq("SCAN"))
 			.and(series.SOLV.isNotNull())
-			.and(series.REPORT_DATE.le(day))
+			.and(series.REPORT_DATE.between(day.minusDays(SERIES_DAYS), day))
 			.groupBy(series.WORKSPACE_ID, series.KEYWORD, series.PLACE_ID, series.PLATFORM)
 			.asTable("latest");
 		Field<Boolean> ai = DSL.field(REPORT.PLATFORM.in(AI_PLATFORMS)).as("ai");
@@ -147,28 +151,40 @@ public class OverviewReadRepository {
 				.and(REPORT.PLACE_ID.eq(newestPerSeries.field(series.PLACE_ID)))
 				.and(REPORT.PLATFORM.eq(newestPerSeries.field(series.PLATFORM)))
 				.and(REPORT.REPORT_DATE.eq(newestPerSeries.field(newest))))
-			.where(REPORT.TYPE.eq("SCAN"))
+			.where(inScope(REPORT.AGENCY_ID, REPORT.WORKSPACE_ID, agency, scope))
+			.and(REPORT.TYPE.eq("SCAN"))
 			.and(REPORT.SOLV.isNotNull())
+			.and(REPORT.REPORT_DATE.between(day.minusDays(SERIES_DAYS), day))
 			.groupBy(REPORT.WORKSPACE_ID, ai)
 			.fetch(row -> new ShareOfVoice(WorkspaceId.parse(row.value1()), day, Boolean.TRUE.equals(row.value2()),
 					row.value3()));
 	}
 
-	/** The newest snapshot with a balance of each workspace that has one. */
+	/**
+	 * The newest snapshot with a balance of each workspace that has one: per workspace,
+	 * one probe backwards along {@code ix_credit_snapshot_taken}.
+	 */
 	public List<Balance> balances(AgencyId agency, Collection<WorkspaceId> scope) {
 		var newer = CREDIT_SNAPSHOT.as("newer");
+		Field<String> newest = DSL
+			.field(DSL.select(newer.ID)
+				.from(newer)
+				.where(newer.WORKSPACE_ID.eq(WORKSPACE.ID))
+				.and(newer.BALANCE.isNotNull())
+				.orderBy(newer.TAKEN_AT.desc(), newer.ID.desc())
+				.limit(1))
+			.as("newest");
+		Table<?> latest = DSL.select(newest)
+			.from(WORKSPACE)
+			.where(inScope(WORKSPACE.AGENCY_ID, WORKSPACE.ID, agency, scope))
+			.asTable("latest");
 		return db
 			.select(CREDIT_SNAPSHOT.WORKSPACE_ID, CREDIT_SNAPSHOT.BALANCE, CREDIT_SNAPSHOT.TAKEN_AT,
 					CREDIT_SNAPSHOT.RENEWAL_DATE)
 			.from(CREDIT_SNAPSHOT)
-			.where(inScope(CREDIT_SNAPSHOT.AGENCY_ID, CREDIT_SNAPSHOT.WORKSPACE_ID, agency, scope))
-			.and(CREDIT_SNAPSHOT.BALANCE.isNotNull())
-			.andNotExists(DSL.selectOne()
-				.from(newer)
-				.where(newer.WORKSPACE_ID.eq(CREDIT_SNAPSHOT.WORKSPACE_ID))
-				.and(newer.BALANCE.isNotNull())
-				.and(newer.TAKEN_AT.gt(CREDIT_SNAPSHOT.TAKEN_AT)
-					.or(newer.TAKEN_AT.eq(CREDIT_SNAPSHOT.TAKEN_AT).and(newer.ID.gt(CREDIT_SNAPSHOT.ID)))))
+			.join(latest)
+			.on(CREDIT_SNAPSHOT.ID.eq(latest.field(newest)))
+			.where(CREDIT_SNAPSHOT.AGENCY_ID.eq(agency.value()))
 			.fetch(row -> new Balance(WorkspaceId.parse(row.value1()), row.value2(), instant(row.value3()),
 					row.value4()));
 	}

@@ -116,25 +116,24 @@ class AgencyOverviewView extends Main {
 		grid.setAllRowsVisible(true);
 		grid.setItems(rows);
 		List<Grid.Column<ClientRow>> columns = List.of(
-				column("client", "Client", row -> link("client", row, "dashboard", row.name()), 2, "150px")
+				column("client", "Client", row -> link("client", row, "dashboard", row.name()), 1, "120px")
 					.setComparator(Comparator.comparing(ClientRow::name, String.CASE_INSENSITIVE_ORDER)),
-				column("solv", "SoLV (7 d · 30 d)", row -> visibility("solv", row, row.solv()), 0, "115px")
+				column("solv", "SoLV (7 d · 30 d)", row -> visibility("solv", row, row.solv()), 0, "100px")
 					.setComparator(Comparator.comparing(row -> row.solv().now(), nullsFirst())),
-				column("saiv", "SAIV (7 d · 30 d)", row -> visibility("saiv", row, row.saiv()), 0, "115px")
+				column("saiv", "SAIV (7 d · 30 d)", row -> visibility("saiv", row, row.saiv()), 0, "100px")
 					.setComparator(Comparator.comparing(row -> row.saiv().now(), nullsFirst())),
 				column("last-scan", "Last scan", row -> link("last-scan", row, "reports", text(row.lastScan())), 0,
-						"95px")
+						"88px")
 					.setComparator(Comparator.comparing(ClientRow::lastScan, nullsFirst())),
-				column("next-run", "Next run", row -> link("next-run", row, "calendar", run(row.nextRun())), 0, "100px")
+				column("next-run", "Next run", row -> link("next-run", row, "calendar", run(row.nextRun())), 0, "92px")
 					.setComparator(Comparator.comparing(ClientRow::nextRun, nullsLast())),
-				column("credits", "Credits this month", row -> link("credits", row, "credits", credits(row)), 0,
-						"100px")
+				column("credits", "Credits this month", row -> link("credits", row, "credits", credits(row)), 0, "88px")
 					.setComparator(Comparator.comparingDouble(AgencyOverviewView::budgetShare)),
-				column("run-out", "Runs out", row -> runOut(row), 0, "95px")
+				column("run-out", "Runs out", row -> runOut(row), 0, "88px")
 					.setComparator(Comparator.comparing(ClientRow::runOut, nullsLast())),
 				count("guard", "Guard alerts", "guard", ClientRow::guardAlerts),
 				count("approvals", "Approvals", "approvals", ClientRow::pendingApprovals),
-				column("scans", "Failed scans", row -> scans(row), 0, "70px")
+				column("scans", "Failed scans", row -> scans(row), 0, "72px")
 					.setComparator(Comparator.comparingInt(row -> row.failedScans() + row.unknownScans())),
 				count("keys", "Keys failing", "api-keys", ClientRow::brokenKeys));
 		HeaderRow filterRow = grid.appendHeaderRow();
@@ -166,10 +165,17 @@ class AgencyOverviewView extends Main {
 			String width) {
 		return grid.addColumn(new ComponentRenderer<>(cell::apply))
 			.setKey(key)
-			.setHeader(header)
+			.setHeader(wrapping(header))
 			.setSortable(true)
 			.setFlexGrow(flexGrow)
 			.setWidth(width);
+	}
+
+	/** A header that wraps onto a second line instead of being cut. */
+	private static Span wrapping(String header) {
+		Span text = new Span(header);
+		text.getStyle().set("white-space", "normal");
+		return text;
 	}
 
 	private Grid.Column<ClientRow> count(String key, String header, String page,
@@ -177,7 +183,7 @@ class AgencyOverviewView extends Main {
 		return column(key, header,
 				row -> attention(link(key, row, page, String.valueOf(count.applyAsInt(row))),
 						count.applyAsInt(row) > 0),
-				0, "70px")
+				0, "64px")
 			.setTextAlign(ColumnTextAlign.END)
 			.setComparator(Comparator.comparingInt(count));
 	}

@@ -56,4 +56,16 @@ public class Navigation {
 			.findFirst();
 	}
 
+	/**
+	 * The path of the workspace page declared by the entry {@code entryId}, when the role
+	 * may use it (the agency overview links each figure to the page that deals with it).
+	 */
+	public Optional<String> workspacePage(String entryId, WorkspaceId workspace, Role role) {
+		return entries.stream()
+			.filter(entry -> entry.section() == NavSection.WORKSPACE && entry.id().equals(entryId)
+					&& entry.visibleTo(role))
+			.findFirst()
+			.map(entry -> entry.href(workspace));
+	}
+
 }

@@ -26,7 +26,7 @@ class BusinessProfileBrowserTest extends InChromium {
 	@Order(1)
 	void a_manager_deletes_a_post_only_after_typing_the_phrase() {
 		signIn(DemoLogin.NORTHWIND_MANAGER);
-		String workspace = workspaceInUrl();
+		String workspace = openFirstWorkspace();
 		openPosts(workspace);
 		Locator delete = page.locator("[id^='post-delete-']").first();
 		String deleteId = delete.getAttribute("id");
@@ -53,7 +53,7 @@ class BusinessProfileBrowserTest extends InChromium {
 	@Order(2)
 	void the_client_approves_a_deletion_the_manager_proposed_by_typing_its_phrase() {
 		signIn(DemoLogin.NORTHWIND_ADMIN);
-		String workspace = workspaceInUrl();
+		String workspace = openFirstWorkspace();
 		open("/w/" + workspace + "/gbp");
 		page.locator("#require-approval input").check();
 		awaitVaadin();

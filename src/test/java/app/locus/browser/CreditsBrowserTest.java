@@ -13,7 +13,7 @@ class CreditsBrowserTest extends InChromium {
 	@Test
 	void a_manager_opens_the_credits_page_of_a_workspace() {
 		signIn(DemoLogin.NORTHWIND_MANAGER);
-		open("/w/" + workspaceInUrl() + "/credits");
+		open("/w/" + openFirstWorkspace() + "/credits");
 
 		page.locator("#credits-refresh").click();
 

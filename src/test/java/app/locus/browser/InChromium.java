@@ -155,6 +155,15 @@ abstract class InChromium {
 		page.waitForFunction(VAADIN_IDLE);
 	}
 
+	/**
+	 * Opens the first workspace from the side navigation (admins and managers land on the
+	 * agency overview) and answers its id.
+	 */
+	String openFirstWorkspace() {
+		page.locator("#nav-dashboard").first().click();
+		return workspaceInUrl();
+	}
+
 	/** The workspace id in the current address ({@code /w/{id}/...}). */
 	String workspaceInUrl() {
 		page.waitForURL(WORKSPACE_IN_URL);

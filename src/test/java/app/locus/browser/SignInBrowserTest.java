@@ -14,11 +14,13 @@ class SignInBrowserTest extends InChromium {
 
 	private static final Pattern WORKSPACE_PAGE = Pattern.compile(".*/w/[^/]+/.*");
 
+	private static final Pattern AGENCY_OVERVIEW = Pattern.compile(".*/agency/overview$");
+
 	@Test
-	void the_agency_admin_lands_on_the_first_workspace_with_the_agency_pages_in_reach() {
+	void the_agency_admin_lands_on_the_agency_overview_with_the_agency_pages_in_reach() {
 		signIn(DemoLogin.NORTHWIND_ADMIN);
 
-		assertThat(page).hasURL(WORKSPACE_PAGE);
+		assertThat(page).hasURL(AGENCY_OVERVIEW);
 		assertThat(page.locator("main")).containsText("Blue Bottle Bakery");
 		assertThat(page.locator("#nav-users")).isVisible();
 		assertThat(page.locator("#nav-new-scan")).isVisible();
@@ -26,10 +28,10 @@ class SignInBrowserTest extends InChromium {
 	}
 
 	@Test
-	void the_account_manager_lands_on_an_assigned_workspace_without_the_agency_pages() {
+	void the_account_manager_lands_on_the_agency_overview_without_the_agency_admin_pages() {
 		signIn(DemoLogin.NORTHWIND_MANAGER);
 
-		assertThat(page).hasURL(WORKSPACE_PAGE);
+		assertThat(page).hasURL(AGENCY_OVERVIEW);
 		assertThat(page.locator("main")).containsText("Blue Bottle Bakery");
 		assertThat(page.locator("#nav-new-scan")).isVisible();
 		assertThat(page.locator("#nav-users")).hasCount(0);

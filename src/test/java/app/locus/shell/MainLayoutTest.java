@@ -57,7 +57,7 @@ class MainLayoutTest extends UiTest {
 		navigate("");
 
 		assertThat(switcherItems()).containsExactly(bakery, florist);
-		assertThat(path()).isEqualTo("w/" + bakery + "/dashboard");
+		assertThat(path()).isEqualTo("agency/overview");
 	}
 
 	@Test

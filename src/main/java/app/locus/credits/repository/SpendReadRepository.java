@@ -8,11 +8,18 @@ import static app.locus.db.Tables.SCAN_SUBMISSION;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.YearMonth;
 import java.time.ZoneId;
+import java.util.Collection;
 import java.util.List;
+import java.util.stream.Stream;
 
+import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
+import org.jooq.Condition;
 import org.jooq.DSLContext;
+import org.jooq.Field;
 import org.jooq.impl.DSL;
 import org.springframework.stereotype.Repository;
 
@@ -25,6 +32,18 @@ public class SpendReadRepository {
 
 	/** Credits spent on one local day. */
 	public record DaySpend(LocalDate date, long credits) {
+
+	}
+
+	/** Where spent credits went: the three sources of the spend chart. */
+	public enum Source {
+
+		MANUAL_SCANS, CAMPAIGNS, OTHER_SCANS
+
+	}
+
+	/** Credits of one source a workspace spent in one month of the agency's zone. */
+	public record MonthSpend(WorkspaceId workspace, YearMonth month, Source source, long credits) {
 
 	}
 
@@ -98,6 +117,60 @@ public class SpendReadRepository {
 
 	private static long orZero(Integer value) {
 		return value == null ? 0 : value;
+	}
+
+	/**
+	 * The same three sources as the per-workspace methods above, summed per workspace and
+	 * month over many workspaces of one agency at once (the agency overview), from the
+	 * first day of {@code from}'s month. Manual scans are read per hour and placed in the
+	 * month of the zone's local time.
+	 */
+	public List<MonthSpend> monthly(AgencyId agency, Collection<WorkspaceId> scope, YearMonth from, ZoneId zone) {
+		List<String> ids = scope.stream().map(WorkspaceId::value).toList();
+		LocalDate firstDay = from.atDay(1);
+		Field<String> hour = DSL.field("DATE_FORMAT({0}, '%Y-%m-%dT%H:00')", String.class, SCAN_SUBMISSION.CREATED_AT);
+		Field<BigDecimal> credits = DSL.sum(SCAN_SUBMISSION.CREDITS);
+		Stream<MonthSpend> manual = db.select(SCAN_SUBMISSION.WORKSPACE_ID, hour, credits)
+			.from(SCAN_SUBMISSION)
+			.where(SCAN_SUBMISSION.AGENCY_ID.eq(agency.value()))
+			.and(SCAN_SUBMISSION.WORKSPACE_ID.in(ids))
+			.and(SCAN_SUBMISSION.CREATED_AT.ge(utc(firstDay.atStartOfDay(zone).toInstant())))
+			.and(SCAN_SUBMISSION.STATUS.ne("FAILED"))
+			.groupBy(SCAN_SUBMISSION.WORKSPACE_ID, hour)
+			.fetch(row -> new MonthSpend(WorkspaceId.parse(row.value1()),
+					YearMonth.from(instant(LocalDateTime.parse(row.value2())).atZone(zone)), Source.MANUAL_SCANS,
+					row.value3().longValue()))
+			.stream();
+		Field<Integer> year = DSL.year(REPORT.REPORT_DATE);
+		Field<Integer> month = DSL.month(REPORT.REPORT_DATE);
+		Condition reports = REPORT.AGENCY_ID.eq(agency.value())
+			.and(REPORT.WORKSPACE_ID.in(ids))
+			.and(REPORT.REPORT_DATE.ge(firstDay));
+		Field<BigDecimal> campaignCredits = DSL
+			.sum(REPORT.SCAN_COUNT.mul(REPORT.GRID_SIZE).mul(REPORT.GRID_SIZE).coerce(Long.class));
+		Stream<MonthSpend> campaigns = db.select(REPORT.WORKSPACE_ID, year, month, campaignCredits)
+			.from(REPORT)
+			.where(reports)
+			.and(REPORT.TYPE.eq("CAMPAIGN"))
+			.groupBy(REPORT.WORKSPACE_ID, year, month)
+			.fetch(row -> new MonthSpend(WorkspaceId.parse(row.value1()), YearMonth.of(row.value2(), row.value3()),
+					Source.CAMPAIGNS, row.value4() == null ? 0 : row.value4().longValue()))
+			.stream();
+		Field<BigDecimal> scanCredits = DSL.sum(REPORT.GRID_SIZE.mul(REPORT.GRID_SIZE).coerce(Long.class));
+		Stream<MonthSpend> other = db.select(REPORT.WORKSPACE_ID, year, month, scanCredits)
+			.from(REPORT)
+			.where(reports)
+			.and(REPORT.TYPE.eq("SCAN"))
+			.and(REPORT.CAMPAIGN_KEY.isNull())
+			.andNotExists(DSL.selectOne()
+				.from(SCAN_SUBMISSION)
+				.where(SCAN_SUBMISSION.WORKSPACE_ID.eq(REPORT.WORKSPACE_ID))
+				.and(SCAN_SUBMISSION.REPORT_KEY.eq(REPORT.REPORT_KEY)))
+			.groupBy(REPORT.WORKSPACE_ID, year, month)
+			.fetch(row -> new MonthSpend(WorkspaceId.parse(row.value1()), YearMonth.of(row.value2(), row.value3()),
+					Source.OTHER_SCANS, row.value4() == null ? 0 : row.value4().longValue()))
+			.stream();
+		return Stream.of(manual, campaigns, other).flatMap(source -> source).toList();
 	}
 
 }

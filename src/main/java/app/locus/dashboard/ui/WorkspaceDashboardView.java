@@ -35,8 +35,8 @@ import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 
 /**
- * A workspace's home page: the latest metrics per keyword and the newest heatmaps, read
- * from the stored reports (no call to the scanning service).
+ * A workspace's home page: the latest metrics of every keyword at every location and the
+ * newest heatmaps, read from the stored reports (no call to the scanning service).
  */
 @Route(value = DashboardNavigation.DASHBOARD_ROUTE, layout = MainLayout.class)
 @PermitAll
@@ -80,8 +80,8 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 		latest.setAllRowsVisible(true);
 		heatmaps.setId("newest-heatmaps");
 		getStyle().set("padding", "var(--lumo-space-l)");
-		add(name, unknownSpends, placeholder, new H3("Latest metrics per keyword"), latest, new H3("Newest heatmaps"),
-				heatmaps);
+		add(name, unknownSpends, placeholder, new H3("Latest metrics per keyword and location"), latest,
+				new H3("Newest heatmaps"), heatmaps);
 	}
 
 	@Override
@@ -94,11 +94,12 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 		List<ReportCard> newest = reports.gallery(id, GalleryFilter.of(ReportType.SCAN), GallerySort.NEWEST_FIRST, 0,
 				SCANS_READ);
 		placeholder.setVisible(newest.isEmpty());
-		Map<String, ReportCard> perKeyword = new LinkedHashMap<>();
+		Map<String, ReportCard> perKeywordAndLocation = new LinkedHashMap<>();
 		newest.stream()
 			.filter(card -> card.keyword() != null)
-			.forEach(card -> perKeyword.putIfAbsent(card.keyword().toLowerCase(Locale.ROOT), card));
-		latest.setItems(perKeyword.values());
+			.forEach(card -> perKeywordAndLocation
+				.putIfAbsent(card.keyword().toLowerCase(Locale.ROOT) + "\u0000" + card.placeId(), card));
+		latest.setItems(perKeywordAndLocation.values());
 		heatmaps.removeAll();
 		newest.stream().filter(card -> card.thumbnail() != null).limit(HEATMAPS_SHOWN).forEach(card -> {
 			Image image = new Image(HeatmapSvg.dataUri(HeatmapSvg.thumbnail(card.thumbnail())),

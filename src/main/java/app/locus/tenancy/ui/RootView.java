@@ -6,6 +6,7 @@ import app.locus.base.Role;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
 import app.locus.shell.Navigation;
+import app.locus.shell.StartPage;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.WorkspaceSummary;
 import com.vaadin.flow.component.html.Anchor;
@@ -18,10 +19,12 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.PermitAll;
+import org.springframework.beans.factory.ObjectProvider;
 
 /**
- * The start page: straight on to the person's first workspace, or an explanation when
- * they have none yet.
+ * The start page: straight on to the page a feature declared for the person's role (the
+ * agency overview for admins and managers), else their first workspace, or an explanation
+ * when they have none yet.
  */
 @Route(value = "", layout = MainLayout.class)
 @PageTitle("Locus")
@@ -34,10 +37,14 @@ class RootView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
-	RootView(WorkspaceService workspaces, Navigation navigation, CurrentUser currentUser) {
+	private final transient List<StartPage> startPages;
+
+	RootView(WorkspaceService workspaces, Navigation navigation, CurrentUser currentUser,
+			ObjectProvider<StartPage> startPages) {
 		this.workspaces = workspaces;
 		this.navigation = navigation;
 		this.currentUser = currentUser;
+		this.startPages = startPages.orderedStream().toList();
 		setId("no-workspace");
 		getStyle().set("padding", "var(--lumo-space-l)");
 	}
@@ -45,13 +52,17 @@ class RootView extends Main implements BeforeEnterObserver {
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		List<WorkspaceSummary> visible = workspaces.visibleWorkspaces();
+		Role role = currentUser.require().role();
 		if (!visible.isEmpty()) {
-			event.forwardTo(navigation.workspaceHome(visible.get(0).id(), currentUser.require().role()));
+			event.forwardTo(startPages.stream()
+				.flatMap(page -> page.pathFor(role).stream())
+				.findFirst()
+				.orElseGet(() -> navigation.workspaceHome(visible.get(0).id(), role)));
 			return;
 		}
 		removeAll();
 		add(new H2("No workspace yet"));
-		if (currentUser.require().role() == Role.AGENCY_ADMIN) {
+		if (role == Role.AGENCY_ADMIN) {
 			add(new Paragraph("Create a workspace for your first client to get started."),
 					new Anchor(TenancyNavigation.WORKSPACES_ROUTE, "Go to workspaces"));
 		}

@@ -1,6 +1,7 @@
 package app.locus.dashboard.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.time.LocalDate;
 import java.util.List;
@@ -43,6 +44,26 @@ class WorkspaceDashboardViewTest extends UiTest {
 		assertThat(rows).extracting(card -> card.metrics().arp().toPlainString()).containsExactly("2.50");
 		assertThat(byId(HorizontalLayout.class, "newest-heatmaps").getComponentCount()).isEqualTo(1);
 		assertThat(present("dashboard-placeholder")).isFalse();
+	}
+
+	@Test
+	void one_keyword_scanned_at_two_locations_shows_both_locations() {
+		TestAgency agency = tenants.agency();
+		WorkspaceId bakery = agency.workspace("Two shops");
+		StoredReports stored = new StoredReports(context);
+		stored.scan(agency.id(), bakery, Dd010Samples.scan(Dd010Samples.key(), DAY));
+		ObjectNode otherShop = Dd010Samples.scan(Dd010Samples.key(), DAY.plusDays(1));
+		otherShop.put("place_id", "ChIJsecondShop");
+		otherShop.with("location").put("name", "Blue Bottle Mission");
+		stored.scan(agency.id(), bakery, otherShop);
+
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, bakery));
+		navigate("w/" + bakery + "/dashboard");
+
+		assertThat(WorkspaceDashboardViewTest.<ReportCard>gridRows("latest-per-keyword"))
+			.extracting(ReportCard::keyword, ReportCard::locationName)
+			.containsExactlyInAnyOrder(tuple("sourdough bakery", "Blue Bottle Bakery"),
+					tuple("sourdough bakery", "Blue Bottle Mission"));
 	}
 
 	@Test

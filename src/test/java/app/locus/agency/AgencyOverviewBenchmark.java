@@ -1,0 +1,182 @@
+package app.locus.agency;
+
+import static app.locus.db.Tables.CREDIT_SNAPSHOT;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import app.locus.autoscans.ScheduledScan;
+import app.locus.autoscans.repository.AutoscanRepository;
+import app.locus.base.OpaqueId;
+import app.locus.base.WorkspaceId;
+import app.locus.calendar.CalendarService;
+import app.locus.calendar.RunSchedule;
+import app.locus.campaigns.Campaign;
+import app.locus.campaigns.CampaignId;
+import app.locus.campaigns.repository.CampaignRepository;
+import app.locus.db.tables.records.CreditSnapshotRecord;
+import app.locus.fixtures.BenchmarkLog;
+import app.locus.fixtures.Dd010Samples;
+import app.locus.fixtures.TenantFixture;
+import app.locus.fixtures.TenantFixture.Tenant;
+import app.locus.support.IntegrationTest;
+import app.locus.upstream.api.CampaignKey;
+import app.locus.upstream.api.Frequency;
+import app.locus.upstream.api.GridSize;
+import app.locus.upstream.api.Measurement;
+import app.locus.upstream.api.Platform;
+import app.locus.upstream.api.autoscans.AutoscanStatus;
+import app.locus.upstream.api.campaigns.CampaignStatus;
+import org.jooq.DSLContext;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * The agency overview for an agency of 200 client workspaces (DD134): median and p95 of
+ * the server time of {@link AgencyOverviewService#overview} over 200 runs after a
+ * warm-up, signed in as the agency admin (every workspace) and as a manager of 20. Run
+ * with {@code ./mvnw -B -Pbench test -Dtest=AgencyOverviewBenchmark}; figures go to the
+ * console and {@code target/benchmarks/agency-overview.txt}.
+ */
+@IntegrationTest
+class AgencyOverviewBenchmark {
+
+	private static final int WORKSPACES = 200;
+
+	private static final int MANAGED = 20;
+
+	private static final int SERIES = 4;
+
+	private static final int SCAN_DAYS = 60;
+
+	private static final int SCAN_EVERY_DAYS = 3;
+
+	private static final int SNAPSHOT_HOURS = 24 * 14;
+
+	private static final int WARM_UP = 50;
+
+	private static final int RUNS = 200;
+
+	private static final String[] PLATFORMS = { "google", "apple", "chatgpt", "gemini" };
+
+	@Autowired
+	DSLContext db;
+
+	@Autowired
+	AgencyOverviewService service;
+
+	@Autowired
+	CampaignRepository campaigns;
+
+	@Autowired
+	CalendarService calendar;
+
+	@Autowired
+	AutoscanRepository autoscans;
+
+	private final Random random = new Random(42);
+
+	private final BenchmarkLog log = new BenchmarkLog(WARM_UP, RUNS);
+
+	@Test
+	void overview_of_200_client_workspaces() throws Exception {
+		TenantFixture tenants = new TenantFixture(db);
+		Tenant tenant = tenants.tenant();
+		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		Instant now = Instant.now();
+		long insertStart = System.nanoTime();
+		for (int w = 0; w < WORKSPACES; w++) {
+			WorkspaceId workspace = w == 0 ? tenant.workspace() : tenants.workspace(tenant.agency());
+			if (w > 0 && w < MANAGED) {
+				tenants.assign(tenant.manager(), workspace);
+			}
+			fill(tenant, workspace, today, now);
+		}
+		log.line(
+				"Stored 200 workspaces, each with %d scan series scanned every %d days over %d days, 5 campaigns, "
+						+ "3 scheduled scans, %d hourly snapshots, guard, proposals, ledger rows and keys in %.1f s",
+				SERIES, SCAN_EVERY_DAYS, SCAN_DAYS, SNAPSHOT_HOURS, (System.nanoTime() - insertStart) / 1e9);
+
+		TenantFixture.signIn(tenant.admin());
+		log.measure("Agency overview, admin: 200 client workspaces", () -> service.overview().clients().size());
+		log.measure("  of which the calendar's planned runs (next 31 days)",
+				() -> calendar.agencyEntries(today, today.plusDays(31)).size());
+		TenantFixture.signIn(tenant.manager());
+		log.measure("Agency overview, manager: 20 assigned workspaces", () -> service.overview().clients().size());
+		TenantFixture.signOut();
+
+		log.write("agency-overview");
+	}
+
+	private void fill(Tenant tenant, WorkspaceId workspace, LocalDate today, Instant now) {
+		OverviewRows rows = new OverviewRows(db, tenant.agency(), workspace);
+		for (int s = 0; s < SERIES; s++) {
+			for (int day = SCAN_DAYS; day >= 0; day -= SCAN_EVERY_DAYS) {
+				rows.scan("keyword " + s, "ChIJplace" + (s % 2), PLATFORMS[s], today.minusDays(day),
+						String.valueOf(random.nextInt(100)));
+			}
+		}
+		for (int c = 0; c < 5; c++) {
+			campaign(workspace, today);
+			rows.campaignRun(today.minusDays(random.nextInt(20)), 4, 5);
+		}
+		autoscans.replaceAll(tenant.agency(), workspace, scheduledScans(today), now);
+		rows.guard(random.nextInt(4) == 0 ? "alert" : "active")
+			.proposal("PENDING", now.plus(Duration.ofDays(random.nextInt(5) - 1)))
+			.key(now.minus(Duration.ofDays(1)), random.nextInt(10) == 0 ? now : null, false)
+			.budget(500 + random.nextInt(2000));
+		for (int i = 0; i < 10; i++) {
+			rows.submission(i % 7 == 0 ? "FAILED" : i % 9 == 0 ? "UNKNOWN" : "COMPLETE",
+					now.minus(Duration.ofHours(random.nextInt(24 * 40))), 49);
+		}
+		snapshots(tenant, workspace, now, today);
+	}
+
+	private void snapshots(Tenant tenant, WorkspaceId workspace, Instant now, LocalDate today) {
+		List<CreditSnapshotRecord> snapshots = new ArrayList<>();
+		for (int hour = 0; hour < SNAPSHOT_HOURS; hour++) {
+			CreditSnapshotRecord snapshot = db.newRecord(CREDIT_SNAPSHOT);
+			snapshot.setId(OpaqueId.next());
+			snapshot.setWorkspaceId(workspace.value());
+			snapshot.setAgencyId(tenant.agency().value());
+			snapshot.setTakenAt(LocalDateTime.ofInstant(now.minus(Duration.ofHours(hour)), ZoneOffset.UTC));
+			snapshot.setOrigin("SCHEDULE");
+			snapshot.setBalance(5_000L + hour);
+			snapshot.setRenewalDate(today.plusDays(1 + random.nextInt(30)));
+			snapshots.add(snapshot);
+		}
+		db.batchInsert(snapshots).execute();
+	}
+
+	private void campaign(WorkspaceId workspace, LocalDate today) {
+		Frequency[] frequencies = { Frequency.DAILY, Frequency.WEEKLY, Frequency.BIWEEKLY, Frequency.MONTHLY };
+		campaigns.insert(workspace, new Campaign(CampaignId.random(), CampaignKey.of(Dd010Samples.key()), "Campaign",
+				List.of(Dd010Samples.PLACE), List.of("bakery", "coffee"), new GridSize(5), new BigDecimal("2"),
+				Measurement.MI,
+				new RunSchedule(today.minusDays(random.nextInt(60)), LocalTime.of(8, 0),
+						frequencies[random.nextInt(frequencies.length)]),
+				CampaignStatus.ACTIVE, Campaign.Origin.LOCUS), null, Instant.now());
+	}
+
+	private List<ScheduledScan> scheduledScans(LocalDate today) {
+		List<ScheduledScan> scans = new ArrayList<>();
+		for (int a = 0; a < 3; a++) {
+			Instant next = today.plusDays(random.nextInt(7))
+				.atTime(6 + random.nextInt(12), 30)
+				.toInstant(ZoneOffset.UTC);
+			scans.add(new ScheduledScan(Dd010Samples.key(), "Scan " + a, Dd010Samples.PLACE, "Bakery", "coffee",
+					List.of(Platform.GOOGLE), 5, Frequency.WEEKLY, AutoscanStatus.SCHEDULED, next,
+					LocalDate.ofInstant(next, ZoneOffset.UTC)));
+		}
+		return scans;
+	}
+
+}

@@ -33,11 +33,23 @@ final class ContractCases {
 	/**
 	 * Routes outside the API's conventions (not enveloped, not keyed), with their tests.
 	 */
-	static final Map<String, String> NOT_API = Map.of("GET /static/reports/{key}/{image}",
-			"report images, served without a key: SimulatorScanTest", "GET /oauth-v2/authorize",
-			"the consent page: SimulatorOAuthTest", "POST /oauth-v2/authorize", "the consent form: SimulatorOAuthTest",
-			"POST /oauth-v2/token", "OAuth token endpoint: SimulatorOAuthTest", "POST /oauth-v2/revoke",
-			"OAuth revocation: SimulatorOAuthTest");
+	static final Map<String, String> NOT_API = Map.ofEntries(
+			Map.entry("GET /static/reports/{key}/{image}", "report images, served without a key: SimulatorScanTest"),
+			Map.entry("GET /static/reports/{key}/report.pdf",
+					"a report's PDF, served without a key: SimulatorShapesTest"),
+			Map.entry("GET /oauth-v2/authorize", "the consent page: SimulatorOAuthTest"),
+			Map.entry("POST /oauth-v2/authorize", "the consent form: SimulatorOAuthTest"),
+			Map.entry("POST /oauth-v2/token", "OAuth token endpoint: SimulatorOAuthTest"),
+			Map.entry("POST /oauth-v2/revoke", "OAuth revocation: SimulatorOAuthTest"),
+			dashboardPage("/dashboard/reports/view/{key}"), dashboardPage("/dashboard/reports/competitor/view/{key}"),
+			dashboardPage("/dashboard/reports/trend/view/{key}"),
+			dashboardPage("/dashboard/reports/location/view/{key}"),
+			dashboardPage("/dashboard/reports/keyword/view/{key}"), dashboardPage("/dashboard/campaigns/view/{key}"));
+
+	private static Map.Entry<String, String> dashboardPage(String path) {
+		return Map.entry("GET " + path,
+				"a vendor-dashboard page, public like the vendor's: SimulatorDashboardPagesTest");
+	}
 
 	private ContractCases() {
 	}
@@ -102,6 +114,9 @@ final class ContractCases {
 			post("/v1/campaigns/{key}").at("/v1/campaigns/{report}")
 				.given(w -> Map.of("report", w.first("/v1/campaigns", "campaigns", "report_key")))
 				.answers(200, "report_key", "campaign_key", "name", "status", "results"),
+			post("/v2/campaigns/update").with("campaign_key", "{campaign}", "name", "Contract renamed")
+				.given(ContractCases::demoCampaign)
+				.answers(200, "campaign_key", "name", "status", "grid_size", "frequency", "keywords", "next_run"),
 			post("/v1/autoscans").with("place_id", PLACE, "status", "scheduled").answers(200, "count", "autoscans"),
 			// Account, guard, reviews, knowledge base
 			post("/v2/account").answers(200, "subscription", "credits", "usage"),
@@ -109,6 +124,14 @@ final class ContractCases {
 			post("/v1/guard/{key}").at("/v1/guard/{guard}")
 				.given(w -> Map.of("guard", w.first("/v1/guard", "reports", "report_key")))
 				.answers(200, "report_key", "place_id", "location", "status", "date_added", "date_last"),
+			post("/v2/guard/add").with("place_id", PLACE).answers(200, "guards"),
+			post("/v2/guard/pause").with("place_id", PLACE).given(ContractCases::guarded).answers(200, "guards"),
+			post("/v2/guard/resume").with("place_id", PLACE).given(w -> {
+				w.data("/v2/guard/add", "place_id", PLACE);
+				w.data("/v2/guard/pause", "place_id", PLACE);
+				return Map.of();
+			}).answers(200, "guards"),
+			post("/v2/guard/delete").with("place_id", PLACE).given(ContractCases::guarded).answers(200, "guards"),
 			post("/v1/reviews").answers(200, "count", "reports"),
 			post("/v1/reviews/{key}").at("/v1/reviews/{reviews}")
 				.given(w -> Map.of("reviews", w.first("/v1/reviews", "reports", "reviews_key")))
@@ -179,6 +202,12 @@ final class ContractCases {
 
 	private static ContractCase gbp(String area) {
 		return post("/v2/gbp/" + area).with("place_id", PLACE);
+	}
+
+	/** The place guarded (adding is idempotent: a guarded place keeps its one guard). */
+	private static Map<String, String> guarded(ContractWorld world) {
+		world.data("/v2/guard/add", "place_id", PLACE);
+		return Map.of();
 	}
 
 	private static Map<String, String> demoCampaign(ContractWorld world) {

@@ -50,6 +50,22 @@ public final class Params {
 		return bySpelling.values().stream().findFirst().orElse(null);
 	}
 
+	/**
+	 * These fields with {@code synonym} read as {@code name}, for a word the vendor's own
+	 * clients use instead of the documented one ({@code campaign_name} for {@code name});
+	 * both sent with different values answer 400 like two spellings.
+	 */
+	public Params withSynonym(String name, String synonym) {
+		String documented = text(name);
+		String other = text(synonym);
+		if (documented != null && other != null && !documented.equals(other)) {
+			throw ApiException.invalid(name, "sent as " + name + " and " + synonym + " with different values");
+		}
+		return new Params(fields.stream()
+			.map(field -> ParamName.same(field.getKey(), synonym) ? Map.entry(name, field.getValue()) : field)
+			.toList());
+	}
+
 	public boolean has(String name) {
 		return text(name) != null;
 	}

@@ -40,6 +40,12 @@ public record ReportResource<T>(String path, Function<Call, List<T>> all, BiFunc
 	}
 
 	private Result list(Call call) {
+		String wanted = call.params().text("report_key");
+		if (wanted != null) {
+			// The vendor's workflow node fetches one record from the listing path by its
+			// key.
+			return detail(call, wanted);
+		}
 		ReportFilter filter = ReportFilter.of(call.params(), platformCodes);
 		List<T> matching = all.apply(call).stream().filter(item -> filter.matches(facts.apply(item))).toList();
 		return Result.ok(listing.page(matching, item -> summary(item, call), call.params()));
@@ -54,7 +60,10 @@ public record ReportResource<T>(String path, Function<Call, List<T>> all, BiFunc
 	}
 
 	private Result detail(Call call) {
-		String key = call.pathVar("key");
+		return detail(call, call.pathVar("key"));
+	}
+
+	private Result detail(Call call, String key) {
 		try {
 			T item = find.apply(call, key).orElseThrow(() -> ApiException.notFound("No report with key " + key));
 			return Result.ok(masking.apply(FieldMask.of(call.params()), render.apply(item, call)));

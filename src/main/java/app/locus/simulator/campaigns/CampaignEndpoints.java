@@ -56,7 +56,8 @@ public final class CampaignEndpoints {
 	}
 
 	private Result create(Call call) {
-		Params params = call.params();
+		// The vendor's workflow node names the campaign campaign_name.
+		Params params = call.params().withSynonym("name", "campaign_name");
 		String name = params.required("name");
 		List<String> placeIds = required(params, "placeId");
 		List<String> keywords = required(params, "keyword");

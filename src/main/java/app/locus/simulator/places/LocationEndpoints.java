@@ -35,6 +35,8 @@ public final class LocationEndpoints {
 		router.post("/v1/locations", this::list);
 		router.post("/v2/locations/search", this::search);
 		router.post("/v2/locations/add", this::add);
+		// Where the vendor's own workflow node saves a location.
+		router.post("/v2/locations/save", this::add);
 	}
 
 	private Result list(Call call) {
@@ -51,7 +53,8 @@ public final class LocationEndpoints {
 	}
 
 	private Result search(Call call) {
-		Params params = call.params();
+		// The vendor's workflow node sends the search term as name.
+		Params params = call.params().withSynonym("term", "name");
 		String term = params.required("term");
 		String platform = params.oneOf("platform", MAP_PLATFORMS, "google");
 		String proximity = params.required("proximity");

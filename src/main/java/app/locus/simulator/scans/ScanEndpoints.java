@@ -38,6 +38,8 @@ public final class ScanEndpoints {
 
 	public void register(Router router) {
 		router.post("/v2/run-scan", this::runScan);
+		// Where the vendor's own workflow node posts a scan.
+		router.post("/v2/scans", this::runScan);
 	}
 
 	/** Reads and checks the grid settings shared by scans and campaigns. */
@@ -56,7 +58,8 @@ public final class ScanEndpoints {
 	}
 
 	private Result runScan(Call call) {
-		Params params = call.params();
+		// The vendor's workflow node asks for the AI analysis as ai_analyze.
+		Params params = call.params().withSynonym("ai_analysis", "ai_analyze");
 		String placeId = params.required("placeId");
 		String keyword = params.required("keyword");
 		String platform = params.oneOf("platform", Platform.CODES, "google");

@@ -60,10 +60,15 @@ final class ContractCases {
 			post("/v2/locations/search").with("term", "Blue Bottle", "platform", "google", "proximity", "Portland")
 				.answersItems("place_id", "name", "address", "lat", "lng", "platform"),
 			post("/v2/locations/add").with("place_id", PLACE, "platform", "google").answers(200, "location"),
+			post("/v2/locations/save").with("place_id", PLACE, "platform", "google").answers(200, "location"),
 			// Scans and reports
 			post("/v2/run-scan")
 				.with("place_id", PLACE, "keyword", "bakery", "lat", LAT, "lng", LNG, "grid_size", "3", "radius", "1",
 						"measurement", "mi", "platform", "google", "ai_analysis", "false")
+				.answers(200, "report_key", "status", "credits_used", "arp", "atrp", "solv", "found_in"),
+			post("/v2/scans")
+				.with("place_id", PLACE, "keyword", "bakery", "lat", LAT, "lng", LNG, "grid_size", "3", "radius", "1",
+						"measurement", "mi", "platform", "google", "ai_analyze", "false")
 				.answers(200, "report_key", "status", "credits_used", "arp", "atrp", "solv", "found_in"),
 			post("/v1/reports").with("place_id", PLACE, "keyword", "bakery", "grid_size", "7", "limit", "2")
 				.answers(200, "count", "next_token", "reports"),

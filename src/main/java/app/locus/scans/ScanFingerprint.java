@@ -8,7 +8,6 @@ import java.util.HexFormat;
 import java.util.Locale;
 
 import app.locus.upstream.api.Keyword;
-import app.locus.upstream.api.WireCode;
 import app.locus.upstream.api.ondemand.SpotCheckRequest;
 import app.locus.upstream.api.scans.ScanRequest;
 
@@ -25,7 +24,7 @@ final class ScanFingerprint {
 	static String of(ScanRequest request) {
 		return hash(request.placeId().value(), keyword(request.keyword()), plain(request.center().lat()),
 				plain(request.center().lng()), request.gridSize().toString(), request.radius().toString(),
-				request.measurement().code(), WireCode.of(request.platform()), Boolean.toString(request.aiAnalysis()));
+				request.measurement().code(), request.platform().code(), Boolean.toString(request.aiAnalysis()));
 	}
 
 	/** A spot check: place, keyword and point; never the same as any scan's. */

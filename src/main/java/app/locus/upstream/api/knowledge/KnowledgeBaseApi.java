@@ -26,7 +26,7 @@ public class KnowledgeBaseApi {
 
 	private static final int MAX_QUERY = 200;
 
-	private static final int PAGE_SIZE = 20;
+	private static final int PAGE_SIZE = 10;
 
 	private final UpstreamCalls calls;
 

@@ -12,7 +12,9 @@ import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.api.LocalVisibilityClient;
 import app.locus.upstream.api.knowledge.Article;
+import app.locus.upstream.api.knowledge.ArticlePage;
 import app.locus.upstream.api.knowledge.ArticleSummary;
+import org.jspecify.annotations.Nullable;
 import org.jsoup.Jsoup;
 
 import org.springframework.stereotype.Service;
@@ -48,7 +50,7 @@ public class KnowledgeBaseService {
 			.search(workspace, Lane.INTERACTIVE, query)
 			.articles()
 			.stream()
-			.map(hit -> new ArticleSummary(hit.id(), plain(hit.title()), hit.url(), plain(hit.excerpt())))
+			.map(KnowledgeBaseService::plain)
 			.toList();
 	}
 
@@ -62,6 +64,38 @@ public class KnowledgeBaseService {
 		access.requireRead(workspace);
 		Article article = client.knowledgeBase().article(workspace, Lane.INTERACTIVE, articleId);
 		return new HelpArticle(article.id(), plain(article.title()), article.url(), paragraphs(article.body()));
+	}
+
+	/**
+	 * One page of the knowledge base as the service lists it (DD137): every article, or
+	 * those matching every word of the query, titles and excerpts as plain text.
+	 * @param query null or blank for every article
+	 * @param nextToken null for the first page, else the token the previous page gave
+	 * @throws NotFoundException for a workspace the person may not see
+	 * @throws ValidationException ({@code q}, {@code next_token}) for an over-long query
+	 * or a token that cannot be one
+	 */
+	public ArticlePage browse(WorkspaceId workspace, @Nullable String query, @Nullable String nextToken) {
+		access.requireRead(workspace);
+		ArticlePage page = client.knowledgeBase().browse(workspace, Lane.INTERACTIVE, query, nextToken);
+		return new ArticlePage(page.articles().stream().map(KnowledgeBaseService::plain).toList(), page.total(),
+				page.nextToken());
+	}
+
+	/**
+	 * One article of the listing by the id it gave, its body as plain-text paragraphs.
+	 * @throws NotFoundException for a workspace the person may not see, or no such
+	 * article
+	 * @throws ValidationException ({@code articleId}) for an id that cannot be one
+	 */
+	public HelpArticle entry(WorkspaceId workspace, String articleId) {
+		access.requireRead(workspace);
+		Article article = client.knowledgeBase().entry(workspace, Lane.INTERACTIVE, articleId);
+		return new HelpArticle(article.id(), plain(article.title()), article.url(), paragraphs(article.body()));
+	}
+
+	private static ArticleSummary plain(ArticleSummary hit) {
+		return new ArticleSummary(hit.id(), plain(hit.title()), hit.url(), plain(hit.excerpt()));
 	}
 
 	/** Text without markup: tags dropped, entities decoded. */

@@ -1,17 +1,20 @@
 package app.locus.scans;
 
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Locale;
 
-import app.locus.upstream.api.WireCode;
+import app.locus.upstream.api.Keyword;
+import app.locus.upstream.api.ondemand.SpotCheckRequest;
 import app.locus.upstream.api.scans.ScanRequest;
 
 /**
  * What makes two submissions "the same scan": place, keyword (ignoring case and repeated
- * spaces), centre, grid, radius, unit, platform and AI analysis, hashed (SHA-256, hex).
+ * spaces), centre, grid, radius, unit, platform and AI analysis, hashed (SHA-256, hex);
+ * two spot checks are the same for the same place, keyword and point.
  */
 final class ScanFingerprint {
 
@@ -19,12 +22,27 @@ final class ScanFingerprint {
 	}
 
 	static String of(ScanRequest request) {
-		String canonical = String.join("\n", request.placeId().value(),
-				request.keyword().value().toLowerCase(Locale.ROOT).replaceAll("\\s+", " "),
-				request.center().lat().stripTrailingZeros().toPlainString(),
-				request.center().lng().stripTrailingZeros().toPlainString(), request.gridSize().toString(),
-				request.radius().toString(), request.measurement().code(), WireCode.of(request.platform()),
-				Boolean.toString(request.aiAnalysis()));
+		return hash(request.placeId().value(), keyword(request.keyword()), plain(request.center().lat()),
+				plain(request.center().lng()), request.gridSize().toString(), request.radius().toString(),
+				request.measurement().code(), request.platform().code(), Boolean.toString(request.aiAnalysis()));
+	}
+
+	/** A spot check: place, keyword and point; never the same as any scan's. */
+	static String of(SpotCheckRequest request) {
+		return hash("spot", request.placeId().value(), keyword(request.keyword()), plain(request.point().lat()),
+				plain(request.point().lng()));
+	}
+
+	private static String keyword(Keyword keyword) {
+		return keyword.value().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+	}
+
+	private static String plain(BigDecimal number) {
+		return number.stripTrailingZeros().toPlainString();
+	}
+
+	private static String hash(String... parts) {
+		String canonical = String.join("\n", parts);
 		try {
 			byte[] digest = MessageDigest.getInstance("SHA-256").digest(canonical.getBytes(StandardCharsets.UTF_8));
 			return HexFormat.of().formatHex(digest);

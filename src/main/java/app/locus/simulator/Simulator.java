@@ -44,6 +44,7 @@ import app.locus.simulator.http.SimResponse;
 import app.locus.simulator.journal.Journal;
 import app.locus.simulator.journal.JournalEntry;
 import app.locus.simulator.kb.KnowledgeBase;
+import app.locus.simulator.ondemand.OnDemandEndpoints;
 import app.locus.simulator.oauth.OAuthServer;
 import app.locus.simulator.oauth.TokenStore;
 import app.locus.simulator.places.LocationEndpoints;
@@ -141,7 +142,8 @@ public final class Simulator implements AutoCloseable {
 		this.accounts = new AccountRegistry(keys);
 		this.rateLimiter = new RateLimiter(config.requestsPerSecond(), builder.nanoTime);
 		this.nanoTime = builder.nanoTime;
-		Reports reports = new Reports(new ScanEngine(directory), keys, timeline);
+		ScanEngine engine = new ScanEngine(directory);
+		Reports reports = new Reports(engine, keys, timeline);
 		Campaigns campaigns = new Campaigns(reports, keys, timeline, config);
 		this.autoscans = new Autoscans(reports, keys, timeline);
 		GbpProfiles profiles = new GbpProfiles();
@@ -163,6 +165,7 @@ public final class Simulator implements AutoCloseable {
 		new MonitoringEndpoints(monitoring).register(router);
 		new GuardEndpoints(monitoring, saved, keys).register(router);
 		new KnowledgeBase().register(router);
+		new OnDemandEndpoints(directory, engine).register(router);
 		new GbpEndpoints(saved, profiles, keys).register(router);
 		new OAuthServer(accounts, tokens, simClock).register(router);
 		if (builder.demoData) {

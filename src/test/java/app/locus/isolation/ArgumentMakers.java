@@ -41,6 +41,7 @@ import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
 import app.locus.reports.ReportType;
 import app.locus.scans.ScanInput;
+import app.locus.scans.SpotCheckInput;
 import app.locus.scans.SubmissionId;
 import app.locus.security.Site;
 import app.locus.tenancy.HostNameService;
@@ -135,6 +136,9 @@ public final class ArgumentMakers {
 				from -> ScanInput.google(from.ids().place(),
 						LatLng.of(from.ids().submission().lat(), from.ids().submission().lng()),
 						"scan " + from.workspace().marker(), BigDecimal.ONE, Measurement.MI));
+		byType.put(SpotCheckInput.class,
+				from -> new SpotCheckInput(from.ids().place(), "spot " + from.workspace().marker(),
+						new BigDecimal(from.ids().submission().lat()), new BigDecimal(from.ids().submission().lng())));
 		byType.put(NewLocationInput.class, from -> NewLocationInput.google(from.ids().place()));
 		byType.put(CampaignInput.class,
 				from -> new CampaignInput("Campaign " + from.workspace().marker(), List.of(from.ids().place()),

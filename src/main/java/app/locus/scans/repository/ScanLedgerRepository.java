@@ -4,6 +4,7 @@ import static app.locus.db.Tables.APP_USER;
 import static app.locus.db.Tables.SCAN_SUBMISSION;
 import static app.locus.db.Tables.WORKSPACE;
 
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -19,12 +20,14 @@ import app.locus.base.WorkspaceId;
 import app.locus.db.tables.records.ScanSubmissionRecord;
 import app.locus.scans.OpenSpend;
 import app.locus.scans.PersonSettlement;
+import app.locus.scans.SpotCheck;
 import app.locus.scans.Submission;
 import app.locus.scans.SubmissionId;
 import app.locus.scans.SubmissionStatus;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.WireCode;
+import app.locus.upstream.api.ondemand.SpotCheckRequest;
 import app.locus.upstream.api.scans.ScanRequest;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
@@ -64,6 +67,17 @@ public class ScanLedgerRepository {
 
 	}
 
+	/** A spot check about to be sent, as the ledger records it. */
+	public record SpotPending(SpotCheckRequest request, String fingerprint, UserId createdBy) {
+
+	}
+
+	private static final String SCAN = "SCAN";
+
+	private static final String SPOT = "SPOT";
+
+	private static final int SPOT_ABOVE_MAX = 2000;
+
 	/**
 	 * Writes a {@code SUBMITTING} row unless the same settings were submitted since
 	 * {@code duplicateSince} (by anyone, not refused) and the person has not confirmed
@@ -72,18 +86,9 @@ public class ScanLedgerRepository {
 	@Transactional
 	public Reservation reserve(AgencyId agency, WorkspaceId workspace, Pending pending, Instant now,
 			Instant duplicateSince, boolean duplicateConfirmed) {
-		db.select(WORKSPACE.ID).from(WORKSPACE).where(WORKSPACE.ID.eq(workspace.value())).forUpdate().fetch();
-		Submission duplicate = recentDuplicate(agency, workspace, pending.fingerprint(), duplicateSince).orElse(null);
-		if (duplicate != null && !duplicateConfirmed) {
-			return new Reservation(null, duplicate);
-		}
-		SubmissionId id = SubmissionId.random();
 		ScanRequest request = pending.request();
 		ScanSubmissionRecord row = new ScanSubmissionRecord();
-		row.setId(id.value());
-		row.setAgencyId(agency.value());
-		row.setWorkspaceId(workspace.value());
-		row.setFingerprint(pending.fingerprint());
+		row.setKind(SCAN);
 		row.setPlaceId(request.placeId().value());
 		row.setKeyword(request.keyword().value());
 		row.setLat(request.center().latText());
@@ -94,12 +99,102 @@ public class ScanLedgerRepository {
 		row.setPlatform(WireCode.of(request.platform()));
 		row.setAiAnalysis(request.aiAnalysis());
 		row.setCredits(request.credits());
+		return insertUnlessDuplicate(agency, workspace, row, pending.fingerprint(), pending.createdBy(), now,
+				duplicateSince, duplicateConfirmed);
+	}
+
+	/**
+	 * Writes a {@code SUBMITTING} spot check (DD137) unless the same check was made since
+	 * {@code duplicateSince} and not confirmed again: a point of the map for google, 0
+	 * credits (it is billed per request outside the balance).
+	 */
+	@Transactional
+	public Reservation reserveSpot(AgencyId agency, WorkspaceId workspace, SpotPending pending, Instant now,
+			Instant duplicateSince, boolean duplicateConfirmed) {
+		SpotCheckRequest request = pending.request();
+		ScanSubmissionRecord row = new ScanSubmissionRecord();
+		row.setKind(SPOT);
+		row.setPlaceId(request.placeId().value());
+		row.setKeyword(request.keyword().value());
+		row.setLat(request.point().latText());
+		row.setLng(request.point().lngText());
+		row.setGridSize(1);
+		row.setRadius(BigDecimal.ZERO);
+		row.setUnit(Measurement.MI.code());
+		row.setPlatform(WireCode.of(Platform.GOOGLE));
+		row.setAiAnalysis(false);
+		row.setCredits(0);
+		return insertUnlessDuplicate(agency, workspace, row, pending.fingerprint(), pending.createdBy(), now,
+				duplicateSince, duplicateConfirmed);
+	}
+
+	private Reservation insertUnlessDuplicate(AgencyId agency, WorkspaceId workspace, ScanSubmissionRecord row,
+			String fingerprint, UserId createdBy, Instant now, Instant duplicateSince, boolean duplicateConfirmed) {
+		db.select(WORKSPACE.ID).from(WORKSPACE).where(WORKSPACE.ID.eq(workspace.value())).forUpdate().fetch();
+		Submission duplicate = recentDuplicate(agency, workspace, fingerprint, duplicateSince).orElse(null);
+		if (duplicate != null && !duplicateConfirmed) {
+			return new Reservation(null, duplicate);
+		}
+		SubmissionId id = SubmissionId.random();
+		row.setId(id.value());
+		row.setAgencyId(agency.value());
+		row.setWorkspaceId(workspace.value());
+		row.setFingerprint(fingerprint);
 		row.setStatus(SubmissionStatus.SUBMITTING.name());
-		row.setCreatedBy(pending.createdBy().value());
+		row.setCreatedBy(createdBy.value());
 		row.setCreatedAt(utc(now));
 		row.setUpdatedAt(utc(now));
 		db.insertInto(SCAN_SUBMISSION).set(row).execute();
 		return new Reservation(id, duplicate);
+	}
+
+	/**
+	 * Records a spot check's answer: {@code COMPLETE} with the rank (null: not shown) and
+	 * who is shown above, if it is still {@code SUBMITTING}.
+	 */
+	public boolean recordSpot(AgencyId agency, WorkspaceId workspace, SubmissionId id, @Nullable Integer rank,
+			List<String> above, Instant now) {
+		String names = String.join("\n", above);
+		return db.update(SCAN_SUBMISSION)
+			.set(SCAN_SUBMISSION.STATUS, SubmissionStatus.COMPLETE.name())
+			.set(SCAN_SUBMISSION.SPOT_RANK, rank)
+			.set(SCAN_SUBMISSION.SPOT_ABOVE,
+					names.length() > SPOT_ABOVE_MAX ? names.substring(0, SPOT_ABOVE_MAX) : names)
+			.set(SCAN_SUBMISSION.UPDATED_AT, utc(now))
+			.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.ID.eq(id.value()))
+			.and(SCAN_SUBMISSION.KIND.eq(SPOT))
+			.and(SCAN_SUBMISSION.STATUS.eq(SubmissionStatus.SUBMITTING.name()))
+			.execute() > 0;
+	}
+
+	public Optional<SpotCheck> findSpot(AgencyId agency, WorkspaceId workspace, SubmissionId id) {
+		return db.selectFrom(SCAN_SUBMISSION)
+			.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.KIND.eq(SPOT))
+			.and(SCAN_SUBMISSION.ID.eq(id.value()))
+			.fetchOptional(ScanLedgerRepository::spot);
+	}
+
+	/** The spot checks of one place, newest first. */
+	public List<SpotCheck> recentSpots(AgencyId agency, WorkspaceId workspace, String placeId, int limit) {
+		return db.selectFrom(SCAN_SUBMISSION)
+			.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.KIND.eq(SPOT))
+			.and(SCAN_SUBMISSION.PLACE_ID.eq(placeId))
+			.orderBy(SCAN_SUBMISSION.CREATED_AT.desc(), SCAN_SUBMISSION.ID)
+			.limit(limit)
+			.fetch(ScanLedgerRepository::spot);
+	}
+
+	/**
+	 * The newest spot check of these settings since the instant that may have been
+	 * billed.
+	 */
+	public Optional<SpotCheck> recentSpotDuplicate(AgencyId agency, WorkspaceId workspace, String fingerprint,
+			Instant since) {
+		return recentDuplicate(agency, workspace, fingerprint, since)
+			.flatMap(submission -> findSpot(agency, workspace, submission.id()));
 	}
 
 	/**
@@ -147,10 +242,11 @@ public class ScanLedgerRepository {
 			.fetchOptional(ScanLedgerRepository::submission);
 	}
 
-	/** The workspace's latest submissions, newest first. */
+	/** The workspace's latest scan submissions, newest first. */
 	public List<Submission> recent(AgencyId agency, WorkspaceId workspace, int limit) {
 		return db.selectFrom(SCAN_SUBMISSION)
 			.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.KIND.eq(SCAN))
 			.orderBy(SCAN_SUBMISSION.CREATED_AT.desc(), SCAN_SUBMISSION.ID)
 			.limit(limit)
 			.fetch(ScanLedgerRepository::submission);
@@ -159,11 +255,13 @@ public class ScanLedgerRepository {
 	/**
 	 * Submissions whose report is not known: {@code UNKNOWN}, {@code QUEUED} without a
 	 * key, and {@code SUBMITTING} rows older than {@code stalledBefore} (the node that
-	 * sent them stopped before recording the answer). Oldest first.
+	 * sent them stopped before recording the answer). Oldest first. Scans only: a spot
+	 * check makes no report to find, so a person settles an open one (DD137).
 	 */
 	public List<Submission> unsettled(AgencyId agency, WorkspaceId workspace, Instant stalledBefore) {
 		return db.selectFrom(SCAN_SUBMISSION)
 			.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.KIND.eq(SCAN))
 			.and(open(stalledBefore))
 			.orderBy(SCAN_SUBMISSION.CREATED_AT)
 			.fetch(ScanLedgerRepository::submission);
@@ -279,6 +377,14 @@ public class ScanLedgerRepository {
 				WireCode.stored(Platform.class, row.getPlatform()), Boolean.TRUE.equals(row.getAiAnalysis()),
 				row.getCredits(), SubmissionStatus.valueOf(row.getStatus()), row.getReportKey(), row.getMessage(),
 				UserId.parse(row.getCreatedBy()), instant(row.getCreatedAt()), instant(row.getUpdatedAt()));
+	}
+
+	private static SpotCheck spot(ScanSubmissionRecord row) {
+		String above = row.getSpotAbove();
+		return new SpotCheck(SubmissionId.parse(row.getId()), row.getPlaceId(), row.getKeyword(), row.getLat(),
+				row.getLng(), SubmissionStatus.valueOf(row.getStatus()), row.getSpotRank(),
+				above == null || above.isEmpty() ? List.of() : List.of(above.split("\n")), row.getMessage(),
+				instant(row.getCreatedAt()));
 	}
 
 	private static LocalDateTime utc(Instant instant) {

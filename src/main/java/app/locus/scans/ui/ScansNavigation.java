@@ -6,16 +6,26 @@ import com.vaadin.flow.component.icon.VaadinIcon;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-/** The scan form in the side navigation, for the roles that may spend credits. */
+/**
+ * The scan form and the spot check in the side navigation, for the roles that may spend.
+ */
 @Configuration(proxyBeanMethods = false)
 class ScansNavigation {
 
 	static final String NEW_SCAN_ROUTE = "w/:workspaceId/scans/new";
 
+	static final String SPOT_CHECK_ROUTE = "w/:workspaceId/scans/spot-check";
+
 	@Bean
 	NavEntry newScanNav() {
 		return NavEntry.inWorkspace("new-scan", "Run a scan", VaadinIcon.CROSSHAIRS, "scans/new", 20, Role.AGENCY_ADMIN,
 				Role.ACCOUNT_MANAGER);
+	}
+
+	@Bean
+	NavEntry spotCheckNav() {
+		return NavEntry.inWorkspace("spot-check", "Check one point", VaadinIcon.PIN, "scans/spot-check", 21,
+				Role.AGENCY_ADMIN, Role.ACCOUNT_MANAGER);
 	}
 
 }

@@ -49,6 +49,7 @@ public final class AccountEndpoints {
 		usage.put("campaign_scans", scans(period, SimAccount.Use.CAMPAIGN_SCAN));
 		usage.put("autoscan_scans", scans(period, SimAccount.Use.AUTOSCAN_SCAN));
 		usage.put("credits_used", used);
+		usage.put("on_demand_requests", scans(period, SimAccount.Use.ON_DEMAND));
 		return Result.ok(data);
 	}
 

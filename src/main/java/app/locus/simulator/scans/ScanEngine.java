@@ -28,38 +28,32 @@ public final class ScanEngine {
 	}
 
 	public ScanResult run(ScanSettings settings, Place business, LocalDate day) {
-		Platform platform = settings.platformInfo();
-		List<Place> field = new ArrayList<>();
-		field.add(business);
-		field.addAll(directory.competitorsOf(business));
-		double[] prominence = new double[field.size()];
-		prominence[0] = ownProminence(business, settings, day);
-		for (int b = 1; b < field.size(); b++) {
-			prominence[b] = 1 + 9 * Noise.unit(Noise.of(field.get(b).placeId()), Noise.of(settings.keywordKey()),
-					Noise.of(settings.platform()));
-		}
-		int n = settings.gridSize();
-		double radiusKm = settings.radiusKm();
-		double spacing = n == 1 ? 0 : 2 * radiusKm / (n - 1);
-		long[] rankSum = new long[field.size()];
-		int[] found = new int[field.size()];
-		int[] voice = new int[field.size()];
+		Field field = field(settings, business, day);
+		int size = field.places().size();
+		long[] rankSum = new long[size];
+		int[] found = new int[size];
+		int[] voice = new int[size];
 		List<GridPoint> points = new ArrayList<>();
-		for (int row = 0; row < n; row++) {
-			for (int col = 0; col < n; col++) {
-				double northKm = radiusKm - row * spacing;
-				double eastKm = -radiusKm + col * spacing;
-				double lat = settings.lat() + northKm / 111.0;
-				double lng = settings.lng() + eastKm / (111.0 * Math.cos(Math.toRadians(settings.lat())));
-				points.add(rankAt(platform, field, prominence, lat, lng, day, rankSum, found, voice));
+		for (Coordinate at : Coordinate.grid(settings.lat(), settings.lng(), settings.gridSize(),
+				settings.radiusKm())) {
+			List<Shown> shown = shownAt(field, at, day);
+			Integer ownRank = null;
+			List<GridPoint.Ranked> ranked = new ArrayList<>();
+			for (Shown one : shown) {
+				rankSum[one.index()] += one.rank();
+				found[one.index()]++;
+				voice[one.index()] += field.platform().counts(one.rank()) ? 1 : 0;
+				ownRank = one.index() == 0 ? Integer.valueOf(one.rank()) : ownRank;
+				ranked.add(new GridPoint.Ranked(field.places().get(one.index()), one.rank()));
 			}
+			points.add(new GridPoint(at.lat(), at.lng(), ownRank, List.copyOf(ranked)));
 		}
-		int total = n * n;
+		int total = settings.points();
 		List<BusinessStats> stats = new ArrayList<>();
 		int competitors = 0;
-		for (int b = 0; b < field.size(); b++) {
+		for (int b = 0; b < size; b++) {
 			if (found[b] > 0 || b == 0) {
-				stats.add(BusinessStats.of(field.get(b), rankSum[b], found[b], voice[b], total));
+				stats.add(BusinessStats.of(field.places().get(b), rankSum[b], found[b], voice[b], total));
 				competitors += b > 0 ? 1 : 0;
 			}
 		}
@@ -76,36 +70,69 @@ public final class ScanEngine {
 				analysis);
 	}
 
-	private GridPoint rankAt(Platform platform, List<Place> field, double[] prominence, double lat, double lng,
-			LocalDate day, long[] rankSum, int[] found, int[] voice) {
-		int size = field.size();
+	/**
+	 * Every business shown at one point for the scan's keyword and platform, best first:
+	 * exactly what a scan of the same settings on the same day ranks at that grid point.
+	 */
+	public PointResult at(ScanSettings settings, Place business, Coordinate at, LocalDate day) {
+		Field field = field(settings, business, day);
+		List<GridPoint.Ranked> results = new ArrayList<>();
+		Integer ownRank = null;
+		for (Shown one : shownAt(field, at, day)) {
+			results.add(new GridPoint.Ranked(field.places().get(one.index()), one.rank()));
+			ownRank = one.index() == 0 ? Integer.valueOf(one.rank()) : ownRank;
+		}
+		return new PointResult(at, ownRank, List.copyOf(results));
+	}
+
+	/**
+	 * The businesses competing in a scan (the scanned one first) and their prominence.
+	 */
+	private record Field(Platform platform, List<Place> places, double[] prominence) {
+
+	}
+
+	/** A business of the field shown at a point, by its index in the field. */
+	private record Shown(int index, int rank) {
+
+	}
+
+	private Field field(ScanSettings settings, Place business, LocalDate day) {
+		List<Place> places = new ArrayList<>();
+		places.add(business);
+		places.addAll(directory.competitorsOf(business));
+		double[] prominence = new double[places.size()];
+		prominence[0] = ownProminence(business, settings, day);
+		for (int b = 1; b < places.size(); b++) {
+			prominence[b] = 1 + 9 * Noise.unit(Noise.of(places.get(b).placeId()), Noise.of(settings.keywordKey()),
+					Noise.of(settings.platform()));
+		}
+		return new Field(settings.platformInfo(), List.copyOf(places), prominence);
+	}
+
+	private static List<Shown> shownAt(Field field, Coordinate at, LocalDate day) {
+		Platform platform = field.platform();
+		int size = field.places().size();
 		double[] score = new double[size];
 		Integer[] order = new Integer[size];
 		for (int b = 0; b < size; b++) {
-			Place place = field.get(b);
-			double km = distanceKm(lat, lng, place.lat(), place.lng());
-			double noise = Noise.unit(Noise.of(place.placeId()), Math.round(lat * 1e5), Math.round(lng * 1e5),
+			Place place = field.places().get(b);
+			double km = distanceKm(at.lat(), at.lng(), place.lat(), place.lng());
+			double noise = Noise.unit(Noise.of(place.placeId()), Math.round(at.lat() * 1e5), Math.round(at.lng() * 1e5),
 					day.toEpochDay(), platform.ordinal()) - 0.5;
-			score[b] = prominence[b] + km * platform.decayPerKm() + 2 * noise * platform.jitter();
+			score[b] = field.prominence()[b] + km * platform.decayPerKm() + 2 * noise * platform.jitter();
 			order[b] = b;
 		}
 		Arrays.sort(order, Comparator.comparingDouble(b -> score[b]));
-		Integer ownRank = null;
-		List<GridPoint.Ranked> top = new ArrayList<>();
+		List<Shown> shown = new ArrayList<>();
 		for (int position = 1; position <= size; position++) {
 			int b = order[position - 1];
 			if (position > platform.maxRank() || score[b] > platform.cutoff()) {
 				break;
 			}
-			rankSum[b] += position;
-			found[b]++;
-			voice[b] += platform.counts(position) ? 1 : 0;
-			if (b == 0) {
-				ownRank = position;
-			}
-			top.add(new GridPoint.Ranked(field.get(b), position));
+			shown.add(new Shown(b, position));
 		}
-		return new GridPoint(lat, lng, ownRank, List.copyOf(top));
+		return shown;
 	}
 
 	private static double ownProminence(Place business, ScanSettings settings, LocalDate day) {

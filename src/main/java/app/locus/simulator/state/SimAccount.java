@@ -18,7 +18,10 @@ public final class SimAccount {
 	/** What a charge paid for, as the account endpoint reports usage. */
 	public enum Use {
 
-		SCAN, CAMPAIGN_SCAN, AUTOSCAN_SCAN
+		SCAN, CAMPAIGN_SCAN, AUTOSCAN_SCAN,
+
+		/** An on-demand request, billed per request outside the credit balance. */
+		ON_DEMAND
 
 	}
 
@@ -132,6 +135,14 @@ public final class SimAccount {
 		balance -= credits;
 		spentSinceReset += credits;
 		charges.add(new Charge(at, credits, use, scans));
+	}
+
+	/**
+	 * Records one on-demand request: billed per request, so it takes no credits and is
+	 * never refused for a short balance.
+	 */
+	public void billOnDemand(Instant at) {
+		charges.add(new Charge(at, 0, Use.ON_DEMAND, 1));
 	}
 
 	public List<Charge> charges() {

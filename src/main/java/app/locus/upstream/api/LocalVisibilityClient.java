@@ -8,6 +8,7 @@ import app.locus.upstream.api.gbp.GbpClient;
 import app.locus.upstream.api.guard.GuardApi;
 import app.locus.upstream.api.knowledge.KnowledgeBaseApi;
 import app.locus.upstream.api.locations.LocationsApi;
+import app.locus.upstream.api.ondemand.OnDemandApi;
 import app.locus.upstream.api.reports.ReportsApi;
 import app.locus.upstream.api.reviews.ReviewsApi;
 import app.locus.upstream.api.scans.ScansApi;
@@ -20,12 +21,12 @@ import app.locus.upstream.api.scans.ScansApi;
  */
 public record LocalVisibilityClient(LocationsApi locations, ScansApi scans, ReportsApi reports, CampaignsApi campaigns,
 		AutoscansApi autoscans, AccountApi account, GuardApi guard, ReviewsApi reviews, KnowledgeBaseApi knowledgeBase,
-		GbpClient gbp) {
+		GbpClient gbp, OnDemandApi onDemand) {
 
 	public LocalVisibilityClient(UpstreamGateway gateway) {
 		this(new LocationsApi(gateway), new ScansApi(gateway), new ReportsApi(gateway), new CampaignsApi(gateway),
 				new AutoscansApi(gateway), new AccountApi(gateway), new GuardApi(gateway), new ReviewsApi(gateway),
-				new KnowledgeBaseApi(gateway), new GbpClient(gateway));
+				new KnowledgeBaseApi(gateway), new GbpClient(gateway), new OnDemandApi(gateway));
 	}
 
 }

@@ -1,5 +1,6 @@
 package app.locus.isolation.declared;
 
+import app.locus.base.Role;
 import app.locus.help.KnowledgeBaseService;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
@@ -9,9 +10,12 @@ class HelpAccess extends FeatureAccess {
 
 	HelpAccess() {
 		super("app.locus.help");
-		service(KnowledgeBaseService.class).read("search", "article")
+		service(KnowledgeBaseService.class).read("search", "article", "browse", "entry")
 			.withForeignIds("article", Outcome.ALLOWED,
+					"article ids are the public knowledge base's, the same for every tenant")
+			.withForeignIds("entry", Outcome.ALLOWED,
 					"article ids are the public knowledge base's, the same for every tenant");
+		route("w/:workspaceId/knowledge-base", Role.CLIENT_VIEWER);
 	}
 
 }

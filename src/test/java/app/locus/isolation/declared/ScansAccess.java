@@ -5,13 +5,15 @@ import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
 import app.locus.scans.ScanReconciliation;
 import app.locus.scans.ScanService;
+import app.locus.scans.SpotCheckService;
 import app.locus.scans.UnknownSpendService;
 import app.locus.base.Role;
 
 /**
  * Scans spend credits: account managers and admins quote and run them, and settle a spend
  * whose outcome is unknown; everyone of the workspace follows their progress, and sees
- * the unknown spends when the agency shows them credits.
+ * the unknown spends when the agency shows them credits. Spot checks (DD137) are spends
+ * too: managers price and run them; everyone sees the checks made.
  */
 class ScansAccess extends FeatureAccess {
 
@@ -23,6 +25,12 @@ class ScansAccess extends FeatureAccess {
 					"a scan past the workspace's monthly budget needs an agency admin (DD051)")
 			.withForeignIds("quote", Outcome.ALLOWED, LocationsAccess.PLACES)
 			.withForeignIds("submit", Outcome.ALLOWED, LocationsAccess.PLACES);
+		service(SpotCheckService.class).read("recent")
+			.write("quote", "run", "pointsAround")
+			.withForeignIds("recent", Outcome.ALLOWED, LocationsAccess.PLACES)
+			.withForeignIds("quote", Outcome.ALLOWED, LocationsAccess.PLACES)
+			.withForeignIds("run", Outcome.ALLOWED, LocationsAccess.PLACES)
+			.withForeignIds("pointsAround", Outcome.ALLOWED, LocationsAccess.PLACES);
 		service(ScanReconciliation.class)
 			.system("the workspace sync's step that settles open scan submissions, run by the system", "reconcile");
 		service(UnknownSpendService.class).read("list", "count")
@@ -31,6 +39,7 @@ class ScansAccess extends FeatureAccess {
 					"the agency may hide a workspace's credits (at stake here) from its clients");
 		route("w/:workspaceId/scans/new", Role.ACCOUNT_MANAGER);
 		route("w/:workspaceId/unknown-spends", Role.CLIENT_VIEWER);
+		route("w/:workspaceId/scans/spot-check", Role.CLIENT_VIEWER);
 	}
 
 }

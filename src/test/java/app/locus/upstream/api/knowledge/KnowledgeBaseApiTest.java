@@ -60,4 +60,44 @@ class KnowledgeBaseApiTest {
 		assertThat(gateway.calls()).isEmpty();
 	}
 
+	@Test
+	void browsing_is_the_v2_listing_with_total_and_next_token() {
+		gateway.answer("""
+				{"count": 1, "total": 13, "next_token": "b2Zmc2V0OjEw", "articles": [{"id": 113, "slug": "spot-checks",
+				 "title": "Spot checks", "url": "https://help.example/spot-checks", "excerpt": "A spot check..."}]}""");
+
+		ArticlePage page = api.browse(WORKSPACE, LANE, "spot", "b2Zmc2V0OjA");
+
+		UpstreamRequest request = gateway.onlyCall().request();
+		assertThat(request.method()).isEqualTo(UpstreamRequest.Method.GET);
+		assertThat(request.path()).isEqualTo("/v2/knowledge-base/");
+		assertThat(request.kind()).isEqualTo(CallKind.READ);
+		assertThat(gateway.onlyCall().fields())
+			.isEqualTo(form("q", "spot", "limit", "10", "next_token", "b2Zmc2V0OjA"));
+		assertThat(page.total()).isEqualTo(13);
+		assertThat(page.nextToken()).isEqualTo("b2Zmc2V0OjEw");
+		assertThat(page.articles()).singleElement().satisfies(hit -> assertThat(hit.id()).isEqualTo("113"));
+	}
+
+	@Test
+	void a_listing_without_total_counts_and_a_bare_article_reads_as_a_wrapped_one() {
+		gateway.answer("""
+				{"count": 2, "articles": []}""");
+		assertThat(api.browse(WORKSPACE, LANE, null, null).total()).isEqualTo(2);
+		assertThat(gateway.onlyCall().fields()).isEqualTo(form("limit", "10"));
+
+		RecordingGateway bare = new RecordingGateway().answer("""
+				{"id": 113, "title": "Spot checks", "body": "Billed per request."}""");
+		Article article = new KnowledgeBaseApi(bare).entry(WORKSPACE, LANE, "113");
+		assertThat(bare.onlyCall().request().path()).isEqualTo("/v2/knowledge-base/113");
+		assertThat(article.body()).isEqualTo("Billed per request.");
+	}
+
+	@Test
+	void a_page_token_that_cannot_be_one_is_refused_before_sending() {
+		assertThatThrownBy(() -> api.browse(WORKSPACE, LANE, null, "../../v2/account?x"))
+			.isInstanceOf(ValidationException.class);
+		assertThat(gateway.calls()).isEmpty();
+	}
+
 }

@@ -141,6 +141,16 @@ final class ContractCases {
 			post("/v1/reviews/{key}").at("/v1/reviews/{reviews}")
 				.given(w -> Map.of("reviews", w.first("/v1/reviews", "reports", "reviews_key")))
 				.answers(200, "reviews_key", "name", "date", "locations", "frequency", "statistics"),
+			get("/v2/knowledge-base").with("q", "credits", "limit", "5").answers(200, "count", "total", "articles"),
+			get("/v2/knowledge-base/{id}").at("/v2/knowledge-base/104").answers(200, "article"),
+			// The on-demand API: one point, billed per request outside the credit balance
+			post("/v1/result").with("place_id", PLACE, "keyword", "bakery", "lat", LAT, "lng", LNG)
+				.answers(200, "place_id", "keyword", "lat", "lng", "rank", "found", "results"),
+			post("/v1/search").with("keyword", "bakery", "lat", LAT, "lng", LNG)
+				.answers(200, "keyword", "lat", "lng", "zoom", "count", "results"),
+			post("/v1/grid").with("lat", LAT, "lng", LNG, "grid_size", "5", "radius", "1", "measurement", "mi")
+				.answers(200, "lat", "lng", "grid_size", "radius", "measurement", "points", "count"),
+			post("/v1/places").with("query", "bakery", "near", "Portland").answers(200, "count", "places"),
 			get("/v1/knowledge-base/search").with("q", "credits", "limit", "5").answers(200, "count", "articles"),
 			get("/v1/knowledge-base/articles/{id}").at("/v1/knowledge-base/articles/oauth").answers(200, "article"),
 			// Business profile (the demo's linked place)

@@ -86,6 +86,17 @@ class SimulatorGuardTest {
 	}
 
 	@Test
+	void the_listing_filters_on_the_protection_state_the_clients_send() {
+		String paused = protect(DemoData.BLUE_BOTTLE_DIVISION);
+		protect(DemoData.BLUE_BOTTLE_ALBERTA);
+		http.post("/v2/guard/pause", account.key(), "guard_key", paused);
+
+		assertThat(statuses("status", "protected")).containsExactly("active");
+		assertThat(statuses("status", "paused")).containsExactly("paused");
+		assertThat(statuses()).hasSize(2);
+	}
+
+	@Test
 	void a_guard_may_be_named_by_its_place_id() {
 		protect(DemoData.BLUE_BOTTLE_DIVISION);
 

@@ -23,6 +23,8 @@ public final class MonitoringEndpoints {
 
 	private final Monitoring monitoring;
 
+	private static final String PROTECTED = "protected";
+
 	public MonitoringEndpoints(Monitoring monitoring) {
 		this.monitoring = monitoring;
 	}
@@ -30,7 +32,11 @@ public final class MonitoringEndpoints {
 	public void register(Router router) {
 		new ReportResource<Monitoring.Guard>("/v1/guard", call -> monitoring.guards(call.account()),
 				(call, key) -> monitoring.guard(call.account(), key),
-				g -> new ReportFilter.Facts(Set.of(g.place().placeId()), null, g.last(), null, null, null, g.status()),
+				// The status filter is the protection state the vendor's clients send
+				// (protected or
+				// paused), not the record's own status (active, alert, paused).
+				g -> new ReportFilter.Facts(Set.of(g.place().placeId()), null, g.last(), null, null, null,
+						g.watching() ? PROTECTED : Monitoring.PAUSED),
 				(g, call) -> guard(g), Platform.CODES, Masking.PLAIN)
 			.register(router);
 		new ReportResource<Monitoring.ReviewsAnalysis>("/v1/reviews", call -> monitoring.analyses(call.account()),

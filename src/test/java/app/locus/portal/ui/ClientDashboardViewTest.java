@@ -156,11 +156,10 @@ class ClientDashboardViewTest extends UiTest {
 	}
 
 	@Test
-	void agency_staff_open_the_same_page_from_their_navigation_and_still_land_on_their_dashboard() {
+	void agency_staff_open_the_same_page_from_their_navigation_and_still_land_on_the_agency_overview() {
 		signInAs(agency.user(Role.AGENCY_ADMIN));
 		navigate("");
-		assertThat(UI.getCurrent().getInternals().getActiveViewLocation().getPath())
-			.isEqualTo("w/" + bakery + "/dashboard");
+		assertThat(UI.getCurrent().getInternals().getActiveViewLocation().getPath()).isEqualTo("agency/overview");
 
 		navigate("w/" + bakery + "/overview");
 		assertThat(gridRows("overview-standings")).hasSize(2);

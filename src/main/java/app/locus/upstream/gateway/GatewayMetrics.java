@@ -96,18 +96,6 @@ public final class GatewayMetrics {
 			.increment();
 	}
 
-	/**
-	 * One transaction on the shared bucket table (a slot taken or pushed back): what the
-	 * rate limit costs MariaDB (docs/deployment.md).
-	 */
-	void bucketTransaction(String kind, Duration took) {
-		Timer.builder("locus.upstream.bucket_transactions")
-			.description("Transactions on the shared rate-limit bucket table, by kind (reserve, postpone)")
-			.tag("kind", kind)
-			.register(registry)
-			.record(took);
-	}
-
 	/** Outcome tag of a failed call: the exception's kind in snake case. */
 	static String outcome(UpstreamException failure) {
 		return failure.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);

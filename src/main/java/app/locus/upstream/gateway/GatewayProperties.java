@@ -29,7 +29,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * to waiting calls (never blocked by HTTP)
  */
 @ConfigurationProperties("locus.upstream")
-public record GatewayProperties(String baseUrl, @DefaultValue("10ms") Duration rateLimitMargin,
+public record GatewayProperties(String baseUrl, @DefaultValue("40ms") Duration rateLimitMargin,
 		@DefaultValue("10s") Duration connectTimeout, @DefaultValue("30s") Duration standardTimeout,
 		@DefaultValue("60s") Duration longTimeout, @DefaultValue("300ms") Duration waitNoticeAfter,
 		@DefaultValue("60s") Duration interactiveMaxQueueWait, @DefaultValue("15m") Duration backgroundMaxQueueWait,
@@ -37,7 +37,7 @@ public record GatewayProperties(String baseUrl, @DefaultValue("10ms") Duration r
 
 	/** The defaults, pointing at {@code baseUrl}. */
 	public static GatewayProperties defaults(String baseUrl) {
-		return new GatewayProperties(baseUrl, Duration.ofMillis(10), Duration.ofSeconds(10),
+		return new GatewayProperties(baseUrl, Duration.ofMillis(40), Duration.ofSeconds(10),
 				TimeoutClass.STANDARD.duration(), TimeoutClass.LONG.duration(), Duration.ofMillis(300),
 				Duration.ofSeconds(60), Duration.ofMinutes(15), 2);
 	}

@@ -339,18 +339,11 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 				writtenAt[0] = at;
 				slots.written(turn, at);
 			});
-			// The answer is timed when its head arrives, on the client's thread: timed
-			// when
-			// this thread wakes up, every scheduling delay on the way back looked like a
-			// late arrival and pushed the later slots back (DD133).
-			long[] answeredAt = { 0 };
-			CompletableFuture<HttpResponse<String>> pending = http.sendAsync(httpRequest, head -> {
-				answeredAt[0] = System.nanoTime();
-				return HttpResponse.BodyHandlers.ofString().apply(head);
-			});
+			CompletableFuture<HttpResponse<String>> pending = http.sendAsync(httpRequest,
+					HttpResponse.BodyHandlers.ofString());
 			try {
 				HttpResponse<String> response = pending.get(timeout.plus(GRACE).toNanos(), TimeUnit.NANOSECONDS);
-				slots.answered(turn, writtenAt[0], answeredAt[0]);
+				slots.answered(turn, writtenAt[0], System.nanoTime());
 				return decoder.decode(response.statusCode(), response.headers(), response.body(), redactor);
 			}
 			catch (TimeoutException ex) {

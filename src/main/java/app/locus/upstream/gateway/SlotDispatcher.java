@@ -7,11 +7,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -35,10 +32,8 @@ import org.slf4j.LoggerFactory;
  * workspaces are served in the order their slots fall due.
  *
  * <p>
- * The dispatcher's database threads only talk to MariaDB; one timer thread hands the
- * slots over at the moment the bucket gave them, so neither a slow transaction nor
- * another account's reservation makes a hand-over late (DD133). The calls are sent by the
- * callers' own threads.
+ * The dispatcher threads only talk to MariaDB and hand over slots; the calls are sent by
+ * the callers' own threads.
  */
 public final class SlotDispatcher implements AutoCloseable {
 
@@ -60,31 +55,21 @@ public final class SlotDispatcher implements AutoCloseable {
 
 	private final GatewayMetrics metrics;
 
-	/** Takes and pushes back slots in MariaDB. */
-	private final ExecutorService database;
-
-	/** Hands slots over when they come; never blocks. */
-	private final ScheduledExecutorService timer;
+	private final ScheduledExecutorService executor;
 
 	private final Map<UpstreamAccount, AccountQueue> queues = new ConcurrentHashMap<>();
 
 	public SlotDispatcher(ClusterRateLimiter limiter, GatewayMetrics metrics, int threads) {
 		this.limiter = limiter;
 		this.metrics = metrics;
-		this.database = Executors.newFixedThreadPool(threads, daemonThreads("upstream-slots-"));
-		ScheduledThreadPoolExecutor handOvers = new ScheduledThreadPoolExecutor(1,
-				daemonThreads("upstream-slot-timer-"));
-		handOvers.setRemoveOnCancelPolicy(true);
-		this.timer = handOvers;
-	}
-
-	private static ThreadFactory daemonThreads(String prefix) {
 		AtomicInteger counter = new AtomicInteger();
-		return runnable -> {
-			Thread thread = new Thread(runnable, prefix + counter.incrementAndGet());
+		ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(threads, runnable -> {
+			Thread thread = new Thread(runnable, "upstream-slots-" + counter.incrementAndGet());
 			thread.setDaemon(true);
 			return thread;
-		};
+		});
+		pool.setRemoveOnCancelPolicy(true);
+		this.executor = pool;
 	}
 
 	/**
@@ -119,28 +104,28 @@ public final class SlotDispatcher implements AutoCloseable {
 			queue.slotReserved = true;
 		}
 		if (reserve) {
-			database.execute(() -> reserve(queue));
+			executor.execute(() -> reserve(queue));
 		}
 		return turn;
 	}
 
 	private void reserve(AccountQueue queue) {
-		ClusterRateLimiter.Slot slot;
-		long started = System.nanoTime();
+		long asked = System.nanoTime();
+		Duration wait;
 		try {
-			slot = limiter.reserveSlot(queue.account);
-			metrics.bucketTransaction("reserve", Duration.ofNanos(System.nanoTime() - started));
+			wait = limiter.reserveSlot(queue.account);
 		}
 		catch (RuntimeException | Error ex) {
 			log.error("Could not take a rate-limit slot for {} from the database; trying again in {}",
 					queue.account.key(), RETRY_RESERVE_AFTER, ex);
-			timer.schedule(() -> database.execute(() -> reserve(queue)), RETRY_RESERVE_AFTER.toMillis(),
-					TimeUnit.MILLISECONDS);
+			executor.schedule(() -> reserve(queue), RETRY_RESERVE_AFTER.toMillis(), TimeUnit.MILLISECONDS);
 			return;
 		}
-		// Handed over when the slot comes, not its wait after the transaction ended:
-		// that made every hand-over late by the round trips after the lock (DD133).
-		timer.schedule(() -> handOver(queue, slot.atNanos()), slot.atNanos() - System.nanoTime(), TimeUnit.NANOSECONDS);
+		// The slot is due no earlier than "asked + wait" (lateness is measured from
+		// there) and
+		// no later than "now + wait" (the hand-over must not come before the slot).
+		long due = asked + wait.toNanos();
+		executor.schedule(() -> handOver(queue, due), wait.toNanos(), TimeUnit.NANOSECONDS);
 	}
 
 	private void handOver(AccountQueue queue, long dueAtNanos) {
@@ -155,7 +140,7 @@ public final class SlotDispatcher implements AutoCloseable {
 			queue.slotReserved = reserveNext;
 		}
 		if (reserveNext) {
-			database.execute(() -> reserve(queue));
+			reserve(queue);
 		}
 	}
 
@@ -220,14 +205,12 @@ public final class SlotDispatcher implements AutoCloseable {
 			turn.pushedNanos += excess;
 		}
 		metrics.lateSend();
-		database.execute(() -> postpone(turn.account, Duration.ofNanos(excess)));
+		executor.execute(() -> postpone(turn.account, Duration.ofNanos(excess)));
 	}
 
 	private void postpone(UpstreamAccount account, Duration delay) {
-		long started = System.nanoTime();
 		try {
 			limiter.postpone(account, delay);
-			metrics.bucketTransaction("postpone", Duration.ofNanos(System.nanoTime() - started));
 			log.debug("A late send pushed the later slots of {} back by {} ms", account.key(), delay.toMillis());
 		}
 		catch (RuntimeException | Error ex) {
@@ -237,8 +220,7 @@ public final class SlotDispatcher implements AutoCloseable {
 
 	@Override
 	public void close() {
-		timer.shutdownNow();
-		database.shutdownNow();
+		executor.shutdownNow();
 	}
 
 	/**

@@ -27,7 +27,6 @@ import app.locus.base.WorkspaceId;
 import app.locus.calendar.CalendarEntry;
 import app.locus.calendar.CalendarService;
 import app.locus.calendar.CreditForecast;
-import app.locus.calendar.EntryStatus;
 import app.locus.credits.RunOutForecast;
 import app.locus.credits.repository.SpendReadRepository;
 import app.locus.credits.repository.SpendReadRepository.MonthSpend;
@@ -107,9 +106,8 @@ public class AgencyOverviewService {
 		LocalDate horizon = balances.stream()
 			.map(balance -> CreditForecast.horizon(today, balance.renewal()))
 			.reduce(today.plusDays(NEXT_RUN_DAYS), (a, b) -> a.isAfter(b) ? a : b);
-		Map<WorkspaceId, List<CalendarEntry>> planned = calendar.agencyEntries(today, horizon)
+		Map<WorkspaceId, List<CalendarEntry>> planned = calendar.agencyPlannedRuns(horizon)
 			.stream()
-			.filter(entry -> entry.status() == EntryStatus.SCHEDULED)
 			.collect(Collectors.groupingBy(CalendarEntry::workspace));
 		List<AccountCredits> accounts = accounts(balances, clients, planned, today, zone);
 		Map<WorkspaceId, List<MonthSpend>> monthly = spend

@@ -26,14 +26,7 @@ public final class CalendarProjection {
 	public static List<CalendarEntry> entries(List<Plan> plans, List<PastRun> pastRuns, LocalDate today, LocalDate from,
 			LocalDate to) {
 		List<CalendarEntry> entries = new ArrayList<>();
-		LocalDate plannedFrom = from.isBefore(today) ? today : from;
-		for (Plan plan : plans) {
-			for (LocalDateTime run : plan.schedule().runsOn(plannedFrom, to)) {
-				entries
-					.add(new CalendarEntry(plan.workspace(), plan.workspaceName(), plan.kind(), plan.id(), plan.what(),
-							plan.where(), run.toLocalDate(), run.toLocalTime(), plan.creditsPerRun(), plan.status()));
-			}
-		}
+		planned(plans, from.isBefore(today) ? today : from, to, entries);
 		for (PastRun run : pastRuns) {
 			if (!run.date().isBefore(from) && !run.date().isAfter(to) && run.date().isBefore(today)) {
 				entries.add(new CalendarEntry(run.workspace(), run.workspaceName(), EntryKind.CAMPAIGN, run.reportKey(),
@@ -42,6 +35,27 @@ public final class CalendarProjection {
 		}
 		entries.sort(ORDER);
 		return entries;
+	}
+
+	/**
+	 * The runs the plans make from {@code from} to {@code to}, inclusive, in no
+	 * particular order: for who only needs the next run or the sum, not the calendar's
+	 * order.
+	 */
+	public static List<CalendarEntry> planned(List<Plan> plans, LocalDate from, LocalDate to) {
+		List<CalendarEntry> entries = new ArrayList<>();
+		planned(plans, from, to, entries);
+		return entries;
+	}
+
+	private static void planned(List<Plan> plans, LocalDate from, LocalDate to, List<CalendarEntry> entries) {
+		for (Plan plan : plans) {
+			for (LocalDateTime run : plan.schedule().runsOn(from, to)) {
+				entries
+					.add(new CalendarEntry(plan.workspace(), plan.workspaceName(), plan.kind(), plan.id(), plan.what(),
+							plan.where(), run.toLocalDate(), run.toLocalTime(), plan.creditsPerRun(), plan.status()));
+			}
+		}
 	}
 
 	/**

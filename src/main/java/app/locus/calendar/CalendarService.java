@@ -62,15 +62,32 @@ public class CalendarService {
 	 * @throws ForbiddenException for a client viewer
 	 */
 	public List<CalendarEntry> agencyEntries(LocalDate from, LocalDate to) {
-		LocusUser user = currentUser.require();
-		if (user.role() == Role.CLIENT_VIEWER) {
-			throw new ForbiddenException("The agency calendar is for agency admins and account managers.");
-		}
-		List<WorkspaceId> visible = workspaces.visibleWorkspaces().stream().map(WorkspaceSummary::id).toList();
+		LocusUser user = requireAgencyStaff();
+		List<WorkspaceId> visible = visibleWorkspaces();
 		if (visible.isEmpty()) {
 			return List.of();
 		}
 		return project(user, visible, from, to);
+	}
+
+	/**
+	 * The runs still planned ({@link EntryStatus#SCHEDULED}) from today to {@code to},
+	 * inclusive, of every workspace the user may open, in no particular order: the
+	 * scheduled entries of {@link #agencyEntries} without the calendar's sorting, for the
+	 * next run and the credits forecast (DD134).
+	 * @throws ForbiddenException for a client viewer
+	 */
+	public List<CalendarEntry> agencyPlannedRuns(LocalDate to) {
+		LocusUser user = requireAgencyStaff();
+		List<WorkspaceId> visible = visibleWorkspaces();
+		if (visible.isEmpty()) {
+			return List.of();
+		}
+		ZoneId zone = zones.of(user.agencyId());
+		List<Plan> scheduled = plans(visible, zone).stream()
+			.filter(plan -> plan.status() == EntryStatus.SCHEDULED)
+			.toList();
+		return CalendarProjection.planned(scheduled, LocalDate.ofInstant(clock.instant(), zone), to);
 	}
 
 	/** Today in the agency's zone. */
@@ -86,9 +103,25 @@ public class CalendarService {
 	private List<CalendarEntry> project(LocusUser user, List<WorkspaceId> scope, LocalDate from, LocalDate to) {
 		ZoneId zone = zones.of(user.agencyId());
 		LocalDate today = LocalDate.ofInstant(clock.instant(), zone);
+		return CalendarProjection.entries(plans(scope, zone), query.campaignRuns(scope, from, to), today, from, to);
+	}
+
+	private List<Plan> plans(List<WorkspaceId> scope, ZoneId zone) {
 		List<Plan> plans = new ArrayList<>(query.campaigns(scope));
 		plans.addAll(query.autoscans(scope, zone));
-		return CalendarProjection.entries(plans, query.campaignRuns(scope, from, to), today, from, to);
+		return plans;
+	}
+
+	private LocusUser requireAgencyStaff() {
+		LocusUser user = currentUser.require();
+		if (user.role() == Role.CLIENT_VIEWER) {
+			throw new ForbiddenException("The agency calendar is for agency admins and account managers.");
+		}
+		return user;
+	}
+
+	private List<WorkspaceId> visibleWorkspaces() {
+		return workspaces.visibleWorkspaces().stream().map(WorkspaceSummary::id).toList();
 	}
 
 }

@@ -2,39 +2,27 @@ package app.locus.agency;
 
 import static app.locus.db.Tables.CREDIT_SNAPSHOT;
 
-import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
-import app.locus.autoscans.ScheduledScan;
+import app.locus.agency.repository.OverviewReadRepository;
 import app.locus.autoscans.repository.AutoscanRepository;
 import app.locus.base.OpaqueId;
 import app.locus.base.WorkspaceId;
 import app.locus.calendar.CalendarService;
-import app.locus.calendar.RunSchedule;
-import app.locus.campaigns.Campaign;
-import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.repository.CampaignRepository;
 import app.locus.db.tables.records.CreditSnapshotRecord;
 import app.locus.fixtures.BenchmarkLog;
-import app.locus.fixtures.Dd010Samples;
+import app.locus.fixtures.PlannedAgency;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.support.IntegrationTest;
-import app.locus.upstream.api.CampaignKey;
-import app.locus.upstream.api.Frequency;
-import app.locus.upstream.api.GridSize;
-import app.locus.upstream.api.Measurement;
-import app.locus.upstream.api.Platform;
-import app.locus.upstream.api.autoscans.AutoscanStatus;
-import app.locus.upstream.api.campaigns.CampaignStatus;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -74,6 +62,9 @@ class AgencyOverviewBenchmark {
 	AgencyOverviewService service;
 
 	@Autowired
+	OverviewReadRepository overview;
+
+	@Autowired
 	CampaignRepository campaigns;
 
 	@Autowired
@@ -90,25 +81,31 @@ class AgencyOverviewBenchmark {
 	void overview_of_200_client_workspaces() throws Exception {
 		TenantFixture tenants = new TenantFixture(db);
 		Tenant tenant = tenants.tenant();
+		PlannedAgency agency = new PlannedAgency(db, campaigns, autoscans, random);
 		LocalDate today = LocalDate.now(ZoneOffset.UTC);
 		Instant now = Instant.now();
 		long insertStart = System.nanoTime();
-		for (int w = 0; w < WORKSPACES; w++) {
-			WorkspaceId workspace = w == 0 ? tenant.workspace() : tenants.workspace(tenant.agency());
-			if (w > 0 && w < MANAGED) {
-				tenants.assign(tenant.manager(), workspace);
-			}
+		List<WorkspaceId> workspaces = PlannedAgency.workspaces(tenants, tenant, WORKSPACES);
+		workspaces.subList(1, MANAGED).forEach(workspace -> tenants.assign(tenant.manager(), workspace));
+		int reports = 0;
+		for (WorkspaceId workspace : workspaces) {
+			reports += agency.plan(tenant, workspace, today);
 			fill(tenant, workspace, today, now);
 		}
-		log.line(
-				"Stored 200 workspaces, each with %d scan series scanned every %d days over %d days, 5 campaigns, "
-						+ "3 scheduled scans, %d hourly snapshots, guard, proposals, ledger rows and keys in %.1f s",
-				SERIES, SCAN_EVERY_DAYS, SCAN_DAYS, SNAPSHOT_HOURS, (System.nanoTime() - insertStart) / 1e9);
+		log.line("Stored 200 workspaces, each with %d scan series scanned every %d days over %d days, %d campaigns "
+				+ "(%,d campaign reports in all), %d scheduled scans, %d hourly snapshots, guard, proposals, ledger "
+				+ "rows and keys in %.1f s", SERIES, SCAN_EVERY_DAYS, SCAN_DAYS, PlannedAgency.CAMPAIGNS_PER_WORKSPACE,
+				reports, PlannedAgency.AUTOSCANS_PER_WORKSPACE, SNAPSHOT_HOURS,
+				(System.nanoTime() - insertStart) / 1e9);
 
 		TenantFixture.signIn(tenant.admin());
 		log.measure("Agency overview, admin: 200 client workspaces", () -> service.overview().clients().size());
 		log.measure("  of which the calendar's planned runs (next 31 days)",
-				() -> calendar.agencyEntries(today, today.plusDays(31)).size());
+				() -> calendar.agencyPlannedRuns(today.plusDays(31)).size());
+		log.measure("  of which the visibility of 3 days",
+				() -> overview
+					.shareOfVoice(tenant.agency(), workspaces, List.of(today, today.minusDays(7), today.minusDays(30)))
+					.size());
 		TenantFixture.signIn(tenant.manager());
 		log.measure("Agency overview, manager: 20 assigned workspaces", () -> service.overview().clients().size());
 		TenantFixture.signOut();
@@ -124,11 +121,6 @@ class AgencyOverviewBenchmark {
 						String.valueOf(random.nextInt(100)));
 			}
 		}
-		for (int c = 0; c < 5; c++) {
-			campaign(workspace, today);
-			rows.campaignRun(today.minusDays(random.nextInt(20)), 4, 5);
-		}
-		autoscans.replaceAll(tenant.agency(), workspace, scheduledScans(today), now);
 		rows.guard(random.nextInt(4) == 0 ? "alert" : "active")
 			.proposal("PENDING", now.plus(Duration.ofDays(random.nextInt(5) - 1)))
 			.key(now.minus(Duration.ofDays(1)), random.nextInt(10) == 0 ? now : null, false)
@@ -154,29 +146,6 @@ class AgencyOverviewBenchmark {
 			snapshots.add(snapshot);
 		}
 		db.batchInsert(snapshots).execute();
-	}
-
-	private void campaign(WorkspaceId workspace, LocalDate today) {
-		Frequency[] frequencies = { Frequency.DAILY, Frequency.WEEKLY, Frequency.BIWEEKLY, Frequency.MONTHLY };
-		campaigns.insert(workspace, new Campaign(CampaignId.random(), CampaignKey.of(Dd010Samples.key()), "Campaign",
-				List.of(Dd010Samples.PLACE), List.of("bakery", "coffee"), new GridSize(5), new BigDecimal("2"),
-				Measurement.MI,
-				new RunSchedule(today.minusDays(random.nextInt(60)), LocalTime.of(8, 0),
-						frequencies[random.nextInt(frequencies.length)]),
-				CampaignStatus.ACTIVE, Campaign.Origin.LOCUS), null, Instant.now());
-	}
-
-	private List<ScheduledScan> scheduledScans(LocalDate today) {
-		List<ScheduledScan> scans = new ArrayList<>();
-		for (int a = 0; a < 3; a++) {
-			Instant next = today.plusDays(random.nextInt(7))
-				.atTime(6 + random.nextInt(12), 30)
-				.toInstant(ZoneOffset.UTC);
-			scans.add(new ScheduledScan(Dd010Samples.key(), "Scan " + a, Dd010Samples.PLACE, "Bakery", "coffee",
-					List.of(Platform.GOOGLE), 5, Frequency.WEEKLY, AutoscanStatus.SCHEDULED, next,
-					LocalDate.ofInstant(next, ZoneOffset.UTC)));
-		}
-		return scans;
 	}
 
 }

@@ -167,6 +167,56 @@ class AgencyOverviewServiceTest {
 		assertThat(row.runsOutBeforeRenewal()).isTrue();
 	}
 
+	@Test
+	void visibility_on_a_day_is_the_mean_of_each_series_at_its_newest_scan_of_the_90_days_up_to_it() {
+		Tenant tenant = new TenantFixture(db).tenant();
+		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		new OverviewRows(db, tenant.agency(), tenant.workspace())
+			// stale today (95 days), but within the 90 days up to 7 and 30 days ago
+			.scan("coffee", "ChIJone", "google", today.minusDays(95), "10")
+			// two scans on the newest day both count; the older ones do not
+			.scan("tea", "ChIJone", "google", today.minusDays(8), "20")
+			.scan("tea", "ChIJone", "google", today.minusDays(3), "100")
+			.scan("tea", "ChIJone", "google", today, "40")
+			.scan("tea", "ChIJone", "google", today, "60");
+		TenantFixture.signIn(tenant.admin());
+
+		Visibility solv = service.overview().clients().get(0).solv();
+
+		assertThat(solv.now()).isEqualByComparingTo("50");
+		// a week ago: coffee 10 and tea 20
+		assertThat(solv.weekAgo()).isEqualByComparingTo("15");
+		// a month ago: coffee only
+		assertThat(solv.monthAgo()).isEqualByComparingTo("10");
+	}
+
+	@Test
+	void a_paused_plan_is_neither_the_next_run_nor_planned_spend() {
+		Tenant tenant = new TenantFixture(db).tenant();
+		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		Instant now = Instant.now();
+		new OverviewRows(db, tenant.agency(), tenant.workspace()).snapshot(now.minus(Duration.ofHours(1)), 10,
+				today.plusDays(20));
+		Instant tomorrow = today.plusDays(1).atTime(LocalTime.of(9, 0)).toInstant(ZoneOffset.UTC);
+		Instant inThreeDays = today.plusDays(3).atTime(LocalTime.of(9, 0)).toInstant(ZoneOffset.UTC);
+		autoscans.replaceAll(tenant.agency(), tenant.workspace(),
+				List.of(new ScheduledScan(Dd010Samples.key(), "Daily, paused", "ChIJone", "Shop", "coffee",
+						List.of(Platform.GOOGLE), 3, Frequency.DAILY, AutoscanStatus.PAUSED, tomorrow,
+						today.plusDays(1)),
+						new ScheduledScan(Dd010Samples.key(), "Weekly", "ChIJone", "Shop", "coffee",
+								List.of(Platform.GOOGLE), 3, Frequency.WEEKLY, AutoscanStatus.SCHEDULED, inThreeDays,
+								today.plusDays(3))),
+				now);
+		TenantFixture.signIn(tenant.admin());
+
+		ClientRow row = service.overview().clients().get(0);
+
+		assertThat(row.nextRun()).isEqualTo(today.plusDays(3).atTime(9, 0));
+		// 9 credits a week: the first weekly run leaves 1 credit, the second cannot be
+		// paid
+		assertThat(row.runOut()).isEqualTo(today.plusDays(10));
+	}
+
 	private static List<WorkspaceId> workspaces(AgencyOverview overview) {
 		return overview.clients().stream().map(ClientRow::workspace).toList();
 	}

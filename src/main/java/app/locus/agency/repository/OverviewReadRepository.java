@@ -23,11 +23,11 @@ import java.util.stream.Collectors;
 
 import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
-import app.locus.db.tables.Report;
 import app.locus.upstream.api.Platform;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
+import org.jooq.Row2;
 import org.jooq.Table;
 import org.jooq.impl.DSL;
 import org.jspecify.annotations.Nullable;
@@ -124,40 +124,46 @@ public class OverviewReadRepository {
 	/**
 	 * The mean share of voice (SoLV on the map platforms, SAIV on the AI ones) of each
 	 * workspace as of each of the given days, over the series scanned in the
-	 * {@value #SERIES_DAYS} days up to it.
+	 * {@value #SERIES_DAYS} days up to it. One pass over the scans of the longest window
+	 * along {@code ix_report_series}: each scan is ranked within its series per day, and
+	 * a series' newest scans (all of them when several share its newest date) count.
 	 */
 	public List<ShareOfVoice> shareOfVoice(AgencyId agency, Collection<WorkspaceId> scope, List<LocalDate> days) {
-		return days.stream().flatMap(day -> shareOfVoice(agency, scope, day).stream()).toList();
-	}
-
-	private List<ShareOfVoice> shareOfVoice(AgencyId agency, Collection<WorkspaceId> scope, LocalDate day) {
-		Report series = REPORT.as("series");
-		Field<LocalDate> newest = DSL.max(series.REPORT_DATE).as("newest");
-		Table<?> newestPerSeries = DSL
-			.select(series.WORKSPACE_ID, series.KEYWORD, series.PLACE_ID, series.PLATFORM, newest)
-			.from(series)
-			.where(inScope(series.AGENCY_ID, series.WORKSPACE_ID, agency, scope))
-			.and(series.TYPE.eq("SCAN"))
-			.and(series.SOLV.isNotNull())
-			.and(series.REPORT_DATE.between(day.minusDays(SERIES_DAYS), day))
-			.groupBy(series.WORKSPACE_ID, series.KEYWORD, series.PLACE_ID, series.PLATFORM)
-			.asTable("latest");
+		Table<?> asOfDays = DSL
+			.values(days.stream()
+				.distinct()
+				.map(day -> DSL.row(day, day.minusDays(SERIES_DAYS)))
+				.toList()
+				.toArray(Row2[]::new))
+			.as("day", "as_of", "since");
+		Field<LocalDate> asOf = asOfDays.field("as_of", LocalDate.class);
+		Field<LocalDate> since = asOfDays.field("since", LocalDate.class);
 		Field<Boolean> ai = DSL.field(REPORT.PLATFORM.in(AI_PLATFORMS)).as("ai");
-		return db.select(REPORT.WORKSPACE_ID, ai, DSL.avg(REPORT.SOLV))
+		Field<Integer> rank = DSL.rank()
+			.over(DSL.partitionBy(REPORT.WORKSPACE_ID, REPORT.KEYWORD, REPORT.PLACE_ID, REPORT.PLATFORM, asOf)
+				.orderBy(REPORT.REPORT_DATE.desc()))
+			.as("newest");
+		Table<?> ranked = DSL.select(REPORT.WORKSPACE_ID, ai, asOf, REPORT.SOLV, rank)
 			.from(REPORT)
-			.join(newestPerSeries)
-			.on(REPORT.WORKSPACE_ID.eq(newestPerSeries.field(series.WORKSPACE_ID))
-				.and(REPORT.KEYWORD.eq(newestPerSeries.field(series.KEYWORD)))
-				.and(REPORT.PLACE_ID.eq(newestPerSeries.field(series.PLACE_ID)))
-				.and(REPORT.PLATFORM.eq(newestPerSeries.field(series.PLATFORM)))
-				.and(REPORT.REPORT_DATE.eq(newestPerSeries.field(newest))))
+			.join(asOfDays)
+			.on(REPORT.REPORT_DATE.between(since, asOf))
 			.where(inScope(REPORT.AGENCY_ID, REPORT.WORKSPACE_ID, agency, scope))
 			.and(REPORT.TYPE.eq("SCAN"))
 			.and(REPORT.SOLV.isNotNull())
-			.and(REPORT.REPORT_DATE.between(day.minusDays(SERIES_DAYS), day))
-			.groupBy(REPORT.WORKSPACE_ID, ai)
-			.fetch(row -> new ShareOfVoice(WorkspaceId.parse(row.value1()), day, Boolean.TRUE.equals(row.value2()),
-					row.value3()));
+			// a series is named by all three; a scan without one belongs to none
+			.and(REPORT.KEYWORD.isNotNull())
+			.and(REPORT.PLACE_ID.isNotNull())
+			.and(REPORT.PLATFORM.isNotNull())
+			.asTable("ranked");
+		Field<String> workspace = ranked.field(REPORT.WORKSPACE_ID);
+		Field<Boolean> rankedAi = ranked.field(ai);
+		Field<LocalDate> rankedAsOf = ranked.field(asOf);
+		return db.select(workspace, rankedAi, rankedAsOf, DSL.avg(ranked.field(REPORT.SOLV)))
+			.from(ranked)
+			.where(ranked.field(rank).eq(1))
+			.groupBy(workspace, rankedAi, rankedAsOf)
+			.fetch(row -> new ShareOfVoice(WorkspaceId.parse(row.value1()), row.value3(),
+					Boolean.TRUE.equals(row.value2()), row.value4()));
 	}
 
 	/**

@@ -13,7 +13,7 @@ class CalendarAccess extends FeatureAccess {
 	CalendarAccess() {
 		super("app.locus.calendar");
 		service(CalendarService.class).read("entries")
-			.agency(Role.ACCOUNT_MANAGER, "agencyEntries")
+			.agency(Role.ACCOUNT_MANAGER, "agencyEntries", "agencyPlannedRuns")
 			.agency(Role.CLIENT_VIEWER, "today", "zone");
 		route("w/:workspaceId/calendar", Role.CLIENT_VIEWER);
 		route("agency/calendar", Role.ACCOUNT_MANAGER);

@@ -155,6 +155,7 @@ public final class ArgumentMakers {
 		byType.put(Boolean.class, from -> false);
 
 		byName.put("placeId", from -> from.ids().place());
+		byName.put("campaignIds", from -> List.of(from.ids().campaign().id()));
 		byName.put("proposalId", from -> from.ids().proposalId());
 		byName.put("reportKey", from -> from.ids().reportKey());
 		byName.put("typedPhrase", from -> null);

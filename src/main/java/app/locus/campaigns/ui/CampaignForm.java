@@ -1,6 +1,7 @@
 package app.locus.campaigns.ui;
 
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
@@ -9,6 +10,7 @@ import app.locus.campaigns.CampaignOptions;
 import app.locus.campaigns.CampaignOptions.Estimate;
 import app.locus.campaigns.CampaignOptions.Option;
 import app.locus.locations.SavedLocation;
+import app.locus.upstream.api.SpecDates;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.combobox.MultiSelectComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
@@ -46,36 +48,44 @@ class CampaignForm extends FormLayout {
 	final Paragraph cost = new Paragraph();
 
 	CampaignForm(List<SavedLocation> saved) {
-		name.setId("campaign-name");
+		this("campaign", saved);
+	}
+
+	/**
+	 * @param idPrefix starts the id of every field, so two forms on one page (the create
+	 * form and a copy's) have ids of their own
+	 */
+	CampaignForm(String idPrefix, List<SavedLocation> saved) {
+		name.setId(idPrefix + "-name");
 		name.setRequired(true);
 		name.setMaxLength(100);
-		places.setId("campaign-places");
+		places.setId(idPrefix + "-places");
 		places.setItems(saved);
 		places.setItemLabelGenerator(location -> location.name() == null ? location.placeId() : location.name());
-		keywords.setId("campaign-keywords");
-		grid.setId("campaign-grid");
+		keywords.setId(idPrefix + "-keywords");
+		grid.setId(idPrefix + "-grid");
 		grid.setLabel("Grid size");
 		grid.setItems(CampaignOptions.gridSizes());
 		grid.setItemLabelGenerator(size -> size + " × " + size);
 		grid.setValue(CampaignOptions.defaultGridSize());
-		radius.setId("campaign-radius");
+		radius.setId(idPrefix + "-radius");
 		radius.setValue("1");
-		unit.setId("campaign-unit");
+		unit.setId(idPrefix + "-unit");
 		unit.setLabel("Unit");
 		List<Option> units = CampaignOptions.units();
 		unit.setItems(units);
 		unit.setItemLabelGenerator(Option::label);
 		unit.setValue(units.get(0));
-		frequency.setId("campaign-frequency");
+		frequency.setId(idPrefix + "-frequency");
 		frequency.setLabel("Frequency");
 		List<Option> frequencies = CampaignOptions.frequencies();
 		frequency.setItems(frequencies);
 		frequency.setItemLabelGenerator(Option::label);
 		frequency
 			.setValue(frequencies.stream().filter(option -> "weekly".equals(option.code())).findFirst().orElseThrow());
-		startDate.setId("campaign-start-date");
-		startTime.setId("campaign-start-time");
-		cost.setId("campaign-cost");
+		startDate.setId(idPrefix + "-start-date");
+		startTime.setId(idPrefix + "-start-time");
+		cost.setId(idPrefix + "-cost");
 		add(name, places, keywords, grid, radius, unit, frequency, startDate, startTime, cost);
 		places.addValueChangeListener(event -> showCost());
 		keywords.addValueChangeListener(event -> showCost());
@@ -91,10 +101,44 @@ class CampaignForm extends FormLayout {
 				"startTime", startTime);
 	}
 
+	/**
+	 * Shows a campaign's settings (a copy's draft): every field but the locations, which
+	 * are offered separately.
+	 */
+	void fill(CampaignInput input) {
+		name.setValue(input.name());
+		keywords.setValue(String.join(", ", input.keywords()));
+		grid.setValue(input.gridSize());
+		radius.setValue(input.radius());
+		select(unit, input.measurement());
+		select(frequency, input.frequency());
+		startDate.setValue(SpecDates.parseDate(input.startDate(), "startDate"));
+		startTime.setValue(SpecDates.parseTime(input.startTime(), "startTime"));
+	}
+
+	/** The locations to choose from, with those of {@code chosen} that are among them. */
+	void offer(List<SavedLocation> saved, Collection<String> chosen) {
+		places.setItems(saved);
+		places.setValue(saved.stream().filter(location -> chosen.contains(location.placeId())).toList());
+	}
+
+	/** The place ids chosen now. */
+	List<String> chosenPlaces() {
+		return places.getValue().stream().map(SavedLocation::placeId).toList();
+	}
+
+	private static void select(Select<Option> select, @Nullable String code) {
+		select.getListDataView()
+			.getItems()
+			.filter(option -> option.code().equals(code))
+			.findFirst()
+			.ifPresent(select::setValue);
+	}
+
 	CampaignInput input() {
-		return new CampaignInput(name.getValue(), places.getValue().stream().map(SavedLocation::placeId).toList(),
-				keywordList(), grid.getValue(), radius.getValue(), code(unit.getValue()), code(frequency.getValue()),
-				CampaignOptions.specDate(startDate.getValue()), CampaignOptions.specTime(startTime.getValue()));
+		return new CampaignInput(name.getValue(), chosenPlaces(), keywordList(), grid.getValue(), radius.getValue(),
+				code(unit.getValue()), code(frequency.getValue()), CampaignOptions.specDate(startDate.getValue()),
+				CampaignOptions.specTime(startTime.getValue()));
 	}
 
 	private static @Nullable String code(@Nullable Option option) {

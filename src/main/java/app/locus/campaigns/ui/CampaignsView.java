@@ -1,12 +1,21 @@
 package app.locus.campaigns.ui;
 
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.campaigns.Campaign;
+import app.locus.campaigns.CampaignBulkActions;
+import app.locus.campaigns.CampaignBulkActions.BulkOutcome;
+import app.locus.campaigns.CampaignCloning;
+import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignQuote;
 import app.locus.campaigns.CampaignService;
 import app.locus.credits.OverBudgetException;
@@ -21,8 +30,10 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
@@ -43,6 +54,12 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 
 	private final transient LocationService locations;
 
+	private final transient CampaignCloning cloning;
+
+	private final transient CampaignBulkActions bulk;
+
+	private final UnorderedList bulkResults = new UnorderedList();
+
 	private final Grid<Campaign> grid = new Grid<>();
 
 	private final Paragraph forecast = new Paragraph();
@@ -54,9 +71,12 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
-	CampaignsView(CampaignService campaigns, LocationService locations, CurrentUser currentUser) {
+	CampaignsView(CampaignService campaigns, LocationService locations, CampaignCloning cloning,
+			CampaignBulkActions bulk, CurrentUser currentUser) {
 		this.campaigns = campaigns;
 		this.locations = locations;
+		this.cloning = cloning;
+		this.bulk = bulk;
 		this.currentUser = currentUser;
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("campaigns-grid");
@@ -76,6 +96,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 			.set("background", "var(--lumo-error-color-10pct)")
 			.set("padding", "var(--lumo-space-s)");
 		runOutWarning.setVisible(false);
+		bulkResults.setId("campaign-bulk-results");
 	}
 
 	@Override
@@ -83,7 +104,18 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		grid.setItems(campaigns.list(workspace));
 		removeAll();
-		add(new H2("Campaigns"), grid, new H3("New campaign"));
+		add(new H2("Campaigns"));
+		boolean writer = currentUser.require().role().canWrite();
+		grid.setSelectionMode(writer ? Grid.SelectionMode.MULTI : Grid.SelectionMode.NONE);
+		if (writer) {
+			Button pauseSelected = new Button("Pause selected", click -> confirmBulk(BulkChange.PAUSE));
+			pauseSelected.setId("campaign-pause-selected");
+			Button resumeSelected = new Button("Resume selected", click -> confirmBulk(BulkChange.RESUME));
+			resumeSelected.setId("campaign-resume-selected");
+			bulkResults.removeAll();
+			add(new HorizontalLayout(pauseSelected, resumeSelected), bulkResults);
+		}
+		add(grid, new H3("New campaign"));
 		CampaignForm form = new CampaignForm(savedLocations());
 		Button check = new Button("Check cost and credits", click -> checkCost(form));
 		check.setId("campaign-check");
@@ -137,15 +169,21 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 				"Reports");
 		reports.setId("campaign-reports-" + campaign.id());
 		HorizontalLayout actions = new HorizontalLayout(reports);
-		if (currentUser.require().role().canWrite()) {
-			Button edit = new Button("Edit", click -> new CampaignEditDialog(campaign, changed -> {
-				campaigns.update(workspace, campaign.id(), changed);
-				Notices.success("Campaign updated.");
-				grid.setItems(campaigns.list(workspace));
-			}).open());
-			edit.setId("campaign-edit-" + campaign.id());
-			actions.add(edit);
+		if (!currentUser.require().role().canWrite()) {
+			// a client viewer gets no control the service would refuse
+			return actions;
 		}
+		Button edit = new Button("Edit", click -> new CampaignEditDialog(campaign, changed -> {
+			campaigns.update(workspace, campaign.id(), changed);
+			Notices.success("Campaign updated.");
+			grid.setItems(campaigns.list(workspace));
+		}).open());
+		edit.setId("campaign-edit-" + campaign.id());
+		Button copy = new Button("Clone", click -> new CampaignCloneDialog(cloning, locations, workspace, campaign,
+				() -> grid.setItems(campaigns.list(workspace)))
+			.open());
+		copy.setId("campaign-clone-" + campaign.id());
+		actions.add(edit, copy);
 		if (campaign.scheduled()) {
 			Button run = new Button("Run now", click -> confirmRun(campaign));
 			run.setId("campaign-run-" + campaign.id());
@@ -161,6 +199,75 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 			actions.add(action("reactivate", campaign, () -> campaigns.reactivate(workspace, campaign.id())));
 		}
 		return actions;
+	}
+
+	/** Pausing or resuming several campaigns, as the confirmation words it. */
+	private enum BulkChange {
+
+		PAUSE("Pause", "paused", "an active", Campaign::canPause),
+		RESUME("Resume", "resumed", "a paused", Campaign::canResume);
+
+		final String verb;
+
+		final String done;
+
+		final String allowedState;
+
+		final Predicate<Campaign> allowed;
+
+		BulkChange(String verb, String done, String allowedState, Predicate<Campaign> allowed) {
+			this.verb = verb;
+			this.done = done;
+			this.allowedState = allowedState;
+			this.allowed = allowed;
+		}
+
+		String forecast(Campaign campaign) {
+			return campaign.name() + ": " + (allowed.test(campaign) ? "will be " + done
+					: "stays " + campaign.statusLabel() + " (only " + allowedState + " campaign can be " + done + ")");
+		}
+
+	}
+
+	private void confirmBulk(BulkChange change) {
+		List<Campaign> chosen = grid.getSelectedItems().stream().sorted(Comparator.comparing(Campaign::name)).toList();
+		if (chosen.isEmpty()) {
+			Notices.error("Tick the campaigns to " + change.verb.toLowerCase(Locale.ROOT) + " first.");
+			return;
+		}
+		UnorderedList plan = new UnorderedList();
+		chosen.forEach(campaign -> plan.add(new ListItem(change.forecast(campaign))));
+		ConfirmDialog dialog = new ConfirmDialog();
+		dialog.setHeader(change.verb + " " + chosen.size() + (chosen.size() == 1 ? " campaign?" : " campaigns?"));
+		dialog.setText(plan);
+		dialog.setConfirmText(change.verb + " selected");
+		dialog.addConfirmListener(confirmed -> applyBulk(change, chosen));
+		dialog.setCancelable(true);
+		dialog.setId("campaign-bulk-dialog");
+		dialog.open();
+	}
+
+	private void applyBulk(BulkChange change, List<Campaign> chosen) {
+		List<CampaignId> ids = chosen.stream().map(Campaign::id).toList();
+		try {
+			List<BulkOutcome> outcomes = change == BulkChange.PAUSE ? bulk.pauseAll(workspace, ids)
+					: bulk.resumeAll(workspace, ids);
+			Map<CampaignId, String> names = chosen.stream().collect(Collectors.toMap(Campaign::id, Campaign::name));
+			bulkResults.removeAll();
+			for (BulkOutcome outcome : outcomes) {
+				ListItem line = new ListItem(names.get(outcome.id()) + ": " + outcome.message());
+				line.setId("campaign-bulk-result-" + outcome.id());
+				if (!outcome.done()) {
+					line.getStyle().set("color", "var(--lumo-error-text-color)");
+				}
+				bulkResults.add(line);
+			}
+		}
+		catch (LocusException ex) {
+			Notices.error(ex.getMessage());
+		}
+		grid.deselectAll();
+		grid.setItems(campaigns.list(workspace));
 	}
 
 	private void confirmRun(Campaign campaign) {

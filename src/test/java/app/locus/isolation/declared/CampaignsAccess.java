@@ -1,6 +1,8 @@
 package app.locus.isolation.declared;
 
 import app.locus.base.Role;
+import app.locus.campaigns.CampaignBulkActions;
+import app.locus.campaigns.CampaignCloning;
 import app.locus.campaigns.CampaignReconciliation;
 import app.locus.campaigns.CampaignReportService;
 import app.locus.campaigns.CampaignService;
@@ -18,6 +20,8 @@ class CampaignsAccess extends FeatureAccess {
 			.write("create", "runNow", "pause", "resume", "reactivate", "update")
 			.mayRefuse("runNow", Role.ACCOUNT_MANAGER,
 					"a run past the workspace's monthly budget needs an agency admin (DD051)");
+		service(CampaignCloning.class).write("targets", "draft", "locationsIn", "saveLocationInTarget", "copy");
+		service(CampaignBulkActions.class).write("pauseAll", "resumeAll");
 		service(CampaignReportService.class).read("campaign", "runs", "report", "storedReport", "mayCheckForNewRuns")
 			.write("checkForNewRuns");
 		service(CampaignReconciliation.class)

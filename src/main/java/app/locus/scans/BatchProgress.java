@@ -61,6 +61,15 @@ public record BatchProgress(ScanBatchId batch, List<State> scans) {
 		return with(index, new State(scans.get(index).scan(), Step.RECORDED, submission, null));
 	}
 
+	/** The same progress with a scan's ledger row as it stands now (e.g. once done). */
+	public BatchProgress withSubmission(Submission now) {
+		List<State> changed = scans.stream()
+			.map(state -> state.submission() != null && state.submission().id().equals(now.id())
+					? new State(state.scan(), Step.RECORDED, now, null) : state)
+			.toList();
+		return new BatchProgress(batch, changed);
+	}
+
 	BatchProgress unrecorded(int index, String problem) {
 		return with(index, new State(scans.get(index).scan(), Step.UNRECORDED, null, problem));
 	}

@@ -25,6 +25,7 @@ import app.locus.scans.BatchQuote;
 import app.locus.scans.BatchScan;
 import app.locus.scans.BatchScanService;
 import app.locus.scans.DuplicateSubmissionException;
+import app.locus.scans.ScanService;
 import app.locus.scans.Submission;
 import app.locus.scans.SubmissionStatus;
 import app.locus.security.CurrentUser;
@@ -62,6 +63,8 @@ import org.jspecify.annotations.Nullable;
 public class BatchScanView extends Main implements BeforeEnterObserver {
 
 	private final transient BatchScanService batches;
+
+	private final transient ScanService scanService;
 
 	private final transient LocationService locations;
 
@@ -109,9 +112,12 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 
 	private boolean running;
 
-	BatchScanView(BatchScanService batches, LocationService locations, ArrivalFeed arrivals, Background background,
-			CurrentUser currentUser) {
+	private transient @Nullable BatchProgress current;
+
+	BatchScanView(BatchScanService batches, ScanService scanService, LocationService locations, ArrivalFeed arrivals,
+			Background background, CurrentUser currentUser) {
 		this.batches = batches;
+		this.scanService = scanService;
 		this.locations = locations;
 		this.arrivals = arrivals;
 		this.background = background;
@@ -305,11 +311,39 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 				"Open this batch's reports in the gallery");
 		gallery.setId("batch-reports-link");
 		reportsLink.add(gallery);
-		getUI().ifPresent(ui -> last.scans()
+		current = last;
+		last.scans()
 			.stream()
 			.map(BatchProgress.State::submission)
 			.filter(submission -> submission != null && submission.status() == SubmissionStatus.QUEUED)
-			.forEach(queued -> ScanArrivalNotice.watch(ui, arrivals, workspace, queued)));
+			.forEach(this::poll);
+	}
+
+	/** A queued scan of the batch is checked until its report is there. */
+	private void poll(Submission queued) {
+		QueuedScanPolling.poll(background, scanService, workspace, queued, 0, new QueuedScanPolling.Watcher() {
+
+			@Override
+			public void stillQueued(Submission checked, int attempt) {
+				// the row says "queued" already
+			}
+
+			@Override
+			public void completed(Submission checked) {
+				BatchProgress before = current;
+				if (before != null) {
+					BatchProgress now = before.withSubmission(checked);
+					current = now;
+					showProgress(now);
+				}
+			}
+
+			@Override
+			public void gaveUp(String message) {
+				getUI().ifPresent(ui -> ScanArrivalNotice.watch(ui, arrivals, workspace, queued));
+			}
+
+		});
 	}
 
 	private void refused(RuntimeException failure) {

@@ -322,7 +322,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 				progress.setText("The scan is queued at the service. Checking for the report every "
 						+ PollingPolicy.STANDARD.interval().toSeconds() + " s…");
 				getUI().ifPresent(ui -> ScanArrivalNotice.watch(ui, arrivals, workspace, submission));
-				poll(submission, 0);
+				poll(submission);
 			}
 			case UNKNOWN -> finish(UNKNOWN_MEANS);
 			default -> finish("The scan ended as " + submission.status() + ": " + submission.message());
@@ -364,24 +364,26 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		dialog.open();
 	}
 
-	private void poll(Submission submission, int attemptsMade) {
-		PollingPolicy.Decision decision = PollingPolicy.STANDARD.next(attemptsMade);
-		if (decision instanceof PollingPolicy.StillProcessing still) {
-			finish(still.message());
-			return;
-		}
-		PollingPolicy.PollAgain again = (PollingPolicy.PollAgain) decision;
-		WorkspaceId id = workspace;
-		background.runLater(again.after(), () -> scans.checkProgress(id, submission.id()), checked -> {
-			if (checked.status() == SubmissionStatus.COMPLETE) {
+	private void poll(Submission submission) {
+		QueuedScanPolling.poll(background, scans, workspace, submission, 0, new QueuedScanPolling.Watcher() {
+
+			@Override
+			public void stillQueued(Submission checked, int attempt) {
+				progress
+					.setText("Still queued (check " + attempt + " of " + PollingPolicy.STANDARD.maxAttempts() + ")…");
+			}
+
+			@Override
+			public void completed(Submission checked) {
 				done(checked);
 			}
-			else {
-				progress.setText("Still queued (check " + again.attempt() + " of "
-						+ PollingPolicy.STANDARD.maxAttempts() + ")…");
-				poll(checked, again.attempt());
+
+			@Override
+			public void gaveUp(String message) {
+				finish(message);
 			}
-		}, failure -> poll(submission, again.attempt()));
+
+		});
 	}
 
 	private void done(Submission submission) {

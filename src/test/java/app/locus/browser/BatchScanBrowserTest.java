@@ -41,8 +41,10 @@ class BatchScanBrowserTest extends InChromium {
 		screenshot("batch-progress");
 		page.locator("#batch-reports-link").click();
 
-		assertThat(page.locator("#filter-batch input")).hasValue(java.util.regex.Pattern.compile("Batch of .*, 3 scans"));
-		Locator rows = page.locator("vaadin-grid-cell-content:visible").filter(new Locator.FilterOptions().setHasText(prefix));
+		assertThat(page.locator("#filter-batch input"))
+			.hasValue(java.util.regex.Pattern.compile("Batch of .*, 3 scans"));
+		Locator rows = page.locator("vaadin-grid-cell-content:visible")
+			.filter(new Locator.FilterOptions().setHasText(prefix));
 		assertThat(rows).hasCount(3);
 		screenshot("batch-gallery");
 	}

@@ -10,36 +10,41 @@ import app.locus.upstream.api.Platform;
 /**
  * What the gallery shows: a type tab (null for every type) and optional filters on
  * location, keyword (loose match: the text anywhere in the keyword, any case), date range
- * (inclusive), grid size and platform.
+ * (inclusive), grid size, platform, and the batch of scans that made the reports (DD141).
  */
 public record GalleryFilter(ReportType type, String placeId, String keyword, LocalDate from, LocalDate to,
-		Integer gridSize, Platform platform) {
+		Integer gridSize, Platform platform, ScanBatchId batch) {
 
 	static final int KEYWORD_MAX = 200;
 
 	/** Every report of one tab. */
 	public static GalleryFilter of(ReportType type) {
-		return new GalleryFilter(type, null, null, null, null, null, null);
+		return new GalleryFilter(type, null, null, null, null, null, null, null);
 	}
 
 	public GalleryFilter withPlaceId(String newPlaceId) {
-		return new GalleryFilter(type, newPlaceId, keyword, from, to, gridSize, platform);
+		return new GalleryFilter(type, newPlaceId, keyword, from, to, gridSize, platform, batch);
 	}
 
 	public GalleryFilter withKeyword(String newKeyword) {
-		return new GalleryFilter(type, placeId, newKeyword, from, to, gridSize, platform);
+		return new GalleryFilter(type, placeId, newKeyword, from, to, gridSize, platform, batch);
 	}
 
 	public GalleryFilter withDates(LocalDate newFrom, LocalDate newTo) {
-		return new GalleryFilter(type, placeId, keyword, newFrom, newTo, gridSize, platform);
+		return new GalleryFilter(type, placeId, keyword, newFrom, newTo, gridSize, platform, batch);
 	}
 
 	public GalleryFilter withGridSize(Integer newGridSize) {
-		return new GalleryFilter(type, placeId, keyword, from, to, newGridSize, platform);
+		return new GalleryFilter(type, placeId, keyword, from, to, newGridSize, platform, batch);
 	}
 
 	public GalleryFilter withPlatform(Platform newPlatform) {
-		return new GalleryFilter(type, placeId, keyword, from, to, gridSize, newPlatform);
+		return new GalleryFilter(type, placeId, keyword, from, to, gridSize, newPlatform, batch);
+	}
+
+	/** Only the reports of one batch of scans. */
+	public GalleryFilter withBatch(ScanBatchId newBatch) {
+		return new GalleryFilter(type, placeId, keyword, from, to, gridSize, platform, newBatch);
 	}
 
 	/**
@@ -56,7 +61,7 @@ public record GalleryFilter(ReportType type, String placeId, String keyword, Loc
 		validation.check(from == null || to == null || !to.isBefore(from), "to",
 				"The end date must not be before the start date.");
 		validation.throwIfInvalid();
-		return new GalleryFilter(type, place == null ? null : place.value(), text, from, to, gridSize, platform);
+		return new GalleryFilter(type, place == null ? null : place.value(), text, from, to, gridSize, platform, batch);
 	}
 
 	private static boolean isBlank(String text) {

@@ -42,6 +42,8 @@ public class ReportService {
 	/** Most rows a gallery export holds. */
 	public static final int MAX_EXPORT = 50_000;
 
+	private static final int BATCHES_LISTED = 50;
+
 	private static final ObjectMapper JSON = new ObjectMapper();
 
 	private final WorkspaceAccess access;
@@ -95,6 +97,15 @@ public class ReportService {
 	public List<PlaceOption> galleryPlaces(WorkspaceId workspace) {
 		LocusUser user = access.requireRead(workspace);
 		return gallery.places(user.agencyId(), workspace);
+	}
+
+	/**
+	 * The workspace's latest batches of scans, for the gallery's batch filter (DD141).
+	 */
+	@Transactional(readOnly = true)
+	public List<BatchOption> galleryBatches(WorkspaceId workspace) {
+		LocusUser user = access.requireRead(workspace);
+		return gallery.batches(user.agencyId(), workspace, BATCHES_LISTED);
 	}
 
 	/** The scans a campaign ran, newest first. */

@@ -25,6 +25,7 @@ import app.locus.credits.BudgetService;
 import app.locus.locations.LocationService;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
+import app.locus.reports.ScanBatchId;
 import app.locus.reports.SyncTarget;
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.scans.repository.ScanLedgerRepository;
@@ -147,10 +148,7 @@ public class ScanService {
 		ScanRequest request = validated(workspace, input);
 		int cost = request.credits();
 		Long balance = balance(workspace);
-		Submission duplicate = ledger
-			.recentDuplicate(user.agencyId(), workspace, ScanFingerprint.of(request),
-					clock.instant().minus(DUPLICATE_WINDOW))
-			.orElse(null);
+		Submission duplicate = recentDuplicate(user.agencyId(), workspace, request);
 		return new ScanQuote(cost, balance, balance == null ? null : balance - cost, geometry(request), duplicate,
 				budgets.check(workspace, cost));
 	}
@@ -188,8 +186,17 @@ public class ScanService {
 	 */
 	public Submission submit(WorkspaceId workspace, ScanInput input, boolean duplicateConfirmed,
 			boolean overBudgetConfirmed) {
+		return submit(workspace, input, duplicateConfirmed, overBudgetConfirmed, null);
+	}
+
+	/**
+	 * Runs one scan of a batch (DD141) exactly as {@link #submit}, its ledger row naming
+	 * the batch.
+	 */
+	Submission submit(WorkspaceId workspace, ScanInput input, boolean duplicateConfirmed, boolean overBudgetConfirmed,
+			@Nullable ScanBatchId batch) {
 		try {
-			return submitOnce(workspace, input, duplicateConfirmed, overBudgetConfirmed);
+			return submitOnce(workspace, input, duplicateConfirmed, overBudgetConfirmed, batch);
 		}
 		catch (RuntimeException ex) {
 			if (DatabaseFailure.is(ex)) {
@@ -201,7 +208,7 @@ public class ScanService {
 	}
 
 	private Submission submitOnce(WorkspaceId workspace, ScanInput input, boolean duplicateConfirmed,
-			boolean overBudgetConfirmed) {
+			boolean overBudgetConfirmed, @Nullable ScanBatchId batch) {
 		LocusUser user = access.requireWrite(workspace);
 		AgencyId agency = user.agencyId();
 		ScanRequest request = validated(workspace, input);
@@ -216,7 +223,7 @@ public class ScanService {
 		budgets.requireConfirmation(workspace, cost, overBudgetConfirmed);
 		Instant now = clock.instant();
 		Reservation reservation = ledger.reserve(agency, workspace,
-				new Pending(request, ScanFingerprint.of(request), user.id()), now, now.minus(DUPLICATE_WINDOW),
+				new Pending(request, ScanFingerprint.of(request), user.id(), batch), now, now.minus(DUPLICATE_WINDOW),
 				duplicateConfirmed);
 		if (!reservation.reserved()) {
 			Submission earlier = Objects.requireNonNull(reservation.duplicate(), "refused only for a duplicate");
@@ -428,7 +435,22 @@ public class ScanService {
 		return report.date() != null && !report.date().isBefore(submittedAt.atOffset(ZoneOffset.UTC).toLocalDate());
 	}
 
-	private ScanRequest validated(WorkspaceId workspace, ScanInput input) {
+	/**
+	 * A submission of the same settings within {@link #DUPLICATE_WINDOW}, which needs a
+	 * second confirmation; null when there is none.
+	 */
+	@Nullable
+	Submission recentDuplicate(AgencyId agency, WorkspaceId workspace, ScanRequest request) {
+		return ledger
+			.recentDuplicate(agency, workspace, ScanFingerprint.of(request), clock.instant().minus(DUPLICATE_WINDOW))
+			.orElse(null);
+	}
+
+	/**
+	 * The scan checked field by field, its location saved to the workspace.
+	 * @throws ValidationException naming every refused field
+	 */
+	ScanRequest validated(WorkspaceId workspace, ScanInput input) {
 		Validation validation = new Validation();
 		PlaceId placeId = null;
 		String place = Objects.requireNonNullElse(input.placeId(), "");
@@ -477,7 +499,9 @@ public class ScanService {
 				Objects.requireNonNull(radius, refused), input.unit(), input.platform(), input.aiAnalysis(), false);
 	}
 
-	private @Nullable Long balance(WorkspaceId workspace) {
+	/** The account's credit balance; null when the service does not say. */
+	@Nullable
+	Long balance(WorkspaceId workspace) {
 		Account.Credits credits = account.account(workspace, Lane.INTERACTIVE).credits();
 		return credits == null ? null : credits.balance();
 	}

@@ -40,6 +40,9 @@ import app.locus.portal.InvitationSummary;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
 import app.locus.reports.ReportType;
+import app.locus.scans.BatchInput;
+import app.locus.scans.BatchListener;
+import app.locus.scans.GridSettings;
 import app.locus.scans.ScanInput;
 import app.locus.scans.SpotCheckInput;
 import app.locus.scans.SubmissionId;
@@ -136,6 +139,11 @@ public final class ArgumentMakers {
 				from -> ScanInput.google(from.ids().place(),
 						LatLng.of(from.ids().submission().lat(), from.ids().submission().lng()),
 						"scan " + from.workspace().marker(), BigDecimal.ONE, Measurement.MI));
+		byType.put(BatchInput.class,
+				from -> new BatchInput(List.of("batch " + from.workspace().marker()), List.of(from.ids().place()),
+						new GridSettings(3, BigDecimal.ONE, Measurement.MI, Platform.GOOGLE, false)));
+		byType.put(BatchListener.class, from -> (BatchListener) progress -> {
+		});
 		byType.put(SpotCheckInput.class,
 				from -> new SpotCheckInput(from.ids().place(), "spot " + from.workspace().marker(),
 						new BigDecimal(from.ids().submission().lat()), new BigDecimal(from.ids().submission().lng())));

@@ -3,6 +3,7 @@ package app.locus.base.ui;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import com.vaadin.flow.component.UI;
@@ -73,6 +74,16 @@ public class Background implements DisposableBean {
 	 */
 	public <T> void run(Supplier<T> work, Consumer<T> done, Consumer<RuntimeException> failed) {
 		submit(UI.getCurrent(), work, done, failed);
+	}
+
+	/**
+	 * Like {@link #run}, for work that tells how far it got: each step it hands to the
+	 * consumer it is given reaches {@code progress} on the page as it comes.
+	 */
+	public <P, T> void runWithProgress(Function<Consumer<P>, T> work, Consumer<P> progress, Consumer<T> done,
+			Consumer<RuntimeException> failed) {
+		UI ui = UI.getCurrent();
+		submit(ui, () -> work.apply(step -> onUi(ui, () -> progress.accept(step))), done, failed);
 	}
 
 	/** Like {@link #run} after {@code delay}. */

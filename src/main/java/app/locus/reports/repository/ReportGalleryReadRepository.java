@@ -1,17 +1,22 @@
 package app.locus.reports.repository;
 
 import static app.locus.db.Tables.REPORT;
+import static app.locus.db.Tables.SCAN_BATCH;
+import static app.locus.db.Tables.SCAN_SUBMISSION;
 
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 
 import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
+import app.locus.reports.BatchOption;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
 import app.locus.reports.PlaceOption;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
+import app.locus.reports.ScanBatchId;
 import app.locus.reports.repository.ReportColumns;
 import app.locus.upstream.api.WireCode;
 import org.jooq.Condition;
@@ -63,6 +68,26 @@ public class ReportGalleryReadRepository {
 	}
 
 	/**
+	 * The workspace's batches of scans that sent at least one scan, newest first, with
+	 * how many they sent; at most {@code limit}.
+	 */
+	public List<BatchOption> batches(AgencyId agency, WorkspaceId workspace, int limit) {
+		Field<Integer> sent = DSL.count(SCAN_SUBMISSION.ID).as("sent");
+		return db.select(SCAN_BATCH.ID, SCAN_BATCH.CREATED_AT, sent)
+			.from(SCAN_BATCH)
+			.join(SCAN_SUBMISSION)
+			.on(SCAN_SUBMISSION.BATCH_ID.eq(SCAN_BATCH.ID)
+				.and(SCAN_SUBMISSION.WORKSPACE_ID.eq(SCAN_BATCH.WORKSPACE_ID))
+				.and(SCAN_SUBMISSION.AGENCY_ID.eq(SCAN_BATCH.AGENCY_ID)))
+			.where(SCAN_BATCH.WORKSPACE_ID.eq(workspace.value()).and(SCAN_BATCH.AGENCY_ID.eq(agency.value())))
+			.groupBy(SCAN_BATCH.ID, SCAN_BATCH.CREATED_AT)
+			.orderBy(SCAN_BATCH.CREATED_AT.desc(), SCAN_BATCH.ID)
+			.limit(limit)
+			.fetch(row -> new BatchOption(ScanBatchId.parse(row.value1()), row.value2().toInstant(ZoneOffset.UTC),
+					row.value3()));
+	}
+
+	/**
 	 * The reports of one type a campaign made, newest first, linked by their campaign
 	 * key.
 	 */
@@ -101,6 +126,14 @@ public class ReportGalleryReadRepository {
 		}
 		if (filter.platform() != null) {
 			all.add(REPORT.PLATFORM.eq(WireCode.of(filter.platform())));
+		}
+		if (filter.batch() != null) {
+			all.add(REPORT.REPORT_KEY.in(DSL.select(SCAN_SUBMISSION.REPORT_KEY)
+				.from(SCAN_SUBMISSION)
+				.where(SCAN_SUBMISSION.WORKSPACE_ID.eq(workspace.value()))
+				.and(SCAN_SUBMISSION.AGENCY_ID.eq(agency.value()))
+				.and(SCAN_SUBMISSION.BATCH_ID.eq(filter.batch().value()))
+				.and(SCAN_SUBMISSION.REPORT_KEY.isNotNull())));
 		}
 		return DSL.and(all);
 	}

@@ -1,6 +1,8 @@
 package app.locus.reports.ui;
 
 import java.io.ByteArrayInputStream;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -13,6 +15,7 @@ import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.base.ui.UnexpectedErrors;
 import app.locus.reports.ArrivalFeed;
+import app.locus.reports.BatchOption;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
 import app.locus.reports.PlaceOption;
@@ -58,6 +61,11 @@ import jakarta.annotation.security.PermitAll;
 @PermitAll
 class GalleryView extends Main implements BeforeEnterObserver {
 
+	static final String BATCH_PARAMETER = "batch";
+
+	private static final DateTimeFormatter STARTED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
+		.withZone(ZoneOffset.UTC);
+
 	private static final List<Integer> GRID_SIZES = IntStream.rangeClosed(1, 10).map(i -> 2 * i + 1).boxed().toList();
 
 	private static final String THUMBNAIL = "<img src=\"${item.thumbnail}\" alt=\"${item.alt}\" "
@@ -85,6 +93,8 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	private final ComboBox<Integer> gridSize = new ComboBox<>("Grid");
 
 	private final ComboBox<Platform> platform = new ComboBox<>("Platform");
+
+	private final ComboBox<BatchOption> batch = new ComboBox<>("Batch of scans");
 
 	private final Select<GallerySort.Key> sort = new Select<>();
 
@@ -134,6 +144,10 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		platform.setItems(Platform.values());
 		platform.setItemLabelGenerator(Platform::displayName);
 		platform.setClearButtonVisible(true);
+		batch.setId("filter-batch");
+		batch.setItemLabelGenerator(GalleryView::batchLabel);
+		batch.setClearButtonVisible(true);
+		batch.setWidth("20em");
 		sort.setId("sort");
 		sort.setLabel("Sort by");
 		sort.setItems(GallerySort.Key.values());
@@ -145,6 +159,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		to.addValueChangeListener(event -> refresh());
 		gridSize.addValueChangeListener(event -> refresh());
 		platform.addValueChangeListener(event -> refresh());
+		batch.addValueChangeListener(event -> refresh());
 		sort.addValueChangeListener(event -> refresh());
 
 		grid.setId("gallery");
@@ -180,7 +195,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 		Paragraph legend = new Paragraph(ReportFormat.directions(null) + " SAIV (AI platforms): higher is better.");
 		legend.setId("metric-directions");
-		HorizontalLayout filters = new HorizontalLayout(location, keyword, from, to, gridSize, platform, sort);
+		HorizontalLayout filters = new HorizontalLayout(location, keyword, from, to, gridSize, platform, batch, sort);
 		filters.setWrap(true);
 		HorizontalLayout actions = new HorizontalLayout(count, export, syncNow);
 		actions.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
@@ -192,6 +207,14 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		location.setItems(reports.galleryPlaces(workspace));
+		List<BatchOption> batches = reports.galleryBatches(workspace);
+		batch.setItems(batches);
+		batch.setVisible(!batches.isEmpty());
+		batch.setValue(event.getLocation()
+			.getQueryParameters()
+			.getSingleParameter(BATCH_PARAMETER)
+			.flatMap(wanted -> batches.stream().filter(option -> option.id().value().equals(wanted)).findFirst())
+			.orElse(null));
 		syncNow.setVisible(currentUser.require().role().canWrite());
 		refresh();
 	}
@@ -220,8 +243,9 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		int selected = tabs.getSelectedIndex();
 		ReportType type = selected <= 0 ? null : ReportType.values()[selected - 1];
 		PlaceOption place = location.getValue();
+		BatchOption chosenBatch = batch.getValue();
 		return new GalleryFilter(type, place == null ? null : place.placeId(), keyword.getValue(), from.getValue(),
-				to.getValue(), gridSize.getValue(), platform.getValue());
+				to.getValue(), gridSize.getValue(), platform.getValue(), chosenBatch == null ? null : chosenBatch.id());
 	}
 
 	private GallerySort sorting() {
@@ -289,6 +313,12 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private void open(GalleryRow row) {
 		getUI().ifPresent(ui -> ui.navigate(ReportFormat.detailPath(workspace.toString(), row.type(), row.key())));
+	}
+
+	/** "Batch of 2026-11-26 19:40 UTC, 3 scans". */
+	static String batchLabel(BatchOption option) {
+		return "Batch of " + STARTED.format(option.startedAt()) + ", " + option.scans()
+				+ (option.scans() == 1 ? " scan" : " scans");
 	}
 
 	private static String sortLabel(GallerySort.Key key) {

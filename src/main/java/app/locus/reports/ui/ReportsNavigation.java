@@ -5,6 +5,7 @@ import java.util.Locale;
 import app.locus.base.WorkspaceId;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
+import app.locus.reports.ScanBatchId;
 import app.locus.shell.NavEntry;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import org.springframework.context.annotation.Bean;
@@ -26,6 +27,11 @@ public class ReportsNavigation {
 	/** The address of one report's page, e.g. for links from other features. */
 	public static String detailPath(String workspace, ReportType type, String key) {
 		return "w/" + workspace + "/reports/" + type.name().toLowerCase(Locale.ROOT) + "/" + key;
+	}
+
+	/** The gallery showing the reports of one batch of scans together (DD141). */
+	public static String batchPath(WorkspaceId workspace, ScanBatchId batch) {
+		return "w/" + workspace + "/reports?" + GalleryView.BATCH_PARAMETER + "=" + batch;
 	}
 
 	/**

@@ -1,6 +1,7 @@
 package app.locus.scans.repository;
 
 import static app.locus.db.Tables.APP_USER;
+import static app.locus.db.Tables.SCAN_BATCH;
 import static app.locus.db.Tables.SCAN_SUBMISSION;
 import static app.locus.db.Tables.WORKSPACE;
 
@@ -18,6 +19,7 @@ import app.locus.base.AgencyId;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
 import app.locus.db.tables.records.ScanSubmissionRecord;
+import app.locus.reports.ScanBatchId;
 import app.locus.scans.OpenSpend;
 import app.locus.scans.PersonSettlement;
 import app.locus.scans.SpotCheck;
@@ -62,8 +64,15 @@ public class ScanLedgerRepository {
 
 	}
 
-	/** A scan about to be sent, as the ledger records it. */
-	public record Pending(ScanRequest request, String fingerprint, UserId createdBy) {
+	/**
+	 * A scan about to be sent, as the ledger records it, with the batch it belongs to
+	 * (null for a scan on its own).
+	 */
+	public record Pending(ScanRequest request, String fingerprint, UserId createdBy, @Nullable ScanBatchId batch) {
+
+		public Pending(ScanRequest request, String fingerprint, UserId createdBy) {
+			this(request, fingerprint, createdBy, null);
+		}
 
 	}
 
@@ -99,8 +108,27 @@ public class ScanLedgerRepository {
 		row.setPlatform(WireCode.of(request.platform()));
 		row.setAiAnalysis(request.aiAnalysis());
 		row.setCredits(request.credits());
+		if (pending.batch() != null) {
+			row.setBatchId(pending.batch().value());
+		}
 		return insertUnlessDuplicate(agency, workspace, row, pending.fingerprint(), pending.createdBy(), now,
 				duplicateSince, duplicateConfirmed);
+	}
+
+	/**
+	 * Records a batch of scans about to be sent (DD141): who started it, when, and how
+	 * many scans it plans. Its scans are reserved one by one as they are sent.
+	 */
+	public void createBatch(AgencyId agency, WorkspaceId workspace, ScanBatchId id, int planned, UserId createdBy,
+			Instant now) {
+		db.insertInto(SCAN_BATCH)
+			.set(SCAN_BATCH.ID, id.value())
+			.set(SCAN_BATCH.AGENCY_ID, agency.value())
+			.set(SCAN_BATCH.WORKSPACE_ID, workspace.value())
+			.set(SCAN_BATCH.PLANNED, planned)
+			.set(SCAN_BATCH.CREATED_BY, createdBy.value())
+			.set(SCAN_BATCH.CREATED_AT, utc(now))
+			.execute();
 	}
 
 	/**

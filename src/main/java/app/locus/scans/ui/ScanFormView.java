@@ -1,6 +1,6 @@
 package app.locus.scans.ui;
 
-import java.math.BigDecimal;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -19,7 +19,6 @@ import app.locus.credits.OverBudgetException;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.reports.ArrivalFeed;
-import app.locus.reports.heatmap.GridGeometry;
 import app.locus.scans.DuplicateSubmissionException;
 import app.locus.scans.InsufficientCreditsException;
 import app.locus.scans.PollingPolicy;
@@ -31,8 +30,6 @@ import app.locus.scans.SubmissionStatus;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
 import app.locus.upstream.api.Keyword;
-import app.locus.upstream.api.Measurement;
-import app.locus.upstream.api.Platform;
 import com.vaadin.flow.component.AbstractField;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.button.Button;
@@ -47,13 +44,9 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.progressbar.ProgressBar;
-import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
-import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.BigDecimalField;
-import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
@@ -94,19 +87,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private final TextField keyword = new TextField("Keyword");
 
-	private final Select<Platform> platform = new Select<>();
-
-	private final Checkbox aiAnalysis = new Checkbox("Add an AI analysis");
-
-	private final IntegerField gridSize = new IntegerField("Grid size");
-
-	private final BigDecimalField radius = new BigDecimalField("Radius");
-
-	private final RadioButtonGroup<Measurement> unit = new RadioButtonGroup<>("Unit");
-
-	private final Div preview = new Div();
-
-	private final Paragraph spacing = new Paragraph();
+	private final ScanSettingsFields settings = new ScanSettingsFields();
 
 	private final Button checkCost = new Button("Check cost");
 
@@ -128,9 +109,10 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private final Grid<Submission> recent = new Grid<>();
 
-	private final Map<String, HasValidation> fields = Map.of("placeId", location, "keyword", keyword, "lat", lat, "lng",
-			lng, "gridSize", gridSize, "radius", radius, "measurement", unit, "platform", platform, "aiAnalysis",
-			aiAnalysis);
+	private final Anchor batchLink = new Anchor("", "Scan several keywords or locations at once");
+
+	private final Map<String, HasValidation> fields = new HashMap<>(
+			Map.<String, HasValidation>of("placeId", location, "keyword", keyword, "lat", lat, "lng", lng));
 
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private transient WorkspaceId workspace;
@@ -147,6 +129,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		this.background = background;
 		this.currentUser = currentUser;
 		getStyle().set("padding", "var(--lumo-space-l)");
+		fields.putAll(settings.fields());
 		buildFields();
 		checkCost.setId("check-cost");
 		checkCost.addClickListener(event -> checkCost());
@@ -187,15 +170,11 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 		HorizontalLayout where = new HorizontalLayout(location, lat, lng);
 		where.setWrap(true);
-		HorizontalLayout what = new HorizontalLayout(keyword, platform, aiAnalysis);
-		what.setWrap(true);
-		what.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
-		HorizontalLayout grid = new HorizontalLayout(gridSize, radius, unit);
-		grid.setWrap(true);
+		batchLink.setId("batch-scan-link");
 		add(new H2("Run a scan"),
-				new Paragraph("Only saved locations can be scanned; save new ones on the Locations page."), where, what,
-				grid, preview, spacing, checkCost, cost, budgetNotice, duplicateWarning, confirmDuplicate, run, sending,
-				progress, reportLink, new H3("Recent scans of this workspace"), unknown, recent);
+				new Paragraph("Only saved locations can be scanned; save new ones on the Locations page."), batchLink,
+				where, keyword, settings, checkCost, cost, budgetNotice, duplicateWarning, confirmDuplicate, run,
+				sending, progress, reportLink, new H3("Recent scans of this workspace"), unknown, recent);
 	}
 
 	private void buildFields() {
@@ -215,38 +194,9 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		lat.setHelperText("The grid is centred here; the saved location's coordinates unless changed.");
 		keyword.setId("scan-keyword");
 		keyword.setHelperText("Up to " + Keyword.MAX_LENGTH + " characters, no commas.");
-		platform.setId("scan-platform");
-		platform.setLabel("Platform");
-		platform.setItems(Platform.values());
-		platform.setItemLabelGenerator(p -> p.displayName() + " (" + p.primaryMetric().label() + ")");
-		platform.setValue(Platform.GOOGLE);
-		platform.addValueChangeListener(event -> {
-			boolean google = event.getValue() == Platform.GOOGLE;
-			aiAnalysis.setVisible(google);
-			if (!google) {
-				aiAnalysis.setValue(false);
-			}
-		});
-		aiAnalysis.setId("scan-ai-analysis");
-		gridSize.setId("scan-grid");
-		gridSize.setValue(ScanInput.DEFAULT_GRID_SIZE);
-		gridSize.setMin(3);
-		gridSize.setMax(15);
-		gridSize.setStep(2);
-		gridSize.setStepButtonsVisible(true);
-		gridSize.setHelperText("Odd, 3 to 15; costs one credit per point.");
-		radius.setId("scan-radius");
-		radius.setValue(new BigDecimal("2"));
-		radius.setHelperText("From the centre to the edge, 0.1 to 100.");
-		unit.setId("scan-unit");
-		unit.setItems(Measurement.values());
-		unit.setItemLabelGenerator(Measurement::displayName);
-		unit.setValue(Measurement.MI);
-		preview.setId("grid-preview");
-		spacing.setId("grid-spacing");
-		List<AbstractField<?, ?>> inputs = List.of(location, lat, lng, keyword, platform, aiAnalysis, gridSize, radius,
-				unit);
+		List<AbstractField<?, ?>> inputs = List.of(location, lat, lng, keyword);
 		inputs.forEach(field -> field.addValueChangeListener(event -> settingsChanged()));
+		settings.addChangeListener(this::settingsChanged);
 	}
 
 	@Override
@@ -255,6 +205,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 			throw new NotFoundException("page");
 		}
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		batchLink.setHref(ScansNavigation.batchPath(workspace));
 		WorkspaceId id = workspace;
 		location.setPlaceholder("Loading saved locations…");
 		background.run(() -> locations.pickerLocations(id), saved -> {
@@ -273,9 +224,8 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	ScanInput input() {
 		SavedLocation chosen = location.getValue();
-		return new ScanInput(chosen == null ? null : chosen.placeId(), keyword.getValue(), lat.getValue(),
-				lng.getValue(), gridSize.getValue(), radius.getValue(), unit.getValue(), platform.getValue(),
-				aiAnalysis.getValue());
+		return settings.value()
+			.at(chosen == null ? null : chosen.placeId(), keyword.getValue(), lat.getValue(), lng.getValue());
 	}
 
 	/** Any change of the settings needs a new quote before spending. */
@@ -287,19 +237,6 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		confirmDuplicate.setVisible(false);
 		confirmDuplicate.setValue(false);
 		updateRunButton();
-		drawPreview();
-	}
-
-	private void drawPreview() {
-		preview.removeAll();
-		try {
-			GridGeometry geometry = GridGeometry.of(gridSize.getValue(), radius.getValue(), unit.getValue());
-			preview.add(GridPreview.of(geometry));
-			spacing.setText(geometry.describe());
-		}
-		catch (RuntimeException ex) {
-			spacing.setText("The preview appears once grid size, radius and unit are valid.");
-		}
 	}
 
 	private void checkCost() {
@@ -385,7 +322,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 				progress.setText("The scan is queued at the service. Checking for the report every "
 						+ PollingPolicy.STANDARD.interval().toSeconds() + " s…");
 				getUI().ifPresent(ui -> ScanArrivalNotice.watch(ui, arrivals, workspace, submission));
-				poll(submission, 0);
+				poll(submission);
 			}
 			case UNKNOWN -> finish(UNKNOWN_MEANS);
 			default -> finish("The scan ended as " + submission.status() + ": " + submission.message());
@@ -427,24 +364,26 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		dialog.open();
 	}
 
-	private void poll(Submission submission, int attemptsMade) {
-		PollingPolicy.Decision decision = PollingPolicy.STANDARD.next(attemptsMade);
-		if (decision instanceof PollingPolicy.StillProcessing still) {
-			finish(still.message());
-			return;
-		}
-		PollingPolicy.PollAgain again = (PollingPolicy.PollAgain) decision;
-		WorkspaceId id = workspace;
-		background.runLater(again.after(), () -> scans.checkProgress(id, submission.id()), checked -> {
-			if (checked.status() == SubmissionStatus.COMPLETE) {
+	private void poll(Submission submission) {
+		QueuedScanPolling.poll(background, scans, workspace, submission, 0, new QueuedScanPolling.Watcher() {
+
+			@Override
+			public void stillQueued(Submission checked, int attempt) {
+				progress
+					.setText("Still queued (check " + attempt + " of " + PollingPolicy.STANDARD.maxAttempts() + ")…");
+			}
+
+			@Override
+			public void completed(Submission checked) {
 				done(checked);
 			}
-			else {
-				progress.setText("Still queued (check " + again.attempt() + " of "
-						+ PollingPolicy.STANDARD.maxAttempts() + ")…");
-				poll(checked, again.attempt());
+
+			@Override
+			public void gaveUp(String message) {
+				finish(message);
 			}
-		}, failure -> poll(submission, again.attempt()));
+
+		});
 	}
 
 	private void done(Submission submission) {

@@ -18,8 +18,8 @@ class ReportsAccess extends FeatureAccess {
 	ReportsAccess() {
 		super("app.locus.reports");
 		service(ReportService.class)
-			.read("gallery", "count", "galleryCsv", "galleryPlaces", "detail", "detailWithDataPoints", "competitorCsv",
-					"campaignRuns", "campaignScans")
+			.read("gallery", "count", "galleryCsv", "galleryPlaces", "galleryBatches", "detail", "detailWithDataPoints",
+					"competitorCsv", "campaignRuns", "campaignScans")
 			.write("syncNow")
 			.withForeignIds("gallery", Outcome.EMPTY, FILTER)
 			.withForeignIds("count", Outcome.EMPTY, FILTER)

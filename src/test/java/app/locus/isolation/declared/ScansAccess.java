@@ -3,6 +3,7 @@ package app.locus.isolation.declared;
 import app.locus.base.Role;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
+import app.locus.scans.BatchScanService;
 import app.locus.scans.ScanReconciliation;
 import app.locus.scans.ScanService;
 import app.locus.scans.SpotCheckService;
@@ -13,7 +14,8 @@ import app.locus.base.Role;
  * Scans spend credits: account managers and admins quote and run them, and settle a spend
  * whose outcome is unknown; everyone of the workspace follows their progress, and sees
  * the unknown spends when the agency shows them credits. Spot checks (DD137) are spends
- * too: managers price and run them; everyone sees the checks made.
+ * too: managers price and run them; everyone sees the checks made. A batch of scans
+ * (DD141) is priced and run by managers and admins, each scan through the same ledger.
  */
 class ScansAccess extends FeatureAccess {
 
@@ -25,6 +27,11 @@ class ScansAccess extends FeatureAccess {
 					"a scan past the workspace's monthly budget needs an agency admin (DD051)")
 			.withForeignIds("quote", Outcome.ALLOWED, LocationsAccess.PLACES)
 			.withForeignIds("submit", Outcome.ALLOWED, LocationsAccess.PLACES);
+		service(BatchScanService.class).write("quote", "run")
+			.mayRefuse("run", Role.ACCOUNT_MANAGER,
+					"a batch past the workspace's monthly budget needs an agency admin (DD051, DD141)")
+			.withForeignIds("quote", Outcome.ALLOWED, LocationsAccess.PLACES)
+			.withForeignIds("run", Outcome.ALLOWED, LocationsAccess.PLACES);
 		service(SpotCheckService.class).read("recent")
 			.write("quote", "run", "pointsAround")
 			.withForeignIds("recent", Outcome.ALLOWED, LocationsAccess.PLACES)
@@ -38,6 +45,7 @@ class ScansAccess extends FeatureAccess {
 			.mayRefuse("list", Role.CLIENT_VIEWER,
 					"the agency may hide a workspace's credits (at stake here) from its clients");
 		route("w/:workspaceId/scans/new", Role.ACCOUNT_MANAGER);
+		route("w/:workspaceId/scans/batch", Role.ACCOUNT_MANAGER);
 		route("w/:workspaceId/unknown-spends", Role.CLIENT_VIEWER);
 		route("w/:workspaceId/scans/spot-check", Role.CLIENT_VIEWER);
 	}

@@ -1,0 +1,396 @@
+package app.locus.scans.ui;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import app.locus.base.NotFoundException;
+import app.locus.base.Role;
+import app.locus.base.ValidationException;
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.Background;
+import app.locus.base.ui.Failures;
+import app.locus.base.ui.Notices;
+import app.locus.base.ui.ServiceCall;
+import app.locus.base.ui.UnexpectedErrors;
+import app.locus.credits.BudgetCheck;
+import app.locus.credits.OverBudgetException;
+import app.locus.locations.LocationService;
+import app.locus.locations.SavedLocation;
+import app.locus.reports.ArrivalFeed;
+import app.locus.reports.ui.ReportsNavigation;
+import app.locus.scans.BatchInput;
+import app.locus.scans.BatchProgress;
+import app.locus.scans.BatchQuote;
+import app.locus.scans.BatchScan;
+import app.locus.scans.BatchScanService;
+import app.locus.scans.DuplicateSubmissionException;
+import app.locus.scans.ScanService;
+import app.locus.scans.Submission;
+import app.locus.scans.SubmissionStatus;
+import app.locus.security.CurrentUser;
+import app.locus.shell.MainLayout;
+import com.vaadin.flow.component.HasValidation;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.checkbox.CheckboxGroup;
+import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.progressbar.ProgressBar;
+import com.vaadin.flow.component.textfield.TextArea;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Scans several keywords at several saved locations at once (DD141): the same settings as
+ * the single scan form, one cost preview for the whole batch (scan by scan and in total,
+ * against the balance and the monthly budget), one confirmation, then live progress while
+ * the scans are sent one by one off the page's thread, and a link to the batch's reports
+ * in the gallery. Managers and admins only.
+ */
+@Route(value = ScansNavigation.BATCH_ROUTE, layout = MainLayout.class)
+@PermitAll
+public class BatchScanView extends Main implements BeforeEnterObserver {
+
+	private final transient BatchScanService batches;
+
+	private final transient ScanService scanService;
+
+	private final transient LocationService locations;
+
+	private final transient ArrivalFeed arrivals;
+
+	private final transient Background background;
+
+	private final transient CurrentUser currentUser;
+
+	private final TextArea keywords = new TextArea("Keywords, one per line");
+
+	private final CheckboxGroup<SavedLocation> places = new CheckboxGroup<>("Saved locations");
+
+	private final ScanSettingsFields settings = new ScanSettingsFields();
+
+	private final Button checkCost = new Button("Check cost");
+
+	private final Grid<BatchScan> costs = new Grid<>();
+
+	private final Paragraph total = new Paragraph();
+
+	private final Paragraph budgetNotice = new Paragraph();
+
+	private final Paragraph duplicateWarning = new Paragraph();
+
+	private final Checkbox confirmDuplicates = new Checkbox(
+			"Yes, run those scans again and spend the credits once more");
+
+	private final Button run = new Button("Run the batch");
+
+	private final ProgressBar bar = new ProgressBar();
+
+	private final Paragraph progress = new Paragraph();
+
+	private final Grid<BatchProgress.State> scans = new Grid<>();
+
+	private final Div reportsLink = new Div();
+
+	private final Map<String, HasValidation> fields = new HashMap<>();
+
+	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
+	private transient WorkspaceId workspace;
+
+	private transient @Nullable BatchQuote quote;
+
+	private boolean running;
+
+	private transient @Nullable BatchProgress current;
+
+	BatchScanView(BatchScanService batches, ScanService scanService, LocationService locations, ArrivalFeed arrivals,
+			Background background, CurrentUser currentUser) {
+		this.batches = batches;
+		this.scanService = scanService;
+		this.locations = locations;
+		this.arrivals = arrivals;
+		this.background = background;
+		this.currentUser = currentUser;
+		getStyle().set("padding", "var(--lumo-space-l)");
+		keywords.setId("batch-keywords");
+		keywords.setWidth("28em");
+		keywords.setMinHeight("8em");
+		keywords.setHelperText("Up to " + BatchScanService.MAX_KEYWORDS
+				+ " keywords; blank lines and repeats are left out. Each keyword is scanned at each location chosen, at most "
+				+ BatchScanService.MAX_SCANS + " scans in one batch.");
+		places.setId("batch-locations");
+		places.setItemLabelGenerator(saved -> saved.name() + (saved.address() == null ? "" : " — " + saved.address()));
+		places.setHelperText("Each grid is centred on its location. Up to " + BatchScanService.MAX_LOCATIONS + ".");
+		fields.put("keywords", keywords);
+		fields.put("locations", places);
+		fields.put("placeId", places);
+		fields.putAll(settings.fields());
+		keywords.addValueChangeListener(event -> settingsChanged());
+		places.addValueChangeListener(event -> settingsChanged());
+		settings.addChangeListener(this::settingsChanged);
+
+		checkCost.setId("batch-check-cost");
+		checkCost.addClickListener(event -> checkCost());
+		costs.setId("batch-costs");
+		costs.addColumn(BatchScan::keyword).setHeader("Keyword");
+		costs.addColumn(BatchScan::locationName).setHeader("Location");
+		costs.addColumn(BatchScan::cost).setHeader("Credits");
+		costs.addColumn(scan -> scan.recentDuplicate() == null ? "" : "Same scan sent in the last minutes")
+			.setHeader("Note");
+		costs.setAllRowsVisible(true);
+		costs.setVisible(false);
+		total.setId("batch-total");
+		budgetNotice.setId("batch-budget-notice");
+		budgetNotice.setVisible(false);
+		duplicateWarning.setId("batch-duplicate-warning");
+		duplicateWarning.setVisible(false);
+		confirmDuplicates.setId("batch-confirm-duplicates");
+		confirmDuplicates.setVisible(false);
+		confirmDuplicates.addValueChangeListener(event -> updateRunButton());
+		run.setId("run-batch");
+		run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		run.setDisableOnClick(true);
+		run.setEnabled(false);
+		run.addClickListener(event -> start(false));
+
+		bar.setId("batch-bar");
+		bar.setVisible(false);
+		progress.setId("batch-progress");
+		scans.setId("batch-scans");
+		scans.addColumn(state -> state.scan().keyword()).setHeader("Keyword");
+		scans.addColumn(state -> state.scan().locationName()).setHeader("Location");
+		scans.addColumn(BatchProgress.State::describe).setHeader("Status");
+		scans.addComponentColumn(this::reportLink).setHeader("");
+		scans.setAllRowsVisible(true);
+		scans.setVisible(false);
+		reportsLink.setId("batch-reports-link-box");
+
+		add(new H2("Scan in bulk"),
+				new Paragraph("Every keyword is scanned at every location chosen, with the same settings. "
+						+ "Only saved locations can be scanned; save new ones on the Locations page."),
+				keywords, places, settings, checkCost, costs, total, budgetNotice, duplicateWarning, confirmDuplicates,
+				run, new H3("Progress"), bar, progress, scans, reportsLink);
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		if (!currentUser.require().role().canWrite()) {
+			throw new NotFoundException("page");
+		}
+		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		WorkspaceId id = workspace;
+		background.run(() -> locations.pickerLocations(id), saved -> {
+			places.setItems(saved);
+			places.setHelperText(saved.isEmpty() ? "No saved location yet: save one on the Locations page first."
+					: "Each grid is centred on its location. Up to " + BatchScanService.MAX_LOCATIONS + ".");
+		}, failure -> places
+			.setHelperText("Saved locations could not be loaded: " + UnexpectedErrors.describe(failure)));
+		settingsChanged();
+	}
+
+	/** Fills the keywords field, one per line, e.g. from a keyword list. */
+	public void setKeywords(List<String> list) {
+		keywords.setValue(String.join("\n", list));
+	}
+
+	BatchInput input() {
+		return new BatchInput(BatchScanService.keywords(keywords.getValue()),
+				places.getValue().stream().map(SavedLocation::placeId).toList(), settings.value());
+	}
+
+	/** Any change needs a new price before spending. */
+	private void settingsChanged() {
+		if (running) {
+			return;
+		}
+		quote = null;
+		costs.setVisible(false);
+		total.setText("Check the cost before running the batch.");
+		budgetNotice.setVisible(false);
+		duplicateWarning.setVisible(false);
+		confirmDuplicates.setVisible(false);
+		confirmDuplicates.setValue(false);
+		run.setText("Run the batch");
+		updateRunButton();
+	}
+
+	private void checkCost() {
+		WorkspaceId id = workspace;
+		BatchInput batch = input();
+		ServiceCall.run(fields, () -> showQuote(batches.quote(id, batch)));
+		updateRunButton();
+	}
+
+	private void showQuote(BatchQuote answer) {
+		quote = answer;
+		costs.setItems(answer.scans());
+		costs.setVisible(true);
+		int count = answer.scans().size();
+		String balance = answer.balance() == null ? "The current balance is not known."
+				: "Balance now: " + answer.balance() + " credits; after the batch: " + answer.balanceAfter() + ".";
+		String cost = count + (count == 1 ? " scan costs " : " scans cost ") + answer.total() + " credits in total.";
+		total.setText(answer.affordable() ? cost + " " + balance
+				: cost + " The balance does not cover the batch. " + balance);
+		budgetNotice.setVisible(answer.overBudget());
+		if (answer.overBudget()) {
+			BudgetCheck check = answer.budget();
+			budgetNotice.setText("This batch takes the month past the workspace's monthly budget of " + check.budget()
+					+ " credits (" + check.spentThisMonth() + " spent, " + check.overrun() + " over). "
+					+ (agencyAdmin() ? "You will be asked to confirm it."
+							: "Only an agency admin can confirm that: ask one to run this batch."));
+		}
+		int repeats = answer.duplicates().size();
+		duplicateWarning.setVisible(repeats > 0);
+		confirmDuplicates.setVisible(repeats > 0);
+		duplicateWarning.setText(repeats + (repeats == 1 ? " scan was" : " scans were")
+				+ " sent with the same settings in the last minutes (marked in the list).");
+		run.setText("Run " + count + (count == 1 ? " scan" : " scans") + " for " + answer.total() + " credits");
+	}
+
+	private void updateRunButton() {
+		boolean ready = quote != null && quote.affordable() && (!quote.overBudget() || agencyAdmin())
+				&& (!confirmDuplicates.isVisible() || confirmDuplicates.getValue());
+		run.setEnabled(ready && !running);
+	}
+
+	private boolean agencyAdmin() {
+		return currentUser.require().role() == Role.AGENCY_ADMIN;
+	}
+
+	private void start(boolean overBudgetConfirmed) {
+		if (running || quote == null) {
+			return;
+		}
+		running = true;
+		run.setEnabled(false);
+		checkCost.setEnabled(false);
+		bar.setVisible(true);
+		bar.setValue(0);
+		progress.setText("Starting the batch…");
+		reportsLink.removeAll();
+		WorkspaceId id = workspace;
+		BatchInput batch = input();
+		boolean duplicatesConfirmed = confirmDuplicates.isVisible() && confirmDuplicates.getValue();
+		background.<BatchProgress, BatchProgress>runWithProgress(
+				listener -> batches.run(id, batch, duplicatesConfirmed, overBudgetConfirmed, listener::accept),
+				this::showProgress, this::finished, this::refused);
+	}
+
+	private void showProgress(BatchProgress step) {
+		int count = step.scans().size();
+		scans.setItems(step.scans());
+		scans.setVisible(true);
+		bar.setValue(count == 0 ? 1 : (double) (step.sent() + refusedCount(step)) / count);
+		progress
+			.setText("Sent " + step.sent() + " of " + count + " · done " + step.done() + " · failed " + step.failed());
+	}
+
+	private static long refusedCount(BatchProgress step) {
+		return step.scans().stream().filter(state -> state.step() == BatchProgress.Step.REFUSED).count();
+	}
+
+	private void finished(BatchProgress last) {
+		showProgress(last);
+		running = false;
+		quote = null;
+		bar.setVisible(false);
+		checkCost.setEnabled(true);
+		settingsChanged();
+		Anchor gallery = new Anchor(ReportsNavigation.batchPath(workspace, last.batch()),
+				"Open this batch's reports in the gallery");
+		gallery.setId("batch-reports-link");
+		reportsLink.add(gallery);
+		current = last;
+		last.scans()
+			.stream()
+			.map(BatchProgress.State::submission)
+			.filter(submission -> submission != null && submission.status() == SubmissionStatus.QUEUED)
+			.forEach(this::poll);
+	}
+
+	/** A queued scan of the batch is checked until its report is there. */
+	private void poll(Submission queued) {
+		QueuedScanPolling.poll(background, scanService, workspace, queued, 0, new QueuedScanPolling.Watcher() {
+
+			@Override
+			public void stillQueued(Submission checked, int attempt) {
+				// the row says "queued" already
+			}
+
+			@Override
+			public void completed(Submission checked) {
+				BatchProgress before = current;
+				if (before != null) {
+					BatchProgress now = before.withSubmission(checked);
+					current = now;
+					showProgress(now);
+				}
+			}
+
+			@Override
+			public void gaveUp(String message) {
+				getUI().ifPresent(ui -> ScanArrivalNotice.watch(ui, arrivals, workspace, queued));
+			}
+
+		});
+	}
+
+	private void refused(RuntimeException failure) {
+		running = false;
+		bar.setVisible(false);
+		checkCost.setEnabled(true);
+		progress.setText("");
+		if (failure instanceof OverBudgetException over) {
+			updateRunButton();
+			confirmOverBudget(over);
+			return;
+		}
+		if (failure instanceof DuplicateSubmissionException duplicate) {
+			duplicateWarning.setText(duplicate.getMessage());
+			duplicateWarning.setVisible(true);
+			confirmDuplicates.setVisible(true);
+			updateRunButton();
+			return;
+		}
+		quote = null;
+		if (failure instanceof ValidationException) {
+			Failures.show(failure, fields);
+		}
+		else {
+			String message = UnexpectedErrors.describe(failure);
+			progress.setText(message);
+			Notices.error(message);
+		}
+		updateRunButton();
+	}
+
+	private void confirmOverBudget(OverBudgetException over) {
+		ConfirmDialog dialog = new ConfirmDialog("Over the monthly budget", over.getMessage(), "Run the batch anyway",
+				confirmed -> start(true));
+		dialog.setId("batch-over-budget-dialog");
+		dialog.setCancelable(true);
+		dialog.setCancelText("Cancel");
+		dialog.open();
+	}
+
+	private Div reportLink(BatchProgress.State state) {
+		Div cell = new Div();
+		Submission submission = state.submission();
+		if (submission != null && submission.reportKey() != null) {
+			cell.add(new Anchor("w/" + workspace + "/reports/scan/" + submission.reportKey(), "Report"));
+		}
+		return cell;
+	}
+
+}

@@ -16,6 +16,7 @@ import app.locus.agency.AgencyOverviewService;
 import app.locus.agency.ClientRow;
 import app.locus.agency.Visibility;
 import app.locus.base.Role;
+import app.locus.onboarding.ui.FirstRunChecklist;
 import app.locus.reports.Metric;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
@@ -66,7 +67,8 @@ class AgencyOverviewView extends Main {
 
 	private final ListDataProvider<ClientRow> rows;
 
-	AgencyOverviewView(AgencyOverviewService service, Navigation navigation, CurrentUser currentUser) {
+	AgencyOverviewView(AgencyOverviewService service, Navigation navigation, CurrentUser currentUser,
+			FirstRunChecklist firstRun) {
 		this.navigation = navigation;
 		this.role = currentUser.require().role();
 		AgencyOverview overview = service.overview();
@@ -100,7 +102,7 @@ class AgencyOverviewView extends Main {
 		tabs.setWidthFull();
 		tabs.add("Clients", clients(overview));
 		tabs.add("Credits", new AgencyCreditsPanel(overview));
-		add(new H2("Agency overview"), tabs);
+		add(new H2("Agency overview"), firstRun, tabs);
 	}
 
 	private Component clients(AgencyOverview overview) {

@@ -21,10 +21,10 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Two demo agencies with workspaces and people, and a new one with only its admin, so that a fresh start has something to
- * sign in to. Seeded only into the embedded default database (never into a configured
- * server, which is what production uses), only when it holds no agency yet, and only
- * while {@code locus.demo.enabled} is not false. See DD025.
+ * Two demo agencies with workspaces and people, and a new one with only its admin, so
+ * that a fresh start has something to sign in to. Seeded only into the embedded default
+ * database (never into a configured server, which is what production uses), only when it
+ * holds no agency yet, and only while {@code locus.demo.enabled} is not false. See DD025.
  */
 @Component
 public class DemoData implements SmartInitializingSingleton {
@@ -120,7 +120,8 @@ public class DemoData implements SmartInitializingSingleton {
 		provisioning.confirmHost(summit, SUMMIT_HOST);
 		WorkspaceId peak = provisioning.createWorkspace(summit, "Peak Fitness");
 		user(summit, LOGINS.get(3), "Sam Summit", Set.of());
-		// a new agency with nothing set up yet: its admin lands on the first-run path (DD140)
+		// a new agency with nothing set up yet: its admin lands on the first-run path
+		// (DD140)
 		AgencyId fresh = provisioning.createAgency("Fresh Start Marketing", "Fresh Start Marketing", "#1f6feb",
 				List.of());
 		user(fresh, LOGINS.get(4), "Frida Fresh", Set.of());

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
+import app.locus.base.LocusException;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
@@ -258,8 +259,7 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 		secret.setId("key-secret");
 		secret.setHelperText("From your account at the scanning service. It is checked with the service before it "
 				+ "is saved, and never shown again.");
-		Button save = button("save-key", "Check and save", () -> {
-		});
+		Button save = primary("save-key", "Check and save");
 		save.addClickListener(event -> {
 			save.setEnabled(false);
 			String labelText = label.getValue();
@@ -284,8 +284,7 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 		VerticalLayout results = new VerticalLayout();
 		results.setId("location-results");
 		results.setPadding(false);
-		Button search = button("search-location", "Search", () -> {
-		});
+		Button search = primary("search-location", "Search");
 		search.addClickListener(event -> {
 			search.setEnabled(false);
 			String termText = term.getValue();
@@ -333,10 +332,20 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 
 	private Component scanStep(WorkspaceId workspace) {
 		VerticalLayout step = new VerticalLayout();
-		List<SavedLocation> saved = locations.pickerLocations(workspace)
-			.stream()
-			.filter(location -> location.center() != null)
-			.toList();
+		List<SavedLocation> saved;
+		try {
+			saved = locations.pickerLocations(workspace)
+				.stream()
+				.filter(location -> location.center() != null)
+				.toList();
+		}
+		catch (LocusException ex) {
+			// without a key the service cannot list the locations: say so instead of
+			// failing
+			step.add(new Paragraph(ex.getMessage()),
+					button("go-key", "Go to the API key step", () -> show(FirstRunStep.API_KEY)));
+			return step;
+		}
 		if (saved.isEmpty()) {
 			step.add(new Paragraph("Save a location first: a scan runs around one."),
 					button("go-location", "Go to the location step", () -> show(FirstRunStep.LOCATION)));
@@ -354,8 +363,7 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 				+ " miles around the location.");
 		Paragraph cost = new Paragraph();
 		cost.setId("scan-cost");
-		Button run = button("run-scan", "Run the scan", () -> {
-		});
+		Button run = primary("run-scan", "Run the scan");
 		run.setVisible(false);
 		Paragraph outcome = new Paragraph();
 		outcome.setId("scan-outcome");
@@ -458,7 +466,13 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 	}
 
 	private static Button button(String id, String text, Runnable action) {
-		Button button = new Button(text, event -> action.run());
+		Button button = primary(id, text);
+		button.addClickListener(event -> action.run());
+		return button;
+	}
+
+	private static Button primary(String id, String text) {
+		Button button = new Button(text);
 		button.setId(id);
 		button.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		return button;

@@ -16,11 +16,11 @@ import app.locus.agency.AgencyOverviewService;
 import app.locus.agency.ClientRow;
 import app.locus.agency.Visibility;
 import app.locus.base.Role;
-import app.locus.onboarding.ui.FirstRunChecklist;
 import app.locus.reports.Metric;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
 import app.locus.shell.Navigation;
+import app.locus.shell.PageBanner;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;
@@ -68,7 +68,7 @@ class AgencyOverviewView extends Main {
 	private final ListDataProvider<ClientRow> rows;
 
 	AgencyOverviewView(AgencyOverviewService service, Navigation navigation, CurrentUser currentUser,
-			FirstRunChecklist firstRun) {
+			List<PageBanner> banners) {
 		this.navigation = navigation;
 		this.role = currentUser.require().role();
 		AgencyOverview overview = service.overview();
@@ -102,7 +102,11 @@ class AgencyOverviewView extends Main {
 		tabs.setWidthFull();
 		tabs.add("Clients", clients(overview));
 		tabs.add("Credits", new AgencyCreditsPanel(overview));
-		add(new H2("Agency overview"), firstRun, tabs);
+		add(new H2("Agency overview"));
+		banners.stream()
+			.filter(banner -> banner.route().equals(AgencyNavigation.ROUTE))
+			.forEach(banner -> banner.bannerFor().ifPresent(this::add));
+		add(tabs);
 	}
 
 	private Component clients(AgencyOverview overview) {

@@ -4,7 +4,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import app.locus.base.Role;
-import app.locus.onboarding.FirstRunService;
+import app.locus.onboarding.OnboardingService;
 import app.locus.shell.NavEntry;
 import app.locus.shell.NavSection;
 import app.locus.shell.StartPage;
@@ -32,7 +32,7 @@ public class FirstRunNavigation {
 
 	@Bean
 	@Order(Ordered.HIGHEST_PRECEDENCE)
-	StartPage firstRunStart(FirstRunService firstRun) {
+	StartPage firstRunStart(OnboardingService firstRun) {
 		return new StartPage() {
 
 			@Override

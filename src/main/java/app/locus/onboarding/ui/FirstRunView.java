@@ -17,7 +17,7 @@ import app.locus.locations.LocationCandidate;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.onboarding.FirstRunProgress;
-import app.locus.onboarding.FirstRunService;
+import app.locus.onboarding.OnboardingService;
 import app.locus.onboarding.FirstRunStep;
 import app.locus.onboarding.StepState;
 import app.locus.scans.InsufficientCreditsException;
@@ -70,7 +70,7 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 	 */
 	static final BigDecimal FIRST_SCAN_RADIUS = new BigDecimal("2");
 
-	private final transient FirstRunService firstRun;
+	private final transient OnboardingService firstRun;
 
 	private final transient BrandingService branding;
 
@@ -96,7 +96,7 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 	private record Quoted(ScanInput input, ScanQuote quote) {
 	}
 
-	FirstRunView(FirstRunService firstRun, BrandingService branding, WorkspaceService workspaces,
+	FirstRunView(OnboardingService firstRun, BrandingService branding, WorkspaceService workspaces,
 			LocationService locations, Navigation navigation, Background background) {
 		this.firstRun = firstRun;
 		this.branding = branding;
@@ -265,7 +265,7 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 			String labelText = label.getValue();
 			String secretText = secret.getValue();
 			background.run(() -> firstRun.addKey(workspace, labelText, secretText), key -> {
-				Notices.success("The key works and is saved (" + key.maskedKey() + ").");
+				Notices.success("The key works and is saved.");
 				advance(FirstRunStep.API_KEY);
 			}, failure -> {
 				save.setEnabled(true);

@@ -39,7 +39,7 @@ import org.springframework.stereotype.Service;
  * agency; every change of the progress is audited.
  */
 @Service
-public class FirstRunService {
+public class OnboardingService {
 
 	private static final String ACTION_DONE = "first-run.step-done";
 
@@ -63,7 +63,7 @@ public class FirstRunService {
 
 	private final Clock clock;
 
-	FirstRunService(WorkspaceAccess access, CurrentUser currentUser, FirstRunRepository progress,
+	OnboardingService(WorkspaceAccess access, CurrentUser currentUser, FirstRunRepository progress,
 			BrandingService branding, WorkspaceService workspaces, ApiKeyService keys, LocationService locations,
 			ScanService scans, AuditLog audit, Clock clock) {
 		this.access = access;

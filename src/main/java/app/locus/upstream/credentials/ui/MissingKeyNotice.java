@@ -1,4 +1,4 @@
-package app.locus.onboarding.ui;
+package app.locus.upstream.credentials.ui;
 
 import java.util.Optional;
 
@@ -15,7 +15,7 @@ import org.springframework.stereotype.Component;
 /**
  * Says on every page of a workspace that has no API key or connection what to do, before
  * anything fails for want of one (DD140): whoever may add a key gets a link to the keys
- * page, everyone else is told the agency must add one.
+ * page, everyone else is told who must add one.
  */
 @Component
 class MissingKeyNotice implements LayoutNotice {

@@ -40,7 +40,7 @@ import org.springframework.beans.factory.annotation.Autowired;
  * spent only at the confirmed cost.
  */
 @IntegrationTest
-class FirstRunServiceTest {
+class OnboardingServiceTest {
 
 	/** A 7 × 7 grid costs one credit per point. */
 	static final int FIRST_SCAN_CREDITS = 49;
@@ -52,7 +52,7 @@ class FirstRunServiceTest {
 	Simulator simulator;
 
 	@Autowired
-	FirstRunService firstRun;
+	OnboardingService firstRun;
 
 	@Autowired
 	BrandingService branding;

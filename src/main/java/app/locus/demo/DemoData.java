@@ -21,10 +21,10 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Two demo agencies with workspaces and people, so that a fresh start has something to
- * sign in to. Seeded only into the embedded default database (never into a configured
- * server, which is what production uses), only when it holds no agency yet, and only
- * while {@code locus.demo.enabled} is not false. See DD025.
+ * Two demo agencies with workspaces and people, and a new one with only its admin, so
+ * that a fresh start has something to sign in to. Seeded only into the embedded default
+ * database (never into a configured server, which is what production uses), only when it
+ * holds no agency yet, and only while {@code locus.demo.enabled} is not false. See DD025.
  */
 @Component
 public class DemoData implements SmartInitializingSingleton {
@@ -38,7 +38,8 @@ public class DemoData implements SmartInitializingSingleton {
 			new Login("admin@northwind.test", "northwind-admin-1", "Northwind Local", Role.AGENCY_ADMIN),
 			new Login("manager@northwind.test", "northwind-manager-1", "Northwind Local", Role.ACCOUNT_MANAGER),
 			new Login("client@bluebottle.test", "bluebottle-client-1", "Northwind Local", Role.CLIENT_VIEWER),
-			new Login("admin@summit.test", "summit-admin-1", "Summit Digital", Role.AGENCY_ADMIN));
+			new Login("admin@summit.test", "summit-admin-1", "Summit Digital", Role.AGENCY_ADMIN),
+			new Login("admin@fresh.test", "fresh-admin-1", "Fresh Start Marketing", Role.AGENCY_ADMIN));
 
 	static final String SUMMIT_HOST = "summit.localhost";
 
@@ -119,6 +120,11 @@ public class DemoData implements SmartInitializingSingleton {
 		provisioning.confirmHost(summit, SUMMIT_HOST);
 		WorkspaceId peak = provisioning.createWorkspace(summit, "Peak Fitness");
 		user(summit, LOGINS.get(3), "Sam Summit", Set.of());
+		// a new agency with nothing set up yet: its admin lands on the first-run path
+		// (DD140)
+		AgencyId fresh = provisioning.createAgency("Fresh Start Marketing", "Fresh Start Marketing", "#1f6feb",
+				List.of());
+		user(fresh, LOGINS.get(4), "Frida Fresh", Set.of());
 		Seeded seeded = new Seeded(northwind, blueBottle, harbor, summit, peak);
 		storeSimulatorKeys(seeded);
 		return seeded;

@@ -3,6 +3,7 @@ package app.locus.shell;
 import java.util.Optional;
 
 import app.locus.base.WorkspaceId;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A warning a feature wants shown in the frame of every page of the open workspace (for
@@ -12,8 +13,11 @@ import app.locus.base.WorkspaceId;
  */
 public interface LayoutNotice {
 
-	/** What the layout shows: a short text that links to the page that explains it. */
-	record Notice(String id, String text, String href) {
+	/**
+	 * What the layout shows: a short text that links to the page that explains it, or
+	 * plain text when the person has no page to go to.
+	 */
+	record Notice(String id, String text, @Nullable String href) {
 
 	}
 

@@ -20,6 +20,7 @@ import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.contextmenu.MenuItem;
 import com.vaadin.flow.component.contextmenu.SubMenu;
 import com.vaadin.flow.component.dependency.Uses;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Image;
@@ -278,7 +279,8 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		}
 		for (LayoutNotice source : notices) {
 			source.noticeFor(current.id()).ifPresent(notice -> {
-				Anchor link = new Anchor(notice.href(), notice.text());
+				String href = notice.href();
+				Component link = href == null ? new Span(notice.text()) : new Anchor(href, notice.text());
 				link.setId(notice.id());
 				link.getElement().getThemeList().add("badge error");
 				link.getStyle().set("color", "var(--lumo-error-text-color)").set("font-weight", "600");

@@ -14,4 +14,12 @@ public interface StartPage {
 	/** The path (without a leading slash) for the role, or empty when not for it. */
 	Optional<String> pathFor(Role role);
 
+	/**
+	 * The path for a person who sees no workspace yet (a new agency's admin starts its
+	 * first run, DD140), or empty to explain that they have none.
+	 */
+	default Optional<String> pathWithoutWorkspace(Role role) {
+		return Optional.empty();
+	}
+
 }

@@ -12,7 +12,9 @@ enum DemoLogin {
 
 	BLUE_BOTTLE_CLIENT("client@bluebottle.test", "bluebottle-client-1"),
 
-	SUMMIT_ADMIN("admin@summit.test", "summit-admin-1");
+	SUMMIT_ADMIN("admin@summit.test", "summit-admin-1"),
+
+	FRESH_ADMIN("admin@fresh.test", "fresh-admin-1");
 
 	private final String email;
 

@@ -167,6 +167,8 @@ public final class ArgumentMakers {
 		byName.put("proposalId", from -> from.ids().proposalId());
 		byName.put("reportKey", from -> from.ids().reportKey());
 		byName.put("typedPhrase", from -> null);
+		// a cost no scan has: the first-run scan is refused before anything is spent
+		byName.put("confirmedCredits", from -> 0);
 		byName.put("comment", from -> "Checked by the isolation matrix");
 		byName.put("note", from -> "Checked by the isolation matrix");
 		byName.put("nextToken", from -> null);

@@ -20,6 +20,7 @@ import app.locus.reports.Metric;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
 import app.locus.shell.Navigation;
+import app.locus.shell.PageBanner;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;
@@ -66,7 +67,8 @@ class AgencyOverviewView extends Main {
 
 	private final ListDataProvider<ClientRow> rows;
 
-	AgencyOverviewView(AgencyOverviewService service, Navigation navigation, CurrentUser currentUser) {
+	AgencyOverviewView(AgencyOverviewService service, Navigation navigation, CurrentUser currentUser,
+			List<PageBanner> banners) {
 		this.navigation = navigation;
 		this.role = currentUser.require().role();
 		AgencyOverview overview = service.overview();
@@ -100,7 +102,11 @@ class AgencyOverviewView extends Main {
 		tabs.setWidthFull();
 		tabs.add("Clients", clients(overview));
 		tabs.add("Credits", new AgencyCreditsPanel(overview));
-		add(new H2("Agency overview"), tabs);
+		add(new H2("Agency overview"));
+		banners.stream()
+			.filter(banner -> banner.route().equals(AgencyNavigation.ROUTE))
+			.forEach(banner -> banner.bannerFor().ifPresent(this::add));
+		add(tabs);
 	}
 
 	private Component clients(AgencyOverview overview) {

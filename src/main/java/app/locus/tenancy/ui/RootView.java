@@ -1,6 +1,7 @@
 package app.locus.tenancy.ui;
 
 import java.util.List;
+import java.util.Optional;
 
 import app.locus.base.Role;
 import app.locus.security.CurrentUser;
@@ -58,6 +59,13 @@ class RootView extends Main implements BeforeEnterObserver {
 				.flatMap(page -> page.pathFor(role).stream())
 				.findFirst()
 				.orElseGet(() -> navigation.workspaceHome(visible.get(0).id(), role)));
+			return;
+		}
+		Optional<String> firstRun = startPages.stream()
+			.flatMap(page -> page.pathWithoutWorkspace(role).stream())
+			.findFirst();
+		if (firstRun.isPresent()) {
+			event.forwardTo(firstRun.get());
 			return;
 		}
 		removeAll();

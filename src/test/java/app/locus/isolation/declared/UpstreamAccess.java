@@ -4,6 +4,7 @@ import app.locus.base.Role;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
 import app.locus.upstream.credentials.ApiKeyService;
+import app.locus.upstream.credentials.CredentialPresence;
 import app.locus.upstream.credentials.OAuthConnectionService;
 
 /**
@@ -23,6 +24,7 @@ class UpstreamAccess extends FeatureAccess {
 			.mayRefuse("revoke", Role.ACCOUNT_MANAGER, ADMINS_ONLY)
 			.mayRefuse("rotate", Role.ACCOUNT_MANAGER, ADMINS_ONLY)
 			.mayRefuse("test", Role.ACCOUNT_MANAGER, ADMINS_ONLY);
+		service(CredentialPresence.class).read("hasCredential");
 		service(OAuthConnectionService.class).read("canConnect")
 			.write("current")
 			.admin("start", "complete", "disconnect")

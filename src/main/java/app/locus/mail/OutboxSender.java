@@ -5,7 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 
 import app.locus.base.lock.Lease;
@@ -13,9 +12,14 @@ import app.locus.base.lock.LeasedLocks;
 import app.locus.base.mail.MailAttachment;
 import app.locus.mail.repository.OutboxRepository;
 import app.locus.mail.repository.OutboxRepository.Due;
+import jakarta.activation.DataHandler;
 import jakarta.mail.MessagingException;
+import jakarta.mail.Part;
 import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeBodyPart;
 import jakarta.mail.internet.MimeMessage;
+import jakarta.mail.internet.MimeUtility;
+import jakarta.mail.util.ByteArrayDataSource;
 
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -23,7 +27,6 @@ import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.core.NestedExceptionUtils;
-import org.springframework.core.io.ByteArrayResource;
 import org.springframework.mail.MailException;
 import org.springframework.mail.javamail.JavaMailSender;
 import org.springframework.mail.javamail.MimeMessageHelper;
@@ -163,11 +166,24 @@ public class OutboxSender {
 		else {
 			helper.setText(text);
 		}
-		List<MailAttachment> files = mail.attachments();
-		for (MailAttachment file : files) {
-			helper.addAttachment(file.name(), new ByteArrayResource(file.content()), file.contentType());
+		for (MailAttachment file : mail.attachments()) {
+			helper.getRootMimeMultipart().addBodyPart(attachment(file));
 		}
 		return message;
+	}
+
+	/**
+	 * A file always in base64: a file that happens to be ASCII (a small PDF) would
+	 * otherwise go as text, and its line ends would be rewritten on the way.
+	 */
+	private static MimeBodyPart attachment(MailAttachment file)
+			throws MessagingException, UnsupportedEncodingException {
+		MimeBodyPart part = new MimeBodyPart();
+		part.setDataHandler(new DataHandler(new ByteArrayDataSource(file.content(), file.contentType())));
+		part.setDisposition(Part.ATTACHMENT);
+		part.setFileName(MimeUtility.encodeText(file.name(), StandardCharsets.UTF_8.name(), null));
+		part.setHeader("Content-Transfer-Encoding", "base64");
+		return part;
 	}
 
 	/**

@@ -147,7 +147,7 @@ public class InvitationService {
 			again = invitations.revokeOpenUnattached(agency, email, now);
 			invitations.insertUnattached(OpaqueId.next(), agency, email, request.role(), request.workspaces(),
 					OneTimeToken.hash(token), currentUser.require().id(), now, expiresAt);
-			mailed = mail.sendAddressTaken(email, agencyName);
+			mailed = mail.sendAddressTaken(agency, email, agencyName);
 		}
 		else {
 			again = invitee != null;
@@ -156,11 +156,11 @@ public class InvitationService {
 			users.replaceAssignments(agency, user, request.workspaces());
 			invitations.insert(OpaqueId.next(), agency, user, OneTimeToken.hash(token), currentUser.require().id(), now,
 					expiresAt);
-			mailed = mail.send(email, agencyName, link, expiresAt);
+			mailed = mail.send(agency, email, agencyName, link, expiresAt);
 		}
 		audit.record(AuditEntry.success(agency, null, again ? "invitation.reissued" : "invitation.issued", email,
 				"role: " + request.role() + "; workspaces: " + request.workspaces().size() + "; delivery: "
-						+ (mailed ? "e-mail" : mail.configured() ? "link shown (mail failed)" : "link shown")));
+						+ (mailed ? "e-mail" : "link shown")));
 		return new IssuedInvitation(email, expiresAt, mailed, mailed ? null : link);
 	}
 

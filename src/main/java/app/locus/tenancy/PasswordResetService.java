@@ -14,7 +14,8 @@ import app.locus.base.OpaqueId;
 import app.locus.base.UserId;
 import app.locus.base.Validation;
 import app.locus.base.ValidationException;
-import app.locus.base.mail.PlainMail;
+import app.locus.base.mail.Mailer;
+import app.locus.base.mail.OutgoingMail;
 import app.locus.security.CurrentUser;
 import app.locus.security.PublicAddresses;
 import app.locus.security.SessionRevocation;
@@ -28,10 +29,11 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * One-time password reset links (DD108): an agency admin issues one for a user of their
- * agency (24 hours, single use, replaced by a newer one); it is mailed when SMTP is
- * configured and otherwise shown to the admin once. The person sets a new password under
- * the {@link PasswordPolicy} with it, and every session of theirs ends. Only the token's
- * SHA-256 is stored; the token never reaches a log or the audit trail.
+ * agency (24 hours, single use, replaced by a newer one); it is mailed (through the
+ * outbox, DD144) when SMTP is configured and otherwise shown to the admin once. The
+ * person sets a new password under the {@link PasswordPolicy} with it, and every session
+ * of theirs ends. Only the token's SHA-256 is stored; the token never reaches a log or
+ * the audit trail.
  */
 @Service
 @Transactional(readOnly = true)
@@ -59,7 +61,7 @@ public class PasswordResetService {
 
 	private final BrandingService branding;
 
-	private final PlainMail mail;
+	private final Mailer mail;
 
 	private final AuditLog audit;
 
@@ -69,7 +71,7 @@ public class PasswordResetService {
 
 	PasswordResetService(WorkspaceAccess access, CurrentUser currentUser, UserRepository users,
 			PasswordResetRepository resets, NewPasswords passwords, SessionRevocation sessions,
-			BrandingService branding, PlainMail mail, AuditLog audit, Clock clock, PublicAddresses addresses) {
+			BrandingService branding, Mailer mail, AuditLog audit, Clock clock, PublicAddresses addresses) {
 		this.addresses = addresses;
 		this.access = access;
 		this.currentUser = currentUser;
@@ -101,13 +103,14 @@ public class PasswordResetService {
 				expiresAt);
 		String link = addresses.agency(agency).resolve("/" + RESET_PATH + "/" + token).toString();
 		String agencyName = branding.forAgency(agency).displayName();
-		boolean mailed = mail.send(user.email(), agencyName + ": reset your password",
+		boolean mailed = mail.send(OutgoingMail.text(agency, user.email(), agencyName + ": reset your password",
 				"An admin of " + agencyName + " issued a link to set a new password for " + user.email()
 						+ ".\n\nOpen this link to choose it:\n" + link + "\n\nThe link works once, until "
-						+ PlainMail.when(expiresAt) + ". Setting a new password signs you out everywhere. If you "
-						+ "did not ask for this, tell your agency.\n");
+						+ OutgoingMail.when(expiresAt) + ". Setting a new password signs you out everywhere. If you "
+						+ "did not ask for this, tell your agency.\n")
+			.asPersonal()).willBeSent();
 		audit.record(AuditEntry.success(agency, null, "user.password_reset_issued", user.email(),
-				"delivery: " + (mailed ? "e-mail" : mail.configured() ? "link shown (mail failed)" : "link shown")));
+				"delivery: " + (mailed ? "e-mail" : "link shown")));
 		return new IssuedReset(user.email(), expiresAt, mailed, mailed ? null : link);
 	}
 

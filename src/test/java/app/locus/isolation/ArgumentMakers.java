@@ -27,6 +27,9 @@ import app.locus.base.OpaqueId;
 import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
+import app.locus.base.mail.MailAttachment;
+import app.locus.base.mail.Mailer;
+import app.locus.base.mail.OutgoingMail;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignEdit;
@@ -34,6 +37,9 @@ import app.locus.campaigns.CampaignInput;
 import app.locus.fixtures.TestImages;
 import app.locus.isolation.MarkedWorld.MarkedWorkspace;
 import app.locus.locations.NewLocationInput;
+import app.locus.mail.MailId;
+import app.locus.mail.OutboxEntry;
+import app.locus.mail.OutboxService;
 import app.locus.portal.InvitationRequest;
 import app.locus.portal.InvitationService;
 import app.locus.portal.InvitationSummary;
@@ -115,6 +121,8 @@ public final class ArgumentMakers {
 		ApiKeyService keys = context.getBean(ApiKeyService.class);
 		InvitationService invitations = context.getBean(InvitationService.class);
 		HostNameService hosts = context.getBean(HostNameService.class);
+		Mailer mailer = context.getBean(Mailer.class);
+		OutboxService outbox = context.getBean(OutboxService.class);
 		byType.put(WorkspaceId.class, from -> from.workspace().workspace());
 		byType.put(AgencyId.class, from -> from.workspace().agency());
 		byType.put(UserId.class, from -> world.disposableUser(from.ids()).id());
@@ -122,6 +130,20 @@ public final class ArgumentMakers {
 		byType.put(CampaignKey.class, from -> from.ids().campaign().key());
 		byType.put(ReportKey.class, from -> ReportKey.of(from.ids().reportKey()));
 		byType.put(ReportType.class, from -> ReportType.SCAN);
+		byType.put(MailId.class, from -> {
+			// a mail of its own in the ids' agency, with a file, kept (the tests have no
+			// mail server)
+			String to = disposableEmail("outbox");
+			mailer.send(OutgoingMail.text(from.ids().agency(), to, "Mail " + from.ids().marker(), "Text")
+				.withAttachment(new MailAttachment("report.pdf", "application/pdf", new byte[] { 1, 2, 3 })));
+			TestTenants.signIn(from.ids().owner());
+			return outbox.page(0, 50)
+				.stream()
+				.filter(mail -> mail.recipients().equals(to))
+				.map(OutboxEntry::id)
+				.findFirst()
+				.orElseThrow();
+		});
 		byType.put(SubmissionId.class, from -> from.ids().submission().id());
 		byType.put(ApiKeyId.class, from -> {
 			// a key of its own, so that revoking or rotating it leaves the tenant's key
@@ -182,6 +204,7 @@ public final class ArgumentMakers {
 		byName.put("primaryColour", from -> "#1f6feb");
 		byName.put("name", from -> "Workspace " + from.workspace().marker());
 		byName.put("offset", from -> 0);
+		byName.put("position", from -> 0);
 		byName.put("limit", from -> 50);
 		byName.put("credits", from -> 10L);
 		byName.put("monthlyCredits", from -> 100_000L);

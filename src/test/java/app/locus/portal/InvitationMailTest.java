@@ -3,10 +3,12 @@ package app.locus.portal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Clock;
+import java.util.Arrays;
 
 import app.locus.audit.AuditLog;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.mail.LoopbackSmtp;
 import app.locus.portal.repository.InvitationRepository;
 import app.locus.security.CurrentUser;
 import app.locus.security.PublicAddresses;
@@ -19,22 +21,21 @@ import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.tenancy.repository.UserRepository;
 import app.locus.tenancy.repository.WorkspaceRepository;
-import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.GreenMailUtil;
-import com.icegreen.greenmail.util.ServerSetup;
+import jakarta.mail.MessagingException;
 import jakarta.mail.internet.MimeMessage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.mail.javamail.JavaMailSenderImpl;
+import org.springframework.context.ApplicationContext;
 
 /**
  * With SMTP configured the link goes out by mail (to a real SMTP server started here) and
  * is not shown to the admin; without it, the admin sees the link. The shared test context
- * has no {@code spring.mail.host}, so the mailing service is built here around a sender
- * pointed at the test server.
+ * has no {@code spring.mail.host}, so the mailing service is built here around the outbox
+ * of a server started here (DD144).
  */
 @IntegrationTest
 class InvitationMailTest {
@@ -75,7 +76,10 @@ class InvitationMailTest {
 	@Autowired
 	PublicAddresses addresses;
 
-	GreenMail smtp;
+	@Autowired
+	ApplicationContext context;
+
+	LoopbackSmtp smtp;
 
 	TestAgency agency;
 
@@ -83,8 +87,7 @@ class InvitationMailTest {
 
 	@BeforeEach
 	void anSmtpServerAndAnAdmin() {
-		smtp = new GreenMail(new ServerSetup(0, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
-		smtp.start();
+		smtp = new LoopbackSmtp(context);
 		agency = new TestTenants(provisioning).agency();
 		bakery = agency.workspace("Bakery");
 		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
@@ -93,27 +96,27 @@ class InvitationMailTest {
 	@AfterEach
 	void stop() {
 		TestTenants.signOut();
-		smtp.stop();
+		smtp.close();
 	}
 
 	@Test
 	void with_smtp_configured_the_link_is_mailed_and_not_shown() throws Exception {
-		JavaMailSenderImpl sender = new JavaMailSenderImpl();
-		sender.setHost("127.0.0.1");
-		sender.setPort(smtp.getSmtp().getPort());
 		InvitationService mailing = new InvitationService(access, currentUser, repository, users, workspaces, branding,
-				passwords, new InvitationMail(sender, "portal@agency.test"), audit, clock, addresses);
+				passwords, new InvitationMail(smtp.mailer()), audit, clock, addresses);
 		String email = InvitationServiceTest.unique("mailed");
 
 		IssuedInvitation issued = mailing.invite(InvitationServiceTest.clientOf(email, bakery));
+		smtp.sender(clock).sendDue();
 		String app = addresses.platform().resolve("/").toString();
 
 		assertThat(mailing.mailConfigured()).isTrue();
 		assertThat(issued.mailed()).isTrue();
 		assertThat(issued.link()).isNull();
-		assertThat(smtp.waitForIncomingEmail(5_000, 1)).isTrue();
-		MimeMessage message = smtp.getReceivedMessages()[0];
-		assertThat(message.getAllRecipients()[0].toString()).isEqualTo(email);
+		assertThat(smtp.smtp().waitForIncomingEmail(5_000, 1)).isTrue();
+		MimeMessage message = Arrays.stream(smtp.smtp().getReceivedMessages())
+			.filter(received -> InvitationMailTest.recipient(received).equals(email))
+			.findFirst()
+			.orElseThrow();
 		assertThat(message.getSubject()).contains("invited you");
 		String body = GreenMailUtil.getBody(message);
 		String link = body.lines().filter(line -> line.startsWith(app + "invitation/")).findFirst().orElseThrow();
@@ -124,6 +127,15 @@ class InvitationMailTest {
 		assertThat(mailing.accept(token, "a-fine-long-password", "a-fine-long-password")).isEqualTo(email);
 	}
 
+	private static String recipient(MimeMessage message) {
+		try {
+			return message.getAllRecipients()[0].toString();
+		}
+		catch (MessagingException ex) {
+			throw new IllegalStateException(ex);
+		}
+	}
+
 	@Test
 	void without_smtp_the_admin_is_shown_the_link_and_nothing_is_sent() {
 		IssuedInvitation issued = unmailed
@@ -132,7 +144,7 @@ class InvitationMailTest {
 		assertThat(unmailed.mailConfigured()).isFalse();
 		assertThat(issued.mailed()).isFalse();
 		assertThat(issued.link()).startsWith(addresses.platform().resolve("/invitation/").toString());
-		assertThat(smtp.getReceivedMessages()).isEmpty();
+		assertThat(smtp.smtp().getReceivedMessages()).isEmpty();
 	}
 
 }

@@ -8,8 +8,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Where a running batch stands (DD141): each scan waiting, being sent, or with its ledger
- * row (and what it ended as), or refused before anything was sent with the reason.
- * Immutable: each step makes a new one.
+ * row (and what it ended as), or refused (before sending or by the service) with the
+ * reason. Immutable: each step makes a new one.
  */
 public record BatchProgress(ScanBatchId batch, List<State> scans) {
 
@@ -25,7 +25,7 @@ public record BatchProgress(ScanBatchId batch, List<State> scans) {
 			return switch (step) {
 				case WAITING -> "Waiting";
 				case SENDING -> "Sending…";
-				case REFUSED -> "Not sent: " + problem;
+				case REFUSED -> "Failed: " + problem;
 				case UNRECORDED -> "Sent: " + problem;
 				case RECORDED -> switch (submission == null ? SubmissionStatus.UNKNOWN : submission.status()) {
 					case COMPLETE -> "Done";

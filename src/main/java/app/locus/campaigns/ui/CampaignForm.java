@@ -1,13 +1,18 @@
 package app.locus.campaigns.ui;
 
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import app.locus.campaigns.CampaignInput;
 import app.locus.campaigns.CampaignOptions;
 import app.locus.campaigns.CampaignOptions.Estimate;
 import app.locus.campaigns.CampaignOptions.Option;
+import app.locus.keywords.KeywordList;
+import app.locus.keywords.ui.KeywordPickers;
 import app.locus.locations.SavedLocation;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.combobox.MultiSelectComboBox;
@@ -45,7 +50,7 @@ class CampaignForm extends FormLayout {
 
 	final Paragraph cost = new Paragraph();
 
-	CampaignForm(List<SavedLocation> saved) {
+	CampaignForm(List<SavedLocation> saved, List<KeywordList> keywordLists) {
 		name.setId("campaign-name");
 		name.setRequired(true);
 		name.setMaxLength(100);
@@ -76,7 +81,9 @@ class CampaignForm extends FormLayout {
 		startDate.setId("campaign-start-date");
 		startTime.setId("campaign-start-time");
 		cost.setId("campaign-cost");
-		add(name, places, keywords, grid, radius, unit, frequency, startDate, startTime, cost);
+		add(name, places, keywords,
+				KeywordPickers.wholeList("campaign-keywords-from-list", keywordLists, this::addKeywords), grid, radius,
+				unit, frequency, startDate, startTime, cost);
 		places.addValueChangeListener(event -> showCost());
 		keywords.addValueChangeListener(event -> showCost());
 		grid.addValueChangeListener(event -> showCost());
@@ -106,6 +113,14 @@ class CampaignForm extends FormLayout {
 			.map(String::strip)
 			.filter(word -> !word.isEmpty())
 			.toList();
+	}
+
+	/** Adds a list's keywords after those already typed, each once whatever its case. */
+	private void addKeywords(List<String> chosen) {
+		Map<String, String> all = new LinkedHashMap<>();
+		Stream.concat(keywordList().stream(), chosen.stream())
+			.forEach(word -> all.putIfAbsent(word.toLowerCase(Locale.ROOT), word));
+		keywords.setValue(String.join(", ", all.values()));
 	}
 
 	private void showCost() {

@@ -10,6 +10,7 @@ import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignQuote;
 import app.locus.campaigns.CampaignService;
 import app.locus.credits.OverBudgetException;
+import app.locus.keywords.KeywordListService;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.security.CurrentUser;
@@ -43,6 +44,8 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 
 	private final transient LocationService locations;
 
+	private final transient KeywordListService keywordLists;
+
 	private final Grid<Campaign> grid = new Grid<>();
 
 	private final Paragraph forecast = new Paragraph();
@@ -54,7 +57,9 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
-	CampaignsView(CampaignService campaigns, LocationService locations, CurrentUser currentUser) {
+	CampaignsView(CampaignService campaigns, LocationService locations, KeywordListService keywordLists,
+			CurrentUser currentUser) {
+		this.keywordLists = keywordLists;
 		this.campaigns = campaigns;
 		this.locations = locations;
 		this.currentUser = currentUser;
@@ -84,7 +89,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		grid.setItems(campaigns.list(workspace));
 		removeAll();
 		add(new H2("Campaigns"), grid, new H3("New campaign"));
-		CampaignForm form = new CampaignForm(savedLocations());
+		CampaignForm form = new CampaignForm(savedLocations(), keywordLists.lists(workspace));
 		Button check = new Button("Check cost and credits", click -> checkCost(form));
 		check.setId("campaign-check");
 		Button create = new Button("Create campaign", click -> create(form));

@@ -16,6 +16,8 @@ import app.locus.base.ui.ServiceCall;
 import app.locus.base.ui.UnexpectedErrors;
 import app.locus.credits.BudgetCheck;
 import app.locus.credits.OverBudgetException;
+import app.locus.keywords.KeywordListService;
+import app.locus.keywords.ui.KeywordPickers;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.reports.ArrivalFeed;
@@ -78,6 +80,10 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private final transient LocationService locations;
 
+	private final transient KeywordListService keywordLists;
+
+	private final Div keywordFromList = new Div();
+
 	private final transient ArrivalFeed arrivals;
 
 	private final transient Background background;
@@ -139,8 +145,9 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private boolean submitting;
 
-	ScanFormView(ScanService scans, LocationService locations, ArrivalFeed arrivals, Background background,
-			CurrentUser currentUser) {
+	ScanFormView(ScanService scans, LocationService locations, KeywordListService keywordLists, ArrivalFeed arrivals,
+			Background background, CurrentUser currentUser) {
+		this.keywordLists = keywordLists;
 		this.scans = scans;
 		this.locations = locations;
 		this.arrivals = arrivals;
@@ -187,7 +194,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 		HorizontalLayout where = new HorizontalLayout(location, lat, lng);
 		where.setWrap(true);
-		HorizontalLayout what = new HorizontalLayout(keyword, platform, aiAnalysis);
+		HorizontalLayout what = new HorizontalLayout(keyword, keywordFromList, platform, aiAnalysis);
 		what.setWrap(true);
 		what.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
 		HorizontalLayout grid = new HorizontalLayout(gridSize, radius, unit);
@@ -256,6 +263,9 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		}
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		WorkspaceId id = workspace;
+		keywordFromList.removeAll();
+		keywordFromList
+			.add(KeywordPickers.oneKeyword("scan-keyword-from-list", keywordLists.lists(id), keyword::setValue));
 		location.setPlaceholder("Loading saved locations…");
 		background.run(() -> locations.pickerLocations(id), saved -> {
 			// Re-entering the form keeps this view; replacing equal items would clear the

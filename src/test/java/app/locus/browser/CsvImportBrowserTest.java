@@ -18,7 +18,7 @@ class CsvImportBrowserTest extends InChromium {
 	@Test
 	void a_manager_previews_a_csv_file_and_imports_only_its_good_rows() {
 		String listName = "Imported " + System.nanoTime();
-		String file = "keyword\nemergency plumber\nboiler repair\nEmergency Plumber\nbad, keyword\nplumber near me\n";
+		String file = "keyword\nemergency plumber\nboiler repair\nEmergency Plumber\n\"bad, keyword\"\nplumber near me\n";
 		signIn(DemoLogin.NORTHWIND_MANAGER);
 		page.locator("#nav-keywords").click();
 		awaitVaadin();

@@ -37,6 +37,7 @@ class KeywordListServiceTest {
 			emergency PLUMBER
 			"boiler, repair"
 			\s
+			boiler, repair
 			""";
 
 	@Autowired
@@ -101,11 +102,13 @@ class KeywordListServiceTest {
 		ImportPreview<Keyword> preview = lists.previewImport(tenant.workspace(), list.id(), bytes(MIXED_FILE));
 
 		assertThat(preview.rows()).extracting(ImportPreview.Row::status)
-			.containsExactly(Status.NEW, Status.SAVED, Status.REPEATED, Status.INVALID, Status.INVALID);
+			.containsExactly(Status.NEW, Status.SAVED, Status.REPEATED, Status.INVALID, Status.INVALID, Status.INVALID);
+		assertThat(preview.rows().get(5).outcome()).isEqualTo("Invalid: The row has more cells than the first line "
+				+ "has columns; put a value that contains a comma in double quotes.");
 		assertThat(preview.rows().get(3).outcome())
 			.isEqualTo("Invalid: Keyword must not contain commas (commas separate keywords).");
 		assertThat(preview.rows().get(4).outcome()).isEqualTo("Invalid: Keyword is required.");
-		assertThat(preview.rows()).extracting(ImportPreview.Row::line).containsExactly(2L, 3L, 4L, 5L, 6L);
+		assertThat(preview.rows()).extracting(ImportPreview.Row::line).containsExactly(2L, 3L, 4L, 5L, 6L, 7L);
 		assertThat(lists.list(tenant.workspace(), list.id()).keywords()).containsExactly("plumber near me");
 		assertThat(audited()).containsExactly("keywords.list.create");
 	}

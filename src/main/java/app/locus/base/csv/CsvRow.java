@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  * One row of an uploaded CSV file: its line number in the file (the header is line 1) and
  * its cells by lower-cased column name.
  */
-public record CsvRow(long line, Map<String, String> cells) {
+public record CsvRow(long line, Map<String, String> cells, int extraCells) {
 
 	public CsvRow {
 		cells = Collections.unmodifiableMap(new LinkedHashMap<>(cells));

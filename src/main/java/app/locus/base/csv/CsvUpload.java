@@ -73,7 +73,8 @@ public final class CsvUpload {
 					throw refused("The file has more than " + maxRows + " rows. Import at most " + maxRows
 							+ " rows at a time.");
 				}
-				rows.add(new CsvRow(record.getRecordNumber() + 1, cells(header, record)));
+				rows.add(new CsvRow(record.getRecordNumber() + 1, cells(header, record),
+						Math.max(0, record.size() - header.size())));
 			}
 			if (rows.isEmpty()) {
 				throw refused("The file has a header but no rows.");

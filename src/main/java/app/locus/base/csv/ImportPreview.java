@@ -79,6 +79,9 @@ public record ImportPreview<T>(List<Row<T>> rows) {
 	 */
 	public static final class Builder<T> {
 
+		static final String SPLIT = "The row has more cells than the first line has columns; "
+				+ "put a value that contains a comma in double quotes.";
+
 		private final List<Row<T>> rows = new ArrayList<>();
 
 		private final Set<String> seen = new HashSet<>();
@@ -89,7 +92,14 @@ public record ImportPreview<T>(List<Row<T>> rows) {
 			this.saved = saved;
 		}
 
+		/**
+		 * A row whose values passed their checks; still invalid when it has more cells
+		 * than the header, as a value was then cut at an unquoted comma.
+		 */
 		public Builder<T> valid(CsvRow row, String key, T value) {
+			if (row.extraCells() > 0) {
+				return invalid(row, SPLIT);
+			}
 			Status status = !seen.add(key) ? Status.REPEATED : saved.test(key) ? Status.SAVED : Status.NEW;
 			rows.add(new Row<>(row.line(), row.shown(), status, null, status == Status.NEW ? value : null));
 			return this;

@@ -120,8 +120,10 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 		List<KeywordList> all = lists.lists(workspace);
 		grid.setItems(all);
 		empty.setVisible(all.isEmpty());
-		if (selected != null) {
-			grid.select(selected);
+		KeywordList same = selected == null ? null
+				: all.stream().filter(list -> list.id().equals(selected.id())).findFirst().orElse(null);
+		if (same != null) {
+			grid.select(same);
 		}
 		else {
 			edit(null);
@@ -129,12 +131,18 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 	}
 
 	private void edit(@Nullable KeywordList list) {
+		KeywordList before = editing;
+		boolean sameList = list != null && before != null && before.id().equals(list.id())
+				&& before.name().equals(list.name());
 		editing = list;
 		name.setValue(list == null ? "" : list.name());
 		keywords.setValue(list == null ? "" : String.join("\n", list.keywords()));
 		delete.setVisible(list != null);
-		importSection.removeAll();
 		importSection.setVisible(list != null && currentUser.require().role().canWrite());
+		if (sameList) {
+			return;
+		}
+		importSection.removeAll();
 		if (list != null) {
 			importSection.add(new H3("Import keywords into \"" + list.name() + "\""), new Paragraph(FILE_HINT),
 					importPanel(workspace, list));
@@ -147,7 +155,7 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 				file -> {
 					ImportPreview<Keyword> done = lists.importKeywords(id, list.id(), file);
 					return done.count(ImportPreview.Status.NEW) + " keyword(s) added to \"" + list.name() + "\".";
-				}, () -> reload(null));
+				}, () -> reload(list));
 	}
 
 	private void save() {

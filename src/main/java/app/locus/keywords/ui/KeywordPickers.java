@@ -23,7 +23,7 @@ public final class KeywordPickers {
 		picker.setItems(lists.stream().flatMap(list -> list.keywords().stream()).distinct().sorted().toList());
 		picker.setVisible(!lists.isEmpty());
 		picker.addValueChangeListener(event -> {
-			if (event.isFromClient() && event.getValue() != null) {
+			if (event.getValue() != null) {
 				chosen.accept(event.getValue());
 			}
 		});
@@ -38,7 +38,7 @@ public final class KeywordPickers {
 		picker.setItemLabelGenerator(list -> list.name() + " (" + list.keywords().size() + ")");
 		picker.setVisible(!lists.isEmpty());
 		picker.addValueChangeListener(event -> {
-			if (event.isFromClient() && event.getValue() != null) {
+			if (event.getValue() != null) {
 				chosen.accept(event.getValue().keywords());
 			}
 		});

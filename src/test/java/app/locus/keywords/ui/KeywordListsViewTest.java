@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 class KeywordListsViewTest extends UiTest {
 
-	private static final String FILE = "keyword\nboiler repair\nplumber\nBOILER REPAIR\nbad, row\n";
+	private static final String FILE = "keyword\nboiler repair\nplumber\nBOILER REPAIR\n\"bad, row\"\n";
 
 	TestAgency agency;
 

@@ -153,7 +153,11 @@ public class LocationService {
 		}
 	}
 
-	private NewLocation validated(NewLocationInput input) {
+	/**
+	 * The place checked as the service accepts it; the location import checks its rows
+	 * with it.
+	 */
+	static NewLocation validated(NewLocationInput input) {
 		Validation validation = new Validation();
 		PlaceId placeId = validation.value(() -> PlaceId.of(input.placeId()));
 		Platform platform = input.platform();

@@ -8,6 +8,7 @@ import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -36,6 +37,9 @@ import app.locus.campaigns.CampaignEdit;
 import app.locus.campaigns.CampaignInput;
 import app.locus.fixtures.TestImages;
 import app.locus.isolation.MarkedWorld.MarkedWorkspace;
+import app.locus.keywords.KeywordListId;
+import app.locus.keywords.KeywordListInput;
+import app.locus.keywords.repository.KeywordListRepository;
 import app.locus.locations.NewLocationInput;
 import app.locus.mail.MailId;
 import app.locus.mail.OutboxEntry;
@@ -57,6 +61,7 @@ import app.locus.tenancy.HostNameService;
 import app.locus.tenancy.NewUser;
 import app.locus.tenancy.TestTenants;
 import app.locus.upstream.api.CampaignKey;
+import app.locus.upstream.api.Keyword;
 import app.locus.upstream.api.LatLng;
 import app.locus.upstream.api.Limit;
 import app.locus.upstream.api.Measurement;
@@ -128,6 +133,18 @@ public final class ArgumentMakers {
 		byType.put(UserId.class, from -> world.disposableUser(from.ids()).id());
 		byType.put(CampaignId.class, from -> from.ids().campaign().id());
 		byType.put(CampaignKey.class, from -> from.ids().campaign().key());
+		KeywordListRepository keywordLists = context.getBean(KeywordListRepository.class);
+		byType.put(KeywordListId.class, from -> {
+			KeywordListId list = KeywordListId.random();
+			keywordLists.insert(from.workspace().agency(), from.workspace().workspace(), list, "List " + list.value(),
+					List.of(Keyword.of("listed " + from.workspace().marker())), Instant.now());
+			return list;
+		});
+		byType.put(KeywordListInput.class, from -> new KeywordListInput("List " + OpaqueId.next(),
+				List.of("listed " + from.workspace().marker())));
+		byType.put(byte[].class,
+				from -> ("keyword,place_id\nfiled " + from.workspace().marker() + "," + from.ids().place() + "\n")
+					.getBytes(StandardCharsets.UTF_8));
 		byType.put(ReportKey.class, from -> ReportKey.of(from.ids().reportKey()));
 		byType.put(ReportType.class, from -> ReportType.SCAN);
 		byType.put(MailId.class, from -> {

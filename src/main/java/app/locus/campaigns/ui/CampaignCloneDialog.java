@@ -40,7 +40,7 @@ class CampaignCloneDialog extends Dialog {
 
 	private final Select<WorkspaceSummary> target = new Select<>();
 
-	private final CampaignForm form = new CampaignForm("clone", List.of());
+	private final CampaignForm form = new CampaignForm("clone", List.of(), List.of());
 
 	private final Div locationNotes = new Div();
 

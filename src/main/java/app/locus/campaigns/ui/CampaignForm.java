@@ -2,13 +2,18 @@ package app.locus.campaigns.ui;
 
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import app.locus.campaigns.CampaignInput;
 import app.locus.campaigns.CampaignOptions;
 import app.locus.campaigns.CampaignOptions.Estimate;
 import app.locus.campaigns.CampaignOptions.Option;
+import app.locus.keywords.KeywordList;
+import app.locus.keywords.ui.KeywordPickers;
 import app.locus.locations.SavedLocation;
 import app.locus.upstream.api.SpecDates;
 import com.vaadin.flow.component.HasValidation;
@@ -47,15 +52,15 @@ class CampaignForm extends FormLayout {
 
 	final Paragraph cost = new Paragraph();
 
-	CampaignForm(List<SavedLocation> saved) {
-		this("campaign", saved);
+	CampaignForm(List<SavedLocation> saved, List<KeywordList> keywordLists) {
+		this("campaign", saved, keywordLists);
 	}
 
 	/**
 	 * @param idPrefix starts the id of every field, so two forms on one page (the create
 	 * form and a copy's) have ids of their own
 	 */
-	CampaignForm(String idPrefix, List<SavedLocation> saved) {
+	CampaignForm(String idPrefix, List<SavedLocation> saved, List<KeywordList> keywordLists) {
 		name.setId(idPrefix + "-name");
 		name.setRequired(true);
 		name.setMaxLength(100);
@@ -86,7 +91,9 @@ class CampaignForm extends FormLayout {
 		startDate.setId(idPrefix + "-start-date");
 		startTime.setId(idPrefix + "-start-time");
 		cost.setId(idPrefix + "-cost");
-		add(name, places, keywords, grid, radius, unit, frequency, startDate, startTime, cost);
+		add(name, places, keywords,
+				KeywordPickers.wholeList(idPrefix + "-keywords-from-list", keywordLists, this::addKeywords), grid,
+				radius, unit, frequency, startDate, startTime, cost);
 		places.addValueChangeListener(event -> showCost());
 		keywords.addValueChangeListener(event -> showCost());
 		grid.addValueChangeListener(event -> showCost());
@@ -150,6 +157,14 @@ class CampaignForm extends FormLayout {
 			.map(String::strip)
 			.filter(word -> !word.isEmpty())
 			.toList();
+	}
+
+	/** Adds a list's keywords after those already typed, each once whatever its case. */
+	private void addKeywords(List<String> chosen) {
+		Map<String, String> all = new LinkedHashMap<>();
+		Stream.concat(keywordList().stream(), chosen.stream())
+			.forEach(word -> all.putIfAbsent(word.toLowerCase(Locale.ROOT), word));
+		keywords.setValue(String.join(", ", all.values()));
 	}
 
 	private void showCost() {

@@ -19,6 +19,7 @@ import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignQuote;
 import app.locus.campaigns.CampaignService;
 import app.locus.credits.OverBudgetException;
+import app.locus.keywords.KeywordListService;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.security.CurrentUser;
@@ -60,6 +61,8 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 
 	private final UnorderedList bulkResults = new UnorderedList();
 
+	private final transient KeywordListService keywordLists;
+
 	private final Grid<Campaign> grid = new Grid<>();
 
 	private final Paragraph forecast = new Paragraph();
@@ -72,7 +75,8 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 	private final transient CurrentUser currentUser;
 
 	CampaignsView(CampaignService campaigns, LocationService locations, CampaignCloning cloning,
-			CampaignBulkActions bulk, CurrentUser currentUser) {
+			CampaignBulkActions bulk, KeywordListService keywordLists, CurrentUser currentUser) {
+		this.keywordLists = keywordLists;
 		this.campaigns = campaigns;
 		this.locations = locations;
 		this.cloning = cloning;
@@ -116,7 +120,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 			add(new HorizontalLayout(pauseSelected, resumeSelected), bulkResults);
 		}
 		add(grid, new H3("New campaign"));
-		CampaignForm form = new CampaignForm(savedLocations());
+		CampaignForm form = new CampaignForm(savedLocations(), keywordLists.lists(workspace));
 		Button check = new Button("Check cost and credits", click -> checkCost(form));
 		check.setId("campaign-check");
 		Button create = new Button("Create campaign", click -> create(form));

@@ -7,7 +7,10 @@ import app.locus.base.ui.Background;
 import app.locus.base.ui.Failures;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.UnexpectedErrors;
+import app.locus.base.ui.CsvImportPanel;
 import app.locus.locations.LocationCandidate;
+import app.locus.locations.LocationImport;
+import app.locus.locations.LocationImportService;
 import app.locus.locations.LocationService;
 import app.locus.locations.NewLocationInput;
 import app.locus.locations.SavedLocation;
@@ -43,6 +46,11 @@ import org.jspecify.annotations.Nullable;
 @PermitAll
 class LocationsView extends Main implements BeforeEnterObserver {
 
+	static final String FILE_HINT = "A CSV file (UTF-8) whose first line names the columns: place_id (required), "
+			+ "platform (google or apple; google when empty), name, lat and lng (needed for apple). Other columns "
+			+ "such as address are shown but not sent: the service keeps its own. Each row is shown before anything "
+			+ "is saved.";
+
 	static final String SAVE_FIRST = "A location must be saved here before it can be scanned or used in a campaign.";
 
 	private final transient LocationService locations;
@@ -75,10 +83,13 @@ class LocationsView extends Main implements BeforeEnterObserver {
 
 	private final Div searchSection = new Div();
 
+	private final Div importSection = new Div();
+
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private transient WorkspaceId workspace;
 
-	LocationsView(LocationService locations, Background background, CurrentUser currentUser) {
+	LocationsView(LocationService locations, LocationImportService imports, Background background,
+			CurrentUser currentUser) {
 		this.locations = locations;
 		this.background = background;
 		this.currentUser = currentUser;
@@ -125,13 +136,18 @@ class LocationsView extends Main implements BeforeEnterObserver {
 		searchSection.setId("search-section");
 		searchSection.add(new H3("Find and save a location"), searchForm, appleFields, results);
 		showAppleFields();
-		add(new H2("Locations"), note, linkedOnly, savedStatus, saved, searchSection);
+		importSection.setId("location-import-section");
+		importSection.add(new H3("Import locations from a CSV file"), new Paragraph(FILE_HINT),
+				new CsvImportPanel("location-import", background, file -> imports.preview(workspace, file),
+						file -> imported(imports.importLocations(workspace, file)), this::loadSaved));
+		add(new H2("Locations"), note, linkedOnly, savedStatus, saved, searchSection, importSection);
 	}
 
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		searchSection.setVisible(currentUser.require().role().canWrite());
+		importSection.setVisible(currentUser.require().role().canWrite());
 		loadSaved();
 	}
 
@@ -192,6 +208,12 @@ class LocationsView extends Main implements BeforeEnterObserver {
 			Notices.success(location.name() + " is saved; it can now be scanned.");
 			loadSaved();
 		}, failure -> Failures.show(failure, Map.of("name", appleName, "lat", appleLat, "lng", appleLng)));
+	}
+
+	private static String imported(LocationImport done) {
+		String saved = done.saved() + " location(s) saved.";
+		return done.stoppedBecause() == null ? saved : saved + " The import stopped at " + done.stoppedBecause()
+				+ ". Import the file again to save the rest; saved ones show as duplicates.";
 	}
 
 	private void showAppleFields() {

@@ -16,6 +16,8 @@ import app.locus.base.ui.ServiceCall;
 import app.locus.base.ui.UnexpectedErrors;
 import app.locus.credits.BudgetCheck;
 import app.locus.credits.OverBudgetException;
+import app.locus.keywords.KeywordListService;
+import app.locus.keywords.ui.KeywordPickers;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.reports.ArrivalFeed;
@@ -71,6 +73,10 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private final transient LocationService locations;
 
+	private final transient KeywordListService keywordLists;
+
+	private final Div keywordFromList = new Div();
+
 	private final transient ArrivalFeed arrivals;
 
 	private final transient Background background;
@@ -121,8 +127,9 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private boolean submitting;
 
-	ScanFormView(ScanService scans, LocationService locations, ArrivalFeed arrivals, Background background,
-			CurrentUser currentUser) {
+	ScanFormView(ScanService scans, LocationService locations, KeywordListService keywordLists, ArrivalFeed arrivals,
+			Background background, CurrentUser currentUser) {
+		this.keywordLists = keywordLists;
 		this.scans = scans;
 		this.locations = locations;
 		this.arrivals = arrivals;
@@ -171,9 +178,12 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		HorizontalLayout where = new HorizontalLayout(location, lat, lng);
 		where.setWrap(true);
 		batchLink.setId("batch-scan-link");
+		HorizontalLayout what = new HorizontalLayout(keyword, keywordFromList);
+		what.setWrap(true);
+		what.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
 		add(new H2("Run a scan"),
 				new Paragraph("Only saved locations can be scanned; save new ones on the Locations page."), batchLink,
-				where, keyword, settings, checkCost, cost, budgetNotice, duplicateWarning, confirmDuplicate, run,
+				where, what, settings, checkCost, cost, budgetNotice, duplicateWarning, confirmDuplicate, run,
 				sending, progress, reportLink, new H3("Recent scans of this workspace"), unknown, recent);
 	}
 
@@ -207,6 +217,9 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		batchLink.setHref(ScansNavigation.batchPath(workspace));
 		WorkspaceId id = workspace;
+		keywordFromList.removeAll();
+		keywordFromList
+			.add(KeywordPickers.oneKeyword("scan-keyword-from-list", keywordLists.lists(id), keyword::setValue));
 		location.setPlaceholder("Loading saved locations…");
 		background.run(() -> locations.pickerLocations(id), saved -> {
 			// Re-entering the form keeps this view; replacing equal items would clear the

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import app.locus.base.ui.InMemoryUpload;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.BrandLogo;
@@ -88,7 +89,7 @@ class BrandingView extends Main {
 		save.setId("branding-save");
 		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 
-		Upload upload = new Upload(new LogoUpload(this::replaceLogo));
+		Upload upload = new Upload(new InMemoryUpload(BrandingService.MAX_LOGO_BYTES, this::replaceLogo));
 		upload.setId("branding-logo-upload");
 		upload.setAcceptedFileTypes("image/png", "image/jpeg", ".png", ".jpg", ".jpeg");
 		upload.setMaxFiles(1);

@@ -1,22 +1,25 @@
-package app.locus.tenancy.ui;
+package app.locus.base.ui;
 
 import java.io.IOException;
 import java.io.InputStream;
 
-import app.locus.tenancy.BrandingService;
 import com.vaadin.flow.function.SerializableConsumer;
 import com.vaadin.flow.server.streams.UploadEvent;
 import com.vaadin.flow.server.streams.UploadHandler;
 
 /**
- * Receives a logo upload into memory, reading at most one byte more than the size limit
- * so that an oversized file is refused without being held in full.
+ * Receives an upload into memory, reading at most one byte more than the size limit so
+ * that an oversized file is refused (by the service that checks it) without being held in
+ * full.
  */
-class LogoUpload implements UploadHandler {
+public class InMemoryUpload implements UploadHandler {
+
+	private final int maxBytes;
 
 	private final SerializableConsumer<byte[]> received;
 
-	LogoUpload(SerializableConsumer<byte[]> received) {
+	public InMemoryUpload(int maxBytes, SerializableConsumer<byte[]> received) {
+		this.maxBytes = maxBytes;
 		this.received = received;
 	}
 
@@ -24,14 +27,14 @@ class LogoUpload implements UploadHandler {
 	public void handleUploadRequest(UploadEvent event) throws IOException {
 		byte[] bytes;
 		try (InputStream in = event.getInputStream()) {
-			bytes = in.readNBytes(BrandingService.MAX_LOGO_BYTES + 1);
+			bytes = in.readNBytes(maxBytes + 1);
 		}
 		event.getUI().access(() -> received.accept(bytes));
 	}
 
 	@Override
 	public long getFileSizeMax() {
-		return BrandingService.MAX_LOGO_BYTES;
+		return maxBytes;
 	}
 
 }

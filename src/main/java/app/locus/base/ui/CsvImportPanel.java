@@ -1,0 +1,135 @@
+package app.locus.base.ui;
+
+import java.util.ArrayList;
+import java.util.Objects;
+import java.util.function.Function;
+
+import app.locus.base.LocusException;
+import app.locus.base.csv.CsvUpload;
+import app.locus.base.csv.ImportPreview;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.upload.Upload;
+import com.vaadin.flow.function.SerializableRunnable;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Uploads a CSV file, shows the service's preview of every row (added, duplicate, invalid
+ * with its reason) with the counts, and imports only when "Import N rows" is pressed. The
+ * service reads and checks the file both times; this panel only holds the bytes in
+ * between.
+ */
+public class CsvImportPanel extends Div {
+
+	private final transient Background background;
+
+	private final transient Function<byte[], ImportPreview<?>> preview;
+
+	private final transient Function<byte[], String> confirm;
+
+	private final Runnable imported;
+
+	private final Upload upload;
+
+	private final Paragraph status = new Paragraph();
+
+	private final Grid<ImportPreview.Row<?>> rows = new Grid<>();
+
+	private final Button importRows = new Button();
+
+	private byte @Nullable [] file;
+
+	/**
+	 * @param id prefix of the ids of the panel's parts
+	 * @param preview what the import would do (saves nothing)
+	 * @param confirm imports and answers what was done, in words
+	 * @param imported run on the page after an import
+	 */
+	public CsvImportPanel(String id, Background background, Function<byte[], ImportPreview<?>> preview,
+			Function<byte[], String> confirm, SerializableRunnable imported) {
+		this.background = background;
+		this.preview = preview;
+		this.confirm = confirm;
+		this.imported = imported;
+		setId(id);
+		upload = new Upload(new InMemoryUpload(CsvUpload.MAX_BYTES, this::received));
+		upload.setId(id + "-upload");
+		upload.setAcceptedFileTypes("text/csv", ".csv");
+		upload.setMaxFiles(1);
+		upload.setMaxFileSize(CsvUpload.MAX_BYTES);
+		upload.addFileRejectedListener(event -> showRefusal("This file cannot be imported: a CSV file of at most "
+				+ CsvUpload.MAX_BYTES / 1024 + " KB is needed."));
+		status.setId(id + "-status");
+		rows.setId(id + "-rows");
+		rows.addColumn(ImportPreview.Row::line).setHeader("Line").setAutoWidth(true);
+		rows.addColumn(ImportPreview.Row::shown).setHeader("Row");
+		rows.addColumn(ImportPreview.Row::outcome).setHeader("What happens");
+		rows.setAllRowsVisible(true);
+		rows.setVisible(false);
+		importRows.setId(id + "-confirm");
+		importRows.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		importRows.setVisible(false);
+		importRows.addClickListener(event -> importFile());
+		add(upload, status, rows, importRows);
+	}
+
+	private void received(byte[] bytes) {
+		file = bytes;
+		upload.clearFileList();
+		status.setText("Checking the file…");
+		background.run(() -> preview.apply(bytes), this::showPreview, this::refused);
+	}
+
+	private void showPreview(ImportPreview<?> checked) {
+		rows.setItems(new ArrayList<ImportPreview.Row<?>>(checked.rows()));
+		rows.setVisible(true);
+		long added = checked.count(ImportPreview.Status.NEW);
+		status.setText(checked.summary() + ". Nothing is saved until you import.");
+		importRows.setText("Import " + added + " row(s)");
+		importRows.setEnabled(added > 0);
+		importRows.setVisible(true);
+	}
+
+	private void importFile() {
+		byte[] bytes = file;
+		if (bytes == null) {
+			return;
+		}
+		importRows.setEnabled(false);
+		status.setText("Importing…");
+		background.run(() -> confirm.apply(bytes), done -> {
+			clear();
+			status.setText(done);
+			Notices.success(done);
+			imported.run();
+		}, this::refused);
+	}
+
+	private void refused(RuntimeException failure) {
+		if (failure instanceof LocusException) {
+			clear();
+			showRefusal(Objects.requireNonNullElse(failure.getMessage(), "The file could not be imported."));
+		}
+		else {
+			clear();
+			status.setText("");
+			UnexpectedErrors.show(failure);
+		}
+	}
+
+	private void showRefusal(String message) {
+		status.setText(message);
+		Notices.error(message);
+	}
+
+	private void clear() {
+		file = null;
+		rows.setItems();
+		rows.setVisible(false);
+		importRows.setVisible(false);
+	}
+
+}

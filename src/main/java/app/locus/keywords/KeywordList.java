@@ -9,4 +9,14 @@ public record KeywordList(KeywordListId id, String name, List<String> keywords) 
 		keywords = List.copyOf(keywords);
 	}
 
+	/** Every keyword of the lists once, in alphabetical order. */
+	public static List<String> allKeywords(List<KeywordList> lists) {
+		return lists.stream().flatMap(list -> list.keywords().stream()).distinct().sorted().toList();
+	}
+
+	/** The list's name with how many keywords it holds. */
+	public String label() {
+		return name + " (" + keywords.size() + ")";
+	}
+
 }

@@ -136,8 +136,9 @@ public final class ArgumentMakers {
 		KeywordListRepository keywordLists = context.getBean(KeywordListRepository.class);
 		byType.put(KeywordListId.class, from -> {
 			KeywordListId list = KeywordListId.random();
-			keywordLists.insert(from.workspace().agency(), from.workspace().workspace(), list, "List " + list.value(),
-					List.of(Keyword.of("listed " + from.workspace().marker())), Instant.now());
+			// a list of the tenant whose ids are passed, like every other id
+			keywordLists.insert(from.ids().agency(), from.ids().workspace(), list, "List " + list.value(),
+					List.of(Keyword.of("listed " + from.ids().marker())), Instant.now());
 			return list;
 		});
 		byType.put(KeywordListInput.class, from -> new KeywordListInput("List " + OpaqueId.next(),

@@ -13,7 +13,7 @@ import app.locus.campaigns.CampaignOptions;
 import app.locus.campaigns.CampaignOptions.Estimate;
 import app.locus.campaigns.CampaignOptions.Option;
 import app.locus.keywords.KeywordList;
-import app.locus.keywords.ui.KeywordPickers;
+import app.locus.base.ui.ListPickers;
 import app.locus.locations.SavedLocation;
 import app.locus.upstream.api.SpecDates;
 import com.vaadin.flow.component.HasValidation;
@@ -92,8 +92,9 @@ class CampaignForm extends FormLayout {
 		startTime.setId(idPrefix + "-start-time");
 		cost.setId(idPrefix + "-cost");
 		add(name, places, keywords,
-				KeywordPickers.wholeList(idPrefix + "-keywords-from-list", keywordLists, this::addKeywords), grid,
-				radius, unit, frequency, startDate, startTime, cost);
+				ListPickers.wholeList(idPrefix + "-keywords-from-list", "Keywords from a list", keywordLists,
+						KeywordList::label, KeywordList::keywords, this::addKeywords),
+				grid, radius, unit, frequency, startDate, startTime, cost);
 		places.addValueChangeListener(event -> showCost());
 		keywords.addValueChangeListener(event -> showCost());
 		grid.addValueChangeListener(event -> showCost());

@@ -73,6 +73,9 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 
 	private transient @Nullable KeywordList editing;
 
+	/** New items clear the grid's selection; that is no choice of the person's. */
+	private boolean replacingItems;
+
 	KeywordListsView(KeywordListService lists, Background background, CurrentUser currentUser) {
 		this.lists = lists;
 		this.background = background;
@@ -85,7 +88,11 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 				+ (list.keywords().size() > 5 ? ", …" : ""))
 			.setHeader("First keywords");
 		grid.setAllRowsVisible(true);
-		grid.addSelectionListener(event -> edit(event.getFirstSelectedItem().orElse(null)));
+		grid.addSelectionListener(event -> {
+			if (!replacingItems) {
+				edit(event.getFirstSelectedItem().orElse(null));
+			}
+		});
 		empty.setId("keyword-lists-empty");
 		name.setId("keyword-list-name");
 		name.setMaxLength(100);
@@ -118,7 +125,13 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 
 	private void reload(@Nullable KeywordList selected) {
 		List<KeywordList> all = lists.lists(workspace);
-		grid.setItems(all);
+		replacingItems = true;
+		try {
+			grid.setItems(all);
+		}
+		finally {
+			replacingItems = false;
+		}
 		empty.setVisible(all.isEmpty());
 		KeywordList same = selected == null ? null
 				: all.stream().filter(list -> list.id().equals(selected.id())).findFirst().orElse(null);

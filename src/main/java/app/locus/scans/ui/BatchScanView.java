@@ -10,11 +10,14 @@ import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.Failures;
+import app.locus.base.ui.ListPickers;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.base.ui.UnexpectedErrors;
 import app.locus.credits.BudgetCheck;
 import app.locus.credits.OverBudgetException;
+import app.locus.keywords.KeywordList;
+import app.locus.keywords.KeywordListService;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.reports.ArrivalFeed;
@@ -76,6 +79,10 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 
 	private final TextArea keywords = new TextArea("Keywords, one per line");
 
+	private final Div keywordsFromList = new Div();
+
+	private final transient KeywordListService keywordLists;
+
 	private final CheckboxGroup<SavedLocation> places = new CheckboxGroup<>("Saved locations");
 
 	private final ScanSettingsFields settings = new ScanSettingsFields();
@@ -114,9 +121,10 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 
 	private transient @Nullable BatchProgress current;
 
-	BatchScanView(BatchScanService batches, ScanService scanService, LocationService locations, ArrivalFeed arrivals,
-			Background background, CurrentUser currentUser) {
+	BatchScanView(BatchScanService batches, ScanService scanService, LocationService locations,
+			KeywordListService keywordLists, ArrivalFeed arrivals, Background background, CurrentUser currentUser) {
 		this.batches = batches;
+		this.keywordLists = keywordLists;
 		this.scanService = scanService;
 		this.locations = locations;
 		this.arrivals = arrivals;
@@ -179,8 +187,8 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		add(new H2("Scan in bulk"),
 				new Paragraph("Every keyword is scanned at every location chosen, with the same settings. "
 						+ "Only saved locations can be scanned; save new ones on the Locations page."),
-				keywords, places, settings, checkCost, costs, total, budgetNotice, duplicateWarning, confirmDuplicates,
-				run, new H3("Progress"), bar, progress, scans, reportsLink);
+				keywords, keywordsFromList, places, settings, checkCost, costs, total, budgetNotice, duplicateWarning,
+				confirmDuplicates, run, new H3("Progress"), bar, progress, scans, reportsLink);
 	}
 
 	@Override
@@ -190,6 +198,9 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		}
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		WorkspaceId id = workspace;
+		keywordsFromList.removeAll();
+		keywordsFromList.add(ListPickers.wholeList("batch-keywords-from-list", "Keywords from a list",
+				keywordLists.lists(id), KeywordList::label, KeywordList::keywords, this::setKeywords));
 		background.run(() -> locations.pickerLocations(id), saved -> {
 			places.setItems(saved);
 			places.setHelperText(saved.isEmpty() ? "No saved location yet: save one on the Locations page first."

@@ -16,8 +16,9 @@ import app.locus.base.ui.ServiceCall;
 import app.locus.base.ui.UnexpectedErrors;
 import app.locus.credits.BudgetCheck;
 import app.locus.credits.OverBudgetException;
+import app.locus.base.ui.ListPickers;
+import app.locus.keywords.KeywordList;
 import app.locus.keywords.KeywordListService;
-import app.locus.keywords.ui.KeywordPickers;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.reports.ArrivalFeed;
@@ -47,6 +48,7 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import com.vaadin.flow.component.textfield.BigDecimalField;
 import com.vaadin.flow.component.textfield.TextField;
@@ -183,8 +185,8 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		what.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
 		add(new H2("Run a scan"),
 				new Paragraph("Only saved locations can be scanned; save new ones on the Locations page."), batchLink,
-				where, what, settings, checkCost, cost, budgetNotice, duplicateWarning, confirmDuplicate, run,
-				sending, progress, reportLink, new H3("Recent scans of this workspace"), unknown, recent);
+				where, what, settings, checkCost, cost, budgetNotice, duplicateWarning, confirmDuplicate, run, sending,
+				progress, reportLink, new H3("Recent scans of this workspace"), unknown, recent);
 	}
 
 	private void buildFields() {
@@ -218,8 +220,8 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		batchLink.setHref(ScansNavigation.batchPath(workspace));
 		WorkspaceId id = workspace;
 		keywordFromList.removeAll();
-		keywordFromList
-			.add(KeywordPickers.oneKeyword("scan-keyword-from-list", keywordLists.lists(id), keyword::setValue));
+		keywordFromList.add(ListPickers.oneItem("scan-keyword-from-list", "Keyword from a list",
+				KeywordList.allKeywords(keywordLists.lists(id)), keyword::setValue));
 		location.setPlaceholder("Loading saved locations…");
 		background.run(() -> locations.pickerLocations(id), saved -> {
 			// Re-entering the form keeps this view; replacing equal items would clear the

@@ -12,12 +12,16 @@ import app.locus.keywords.KeywordListInput;
 import app.locus.keywords.KeywordListService;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
-/** The scan and campaign forms fill their keyword fields from the workspace's lists. */
+/**
+ * The scan, batch-scan and campaign forms fill their keyword fields from the workspace's
+ * lists.
+ */
 class KeywordPickersViewTest extends UiTest {
 
 	@Autowired
@@ -59,6 +63,17 @@ class KeywordPickersViewTest extends UiTest {
 
 		assertThat(byId(TextField.class, "campaign-keywords").getValue())
 			.isEqualTo("plumber, drain cleaning, boiler repair");
+	}
+
+	@Test
+	void the_batch_form_takes_a_whole_list_one_keyword_per_line() {
+		navigate("w/" + bakery + "/scans/batch");
+
+		@SuppressWarnings("unchecked")
+		ComboBox<KeywordList> picker = byId(ComboBox.class, "batch-keywords-from-list");
+		picker.setValue(plumbing);
+
+		assertThat(byId(TextArea.class, "batch-keywords").getValue()).isEqualTo("Plumber\nboiler repair");
 	}
 
 }

@@ -12,7 +12,18 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Validation {
 
+	private static final int EXCERPT = 40;
+
 	private final Map<String, String> errors = new LinkedHashMap<>();
+
+	/**
+	 * The start of a refused value, to name it in a message that stays short whatever was
+	 * typed.
+	 */
+	public static String excerpt(String value) {
+		return value.codePointCount(0, value.length()) <= EXCERPT ? value
+				: value.substring(0, value.offsetByCodePoints(0, EXCERPT)) + "…";
+	}
 
 	public Validation check(boolean ok, String field, String message) {
 		if (!ok) {

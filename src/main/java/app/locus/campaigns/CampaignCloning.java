@@ -12,6 +12,7 @@ import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.LocusException;
 import app.locus.base.NotFoundException;
+import app.locus.base.Validation;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.calendar.repository.AgencyZoneRepository;
@@ -123,7 +124,8 @@ public class CampaignCloning {
 		requireBoth(source, target);
 		Campaign campaign = find(source, id);
 		if (!campaign.placeIds().contains(placeId)) {
-			throw ValidationException.of("placeId", "Location " + placeId + " is not a location of this campaign.");
+			throw ValidationException.of("placeId",
+					"Location " + Validation.excerpt(placeId) + " is not a location of this campaign.");
 		}
 		if (locations.savedLocation(source, placeId).isEmpty()) {
 			throw ValidationException.of("placeId", "Location " + placeId

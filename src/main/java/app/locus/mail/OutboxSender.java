@@ -130,6 +130,9 @@ public class OutboxSender {
 			String error = error(ex);
 			Instant next = nextTry(attempts);
 			outbox.markFailed(mail.id(), attempts, error, next, next == null && mail.personal());
+			// no stack trace: a mail server's answer may quote the mail, and a mail may
+			// carry a one-time link; only the summary with links replaced is logged
+			// (DD144)
 			log.warn("Mail {} could not be sent (attempt {}, {}): {}", mail.id(), attempts,
 					next == null ? "given up" : "next try " + next, error);
 			return false;

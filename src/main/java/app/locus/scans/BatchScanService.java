@@ -14,6 +14,7 @@ import java.util.Set;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.LocusException;
+import app.locus.base.Validation;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.credits.BudgetService;
@@ -207,7 +208,7 @@ public class BatchScanService {
 			if (problem == null) {
 				throw ex;
 			}
-			throw ValidationException.of("keywords", "\"" + keyword + "\": " + problem);
+			throw ValidationException.of("keywords", "\"" + Validation.excerpt(keyword) + "\": " + problem);
 		}
 	}
 

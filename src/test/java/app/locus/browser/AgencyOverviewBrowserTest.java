@@ -56,7 +56,7 @@ class AgencyOverviewBrowserTest extends InChromium {
 	}
 
 	@Test
-	void the_admin_sorts_and_filters_by_a_figure_and_each_cell_links_to_the_page_that_deals_with_it() {
+	void the_admin_sorts_by_a_figure_and_each_cell_links_to_the_page_that_deals_with_it() {
 		signIn(DemoLogin.NORTHWIND_ADMIN);
 		// The demo's scans arrive with the first sync: of the two clients only Blue
 		// Bottle
@@ -77,36 +77,18 @@ class AgencyOverviewBrowserTest extends InChromium {
 		assertThat(page.locator(CLIENT_LINKS).first()).hasText("Blue Bottle Bakery");
 		assertThat(page.locator(SAIV_LINKS).first()).not().hasText(NO_SHARE);
 
-		choose("#filter-saiv", "No AI scans");
-		assertThat(page.locator(CLIENT_LINKS)).hasCount(1);
-		assertThat(page.locator(CLIENT_LINKS).first()).hasText("Harbor Dental");
-		choose("#filter-saiv", "All");
-		assertThat(page.locator(CLIENT_LINKS)).hasCount(2);
-
 		String firstRow = "#overview-grid [id^='%s-']:visible";
 		assertThat(page.locator(firstRow.formatted("last-scan")).first()).hasAttribute("href",
-				Pattern.compile(".*/w/[^/]+/reports$"));
+				Pattern.compile("(.*/)?w/[^/]+/reports$"));
 		assertThat(page.locator(firstRow.formatted("next-run")).first()).hasAttribute("href",
-				Pattern.compile(".*/w/[^/]+/calendar$"));
+				Pattern.compile("(.*/)?w/[^/]+/calendar$"));
 		assertThat(page.locator(firstRow.formatted("credits")).first()).hasAttribute("href",
-				Pattern.compile(".*/w/[^/]+/credits$"));
+				Pattern.compile("(.*/)?w/[^/]+/credits$"));
 		assertThat(page.locator(firstRow.formatted("guard")).first()).hasAttribute("href",
-				Pattern.compile(".*/w/[^/]+/guard$"));
+				Pattern.compile("(.*/)?w/[^/]+/guard$"));
 		assertThat(page.locator(firstRow.formatted("keys")).first()).hasAttribute("href",
-				Pattern.compile(".*/w/[^/]+/settings/keys$"));
-
-		page.locator(SAIV_LINKS).first().click();
-		page.waitForURL(Pattern.compile(".*/w/[^/]+/reports$"));
-		awaitVaadin();
-		assertThat(page.locator("#workspace-name")).hasText("Blue Bottle Bakery");
-	}
-
-	private void choose(String select, String choice) {
-		page.locator(select).click();
-		page.locator("vaadin-select-item:visible")
-			.filter(new Locator.FilterOptions().setHasText(Pattern.compile("^" + Pattern.quote(choice) + "$")))
-			.click();
-		awaitVaadin();
+				Pattern.compile("(.*/)?w/[^/]+/settings/keys$"));
+		assertThat(page.locator(SAIV_LINKS).first()).hasAttribute("href", Pattern.compile("(.*/)?w/[^/]+/reports$"));
 	}
 
 }

@@ -38,7 +38,6 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.checkbox.CheckboxGroup;
-import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -387,12 +386,7 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 	}
 
 	private void confirmOverBudget(OverBudgetException over) {
-		ConfirmDialog dialog = new ConfirmDialog("Over the monthly budget", over.getMessage(), "Run the batch anyway",
-				confirmed -> start(true));
-		dialog.setId("batch-over-budget-dialog");
-		dialog.setCancelable(true);
-		dialog.setCancelText("Cancel");
-		dialog.open();
+		OverBudgetDialog.open("batch-over-budget-dialog", over, "Run the batch anyway", () -> start(true));
 	}
 
 	private Div reportLink(BatchProgress.State state) {

@@ -39,7 +39,6 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
-import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -371,12 +370,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 	}
 
 	private void confirmOverBudget(OverBudgetException over) {
-		ConfirmDialog dialog = new ConfirmDialog("Over the monthly budget", over.getMessage(), "Run the scan anyway",
-				confirmed -> submit(true));
-		dialog.setId("over-budget-dialog");
-		dialog.setCancelable(true);
-		dialog.setCancelText("Cancel");
-		dialog.open();
+		OverBudgetDialog.open("over-budget-dialog", over, "Run the scan anyway", () -> submit(true));
 	}
 
 	private void poll(Submission submission) {

@@ -1,0 +1,164 @@
+package app.locus.clientreports;
+
+import java.net.URI;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import app.locus.base.AgencyId;
+import app.locus.base.NotFoundException;
+import app.locus.base.UserId;
+import app.locus.base.WorkspaceId;
+import app.locus.calendar.repository.AgencyZoneRepository;
+import app.locus.clientreports.pdf.ClientReportPdf;
+import app.locus.clientreports.repository.ClientReportRepository;
+import app.locus.clientreports.repository.ReportFactsRepository;
+import app.locus.reports.ReportCard;
+import app.locus.security.PublicAddresses;
+import app.locus.tenancy.Branding;
+import app.locus.tenancy.BrandingService;
+import app.locus.upstream.api.reports.CompetitorReport;
+import app.locus.upstream.api.reports.RankedBusiness;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.jspecify.annotations.Nullable;
+import org.springframework.stereotype.Component;
+
+/**
+ * Makes a workspace's client report from stored data only and keeps it in the history. It
+ * checks no access: its callers (the service after the person's check, the schedule
+ * runner as the system) decide who may have a report made.
+ */
+@Component
+class ClientReportMaker {
+
+	/** Competitors the report lists: the leaders and, below them, the client. */
+	static final int COMPETITORS_SHOWN = 10;
+
+	private static final ObjectMapper JSON = new ObjectMapper();
+
+	private final ClientReportRepository reports;
+
+	private final ReportFactsRepository facts;
+
+	private final BrandingService branding;
+
+	private final PublicAddresses addresses;
+
+	private final AgencyZoneRepository zones;
+
+	private final Clock clock;
+
+	ClientReportMaker(ClientReportRepository reports, ReportFactsRepository facts, BrandingService branding,
+			PublicAddresses addresses, AgencyZoneRepository zones, Clock clock) {
+		this.reports = reports;
+		this.facts = facts;
+		this.branding = branding;
+		this.addresses = addresses;
+		this.zones = zones;
+		this.clock = clock;
+	}
+
+	/** A made report: its history entry and its PDF. */
+	record Made(ClientReportEntry entry, byte[] pdf) {
+
+	}
+
+	/** The workspace's template, or the standard one when none is saved. */
+	ReportTemplate template(AgencyId agency, WorkspaceId workspace) {
+		return reports.template(agency, workspace).orElseGet(ReportTemplate::standard);
+	}
+
+	/** Makes the report as of now, stores it in the history and returns it. */
+	Made make(AgencyId agency, WorkspaceId workspace, ClientReportEntry.Origin origin, @Nullable UserId by) {
+		Instant now = clock.instant();
+		ReportFacts gathered = gather(agency, workspace, now);
+		byte[] pdf = ClientReportPdf.render(gathered, zones.of(agency));
+		ClientReportEntry entry = new ClientReportEntry(ClientReportId.random(),
+				"Local visibility report for " + gathered.clientName(), gathered.period(), origin, now, pdf.length);
+		reports.store(agency, workspace, entry, by, pdf);
+		return new Made(entry, pdf);
+	}
+
+	ReportFacts gather(AgencyId agency, WorkspaceId workspace, Instant now) {
+		ZoneId zone = zones.of(agency);
+		ReportTemplate template = template(agency, workspace);
+		DateRange period = template.period().range(LocalDate.ofInstant(now, zone));
+		String client = facts.workspaceName(agency, workspace).orElseThrow(() -> new NotFoundException("workspace"));
+		List<ReportFacts.Scan> scans = facts.scans(agency, workspace, period)
+			.stream()
+			.filter(card -> card.keyword() != null)
+			.map(ClientReportMaker::scan)
+			.toList();
+		List<ReportFacts.CampaignRun> runs = facts.campaignRuns(agency, workspace, period)
+			.stream()
+			.map(run -> new ReportFacts.CampaignRun(run.card().date(), run.campaignName(), run.card().metrics().solv(),
+					run.card().metrics().arp(), run.card().scanCount()))
+			.toList();
+		List<ReportFacts.ProfileChange> changes = facts.proposals(agency, workspace, period, zone)
+			.stream()
+			.map(proposal -> new ReportFacts.ProfileChange(LocalDate.ofInstant(proposal.at(), zone),
+					words(proposal.area()), proposal.preview(), outcome(proposal.status())))
+			.toList();
+		return new ReportFacts(brand(agency), client, period, now, template, scans,
+				competitors(agency, workspace, period), runs, changes, facts.credits(agency, workspace, period, zone));
+	}
+
+	private ReportFacts.Brand brand(AgencyId agency) {
+		Branding brand = branding.forAgency(agency);
+		byte[] logo = brand.hasLogo() ? branding.logo(agency).orElse(null) : null;
+		URI site = addresses.agency(agency);
+		// the platform's own address is never the agency's: the report then names no host
+		String host = site.equals(addresses.platform()) ? "" : site.getHost();
+		return new ReportFacts.Brand(brand.displayName(), brand.colour().hex(), logo, host);
+	}
+
+	private List<ReportFacts.Competitor> competitors(AgencyId agency, WorkspaceId workspace, DateRange period) {
+		return facts.latestCompetitors(agency, workspace, period).map(stored -> {
+			CompetitorReport report;
+			try {
+				report = CompetitorReport.from(JSON.readTree(stored.json()));
+			}
+			catch (JsonProcessingException ex) {
+				throw new IllegalStateException("A stored competitor report is not JSON", ex);
+			}
+			List<ReportFacts.Competitor> shown = new ArrayList<>();
+			for (RankedBusiness business : report.businesses()) {
+				boolean own = business.placeId() != null && business.placeId().equals(stored.placeId());
+				if (shown.size() < COMPETITORS_SHOWN || own) {
+					shown.add(new ReportFacts.Competitor(business.name() == null ? "Unnamed business" : business.name(),
+							own, business.metrics().solv(), business.metrics().arp(), business.reviews(),
+							business.rating()));
+				}
+			}
+			return shown;
+		}).orElse(List.of());
+	}
+
+	private static ReportFacts.Scan scan(ReportCard card) {
+		return new ReportFacts.Scan(card.date(), card.keyword(), card.locationName(), card.metrics().solv(),
+				card.metrics().arp(), card.thumbnail(), card.geometry());
+	}
+
+	/** {@code BUSINESS_INFO} as "Business info". */
+	private static String words(String code) {
+		String spaced = code.replace('_', ' ').toLowerCase(Locale.ROOT);
+		return spaced.isEmpty() ? spaced : Character.toUpperCase(spaced.charAt(0)) + spaced.substring(1);
+	}
+
+	private static String outcome(String status) {
+		return switch (status) {
+			case "APPROVED" -> "Approved and made";
+			case "PENDING", "SENDING" -> "Waiting for your approval";
+			case "REJECTED" -> "Declined by you";
+			case "EXPIRED" -> "Expired without a decision";
+			case "FAILED" -> "Approved, but could not be made";
+			default -> words(status);
+		};
+	}
+
+}

@@ -1,0 +1,64 @@
+package app.locus.clientreports;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+
+import app.locus.reports.heatmap.GridGeometry;
+import app.locus.reports.heatmap.RankGrid;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Everything one client report shows, read from the stored data of one workspace (no call
+ * to the service): the agency's brand, the scans, competitors, campaign runs, profile
+ * changes and credits of the period.
+ */
+public record ReportFacts(Brand brand, String clientName, DateRange period, Instant madeAt, ReportTemplate template,
+		List<Scan> scans, List<Competitor> competitors, List<CampaignRun> campaignRuns,
+		List<ProfileChange> profileChanges, Credits credits) {
+
+	public ReportFacts {
+		scans = List.copyOf(scans);
+		competitors = List.copyOf(competitors);
+		campaignRuns = List.copyOf(campaignRuns);
+		profileChanges = List.copyOf(profileChanges);
+	}
+
+	/**
+	 * The agency as its clients know it: name, colour ({@code #rrggbb}), logo (PNG) and
+	 * host.
+	 */
+	public record Brand(String name, String colour, byte @Nullable [] logoPng, String host) {
+
+	}
+
+	/** A scan of the period, with its ranks per grid point when stored. */
+	public record Scan(LocalDate date, String keyword, @Nullable String locationName, @Nullable BigDecimal solv,
+			@Nullable BigDecimal arp, @Nullable RankGrid ranks, @Nullable GridGeometry geometry) {
+
+	}
+
+	/** A business of the latest competitor report; {@code own} marks the client's. */
+	public record Competitor(String name, boolean own, @Nullable BigDecimal solv, @Nullable BigDecimal arp,
+			@Nullable Integer reviews, @Nullable BigDecimal rating) {
+
+	}
+
+	/** One run of a campaign: its averages over the run's scans. */
+	public record CampaignRun(LocalDate date, String campaign, @Nullable BigDecimal solv, @Nullable BigDecimal arp,
+			@Nullable Integer scans) {
+
+	}
+
+	/** A business profile change proposed to the client and what became of it. */
+	public record ProfileChange(LocalDate date, String area, String preview, String outcome) {
+
+	}
+
+	/** Scans sent in the period and the credits they spent. */
+	public record Credits(int scans, int credits) {
+
+	}
+
+}

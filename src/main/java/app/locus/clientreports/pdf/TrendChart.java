@@ -1,0 +1,111 @@
+package app.locus.clientreports.pdf;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import app.locus.clientreports.ReportFacts;
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.ChartUtils;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.DateAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.time.Day;
+import org.jfree.data.time.TimeSeries;
+import org.jfree.data.time.TimeSeriesCollection;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A line per keyword of one metric over the period, drawn on the server with JFreeChart
+ * into a PNG at twice the size it is shown, so it stays sharp in print (DD146).
+ */
+final class TrendChart {
+
+	static final int WIDTH = 720;
+
+	static final int HEIGHT = 300;
+
+	private static final int SCALE = 2;
+
+	/** Lines after the agency's colour, distinct in print and for most colour vision. */
+	private static final Color[] OTHERS = { new Color(0xE69F00), new Color(0x009E73), new Color(0xCC79A7),
+			new Color(0x56B4E9), new Color(0xD55E00) };
+
+	private TrendChart() {
+	}
+
+	/** Share of local voice per keyword, in percent. */
+	static byte[] visibility(List<ReportFacts.Scan> scans, List<String> keywords, Color brand) {
+		return draw(scans, keywords, brand, "Share of local voice (%)", ReportFacts.Scan::solv, false);
+	}
+
+	/** Average rank per keyword; drawn with 1 at the top (a lower rank is better). */
+	static byte[] averageRank(List<ReportFacts.Scan> scans, List<String> keywords, Color brand) {
+		return draw(scans, keywords, brand, "Average rank (1 is best)", ReportFacts.Scan::arp, true);
+	}
+
+	private static byte[] draw(List<ReportFacts.Scan> scans, List<String> keywords, Color brand, String label,
+			Function<ReportFacts.Scan, @Nullable BigDecimal> metric, boolean inverted) {
+		TimeSeriesCollection dataset = new TimeSeriesCollection();
+		for (String keyword : keywords) {
+			TimeSeries series = new TimeSeries(keyword);
+			averagePerDay(scans, keyword, metric).forEach((day, value) -> series
+				.addOrUpdate(new Day(day.getDayOfMonth(), day.getMonthValue(), day.getYear()), value));
+			dataset.addSeries(series);
+		}
+		JFreeChart chart = ChartFactory.createTimeSeriesChart(null, null, label, dataset, true, false, false);
+		chart.setBackgroundPaint(Color.WHITE);
+		chart.setAntiAlias(true);
+		XYPlot plot = chart.getXYPlot();
+		plot.setBackgroundPaint(Color.WHITE);
+		plot.setRangeGridlinePaint(new Color(0xDDDDDD));
+		plot.setDomainGridlinePaint(new Color(0xEEEEEE));
+		plot.getRangeAxis().setInverted(inverted);
+		plot.getRangeAxis().setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+		((DateAxis) plot.getDomainAxis()).setTickLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+		XYLineAndShapeRenderer lines = new XYLineAndShapeRenderer(true, true);
+		for (int i = 0; i < keywords.size(); i++) {
+			lines.setSeriesPaint(i, i == 0 ? brand : OTHERS[(i - 1) % OTHERS.length]);
+			lines.setSeriesStroke(i, new BasicStroke(2.5f));
+		}
+		plot.setRenderer(lines);
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		try {
+			ChartUtils.writeScaledChartAsPNG(out, chart, WIDTH, HEIGHT, SCALE, SCALE);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+		return out.toByteArray();
+	}
+
+	/**
+	 * Several scans of a keyword on one day (several locations) count as their average.
+	 */
+	private static Map<LocalDate, Double> averagePerDay(List<ReportFacts.Scan> scans, String keyword,
+			Function<ReportFacts.Scan, @Nullable BigDecimal> metric) {
+		Map<LocalDate, double[]> sums = new LinkedHashMap<>();
+		for (ReportFacts.Scan scan : scans) {
+			BigDecimal value = metric.apply(scan);
+			if (value != null && scan.keyword().equalsIgnoreCase(keyword)) {
+				double[] sum = sums.computeIfAbsent(scan.date(), day -> new double[2]);
+				sum[0] += value.doubleValue();
+				sum[1]++;
+			}
+		}
+		Map<LocalDate, Double> averages = new LinkedHashMap<>();
+		sums.forEach((day, sum) -> averages.put(day, sum[0] / sum[1]));
+		return averages;
+	}
+
+}

@@ -1,0 +1,110 @@
+package app.locus.clientreports.pdf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+import app.locus.clientreports.DateRange;
+import app.locus.clientreports.ReportFacts;
+import app.locus.clientreports.ReportPeriod;
+import app.locus.clientreports.ReportTemplate;
+import app.locus.clientreports.Section;
+import app.locus.reports.heatmap.GridGeometry;
+import app.locus.reports.heatmap.RankGrid;
+import app.locus.tenancy.SiteBranding;
+import app.locus.upstream.api.Measurement;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The PDF read back with PDFBox: the agency's brand and never the platform's, the
+ * template's sections and no other, the plain-language figures, and text from the data
+ * shown as text (never as markup).
+ */
+class ClientReportPdfTest {
+
+	static final String AGENCY = "Harbor Local Marketing";
+
+	static final String HOST = "reports.harbor.test";
+
+	/** 16 of 25 points in the top three: 64%. */
+	static final RankGrid SIXTY_FOUR = RankGrid.of(5, 1, 1, 2, 2, 3, 3, 3, 1, 1, 2, 2, 3, 1, 1, 2, 3, 4, 5, 6, 8, 9, 12,
+			0, 0, 15);
+
+	static final GridGeometry GRID = GridGeometry.of(5, BigDecimal.ONE, Measurement.MI);
+
+	static final DateRange OCTOBER = new DateRange(LocalDate.of(2026, 10, 1), LocalDate.of(2026, 10, 31));
+
+	@Test
+	void carriesTheAgencysBrandTheChosenSectionsAndThePlainLanguageFigure() throws IOException {
+		String text = text(ClientReportPdf.render(facts(EnumSet.of(Section.SUMMARY, Section.HEATMAPS, Section.TRENDS,
+				Section.COMPETITORS, Section.PROFILE_CHANGES)), ZoneOffset.UTC));
+
+		assertThat(text).contains(AGENCY, HOST, "Local visibility report for Bayside Dental");
+		assertThat(text).contains("Summary", "Heatmaps", "Visibility over time", "Competitors",
+				"Business profile changes");
+		assertThat(text).contains("You appear in the top 3 in 64% of the area around your business");
+		assertThat(text).contains("emergency dentist", "Rival Dental", "Bayside Dental (you)",
+				"New opening hours <b>9-5</b>");
+		assertThat(text).doesNotContain(SiteBranding.PLATFORM_NAME, "Local Visibility Scanning Service",
+				"openhtmltopdf");
+	}
+
+	@Test
+	void leavesOutTheCreditsUnlessTheTemplateHasThem() throws IOException {
+		String without = text(ClientReportPdf.render(facts(EnumSet.of(Section.SUMMARY)), ZoneOffset.UTC));
+		String with = text(ClientReportPdf.render(facts(EnumSet.of(Section.SUMMARY, Section.CREDITS)), ZoneOffset.UTC));
+
+		assertThat(without).doesNotContain("Credits used", "credits in this period");
+		assertThat(with).contains("Credits used", "3 scans used 75 credits in this period.");
+	}
+
+	@Test
+	void namesTheAgencyAsAuthorAndProducerOfTheFile() throws IOException {
+		try (PDDocument pdf = Loader
+			.loadPDF(ClientReportPdf.render(facts(EnumSet.of(Section.SUMMARY)), ZoneOffset.UTC))) {
+			assertThat(pdf.getDocumentInformation().getAuthor()).isEqualTo(AGENCY);
+			assertThat(pdf.getDocumentInformation().getProducer()).isEqualTo(AGENCY);
+			assertThat(String.valueOf(pdf.getDocumentInformation().getCreator()))
+				.doesNotContain(SiteBranding.PLATFORM_NAME);
+		}
+	}
+
+	static ReportFacts facts(Set<Section> sections) {
+		ReportTemplate template = new ReportTemplate(sections, List.of("emergency dentist", "dentist near me"),
+				ReportPeriod.LAST_MONTH);
+		List<ReportFacts.Scan> scans = List.of(scan(LocalDate.of(2026, 10, 3), "emergency dentist", "41.5", "4.2"),
+				scan(LocalDate.of(2026, 10, 17), "emergency dentist", "52", "3.1"),
+				scan(LocalDate.of(2026, 10, 17), "dentist near me", "30.25", "6.8"));
+		return new ReportFacts(new ReportFacts.Brand(AGENCY, "#0a7d5a", null, HOST), "Bayside Dental", OCTOBER,
+				Instant.parse("2026-11-01T08:00:00Z"), template, scans,
+				List.of(new ReportFacts.Competitor("Rival Dental", false, new BigDecimal("61.2"), new BigDecimal("2.4"),
+						210, new BigDecimal("4.7")),
+						new ReportFacts.Competitor("Bayside Dental", true, new BigDecimal("52"), new BigDecimal("3.1"),
+								88, new BigDecimal("4.9"))),
+				List.of(), List.of(new ReportFacts.ProfileChange(LocalDate.of(2026, 10, 9), "Hours",
+						"New opening hours <b>9-5</b>", "Approved and made")),
+				new ReportFacts.Credits(3, 75));
+	}
+
+	private static ReportFacts.Scan scan(LocalDate date, String keyword, String solv, String arp) {
+		return new ReportFacts.Scan(date, keyword, "Bayside Dental, Main St", new BigDecimal(solv), new BigDecimal(arp),
+				SIXTY_FOUR, GRID);
+	}
+
+	static String text(byte[] pdf) throws IOException {
+		try (PDDocument document = Loader.loadPDF(pdf)) {
+			return new PDFTextStripper().getText(document);
+		}
+	}
+
+}

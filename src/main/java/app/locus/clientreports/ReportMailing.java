@@ -1,0 +1,42 @@
+package app.locus.clientreports;
+
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+
+import app.locus.base.AgencyId;
+import app.locus.base.mail.MailAttachment;
+import app.locus.base.mail.Mailer;
+import app.locus.base.mail.OutgoingMail;
+import app.locus.tenancy.BrandingService;
+import org.springframework.stereotype.Component;
+
+/**
+ * Puts a made report in the outbox for the client's contacts, with its PDF attached, From
+ * the agency's name (the outbox retries with back-off and shows failures, DD144).
+ */
+@Component
+class ReportMailing {
+
+	private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH);
+
+	private final Mailer mailer;
+
+	private final BrandingService branding;
+
+	ReportMailing(Mailer mailer, BrandingService branding) {
+		this.mailer = mailer;
+		this.branding = branding;
+	}
+
+	Mailer.Delivery send(AgencyId agency, List<String> contacts, ClientReportMaker.Made made) {
+		ClientReportEntry entry = made.entry();
+		String period = DAY.format(entry.period().from()) + " to " + DAY.format(entry.period().to());
+		String agencyName = branding.forAgency(agency).displayName();
+		String text = "Hello,\n\nyour " + entry.title().substring(0, 1).toLowerCase(Locale.ROOT)
+				+ entry.title().substring(1) + " (" + period + ") is attached as a PDF.\n\n" + agencyName + "\n";
+		return mailer.send(new OutgoingMail(agency, contacts, entry.title() + ", " + period, text, null,
+				List.of(new MailAttachment(entry.fileName(), "application/pdf", made.pdf())), false));
+	}
+
+}

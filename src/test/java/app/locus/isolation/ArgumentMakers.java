@@ -9,8 +9,10 @@ import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.time.DayOfWeek;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.Collection;
 import java.util.HashMap;
@@ -39,6 +41,15 @@ import app.locus.fixtures.TestImages;
 import app.locus.isolation.MarkedWorld.MarkedWorkspace;
 import app.locus.keywords.KeywordListId;
 import app.locus.keywords.KeywordListInput;
+import app.locus.clientreports.ClientReportEntry;
+import app.locus.clientreports.ClientReportId;
+import app.locus.clientreports.DateRange;
+import app.locus.clientreports.Frequency;
+import app.locus.clientreports.ReportPeriod;
+import app.locus.clientreports.ScheduleInput;
+import app.locus.clientreports.Section;
+import app.locus.clientreports.TemplateInput;
+import app.locus.clientreports.repository.ClientReportRepository;
 import app.locus.keywords.repository.KeywordListRepository;
 import app.locus.locations.NewLocationInput;
 import app.locus.mail.MailId;
@@ -163,6 +174,22 @@ public final class ArgumentMakers {
 				.orElseThrow();
 		});
 		byType.put(SubmissionId.class, from -> from.ids().submission().id());
+		ClientReportRepository clientReports = context.getBean(ClientReportRepository.class);
+		byType.put(ClientReportId.class, from -> {
+			// a stored report of the tenant whose ids are passed
+			ClientReportId report = ClientReportId.random();
+			LocalDate today = LocalDate.now(ZoneOffset.UTC);
+			clientReports.store(from.ids().agency(), from.ids().workspace(),
+					new ClientReportEntry(report, "Report " + from.ids().marker(), new DateRange(today, today),
+							ClientReportEntry.Origin.MANUAL, Instant.now(), 4),
+					null, "%PDF".getBytes(StandardCharsets.US_ASCII));
+			return report;
+		});
+		byType.put(TemplateInput.class,
+				from -> new TemplateInput(Set.of(Section.SUMMARY), List.of(), ReportPeriod.LAST_7_DAYS));
+		byType.put(ScheduleInput.class,
+				from -> new ScheduleInput(Frequency.WEEKLY, DayOfWeek.MONDAY, null, LocalTime.of(8, 0), "UTC"));
+		byName.put("typed", from -> List.of(disposableEmail("contact")));
 		byType.put(ApiKeyId.class, from -> {
 			// a key of its own, so that revoking or rotating it leaves the tenant's key
 			// working

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 
 import app.locus.clientreports.DateRange;
+import app.locus.clientreports.PdfText;
 import app.locus.clientreports.ReportFacts;
 import app.locus.clientreports.ReportPeriod;
 import app.locus.clientreports.ReportTemplate;
@@ -22,7 +23,6 @@ import app.locus.tenancy.SiteBranding;
 import app.locus.upstream.api.Measurement;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -101,10 +101,8 @@ class ClientReportPdfTest {
 				SIXTY_FOUR, GRID);
 	}
 
-	static String text(byte[] pdf) throws IOException {
-		try (PDDocument document = Loader.loadPDF(pdf)) {
-			return new PDFTextStripper().getText(document);
-		}
+	private static String text(byte[] pdf) throws IOException {
+		return PdfText.of(pdf);
 	}
 
 }

@@ -153,13 +153,14 @@ public class ShareService {
 
 	/**
 	 * The page of a link, for anyone holding it, at the host of the current request.
-	 * Empty alike for a token that is malformed, unknown, expired or revoked, for a
-	 * workspace no longer active and at a host that is not the link's agency's.
+	 * Empty alike for a token that is unknown, expired or revoked, for a workspace no
+	 * longer active and at a host that is not the link's agency's.
+	 * @throws ValidationException ({@code token}) for text that cannot be a link's token
 	 */
 	@Transactional
 	public Optional<SharedReport> open(String token) {
 		if (!OneTimeToken.isWellFormed(token)) {
-			return Optional.empty();
+			throw ValidationException.of("token", "This link is not available.");
 		}
 		Instant now = clock.instant();
 		Found found = links.byTokenHash(OneTimeToken.hash(token)).orElse(null);

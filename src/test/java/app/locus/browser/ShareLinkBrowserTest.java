@@ -20,7 +20,9 @@ import org.junit.jupiter.api.Test;
  */
 class ShareLinkBrowserTest extends InChromium {
 
-	/** The simulator queues a scan for a few seconds; the form checks every few seconds. */
+	/**
+	 * The simulator queues a scan for a few seconds; the form checks every few seconds.
+	 */
 	private static final double SCAN_DONE_MS = 120_000;
 
 	@Test

@@ -250,10 +250,10 @@ class ShareServiceTest {
 	}
 
 	@Test
-	void malformed_and_unknown_tokens_open_nothing() {
-		assertThat(shares.open("short")).isEmpty();
+	void malformed_tokens_are_refused_and_unknown_ones_open_nothing() {
+		assertThat(FieldErrors.of(() -> shares.open("short"))).containsKey("token");
+		assertThat(FieldErrors.of(() -> shares.open("x".repeat(42) + "'"))).containsKey("token");
 		assertThat(shares.open(OneTimeToken.generate())).isEmpty();
-		assertThat(shares.open("x".repeat(43) + "'")).isEmpty();
 	}
 
 	private ShareService withClock(MutableClock clock) {

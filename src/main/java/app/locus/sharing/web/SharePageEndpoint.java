@@ -2,6 +2,7 @@ package app.locus.sharing.web;
 
 import java.nio.charset.StandardCharsets;
 
+import app.locus.base.ValidationException;
 import app.locus.sharing.ShareService;
 import jakarta.servlet.http.HttpServletResponse;
 
@@ -41,6 +42,9 @@ class SharePageEndpoint {
 			return shares.open(token)
 				.map(shared -> answer(HttpStatus.OK, SharePage.render(shared)))
 				.orElseGet(() -> answer(HttpStatus.NOT_FOUND, SharePage.NOT_AVAILABLE));
+		}
+		catch (ValidationException malformed) {
+			return answer(HttpStatus.NOT_FOUND, SharePage.NOT_AVAILABLE);
 		}
 		catch (RuntimeException ex) {
 			LOG.error("A share link's page could not be shown", ex);

@@ -55,7 +55,7 @@ class SharesView extends Main implements BeforeEnterObserver {
 			.setFlexGrow(2);
 		grid.addColumn(row -> row.status().label()).setHeader("Status").setKey("status");
 		grid.addColumn(ShareSummary::timesOpened).setHeader("Opened").setAutoWidth(true).setFlexGrow(0);
-		grid.addComponentColumn(this::revokeButton).setHeader("");
+		grid.addComponentColumn(this::revokeButton).setHeader("").setKey("actions");
 		grid.setAllRowsVisible(true);
 		empty.setId("shares-empty");
 		add(new H2("Shared links"),

@@ -55,7 +55,8 @@ class ShareLinkBrowserTest extends InChromium {
 			outside.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve("share-link-page.png")));
 
 			open("/w/" + workspace + "/shares");
-			assertThat(page.locator("#shares-grid vaadin-grid-cell-content:visible").first()).containsText(keyword);
+			assertThat(page.locator("#shares-grid vaadin-grid-cell-content:visible")
+				.filter(new Locator.FilterOptions().setHasText(keyword))).hasCount(1);
 			page.locator("[id^='revoke-']:visible").first().click();
 			page.locator("[slot='confirm-button']:visible").click();
 			assertThat(page.locator("#shares-grid vaadin-grid-cell-content:visible")

@@ -57,10 +57,11 @@ class SecurityConfig extends VaadinWebSecurity {
 
 	/**
 	 * Open without a session: the simulator (own auth), health probes, OAuth callbacks,
-	 * images, the error page (it shows nothing but the status in words, DD118).
+	 * images, the error page (it shows nothing but the status in words, DD118), the pages
+	 * of share links (the token is the key, DD145).
 	 */
 	private static final String[] PUBLIC_PATHS = { "/sim/**", "/actuator/health/**", "/oauth2/**", "/login/oauth2/**",
-			"/images/**", "/brand/**", "/error" };
+			"/images/**", "/brand/**", "/error", "/share/*" };
 
 	private final AccountRepository accounts;
 

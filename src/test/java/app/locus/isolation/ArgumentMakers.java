@@ -61,6 +61,9 @@ import app.locus.portal.InvitationSummary;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
 import app.locus.reports.ReportType;
+import app.locus.sharing.ShareExpiry;
+import app.locus.sharing.ShareLinkId;
+import app.locus.sharing.ShareService;
 import app.locus.scans.BatchInput;
 import app.locus.scans.BatchListener;
 import app.locus.scans.GridSettings;
@@ -190,6 +193,16 @@ public final class ArgumentMakers {
 		byType.put(ScheduleInput.class,
 				from -> new ScheduleInput(Frequency.WEEKLY, DayOfWeek.MONDAY, null, LocalTime.of(8, 0), "UTC"));
 		byName.put("typed", from -> List.of(disposableEmail("contact")));
+		ShareService shares = context.getBean(ShareService.class);
+		byType.put(ShareExpiry.class, from -> ShareExpiry.DAYS_30);
+		byType.put(ShareLinkId.class, from -> {
+			// a link of the tenant whose ids are passed, made by its admin
+			TestTenants.signIn(from.ids().owner());
+			return shares
+				.create(from.ids().workspace(), ReportType.SCAN, ReportKey.of(from.ids().reportKey()),
+						ShareExpiry.DAYS_30)
+				.id();
+		});
 		byType.put(ApiKeyId.class, from -> {
 			// a key of its own, so that revoking or rotating it leaves the tenant's key
 			// working

@@ -28,6 +28,7 @@ import app.locus.reports.heatmap.GridGeometry;
 import app.locus.reports.heatmap.HeatmapPng;
 import app.locus.reports.heatmap.HeatmapSvg;
 import app.locus.reports.heatmap.RankGrid;
+import app.locus.sharing.ShareService;
 import app.locus.shell.MainLayout;
 import app.locus.upstream.api.CampaignKey;
 import app.locus.upstream.api.ReportKey;
@@ -38,6 +39,7 @@ import app.locus.upstream.api.reports.RankMetrics;
 import app.locus.upstream.api.reports.RankedBusiness;
 import app.locus.upstream.api.reports.TrendReport;
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -47,6 +49,7 @@ import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -77,14 +80,19 @@ class ReportView extends Main implements BeforeEnterObserver {
 
 	private final transient Background background;
 
+	private final transient ShareService shares;
+
 	private final Div body = new Div();
 
 	private transient WorkspaceId workspace;
 
-	ReportView(ReportService reports, ReportLinks links, Background background) {
+	private boolean mayShare;
+
+	ReportView(ReportService reports, ReportLinks links, Background background, ShareService shares) {
 		this.reports = reports;
 		this.links = links;
 		this.background = background;
+		this.shares = shares;
 		getStyle().set("padding", "var(--lumo-space-l)");
 		body.setId("report-body");
 		add(body);
@@ -96,6 +104,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 		ReportType type = type(event.getRouteParameters().get("type").orElse(""));
 		ReportKey key = key(event.getRouteParameters().get("reportKey").orElse(""));
 		ReportDetail detail = reports.detail(workspace, type, key);
+		mayShare = shares.canShare(workspace);
 		show(detail);
 		if (detail.fetchedAt() == null) {
 			ProgressBar loading = new ProgressBar();
@@ -127,6 +136,12 @@ class ReportView extends Main implements BeforeEnterObserver {
 		Paragraph directions = new Paragraph(ReportFormat.directions(card.platform()));
 		directions.getStyle().set("color", "var(--lumo-secondary-text-color)");
 		body.add(title, about, metrics, directions);
+		if (mayShare) {
+			Button share = new Button("Share", VaadinIcon.CONNECT.create(),
+					event -> new ShareReportDialog(shares, workspace, card.type(), card.key()).open());
+			share.setId("share-report");
+			body.add(share);
+		}
 		links.dashboardLink(workspace, card.type(), card.key()).ifPresent(url -> {
 			Anchor dashboard = new Anchor(url, "Open on the vendor dashboard");
 			dashboard.setId("dashboard-link");

@@ -1,0 +1,157 @@
+package app.locus.sharing.web;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Base64;
+
+import app.locus.reports.heatmap.HeatmapSvg;
+import app.locus.reports.heatmap.RankGrid;
+import app.locus.sharing.ReportSnapshot;
+import app.locus.sharing.SharedDates;
+import app.locus.sharing.SharedReport;
+
+import org.jsoup.nodes.DataNode;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The HTML of a share link's page, built with jsoup so that every text is escaped: the
+ * agency's name, logo (inside the page, as a data: image) and colour, the snapshot's
+ * figures, heatmap and table. Nothing names Locus or the vendor.
+ */
+final class SharePage {
+
+	private static final String NONE = "–";
+
+	private static final String STYLE = """
+			body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2328; }
+			header { display: flex; align-items: center; gap: 12px; padding: 16px 24px; border-bottom: 4px solid %s; }
+			header img { max-height: 48px; max-width: 200px; }
+			header span { font-size: 1.25rem; font-weight: 600; }
+			main { max-width: 880px; margin: 0 auto; padding: 24px; }
+			.about, footer { color: #59636e; }
+			.figures { display: flex; gap: 32px; margin: 16px 0; }
+			.figures div { display: flex; flex-direction: column; }
+			.figures strong { font-size: 1.5rem; }
+			.heatmap { max-width: 640px; width: 100%%; }
+			.notes { white-space: pre-wrap; }
+			table { border-collapse: collapse; width: 100%%; }
+			th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #d1d9e0; }
+			td.number, th.number { text-align: right; }
+			footer { margin-top: 32px; font-size: 0.875rem; }
+			""";
+
+	/** The one page for every link that does not open, whatever the reason. */
+	static final String NOT_AVAILABLE = notAvailable();
+
+	private SharePage() {
+	}
+
+	static String render(SharedReport shared) {
+		ReportSnapshot snapshot = shared.snapshot();
+		Document page = shell(snapshot.title() + " · " + shared.agencyName(), shared.colour().hex());
+		Element header = page.body().appendElement("header");
+		shared.logo()
+			.ifPresent(png -> header.appendElement("img")
+				.id("brand-logo")
+				.attr("src", "data:image/png;base64," + Base64.getEncoder().encodeToString(png))
+				.attr("alt", shared.agencyName()));
+		header.appendElement("span").id("brand-name").text(shared.agencyName());
+		Element main = page.body().appendElement("main");
+		main.appendElement("h1").id("report-title").text(snapshot.title());
+		if (!snapshot.about().isEmpty()) {
+			main.appendElement("p").id("report-about").addClass("about").text(snapshot.about());
+		}
+		ReportSnapshot.Figures figures = snapshot.figures();
+		if (figures != null) {
+			Element row = main.appendElement("div").id("report-figures").addClass("figures");
+			figure(row, "Average rank (ARP)", figures.arp());
+			figure(row, "Average top rank (ATRP)", figures.atrp());
+			figure(row, figures.shareLabel(), figures.share());
+		}
+		heatmap(main, snapshot.heatmap());
+		if (snapshot.notes() != null) {
+			main.appendElement("h2").text("Analysis");
+			main.appendElement("p").id("report-notes").addClass("notes").text(snapshot.notes());
+		}
+		if (!snapshot.lines().isEmpty()) {
+			main.appendElement("h2").text(snapshot.linesHeading());
+			table(main, snapshot);
+		}
+		main.appendElement("footer")
+			.id("shared-note")
+			.text("Shared by " + shared.agencyName() + " on " + SharedDates.when(shared.sharedAt())
+					+ ". This page shows the report as it was then.");
+		return page.outerHtml();
+	}
+
+	private static void heatmap(Element main, ReportSnapshot.@Nullable Heatmap heatmap) {
+		RankGrid ranks = heatmap == null ? null : heatmap.grid();
+		if (heatmap == null || ranks == null) {
+			return;
+		}
+		main.appendElement("img")
+			.id("heatmap")
+			.addClass("heatmap")
+			.attr("src", HeatmapSvg.dataUri(HeatmapSvg.render(ranks, heatmap.geometry())))
+			.attr("alt", "Heatmap: the rank at each point of the grid");
+		main.appendElement("p")
+			.addClass("about")
+			.text("Each point is a search made from that spot; the number is where the business ranked there "
+					+ "(lower is better).");
+	}
+
+	private static void table(Element main, ReportSnapshot snapshot) {
+		String share = snapshot.figures() == null ? "SoLV" : snapshot.figures().shareLabel();
+		Element table = main.appendElement("table").id("report-lines");
+		Element head = table.appendElement("thead").appendElement("tr");
+		head.appendElement("th").text(snapshot.linesHeading());
+		head.appendElement("th").addClass("number").text("ARP");
+		head.appendElement("th").addClass("number").text("ATRP");
+		head.appendElement("th").addClass("number").text(share);
+		Element body = table.appendElement("tbody");
+		for (ReportSnapshot.Line line : snapshot.lines()) {
+			Element row = body.appendElement("tr");
+			row.appendElement("td").text(line.label());
+			row.appendElement("td").addClass("number").text(number(line.arp()));
+			row.appendElement("td").addClass("number").text(number(line.atrp()));
+			row.appendElement("td").addClass("number").text(number(line.share()));
+		}
+	}
+
+	private static void figure(Element row, String label, @Nullable BigDecimal value) {
+		Element figure = row.appendElement("div");
+		figure.appendElement("span").text(label);
+		figure.appendElement("strong").text(number(value));
+	}
+
+	private static String number(@Nullable BigDecimal value) {
+		return value == null ? NONE : value.setScale(2, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
+	}
+
+	private static Document shell(String title, String colour) {
+		Document page = Document.createShell("");
+		page.outputSettings().prettyPrint(false);
+		page.child(0).attr("lang", "en");
+		Element head = page.head();
+		head.appendElement("meta").attr("charset", "utf-8");
+		head.appendElement("meta").attr("name", "viewport").attr("content", "width=device-width, initial-scale=1");
+		head.appendElement("meta").attr("name", "robots").attr("content", "noindex, nofollow");
+		head.appendElement("meta").attr("name", "referrer").attr("content", "no-referrer");
+		head.appendElement("title").text(title);
+		// the colour was validated as #rrggbb when the agency saved it
+		head.appendElement("style").appendChild(new DataNode(STYLE.formatted(colour)));
+		return page;
+	}
+
+	private static String notAvailable() {
+		Document page = shell("Link not available", "#d1d9e0");
+		Element main = page.body().appendElement("main");
+		main.appendElement("h1").id("not-available").text("This link is not available");
+		main.appendElement("p")
+			.text("It may have expired or been withdrawn. Ask whoever sent it to you for a new link.");
+		return page.outerHtml();
+	}
+
+}

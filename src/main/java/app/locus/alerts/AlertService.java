@@ -51,16 +51,19 @@ public class AlertService {
 	}
 
 	/**
-	 * Marks one of the person's alerts read.
-	 * @throws NotFoundException when it is not theirs, or already read
+	 * Marks one of the person's alerts read; one already read, or not theirs, stays as it
+	 * is.
+	 * @throws NotFoundException when no such alert is in the person's agency
 	 */
 	@Transactional
 	public void markRead(AlertId alert) {
 		LocusUser user = currentUser.require();
-		if (!alerts.markRead(user.agencyId(), user.id(), alert, clock.instant())) {
-			throw new NotFoundException("unread alert");
+		if (!alerts.exists(user.agencyId(), alert)) {
+			throw new NotFoundException("alert");
 		}
-		audit.record(AuditEntry.success(user.agencyId(), null, "alerts.read", alert.value(), null));
+		boolean marked = alerts.markRead(user.agencyId(), user.id(), alert, clock.instant());
+		audit.record(AuditEntry.success(user.agencyId(), null, "alerts.read", alert.value(),
+				marked ? null : "was not unread"));
 	}
 
 	/**

@@ -11,7 +11,6 @@ import java.util.Optional;
 import app.locus.alerts.repository.WebhookRepository;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
-import app.locus.base.NotFoundException;
 import app.locus.base.RandomToken;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
@@ -95,13 +94,13 @@ public class Webhooks {
 		return new SavedWebhook(new Webhook(address, slackFormat, now), secret);
 	}
 
+	/** Removes the webhook, if there is one; what is still queued for it is given up. */
 	@Transactional
 	public void remove(WorkspaceId workspace) {
 		LocusUser user = access.requireWrite(workspace);
-		if (!webhooks.delete(user.agencyId(), workspace)) {
-			throw new NotFoundException("webhook");
-		}
-		audit.record(AuditEntry.success(user.agencyId(), workspace, "alerts.webhook.remove", null, null));
+		boolean removed = webhooks.delete(user.agencyId(), workspace);
+		audit.record(AuditEntry.success(user.agencyId(), workspace, "alerts.webhook.remove", null,
+				removed ? null : "there was none"));
 	}
 
 	/** What a sealed secret is bound to: this feature and the workspace. */

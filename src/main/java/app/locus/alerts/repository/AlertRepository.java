@@ -154,6 +154,10 @@ public class AlertRepository {
 			.fetch(AlertRepository::toAlert);
 	}
 
+	public boolean exists(AgencyId agency, AlertId alert) {
+		return db.fetchExists(ALERT, ALERT.ID.eq(alert.value()).and(ALERT.AGENCY_ID.eq(agency.value())));
+	}
+
 	/**
 	 * @return whether the person had this alert unread
 	 */

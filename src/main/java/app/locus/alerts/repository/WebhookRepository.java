@@ -82,7 +82,8 @@ public class WebhookRepository {
 			.set(ALERT_WEBHOOK_DELIVERY.STATUS, "FAILED")
 			.set(ALERT_WEBHOOK_DELIVERY.LAST_ERROR, "The webhook was removed.")
 			.setNull(ALERT_WEBHOOK_DELIVERY.NEXT_TRY_AT)
-			.where(ALERT_WEBHOOK_DELIVERY.WORKSPACE_ID.eq(workspace.value()))
+			.where(ALERT_WEBHOOK_DELIVERY.AGENCY_ID.eq(agency.value()))
+			.and(ALERT_WEBHOOK_DELIVERY.WORKSPACE_ID.eq(workspace.value()))
 			.and(ALERT_WEBHOOK_DELIVERY.STATUS.eq("QUEUED"))
 			.execute();
 		return db.deleteFrom(ALERT_WEBHOOK)

@@ -8,10 +8,12 @@ import app.locus.alerts.AlertRule;
 import app.locus.alerts.AlertRuleService;
 import app.locus.alerts.Webhooks;
 import app.locus.alerts.WebhookSignature;
+import app.locus.base.NotFoundException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.mail.OutgoingMail;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
+import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -56,9 +58,12 @@ class AlertRulesView extends Main implements BeforeEnterObserver {
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private transient WorkspaceId workspace;
 
-	AlertRulesView(AlertRuleService rules, Webhooks webhooks) {
+	private final transient CurrentUser currentUser;
+
+	AlertRulesView(AlertRuleService rules, Webhooks webhooks, CurrentUser currentUser) {
 		this.rules = rules;
 		this.webhooks = webhooks;
+		this.currentUser = currentUser;
 		getStyle().set("padding", "var(--lumo-space-l)");
 		url.setId("webhook-url");
 		url.setWidth("36em");
@@ -85,6 +90,10 @@ class AlertRulesView extends Main implements BeforeEnterObserver {
 
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
+		// client viewers have no rules page: it answers like one that does not exist
+		if (!currentUser.require().role().canWrite()) {
+			throw new NotFoundException("page");
+		}
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		WorkspaceId id = workspace;
 		rulesSection.removeAll();

@@ -40,6 +40,10 @@ import app.locus.campaigns.CampaignInput;
 import app.locus.fixtures.TestImages;
 import app.locus.isolation.MarkedWorld.MarkedWorkspace;
 import app.locus.keywords.KeywordListId;
+import app.locus.alerts.AlertId;
+import app.locus.alerts.AlertKind;
+import app.locus.alerts.Firing;
+import app.locus.alerts.repository.AlertRepository;
 import app.locus.keywords.KeywordListInput;
 import app.locus.clientreports.ClientReportEntry;
 import app.locus.clientreports.ClientReportId;
@@ -155,6 +159,15 @@ public final class ArgumentMakers {
 					List.of(Keyword.of("listed " + from.ids().marker())), Instant.now());
 			return list;
 		});
+		AlertRepository alerts = context.getBean(AlertRepository.class);
+		byType.put(AlertId.class, from -> {
+			AlertId alert = AlertId.random();
+			// an alert of the tenant whose ids are passed
+			alerts.insert(alert, new Firing(from.ids().agency(), from.ids().workspace(), AlertKind.SCAN_UNKNOWN,
+					"matrix " + alert.value(), "Alert " + from.ids().marker(), "Made by the isolation matrix", null),
+					Instant.now());
+			return alert;
+		});
 		byType.put(KeywordListInput.class, from -> new KeywordListInput("List " + OpaqueId.next(),
 				List.of("listed " + from.workspace().marker())));
 		byType.put(byte[].class,
@@ -242,6 +255,9 @@ public final class ArgumentMakers {
 		byType.put(boolean.class, from -> false);
 		byType.put(Boolean.class, from -> false);
 
+		// no threshold: the first kind of alert has none
+		byName.put("threshold", from -> null);
+		byName.put("url", from -> "http://127.0.0.1:9/matrix-hook");
 		byName.put("placeId", from -> from.ids().place());
 		byName.put("campaignIds", from -> List.of(from.ids().campaign().id()));
 		byName.put("proposalId", from -> from.ids().proposalId());

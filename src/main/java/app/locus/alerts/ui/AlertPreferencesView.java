@@ -1,0 +1,66 @@
+package app.locus.alerts.ui;
+
+import java.util.Locale;
+import java.util.Map;
+
+import app.locus.alerts.AlertChannel;
+import app.locus.alerts.AlertKind;
+import app.locus.alerts.AlertPreferenceService;
+import app.locus.base.ui.ServiceCall;
+import app.locus.security.CurrentUser;
+import app.locus.shell.MainLayout;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+
+/** Which alerts the person receives, kind by kind, in the portal and by e-mail. */
+@Route(value = AlertsNavigation.PREFERENCES_ROUTE, layout = MainLayout.class)
+@PermitAll
+class AlertPreferencesView extends Main implements BeforeEnterObserver {
+
+	private final transient AlertPreferenceService preferences;
+
+	private final transient CurrentUser currentUser;
+
+	AlertPreferencesView(AlertPreferenceService preferences, CurrentUser currentUser) {
+		this.preferences = preferences;
+		this.currentUser = currentUser;
+		getStyle().set("padding", "var(--lumo-space-l)");
+		add(new H2("Alerts you receive"));
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		if (!currentUser.require().role().canWrite()) {
+			add(new Paragraph("Alerts go to the agency's staff."));
+			return;
+		}
+		add(new Paragraph("Changes take effect for the next alert. Alerts that fire together are sent in one mail."));
+		for (Map.Entry<AlertKind, Map<AlertChannel, Boolean>> kind : preferences.preferences().entrySet()) {
+			Span label = new Span(kind.getKey().label());
+			label.setWidth("22em");
+			HorizontalLayout line = new HorizontalLayout(label);
+			for (Map.Entry<AlertChannel, Boolean> channel : kind.getValue().entrySet()) {
+				Checkbox box = new Checkbox(channel.getKey().label(), channel.getValue());
+				box.setId("pref-" + kind.getKey().name().toLowerCase(Locale.ROOT) + "-"
+						+ channel.getKey().name().toLowerCase(Locale.ROOT));
+				box.addValueChangeListener(change -> {
+					if (change.isFromClient() && !ServiceCall
+						.run(() -> preferences.choose(kind.getKey(), channel.getKey(), change.getValue()))) {
+						box.setValue(change.getOldValue());
+					}
+				});
+				line.add(box);
+			}
+			add(line);
+		}
+	}
+
+}

@@ -1,0 +1,65 @@
+package app.locus.alerts;
+
+import static com.github.mvysny.kaributesting.v10.ButtonKt._click;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import app.locus.base.Role;
+import app.locus.base.WorkspaceId;
+import app.locus.base.ui.UiTest;
+import app.locus.security.LocusUser;
+import app.locus.tenancy.TestTenants.TestAgency;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Span;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/** The bell in the top bar and the alerts page it opens. */
+class AlertBellTest extends UiTest {
+
+	@Autowired
+	AlertDispatch dispatch;
+
+	TestAgency agency;
+
+	WorkspaceId bakery;
+
+	@BeforeEach
+	void aWorkspace() {
+		agency = tenants.agency();
+		bakery = agency.workspace("Bakery");
+	}
+
+	@Test
+	void the_bell_counts_a_new_alert_opens_the_list_and_forgets_it_once_read() {
+		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
+		signInAs(manager);
+		navigate("w/" + bakery + "/keywords");
+		assertThat(present("alert-bell")).isTrue();
+		assertThat(present("alert-bell-count")).isFalse();
+
+		dispatch.fire(new Firing(agency.id(), bakery, AlertKind.SCAN_UNKNOWN, "planted", "A scan's outcome is unknown",
+				"Planted for the bell", "w/" + bakery + "/unknown-spends"));
+		navigate("w/" + bakery + "/locations");
+		assertThat(byId(Span.class, "alert-bell-count").getText()).isEqualTo("1");
+
+		_click(byId(Button.class, "alert-bell"));
+		assertThat(UI.getCurrent().getInternals().getActiveViewLocation().getPath()).isEqualTo("alerts");
+		assertThat(UiTest.<Alert>gridRows("alerts")).extracting(Alert::title)
+			.containsExactly("A scan's outcome is unknown");
+
+		_click(byId(Button.class, "alerts-mark-all"));
+		assertThat(present("alert-bell-count")).isFalse();
+		assertThat(UiTest.<Alert>gridRows("alerts")).extracting(Alert::read).containsExactly(true);
+	}
+
+	@Test
+	void a_client_viewer_sees_no_bell() {
+		signInAs(agency.user(Role.CLIENT_VIEWER, bakery));
+		navigate("w/" + bakery + "/keywords");
+
+		assertThat(present("alert-bell")).isFalse();
+	}
+
+}

@@ -1,0 +1,99 @@
+// A thin custom element around Leaflet (DD149): the server sends the points, the pin and the tile source as JSON in
+// the `config` property; the element draws them, fits the view to them, keeps a scale bar, and tells the server which
+// point was clicked or chosen with the keyboard (`point-click`, detail.index). Without tiles the map is a plain
+// background. Nothing from the server is written as HTML: labels and titles are text, the attribution is escaped.
+import * as L from 'leaflet';
+
+const POINT_SIZE = 30;
+
+const PIN_SIZE = 18;
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+class LocusMap extends HTMLElement {
+  set config(value) {
+    this._config = value;
+    this._draw();
+  }
+
+  get config() {
+    return this._config;
+  }
+
+  connectedCallback() {
+    if (!this._canvas) {
+      this._canvas = document.createElement('div');
+      this._canvas.className = 'locus-map-canvas';
+      this.appendChild(this._canvas);
+    }
+    // Full screen, a phone turned, a drawer opened: Leaflet must learn its new size.
+    this._resize = new ResizeObserver(() => this._map && this._map.invalidateSize());
+    this._resize.observe(this);
+    this._draw();
+  }
+
+  disconnectedCallback() {
+    if (this._resize) {
+      this._resize.disconnect();
+    }
+    if (this._map) {
+      this._map.remove();
+      this._map = null;
+    }
+  }
+
+  _draw() {
+    if (!this._canvas || !this.isConnected || !this._config) {
+      return;
+    }
+    const config = JSON.parse(this._config);
+    if (this._map) {
+      this._map.remove();
+    }
+    const map = L.map(this._canvas, { attributionControl: !!config.tiles, zoomSnap: 0.25 });
+    this._map = map;
+    this.toggleAttribute('offline', !config.tiles);
+    if (config.tiles) {
+      L.tileLayer(config.tiles.url, { maxZoom: 19, attribution: escapeHtml(config.tiles.attribution) }).addTo(map);
+    }
+    L.control.scale({ imperial: config.miles, metric: !config.miles }).addTo(map);
+    const corners = [];
+    config.points.forEach((point, index) => {
+      const label = document.createElement('span');
+      label.textContent = point.label;
+      label.style.background = point.fill;
+      label.style.color = point.text;
+      const marker = L.marker([point.lat, point.lng], {
+        icon: L.divIcon({ className: 'locus-map-point', html: label, iconSize: [POINT_SIZE, POINT_SIZE] }),
+        title: point.title,
+        keyboard: true,
+        riseOnHover: true,
+      });
+      marker.on('click', () => this.dispatchEvent(new CustomEvent('point-click', { detail: { index } })));
+      marker.addTo(map);
+      marker.getElement().dataset.index = String(index);
+      marker.getElement().setAttribute('aria-label', point.title);
+      corners.push([point.lat, point.lng]);
+    });
+    if (config.pin) {
+      const pin = L.marker([config.pin.lat, config.pin.lng], {
+        icon: L.divIcon({ className: 'locus-map-pin', iconSize: [PIN_SIZE, PIN_SIZE] }),
+        title: config.pin.title,
+        keyboard: false,
+        zIndexOffset: 1000,
+      }).addTo(map);
+      pin.getElement().setAttribute('role', 'img');
+      pin.getElement().setAttribute('aria-label', config.pin.title);
+      corners.push([config.pin.lat, config.pin.lng]);
+    }
+    if (corners.length > 0) {
+      map.fitBounds(L.latLngBounds(corners).pad(0.08));
+    } else {
+      map.setView([0, 0], 2);
+    }
+  }
+}
+
+customElements.define('locus-map', LocusMap);

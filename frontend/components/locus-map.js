@@ -59,7 +59,16 @@ class LocusMap extends HTMLElement {
       L.tileLayer(config.tiles.url, { maxZoom: 19, attribution: escapeHtml(config.tiles.attribution) }).addTo(map);
     }
     L.control.scale({ imperial: config.miles, metric: !config.miles }).addTo(map);
-    const corners = [];
+    // Leaflet adds markers to the page only once the map has a view: fit it first.
+    const corners = config.points.map((point) => [point.lat, point.lng]);
+    if (config.pin) {
+      corners.push([config.pin.lat, config.pin.lng]);
+    }
+    if (corners.length > 0) {
+      map.fitBounds(L.latLngBounds(corners).pad(0.08));
+    } else {
+      map.setView([0, 0], 2);
+    }
     config.points.forEach((point, index) => {
       const label = document.createElement('span');
       label.textContent = point.label;
@@ -75,7 +84,6 @@ class LocusMap extends HTMLElement {
       marker.addTo(map);
       marker.getElement().dataset.index = String(index);
       marker.getElement().setAttribute('aria-label', point.title);
-      corners.push([point.lat, point.lng]);
     });
     if (config.pin) {
       const pin = L.marker([config.pin.lat, config.pin.lng], {
@@ -86,12 +94,6 @@ class LocusMap extends HTMLElement {
       }).addTo(map);
       pin.getElement().setAttribute('role', 'img');
       pin.getElement().setAttribute('aria-label', config.pin.title);
-      corners.push([config.pin.lat, config.pin.lng]);
-    }
-    if (corners.length > 0) {
-      map.fitBounds(L.latLngBounds(corners).pad(0.08));
-    } else {
-      map.setView([0, 0], 2);
     }
   }
 }

@@ -55,10 +55,12 @@ class MapBrowserTest extends InChromium {
 		assertThat(page.locator("#heatmap-legend")).containsText("Rank 1–3");
 		assertThat(map.locator(".locus-map-pin")).isVisible();
 
-		Locator corner = map.locator(".locus-map-point[data-index='0']");
+		// The south-east corner: no map control sits over it (zoom top left, scale bottom
+		// left).
+		Locator corner = map.locator(".locus-map-point[data-index='8']");
 		String label = corner.innerText().strip();
 		corner.click();
-		assertThat(page.locator("#heatmap-point")).containsText("at row 1, column 1");
+		assertThat(page.locator("#heatmap-point")).containsText("at row 3, column 3");
 		assertThat(page.locator("#heatmap-point"))
 			.containsText(label.equals("20+") ? "Not in the top 19" : label.equals("–") ? "No rank" : "Rank " + label);
 		screenshot(screenshot);

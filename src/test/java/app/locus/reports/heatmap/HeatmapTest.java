@@ -23,13 +23,15 @@ class HeatmapTest {
 
 	private static final DataPoint.Result SECOND = new DataPoint.Result("b", "Beta", 2);
 
+	private static final DataPoint.Result FOURTH = new DataPoint.Result("c", "Gamma", 4);
+
 	/**
 	 * Nine points; the first names Alpha 1, Beta 2 and the business 3; the rest nobody.
 	 */
 	private static List<DataPoint> points() {
 		List<DataPoint> points = new ArrayList<>();
 		points.add(new DataPoint(LatLng.of("52.01", "12.99"), 3, true,
-				List.of(SECOND, new DataPoint.Result(OWN, "Own", 3), FIRST)));
+				List.of(SECOND, FOURTH, new DataPoint.Result(OWN, "Own", 3), FIRST)));
 		for (int i = 1; i < 9; i++) {
 			points.add(new DataPoint(null, null, false, List.of()));
 		}

@@ -6,7 +6,7 @@ import * as L from 'leaflet';
 
 const POINT_SIZE = 30;
 
-const PIN_SIZE = 18;
+const PIN_SIZE = 16;
 
 function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -28,8 +28,13 @@ class LocusMap extends HTMLElement {
       this._canvas.className = 'locus-map-canvas';
       this.appendChild(this._canvas);
     }
-    // Full screen, a phone turned, a drawer opened: Leaflet must learn its new size.
-    this._resize = new ResizeObserver(() => this._map && this._map.invalidateSize());
+    // Laid out after the first draw, full screen, a phone turned: Leaflet learns its new size and fits the points again.
+    this._resize = new ResizeObserver(() => {
+      if (this._map && this._bounds && this.offsetWidth > 0) {
+        this._map.invalidateSize();
+        this._map.fitBounds(this._bounds);
+      }
+    });
     this._resize.observe(this);
     this._draw();
   }
@@ -64,8 +69,9 @@ class LocusMap extends HTMLElement {
     if (config.pin) {
       corners.push([config.pin.lat, config.pin.lng]);
     }
-    if (corners.length > 0) {
-      map.fitBounds(L.latLngBounds(corners).pad(0.08));
+    this._bounds = corners.length > 0 ? L.latLngBounds(corners).pad(0.08) : null;
+    if (this._bounds) {
+      map.fitBounds(this._bounds);
     } else {
       map.setView([0, 0], 2);
     }
@@ -87,9 +93,11 @@ class LocusMap extends HTMLElement {
     });
     if (config.pin) {
       const pin = L.marker([config.pin.lat, config.pin.lng], {
-        icon: L.divIcon({ className: 'locus-map-pin', iconSize: [PIN_SIZE, PIN_SIZE] }),
+        // Just above the place, so that it never hides the rank of the point there nor takes its clicks.
+        icon: L.divIcon({ className: 'locus-map-pin', iconSize: [PIN_SIZE, PIN_SIZE], iconAnchor: [PIN_SIZE / 2, PIN_SIZE + POINT_SIZE / 2] }),
         title: config.pin.title,
         keyboard: false,
+        interactive: false,
         zIndexOffset: 1000,
       }).addTo(map);
       pin.getElement().setAttribute('role', 'img');

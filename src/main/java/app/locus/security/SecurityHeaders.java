@@ -5,9 +5,9 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.regex.Pattern;
 
+import app.locus.base.ui.map.MapTiles;
 import jakarta.servlet.DispatcherType;
 
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -51,10 +51,9 @@ class SecurityHeaders {
 	private static final Pattern ORIGIN = Pattern.compile("https://(\\*\\.)?[A-Za-z0-9.-]+(:\\d{1,5})?");
 
 	@Bean
-	FilterRegistrationBean<HeaderWriterFilter> securityHeadersFilter(
-			@Value("${locus.map.tile-origins:}") String tileOrigins) {
+	FilterRegistrationBean<HeaderWriterFilter> securityHeadersFilter(MapTiles tiles) {
 		HeaderWriterFilter filter = new HeaderWriterFilter(
-				List.of(new ContentSecurityPolicyHeaderWriter(policy(tileOrigins)),
+				List.of(new ContentSecurityPolicyHeaderWriter(policy(tiles.origin().orElse(""))),
 						new ReferrerPolicyHeaderWriter(ReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN),
 						new PermissionsPolicyHeaderWriter(PERMISSIONS), new XContentTypeOptionsHeaderWriter(),
 						new XFrameOptionsHeaderWriter(XFrameOptionsMode.DENY)));
@@ -67,14 +66,17 @@ class SecurityHeaders {
 		return registration;
 	}
 
-	/** The policy, with the map tile servers the configuration names as image sources. */
+	/**
+	 * The policy, with the map tile server as an image source: exactly the origin of the
+	 * configured tile address (DD149), none without tiles.
+	 */
 	static String policy(String tileOrigins) {
 		List<String> origins = Arrays.stream(tileOrigins == null ? new String[0] : tileOrigins.split("[,\\s]+"))
 			.filter(origin -> !origin.isEmpty())
 			.toList();
 		for (String origin : origins) {
 			if (!ORIGIN.matcher(origin).matches()) {
-				throw new IllegalStateException("LOCUS_MAP_TILE_ORIGINS: '" + origin + "' is not an https origin "
+				throw new IllegalStateException("LOCUS_MAP_TILES_URL: '" + origin + "' is not an https origin "
 						+ "such as https://tile.example.org or https://*.tile.example.org");
 			}
 		}

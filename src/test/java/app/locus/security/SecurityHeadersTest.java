@@ -86,7 +86,7 @@ class SecurityHeadersTest {
 				"https://x.org'", "data:" }) {
 			assertThatThrownBy(() -> SecurityHeaders.policy(hostile)).as(hostile)
 				.isInstanceOf(IllegalStateException.class)
-				.hasMessageContaining("LOCUS_MAP_TILE_ORIGINS");
+				.hasMessageContaining("LOCUS_MAP_TILES_URL");
 		}
 	}
 

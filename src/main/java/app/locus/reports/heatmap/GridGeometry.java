@@ -78,6 +78,28 @@ public record GridGeometry(int gridSize, BigDecimal radius, Measurement unit) {
 	}
 
 	/**
+	 * How far north of {@code centre} a position lies, in {@link #unit()} (negative:
+	 * south), on the approximation of {@link #position}.
+	 */
+	public double northOf(LatLng centre, LatLng position) {
+		return fromKm((position.lat().doubleValue() - centre.lat().doubleValue()) * KM_PER_DEGREE_LATITUDE);
+	}
+
+	/**
+	 * How far east of {@code centre} a position lies, in {@link #unit()} (negative:
+	 * west).
+	 */
+	public double eastOf(LatLng centre, LatLng position) {
+		return fromKm((position.lng().doubleValue() - centre.lng().doubleValue()) * KM_PER_DEGREE_LATITUDE
+				* Math.cos(Math.toRadians(centre.lat().doubleValue())));
+	}
+
+	/** Distance between neighbouring points in {@link #unit()}, unrounded. */
+	public double exactSpacing() {
+		return radius.doubleValue() * 2 / (gridSize - 1);
+	}
+
+	/**
 	 * For people, e.g.
 	 * {@code 7 × 7 points, 0.667 mi apart, 2 mi from the centre to each edge}.
 	 */
@@ -86,12 +108,12 @@ public record GridGeometry(int gridSize, BigDecimal radius, Measurement unit) {
 				+ radius.stripTrailingZeros().toPlainString() + " " + unit.code() + " from the centre to each edge";
 	}
 
-	private double exactSpacing() {
-		return radius.doubleValue() * 2 / (gridSize - 1);
-	}
-
 	private double toKm(double distance) {
 		return unit == Measurement.MI ? distance * KM_PER_MILE : distance;
+	}
+
+	private double fromKm(double km) {
+		return unit == Measurement.MI ? km / KM_PER_MILE : km;
 	}
 
 	private int checked(int index) {

@@ -3,20 +3,30 @@ package app.locus.reports.heatmap;
 import java.util.ArrayList;
 import java.util.List;
 
+import app.locus.upstream.api.LatLng;
+
 /**
  * Where everything of a heatmap goes, in pixels, shared by the SVG and PNG renderers so
  * that both draw the same picture: square cells at equal spacing (the grid is uniform, so
  * equal cells are true to radius and grid size), the centre cell outlined, and for the
- * full picture a scale bar one point-spacing long and a caption.
+ * full picture a scale bar one point-spacing long and a caption; for an export of the map
+ * also the legend of the rank bands and the business's own pin.
  */
 final class HeatmapLayout {
 
 	/** How big and how detailed. */
-	record Style(int cellSize, int gap, int margin, boolean labels, boolean caption) {
+	record Style(int cellSize, int gap, int margin, boolean labels, boolean caption, boolean legend) {
 
-		static final Style FULL = new Style(40, 2, 12, true, true);
+		static final Style FULL = new Style(40, 2, 12, true, true, false);
 
-		static final Style THUMBNAIL = new Style(6, 0, 1, false, false);
+		static final Style EXPORT = new Style(40, 2, 12, true, true, true);
+
+		static final Style THUMBNAIL = new Style(6, 0, 1, false, false, false);
+
+	}
+
+	/** One legend entry: a swatch of {@code fill} and its text, at its place. */
+	record LegendEntry(String fill, String text, int x, int y) {
 
 	}
 
@@ -38,6 +48,12 @@ final class HeatmapLayout {
 	/** Wide enough for the caption under the smallest grid. */
 	private static final int CAPTION_MIN_WIDTH = 340;
 
+	static final int LEGEND_ROW = 20;
+
+	private static final int LEGEND_ENTRY_WIDTH = 150;
+
+	static final String PIN_FILL = "#1f2937";
+
 	final Style style;
 
 	final RankGrid ranks;
@@ -52,7 +68,22 @@ final class HeatmapLayout {
 
 	final int height;
 
+	final List<LegendEntry> legend;
+
+	/** Where the business's own pin goes, or null without one. */
+	final int[] pin;
+
+	final String pinName;
+
 	HeatmapLayout(RankGrid ranks, GridGeometry geometry, Style style) {
+		this(ranks, geometry, style, null, null);
+	}
+
+	HeatmapLayout(Heatmap heatmap, Style style) {
+		this(heatmap.ranks(), heatmap.geometry(), style, heatmap.centre(), heatmap.pin());
+	}
+
+	private HeatmapLayout(RankGrid ranks, GridGeometry geometry, Style style, LatLng gridCentre, Heatmap.Pin pin) {
 		if (geometry != null && geometry.gridSize() != ranks.size()) {
 			throw new IllegalArgumentException(
 					"Ranks for a " + ranks.size() + " grid drawn with a " + geometry.gridSize() + " geometry");
@@ -75,7 +106,41 @@ final class HeatmapLayout {
 		this.centre = cells.get(middle * n + middle);
 		int gridExtent = n * pitch - style.gap();
 		this.width = Math.max(gridExtent + 2 * style.margin(), showsCaption() ? CAPTION_MIN_WIDTH : 0);
-		this.height = gridExtent + 2 * style.margin() + (showsCaption() ? CAPTION_HEIGHT : 0);
+		int gridHeight = gridExtent + 2 * style.margin() + (showsCaption() ? CAPTION_HEIGHT : 0);
+		this.pin = pin == null || gridCentre == null ? null : pinAt(gridCentre, pin.position(), pitch, gridExtent);
+		this.pinName = pin == null ? null : pin.name();
+		this.legend = style.legend() ? legend(gridHeight) : List.of();
+		this.height = gridHeight + (legend.isEmpty() ? 0 : legend.get(legend.size() - 1).y() - gridHeight + LEGEND_ROW);
+	}
+
+	/**
+	 * The pin's pixel, from its offset to the grid's centre point (kept inside the grid
+	 * when the place lies beyond it).
+	 */
+	private int[] pinAt(LatLng gridCentre, LatLng place, int pitch, int gridExtent) {
+		double pixelsPerUnit = pitch / geometry.exactSpacing();
+		long x = Math.round(centre.centreX() + geometry.eastOf(gridCentre, place) * pixelsPerUnit);
+		long y = Math.round(centre.centreY() - geometry.northOf(gridCentre, place) * pixelsPerUnit);
+		int low = style.margin();
+		int high = style.margin() + gridExtent;
+		return new int[] { (int) Math.max(low, Math.min(high, x)), (int) Math.max(low, Math.min(high, y)) };
+	}
+
+	private List<LegendEntry> legend(int top) {
+		List<LegendEntry> entries = new ArrayList<>();
+		int perRow = Math.max(1, (width - 2 * style.margin()) / LEGEND_ENTRY_WIDTH);
+		List<String[]> items = new ArrayList<>();
+		for (RankBand band : RankBand.values()) {
+			items.add(new String[] { band.fill(), "Rank " + band.range() });
+		}
+		if (pin != null) {
+			items.add(new String[] { PIN_FILL, "Pin: " + (pinName == null ? "the business" : pinName) });
+		}
+		for (int i = 0; i < items.size(); i++) {
+			entries.add(new LegendEntry(items.get(i)[0], items.get(i)[1],
+					style.margin() + (i % perRow) * LEGEND_ENTRY_WIDTH, top + (i / perRow) * LEGEND_ROW));
+		}
+		return entries;
 	}
 
 	boolean showsCaption() {

@@ -19,12 +19,24 @@ import javax.imageio.ImageIO;
  */
 public final class HeatmapPng {
 
+	private static final int PIN_RADIUS = 7;
+
+	private static final int LEGEND_SWATCH = 12;
+
 	private HeatmapPng() {
 	}
 
 	/** The full heatmap as PNG bytes. */
 	public static byte[] render(RankGrid ranks, GridGeometry geometry) {
 		return draw(new HeatmapLayout(ranks, geometry, HeatmapLayout.Style.FULL));
+	}
+
+	/**
+	 * The image export of a heatmap's map: the grid with its ranks, the scale and
+	 * caption, the legend of the rank bands and the business's own pin.
+	 */
+	public static byte[] export(Heatmap heatmap) {
+		return draw(new HeatmapLayout(heatmap, HeatmapLayout.Style.EXPORT));
 	}
 
 	/** The gallery thumbnail as PNG bytes. */
@@ -59,6 +71,10 @@ public final class HeatmapPng {
 			if (layout.showsCaption()) {
 				scaleAndCaption(g, layout);
 			}
+			if (layout.pin != null) {
+				pin(g, layout.pin[0], layout.pin[1]);
+			}
+			legend(g, layout);
 		}
 		finally {
 			g.dispose();
@@ -75,6 +91,23 @@ public final class HeatmapPng {
 		g.drawString(layout.scaleLabel(), layout.scaleEndX() + 6, y + 4);
 		g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
 		g.drawString(layout.caption(), layout.style.margin(), layout.captionY());
+	}
+
+	private static void pin(Graphics2D g, int x, int y) {
+		g.setColor(Color.WHITE);
+		g.fillOval(x - PIN_RADIUS - 2, y - PIN_RADIUS - 2, 2 * PIN_RADIUS + 4, 2 * PIN_RADIUS + 4);
+		g.setColor(Color.decode(HeatmapLayout.PIN_FILL));
+		g.fillOval(x - PIN_RADIUS, y - PIN_RADIUS, 2 * PIN_RADIUS, 2 * PIN_RADIUS);
+	}
+
+	private static void legend(Graphics2D g, HeatmapLayout layout) {
+		g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+		for (HeatmapLayout.LegendEntry entry : layout.legend) {
+			g.setColor(Color.decode(entry.fill()));
+			g.fillRect(entry.x(), entry.y(), LEGEND_SWATCH, LEGEND_SWATCH);
+			g.setColor(new Color(0x333333));
+			g.drawString(entry.text(), entry.x() + LEGEND_SWATCH + 6, entry.y() + LEGEND_SWATCH - 2);
+		}
 	}
 
 	private static void centred(Graphics2D g, String text, int x, int y) {

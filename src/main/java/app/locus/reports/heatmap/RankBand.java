@@ -9,8 +9,9 @@ import java.util.Locale;
  */
 public enum RankBand {
 
-	TOP_THREE("#1a7f37", "#ffffff"), FOUR_TO_SIX("#f2d024", "#1a1a1a"), SEVEN_TO_TEN("#f59e0b", "#1a1a1a"),
-	ELEVEN_TO_NINETEEN("#ef6c33", "#1a1a1a"), NOT_IN_TOP_TWENTY("#c62828", "#ffffff"), NO_DATA("#bdbdbd", "#1a1a1a");
+	TOP_THREE("#1a7f37", "#ffffff", "1–3"), FOUR_TO_SIX("#f2d024", "#1a1a1a", "4–6"),
+	SEVEN_TO_TEN("#f59e0b", "#1a1a1a", "7–10"), ELEVEN_TO_NINETEEN("#ef6c33", "#1a1a1a", "11–19"),
+	NOT_IN_TOP_TWENTY("#c62828", "#ffffff", "20+ or not found"), NO_DATA("#bdbdbd", "#1a1a1a", "No data");
 
 	/** Ranks from here on show as "20+", like the service's "20+ means not found". */
 	public static final int OUT_OF_REACH = 20;
@@ -19,9 +20,12 @@ public enum RankBand {
 
 	private final String text;
 
-	RankBand(String fill, String text) {
+	private final String range;
+
+	RankBand(String fill, String text, String range) {
 		this.fill = fill;
 		this.text = text;
+		this.range = range;
 	}
 
 	/** The band of a rank as held in a {@link RankGrid}. */
@@ -57,6 +61,11 @@ public enum RankBand {
 	/** Colour of the rank number drawn on the fill. */
 	public String text() {
 		return text;
+	}
+
+	/** What the band covers, for legends, e.g. {@code 4–6}. */
+	public String range() {
+		return range;
 	}
 
 	/** CSS class of the band, e.g. {@code band-top-three}. */

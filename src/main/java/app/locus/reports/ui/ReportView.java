@@ -16,6 +16,7 @@ import app.locus.base.ui.Background;
 import app.locus.base.ui.UnexpectedErrors;
 import app.locus.base.ui.chart.Chart;
 import app.locus.base.ui.chart.ChartConfig;
+import app.locus.base.ui.map.MapTiles;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
 import app.locus.reports.Metric;
@@ -25,14 +26,17 @@ import app.locus.reports.ReportLinks;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
 import app.locus.reports.heatmap.GridGeometry;
-import app.locus.reports.heatmap.HeatmapPng;
+import app.locus.reports.heatmap.Heatmap;
 import app.locus.reports.heatmap.HeatmapSvg;
 import app.locus.reports.heatmap.RankGrid;
 import app.locus.sharing.ShareService;
 import app.locus.shell.MainLayout;
 import app.locus.upstream.api.CampaignKey;
+import app.locus.upstream.api.LatLng;
 import app.locus.upstream.api.ReportKey;
 import app.locus.upstream.api.campaigns.CampaignReport;
+import app.locus.upstream.api.locations.LocationSummary;
+import app.locus.upstream.api.reports.DataPoint;
 import app.locus.upstream.api.reports.KeywordReport;
 import app.locus.upstream.api.reports.LocationReport;
 import app.locus.upstream.api.reports.RankMetrics;
@@ -50,7 +54,6 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
-import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
@@ -82,17 +85,21 @@ class ReportView extends Main implements BeforeEnterObserver {
 
 	private final transient ShareService shares;
 
+	private final transient MapTiles tiles;
+
 	private final Div body = new Div();
 
 	private transient WorkspaceId workspace;
 
 	private boolean mayShare;
 
-	ReportView(ReportService reports, ReportLinks links, Background background, ShareService shares) {
+	ReportView(ReportService reports, ReportLinks links, Background background, ShareService shares,
+			MapTiles tiles) {
 		this.reports = reports;
 		this.links = links;
 		this.background = background;
 		this.shares = shares;
+		this.tiles = tiles;
 		getStyle().set("padding", "var(--lumo-space-l)");
 		body.setId("report-body");
 		add(body);
@@ -165,16 +172,15 @@ class ReportView extends Main implements BeforeEnterObserver {
 		GridGeometry geometry = card.geometry();
 		if (ranks != null && geometry != null) {
 			String svg = HeatmapSvg.render(ranks, geometry);
-			Image heatmap = new Image(HeatmapSvg.dataUri(svg), "Heatmap: rank at each grid point");
-			heatmap.setId("heatmap");
-			heatmap.setMaxWidth("640px");
-			Anchor png = download("download-png", "Download PNG", "heatmap-" + card.key().value() + ".png", "image/png",
-					() -> HeatmapPng.render(ranks, geometry));
-			Anchor svgFile = download("download-svg", "Download SVG", "heatmap-" + card.key().value() + ".svg",
-					"image/svg+xml", () -> svg.getBytes(StandardCharsets.UTF_8));
+			section.add(card.center() == null ? heatmapImage(svg) : new HeatmapPanel("heatmap",
+					Heatmap.of(ranks, geometry, card.center(), detail.dataPoints(), card.placeId(), ownPin(detail)),
+					tiles, "heatmap-" + card.key().value() + ".png"));
+			Anchor svgFile = download("download-svg", "Download the grid as SVG",
+					"heatmap-" + card.key().value() + ".svg", "image/svg+xml",
+					() -> svg.getBytes(StandardCharsets.UTF_8));
 			Paragraph spacing = new Paragraph(geometry.describe());
 			spacing.setId("heatmap-geometry");
-			section.add(heatmap, spacing, new HorizontalLayout(png, svgFile));
+			section.add(spacing, svgFile);
 		}
 		else {
 			section.add(new Paragraph("No rankings are stored for this scan yet."));
@@ -191,6 +197,25 @@ class ReportView extends Main implements BeforeEnterObserver {
 		section
 			.add(detailLink("competitor-link", "Competitors of this scan", ReportType.COMPETITOR, card.key().value()));
 		return section;
+	}
+
+	/** The grid alone, for a scan whose centre the report does not give. */
+	private static Image heatmapImage(String svg) {
+		Image heatmap = new Image(HeatmapSvg.dataUri(svg), "Heatmap: rank at each grid point");
+		heatmap.setId("heatmap");
+		heatmap.setMaxWidth("640px");
+		return heatmap;
+	}
+
+	/**
+	 * The scanned business where the report places it, else at the scan's centre (where
+	 * scans of a business start).
+	 */
+	private static Heatmap.Pin ownPin(ReportDetail detail) {
+		ReportCard card = detail.card();
+		LocationSummary location = detail.asScan().location();
+		String name = card.locationName() != null ? card.locationName() : "The scanned business";
+		return new Heatmap.Pin(name, location != null && location.center() != null ? location.center() : card.center());
 	}
 
 	/**
@@ -264,8 +289,54 @@ class ReportView extends Main implements BeforeEnterObserver {
 		WorkspaceId id = workspace;
 		Anchor csv = download("competitor-csv", "Export CSV", "competitors-" + card.key().value() + ".csv", "text/csv",
 				() -> reports.competitorCsv(id, card.key()));
-		return new Div(grid, csv,
+		Div heatmap = new Div(new Paragraph("Choose a business in the table to see its heatmap."));
+		heatmap.setId("competitor-heatmap");
+		grid.asSingleSelect().addValueChangeListener(event -> {
+			heatmap.removeAll();
+			if (event.getValue() != null) {
+				heatmap.add(competitorHeatmap(detail, event.getValue()));
+			}
+		});
+		return new Div(grid, csv, heatmap,
 				detailLink("scan-link", "The scan of this report", ReportType.SCAN, card.key().value()));
+	}
+
+	/**
+	 * One business's heatmap from the competitor report: its own ranks per point when the
+	 * report holds them, else its ranks as the scan's data points name them.
+	 */
+	private Component competitorHeatmap(ReportDetail competitors, RankedBusiness business) {
+		ReportCard card = competitors.card();
+		ReportDetail scan = storedScan(card.key());
+		ReportCard scanCard = scan == null ? card : scan.card();
+		GridGeometry geometry = card.geometry() != null ? card.geometry() : scanCard.geometry();
+		LatLng centre = card.center() != null ? card.center() : scanCard.center();
+		List<DataPoint> points = scan == null ? List.of() : scan.dataPoints();
+		String name = business.name() == null ? ReportFormat.NONE : business.name();
+		Heatmap.Pin pin = business.position() == null ? null : new Heatmap.Pin(name, business.position());
+		H3 heading = new H3("Heatmap of " + name);
+		heading.setId("competitor-heatmap-title");
+		if (geometry == null || centre == null || (points.isEmpty() && business.dataPoints().isEmpty())) {
+			Paragraph missing = new Paragraph("The ranks of each point are not stored for this report yet: open the "
+					+ "scan of this report once to load them, then come back.");
+			missing.setId("competitor-heatmap-missing");
+			return new Div(heading, missing);
+		}
+		Heatmap heatmap = business.dataPoints().isEmpty()
+				? Heatmap.ofBusiness(geometry, centre, points, business.placeId(), pin)
+				: Heatmap.of(RankGrid.fromDataPoints(geometry.gridSize(), business.dataPoints()), geometry, centre,
+						points.isEmpty() ? business.dataPoints() : points, business.placeId(), pin);
+		return new Div(heading, new HeatmapPanel("competitor-map", heatmap, tiles, "heatmap-" + card.key().value() + "-"
+				+ String.valueOf(business.placeId()).replaceAll("[^A-Za-z0-9_-]", "") + ".png"));
+	}
+
+	private ReportDetail storedScan(ReportKey key) {
+		try {
+			return reports.detail(workspace, ReportType.SCAN, key);
+		}
+		catch (NotFoundException ex) {
+			return null;
+		}
 	}
 
 	private Component trend(ReportDetail detail) {

@@ -9,6 +9,9 @@ import java.math.BigDecimal;
 
 import javax.imageio.ImageIO;
 
+import java.util.List;
+
+import app.locus.upstream.api.LatLng;
 import app.locus.upstream.api.Measurement;
 import org.junit.jupiter.api.Test;
 
@@ -31,6 +34,26 @@ class HeatmapPngTest {
 		assertThat(new Color(image.getRGB(13, 13))).isEqualTo(Color.decode(RankBand.TOP_THREE.fill()));
 		int last = 12 + 20 * 42 + 38;
 		assertThat(new Color(image.getRGB(last, last))).isEqualTo(Color.decode(RankBand.NOT_IN_TOP_TWENTY.fill()));
+	}
+
+	@Test
+	void the_export_adds_the_legend_of_every_band_and_the_pin_where_the_business_is() throws Exception {
+		GridGeometry geometry = GridGeometry.of(3, new BigDecimal("1"), Measurement.KM);
+		LatLng centre = LatLng.of("52.0", "13.0");
+		LatLng northEastCorner = geometry.position(centre, 0, 2);
+		Heatmap heatmap = Heatmap.of(RankGrid.of(3, 1, 1, 1, 1, 1, 1, 1, 1, 1), geometry, centre, List.of(), "own",
+				new Heatmap.Pin("Own", northEastCorner));
+
+		BufferedImage plain = ImageIO
+			.read(new ByteArrayInputStream(HeatmapPng.render(RankGrid.of(3, 1, 1, 1, 1, 1, 1, 1, 1, 1), geometry)));
+		BufferedImage export = ImageIO.read(new ByteArrayInputStream(HeatmapPng.export(heatmap)));
+
+		assertThat(export.getHeight()).as("legend rows under the caption").isGreaterThan(plain.getHeight() + 40);
+		// The pin sits on the centre of the north-east cell: 12 + 2 × 42 + 20.
+		assertThat(new Color(export.getRGB(116, 32))).isEqualTo(new Color(0x1f2937));
+		// The first legend swatch (rank 1–3) starts at the margin under the caption.
+		assertThat(new Color(export.getRGB(14, plain.getHeight() + 4)))
+			.isEqualTo(Color.decode(RankBand.TOP_THREE.fill()));
 	}
 
 	@Test

@@ -9,6 +9,7 @@ import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.base.ui.chart.Chart;
+import app.locus.base.ui.map.PointMap;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.reports.ReportLinks;
 import app.locus.reports.StoredReports;
@@ -19,7 +20,6 @@ import app.locus.upstream.api.reports.RankedBusiness;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.dom.Element;
 import org.junit.jupiter.api.BeforeEach;
@@ -72,11 +72,11 @@ class ReportViewTest extends UiTest {
 
 		openAs(Role.ACCOUNT_MANAGER, "scan", key);
 
-		assertThat(byId(Image.class, "heatmap").getSrc()).startsWith("data:image/svg+xml");
+		assertThat(byId(PointMap.class, "heatmap").points()).hasSize(49);
 		assertThat(byId(Paragraph.class, "heatmap-geometry").getText()).contains("0.667 mi apart");
 		assertThat(byId(Paragraph.class, "report-metrics").getText()).contains("ARP 3.42", "ATRP 2.1", "SoLV 61.22");
 		assertThat(byId(Paragraph.class, "ai-analysis").getText()).contains("<b>north</b>");
-		assertThat(present("download-png")).isTrue();
+		assertThat(present("heatmap-png")).isTrue();
 		assertThat(present("download-svg")).isTrue();
 		assertThat(present("details-loading")).as("stored details need no call").isFalse();
 	}

@@ -1,6 +1,5 @@
 package app.locus.agency;
 
-import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -20,7 +19,6 @@ import app.locus.agency.repository.OverviewReadRepository;
 import app.locus.agency.repository.OverviewReadRepository.Attention;
 import app.locus.agency.repository.OverviewReadRepository.Balance;
 import app.locus.agency.repository.OverviewReadRepository.Budget;
-import app.locus.agency.repository.OverviewReadRepository.ShareOfVoice;
 import app.locus.base.ForbiddenException;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
@@ -69,15 +67,18 @@ public class AgencyOverviewService {
 
 	private final SpendReadRepository spend;
 
+	private final KeptVisibility visibility;
+
 	private final Clock clock;
 
 	AgencyOverviewService(CurrentUser currentUser, WorkspaceService workspaces, CalendarService calendar,
-			OverviewReadRepository overview, SpendReadRepository spend, Clock clock) {
+			OverviewReadRepository overview, SpendReadRepository spend, KeptVisibility visibility, Clock clock) {
 		this.currentUser = currentUser;
 		this.workspaces = workspaces;
 		this.calendar = calendar;
 		this.overview = overview;
 		this.spend = spend;
+		this.visibility = visibility;
 		this.clock = clock;
 	}
 
@@ -117,8 +118,8 @@ public class AgencyOverviewService {
 		Map<WorkspaceId, Long> budgets = overview.budgets(user.agencyId(), clients.keySet())
 			.stream()
 			.collect(Collectors.toMap(Budget::workspace, Budget::monthlyCredits));
-		Map<WorkspaceId, Map<Boolean, Visibility>> visibility = visibility(overview.shareOfVoice(user.agencyId(),
-				clients.keySet(), List.of(today, today.minusDays(7), today.minusDays(30))), today);
+		Map<WorkspaceId, Map<Boolean, Visibility>> visibility = this.visibility.of(user.agencyId(), clients.keySet(),
+				today);
 		Map<WorkspaceId, AccountCredits> accountOf = new HashMap<>();
 		accounts.forEach(account -> account.clients().forEach(client -> accountOf.put(client.id(), account)));
 		LocalDateTime now = LocalDateTime.ofInstant(clock.instant(), zone);
@@ -172,18 +173,6 @@ public class AgencyOverviewService {
 		}
 		accounts.sort(Comparator.comparing(account -> account.clients().get(0).name()));
 		return accounts;
-	}
-
-	private static Map<WorkspaceId, Map<Boolean, Visibility>> visibility(List<ShareOfVoice> shares, LocalDate today) {
-		Map<WorkspaceId, Map<Boolean, Map<LocalDate, BigDecimal>>> byDay = new HashMap<>();
-		shares.forEach(share -> byDay.computeIfAbsent(share.workspace(), w -> new HashMap<>())
-			.computeIfAbsent(share.ai(), ai -> new HashMap<>())
-			.put(share.asOf(), share.mean()));
-		Map<WorkspaceId, Map<Boolean, Visibility>> result = new HashMap<>();
-		byDay.forEach((workspace, kinds) -> kinds.forEach((ai, days) -> result
-			.computeIfAbsent(workspace, w -> new HashMap<>())
-			.put(ai, new Visibility(days.get(today), days.get(today.minusDays(7)), days.get(today.minusDays(30))))));
-		return result;
 	}
 
 	private static @Nullable LocalDateTime nextRun(List<CalendarEntry> planned, LocalDateTime now) {

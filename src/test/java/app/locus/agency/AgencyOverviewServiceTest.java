@@ -4,6 +4,7 @@ import static app.locus.db.Tables.WORKSPACE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -12,6 +13,7 @@ import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.List;
 
+import app.locus.agency.repository.VisibilityMemoRepository;
 import app.locus.autoscans.ScheduledScan;
 import app.locus.autoscans.repository.AutoscanRepository;
 import app.locus.base.ForbiddenException;
@@ -20,7 +22,18 @@ import app.locus.fixtures.Dd010Samples;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.support.IntegrationTest;
+import app.locus.reports.ReportCard;
+import app.locus.reports.ReportType;
+import app.locus.reports.heatmap.RankGrid;
+import app.locus.reports.repository.NewReport;
+import app.locus.reports.repository.ReportRepository;
 import app.locus.upstream.api.Frequency;
+import app.locus.upstream.api.LatLng;
+import app.locus.upstream.api.Measurement;
+import app.locus.upstream.api.ReportKey;
+import app.locus.upstream.api.reports.Movement;
+import app.locus.upstream.api.reports.RankMetrics;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.autoscans.AutoscanStatus;
 import org.jooq.DSLContext;
@@ -39,6 +52,12 @@ class AgencyOverviewServiceTest {
 
 	@Autowired
 	AutoscanRepository autoscans;
+
+	@Autowired
+	ReportRepository reports;
+
+	@Autowired
+	VisibilityMemoRepository memos;
 
 	@AfterEach
 	void signOut() {
@@ -188,6 +207,30 @@ class AgencyOverviewServiceTest {
 		assertThat(solv.weekAgo()).isEqualByComparingTo("15");
 		// a month ago: coffee only
 		assertThat(solv.monthAgo()).isEqualByComparingTo("10");
+	}
+
+	@Test
+	void a_kept_visibility_is_served_until_a_report_of_its_workspace_is_saved_then_computed_again() {
+		Tenant tenant = new TenantFixture(db).tenant();
+		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		new OverviewRows(db, tenant.agency(), tenant.workspace()).scan("tea", "ChIJone", "google", today, "40");
+		TenantFixture.signIn(tenant.admin());
+		assertThat(service.overview().clients().get(0).solv().now()).isEqualByComparingTo("40");
+		assertThat(memos.kept(List.of(tenant.workspace()), List.of(today))).singleElement()
+			.satisfies(memo -> assertThat(memo.mapMean()).isEqualByComparingTo("40"));
+
+		reports.save(tenant.agency(), tenant.workspace(), List.of(scan("tea", today, "80")), Instant.now());
+
+		// both of today's scans of the series count: (40 + 80) / 2
+		assertThat(service.overview().clients().get(0).solv().now()).isEqualByComparingTo("60");
+	}
+
+	private static NewReport scan(String keyword, LocalDate day, String solv) {
+		ReportCard card = new ReportCard(ReportType.SCAN, ReportKey.of(Dd010Samples.key()), day, "ChIJone", "Shop",
+				keyword, Platform.GOOGLE, 3, new BigDecimal("1.000"), Measurement.MI,
+				LatLng.of("37.7763000", "-122.4233000"), null, new RankMetrics(null, null, new BigDecimal(solv)), 1, 1,
+				new Movement(null, null, null), null, RankGrid.of(3, new int[9]), false);
+		return new NewReport(card, null, JsonNodeFactory.instance.objectNode(), null, false);
 	}
 
 	@Test

@@ -5,6 +5,7 @@ import static app.locus.db.Tables.CREDIT_SNAPSHOT;
 import static app.locus.db.Tables.GBP_PROPOSAL;
 import static app.locus.db.Tables.GUARD_REPORT;
 import static app.locus.db.Tables.REPORT;
+import static app.locus.db.Tables.REPORT_REVISION;
 import static app.locus.db.Tables.SCAN_SUBMISSION;
 import static app.locus.db.Tables.UPSTREAM_API_KEY;
 
@@ -54,6 +55,14 @@ public final class OverviewRows {
 			.set(REPORT.GRID_SIZE, 3)
 			.set(REPORT.SOLV, new BigDecimal(solv))
 			.set(REPORT.PAYLOAD, "{}")
+			.execute();
+		// as ReportRepository.save does, so that the overview computes the visibility
+		// again
+		db.insertInto(REPORT_REVISION)
+			.set(REPORT_REVISION.WORKSPACE_ID, workspace.value())
+			.set(REPORT_REVISION.REVISION, 1L)
+			.onDuplicateKeyUpdate()
+			.set(REPORT_REVISION.REVISION, REPORT_REVISION.REVISION.plus(1))
 			.execute();
 		return this;
 	}

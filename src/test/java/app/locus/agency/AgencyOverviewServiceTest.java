@@ -14,6 +14,7 @@ import java.time.ZoneOffset;
 import java.util.List;
 
 import app.locus.agency.repository.VisibilityMemoRepository;
+import app.locus.agency.repository.VisibilityMemoRepository.Memo;
 import app.locus.autoscans.ScheduledScan;
 import app.locus.autoscans.repository.AutoscanRepository;
 import app.locus.base.ForbiddenException;
@@ -214,10 +215,14 @@ class AgencyOverviewServiceTest {
 		Tenant tenant = new TenantFixture(db).tenant();
 		LocalDate today = LocalDate.now(ZoneOffset.UTC);
 		new OverviewRows(db, tenant.agency(), tenant.workspace()).scan("tea", "ChIJone", "google", today, "40");
+		LocalDate yesterday = today.minusDays(1);
+		memos.keep(List.of(new Memo(tenant.workspace(), yesterday, 0, BigDecimal.ONE, null)));
 		TenantFixture.signIn(tenant.admin());
 		assertThat(service.overview().clients().get(0).solv().now()).isEqualByComparingTo("40");
 		assertThat(memos.kept(List.of(tenant.workspace()), List.of(today))).singleElement()
 			.satisfies(memo -> assertThat(memo.mapMean()).isEqualByComparingTo("40"));
+		// a workspace keeps only the days the overview reads
+		assertThat(memos.kept(List.of(tenant.workspace()), List.of(yesterday))).isEmpty();
 
 		reports.save(tenant.agency(), tenant.workspace(), List.of(scan("tea", today, "80")), Instant.now());
 

@@ -65,12 +65,18 @@ public class VisibilityMemoRepository {
 	}
 
 	/**
-	 * Keeps freshly computed visibility, in a transaction of its own so that the overview
-	 * reading it may stay read-only. Rows go in key order, so that two nodes keeping the
-	 * same rows wait for each other instead of deadlocking.
+	 * Keeps freshly computed visibility in place of what was kept for other days of the
+	 * same workspaces, in a transaction of its own so that the overview reading it may
+	 * stay read-only. Rows go in key order, so that two nodes keeping the same rows wait
+	 * for each other instead of deadlocking.
 	 */
 	@Transactional(propagation = Propagation.REQUIRES_NEW)
 	public void keep(List<Memo> memos) {
+		db.deleteFrom(VISIBILITY_MEMO)
+			.where(VISIBILITY_MEMO.WORKSPACE_ID
+				.in(memos.stream().map(memo -> memo.workspace().value()).distinct().sorted().toList()))
+			.and(VISIBILITY_MEMO.AS_OF.notIn(memos.stream().map(Memo::asOf).distinct().toList()))
+			.execute();
 		var statements = memos.stream()
 			.sorted(Comparator.comparing((Memo memo) -> memo.workspace().value()).thenComparing(Memo::asOf))
 			.map(memo -> db.insertInto(VISIBILITY_MEMO)

@@ -20,3 +20,7 @@ CREATE TABLE visibility_memo (
 
 -- The spend of scans neither a campaign nor Locus made looks up each report's submission by its key.
 CREATE INDEX ix_scan_submission_report ON scan_submission (workspace_id, report_key);
+
+-- The overview's monthly spend of campaign runs and of scans made outside Locus, read from this index alone instead of
+-- the wide report rows (the primary key's report_key comes with every secondary index).
+CREATE INDEX ix_report_spend ON report (workspace_id, type, report_date, agency_id, grid_size, scan_count, campaign_key);

@@ -111,8 +111,7 @@ public class AgencyOverviewService {
 			.stream()
 			.collect(Collectors.groupingBy(CalendarEntry::workspace));
 		List<AccountCredits> accounts = accounts(balances, clients, planned, today, zone);
-		Map<WorkspaceId, List<MonthSpend>> monthly = spend
-			.monthly(user.agencyId(), clients.keySet(), months.get(0), zone)
+		Map<WorkspaceId, List<MonthSpend>> monthly = spend.monthly(user.agencyId(), clients.keySet(), months, zone)
 			.stream()
 			.collect(Collectors.groupingBy(MonthSpend::workspace));
 		Map<WorkspaceId, Long> budgets = overview.budgets(user.agencyId(), clients.keySet())

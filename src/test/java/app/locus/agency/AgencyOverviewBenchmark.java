@@ -12,6 +12,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.Stream;
 
 import app.locus.agency.repository.OverviewReadRepository;
 import app.locus.autoscans.repository.AutoscanRepository;
@@ -118,8 +119,7 @@ class AgencyOverviewBenchmark {
 					.shareOfVoice(tenant.agency(), workspaces, List.of(today, today.minusDays(7), today.minusDays(30)))
 					.size());
 		log.measure("  of which the monthly spend",
-				() -> spend.monthly(tenant.agency(), workspaces, YearMonth.from(today).minusMonths(5), ZoneOffset.UTC)
-					.size());
+				() -> spend.monthly(tenant.agency(), workspaces, sixMonths(today), ZoneOffset.UTC).size());
 		log.measure("  of which what needs attention",
 				() -> overview.attention(tenant.agency(), workspaces, now, now.minus(Duration.ofDays(7))).size());
 		log.measure("  of which the balances", () -> overview.balances(tenant.agency(), workspaces).size());
@@ -128,6 +128,10 @@ class AgencyOverviewBenchmark {
 		TenantFixture.signOut();
 
 		log.write("agency-overview");
+	}
+
+	private static List<YearMonth> sixMonths(LocalDate today) {
+		return Stream.iterate(YearMonth.from(today).minusMonths(5), month -> month.plusMonths(1)).limit(6).toList();
 	}
 
 	/**

@@ -149,27 +149,33 @@ public class AgencyOverviewService {
 
 	/**
 	 * Each upstream account with its newest known balance and the forecast over the
-	 * planned runs of the workspaces that spend from it (the credits feature's
-	 * {@link RunOutForecast}). Locus knows one account per workspace (DD030): keys of one
-	 * account are not recognisable as such, so each account has one client (DD134).
+	 * planned runs of every workspace that spends from it (the credits feature's
+	 * {@link RunOutForecast}). Workspaces whose newest snapshots name the same account
+	 * holder share one account (DD151); a workspace whose snapshot names none is an
+	 * account of its own.
 	 */
 	private static List<AccountCredits> accounts(List<Balance> balances, Map<WorkspaceId, WorkspaceSummary> clients,
 			Map<WorkspaceId, List<CalendarEntry>> planned, LocalDate today, ZoneId zone) {
+		Map<String, List<Balance>> byAccount = balances.stream()
+			.filter(balance -> clients.containsKey(balance.workspace()))
+			.collect(Collectors.groupingBy(balance -> balance.holder() == null
+					? "workspace:" + balance.workspace().value() : "holder:" + balance.holder(), LinkedHashMap::new,
+					Collectors.toList()));
 		List<AccountCredits> accounts = new ArrayList<>();
-		for (Balance balance : balances) {
-			WorkspaceSummary client = clients.get(balance.workspace());
-			if (client == null) {
-				continue;
-			}
-			LocalDate horizon = CreditForecast.horizon(today, balance.renewal());
-			List<CalendarEntry> runs = planned.getOrDefault(balance.workspace(), List.of())
-				.stream()
+		byAccount.values().forEach(shared -> {
+			Balance newest = shared.stream().max(Comparator.comparing(Balance::takenAt)).orElseThrow();
+			LocalDate horizon = CreditForecast.horizon(today, newest.renewal());
+			List<CalendarEntry> runs = shared.stream()
+				.flatMap(balance -> planned.getOrDefault(balance.workspace(), List.of()).stream())
 				.filter(entry -> !entry.date().isAfter(horizon))
 				.toList();
-			accounts.add(new AccountCredits(List.of(client), balance.balance(), balance.takenAt(),
-					RunOutForecast.of(balance.balance(), LocalDateTime.ofInstant(balance.takenAt(), zone),
-							balance.renewal(), today, runs)));
-		}
+			List<WorkspaceSummary> spenders = shared.stream()
+				.map(balance -> clients.get(balance.workspace()))
+				.sorted(Comparator.comparing(WorkspaceSummary::name))
+				.toList();
+			accounts.add(new AccountCredits(spenders, newest.balance(), newest.takenAt(), RunOutForecast
+				.of(newest.balance(), LocalDateTime.ofInstant(newest.takenAt(), zone), newest.renewal(), today, runs)));
+		});
 		accounts.sort(Comparator.comparing(account -> account.clients().get(0).name()));
 		return accounts;
 	}

@@ -23,6 +23,7 @@ import app.locus.fixtures.Dd010Samples;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.support.IntegrationTest;
+import app.locus.tenancy.WorkspaceSummary;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
 import app.locus.reports.heatmap.RankGrid;
@@ -185,6 +186,53 @@ class AgencyOverviewServiceTest {
 		// 9 credits a day from tomorrow: the second run finds 1 credit left
 		assertThat(row.runOut()).isEqualTo(today.plusDays(2));
 		assertThat(row.runsOutBeforeRenewal()).isTrue();
+	}
+
+	@Test
+	void clients_whose_snapshots_name_one_account_holder_share_its_newest_balance_and_run_out_together() {
+		TenantFixture tenants = new TenantFixture(db);
+		Tenant tenant = tenants.tenant();
+		WorkspaceId sharing = tenants.workspace(tenant.agency());
+		WorkspaceId alone = tenants.workspace(tenant.agency());
+		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		Instant now = Instant.now();
+		new OverviewRows(db, tenant.agency(), tenant.workspace()).snapshot(now.minus(Duration.ofHours(2)), 20,
+				today.plusDays(20), "holder-1");
+		new OverviewRows(db, tenant.agency(), sharing).snapshot(now.minus(Duration.ofHours(1)), 18, today.plusDays(20),
+				"holder-1");
+		new OverviewRows(db, tenant.agency(), alone).snapshot(now.minus(Duration.ofHours(1)), 18, today.plusDays(20),
+				null);
+		for (WorkspaceId workspace : List.of(tenant.workspace(), sharing, alone)) {
+			dailyScanFromTomorrow(tenant, workspace, today, now);
+		}
+		TenantFixture.signIn(tenant.admin());
+
+		AgencyOverview overview = service.overview();
+
+		// one account: the newest balance (18) and 2 × 9 credits a day; the second day's
+		// runs find none left
+		assertThat(overview.accounts()).hasSize(2).anySatisfy(account -> {
+			assertThat(account.clients()).extracting(WorkspaceSummary::id)
+				.containsExactlyInAnyOrder(tenant.workspace(), sharing);
+			assertThat(account.balance()).isEqualTo(18);
+			assertThat(account.forecast().runOut()).isEqualTo(today.plusDays(2));
+		});
+		// on its own, 18 credits pay two days of 9
+		assertThat(overview.clients()).filteredOn(row -> row.workspace().equals(alone))
+			.singleElement()
+			.satisfies(row -> assertThat(row.runOut()).isEqualTo(today.plusDays(3)));
+		assertThat(overview.clients()).filteredOn(row -> row.workspace().equals(tenant.workspace()))
+			.singleElement()
+			.satisfies(row -> assertThat(row.runOut()).isEqualTo(today.plusDays(2)));
+	}
+
+	private void dailyScanFromTomorrow(Tenant tenant, WorkspaceId workspace, LocalDate today, Instant now) {
+		Instant nextRun = today.plusDays(1).atTime(LocalTime.of(9, 0)).toInstant(ZoneOffset.UTC);
+		autoscans.replaceAll(tenant.agency(), workspace,
+				List.of(new ScheduledScan(Dd010Samples.key(), "Daily", "ChIJone", "Shop", "coffee",
+						List.of(Platform.GOOGLE), 3, Frequency.DAILY, AutoscanStatus.SCHEDULED, nextRun,
+						today.plusDays(1))),
+				now);
 	}
 
 	@Test

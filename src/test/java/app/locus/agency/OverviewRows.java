@@ -162,6 +162,11 @@ public final class OverviewRows {
 	}
 
 	public OverviewRows snapshot(Instant takenAt, long balance, LocalDate renewal) {
+		return snapshot(takenAt, balance, renewal, null);
+	}
+
+	/** A snapshot of an account the service says {@code holder} holds. */
+	public OverviewRows snapshot(Instant takenAt, long balance, LocalDate renewal, @Nullable String holder) {
 		db.insertInto(CREDIT_SNAPSHOT)
 			.set(CREDIT_SNAPSHOT.ID, OpaqueId.next())
 			.set(CREDIT_SNAPSHOT.WORKSPACE_ID, workspace.value())
@@ -170,6 +175,7 @@ public final class OverviewRows {
 			.set(CREDIT_SNAPSHOT.ORIGIN, "SCHEDULE")
 			.set(CREDIT_SNAPSHOT.BALANCE, balance)
 			.set(CREDIT_SNAPSHOT.RENEWAL_DATE, renewal)
+			.set(CREDIT_SNAPSHOT.ACCOUNT_HOLDER, holder)
 			.execute();
 		return this;
 	}

@@ -1,6 +1,5 @@
 package app.locus.agency;
 
-import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -20,7 +19,6 @@ import app.locus.agency.repository.OverviewReadRepository;
 import app.locus.agency.repository.OverviewReadRepository.Attention;
 import app.locus.agency.repository.OverviewReadRepository.Balance;
 import app.locus.agency.repository.OverviewReadRepository.Budget;
-import app.locus.agency.repository.OverviewReadRepository.ShareOfVoice;
 import app.locus.base.ForbiddenException;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
@@ -69,15 +67,18 @@ public class AgencyOverviewService {
 
 	private final SpendReadRepository spend;
 
+	private final KeptVisibility visibility;
+
 	private final Clock clock;
 
 	AgencyOverviewService(CurrentUser currentUser, WorkspaceService workspaces, CalendarService calendar,
-			OverviewReadRepository overview, SpendReadRepository spend, Clock clock) {
+			OverviewReadRepository overview, SpendReadRepository spend, KeptVisibility visibility, Clock clock) {
 		this.currentUser = currentUser;
 		this.workspaces = workspaces;
 		this.calendar = calendar;
 		this.overview = overview;
 		this.spend = spend;
+		this.visibility = visibility;
 		this.clock = clock;
 	}
 
@@ -110,15 +111,14 @@ public class AgencyOverviewService {
 			.stream()
 			.collect(Collectors.groupingBy(CalendarEntry::workspace));
 		List<AccountCredits> accounts = accounts(balances, clients, planned, today, zone);
-		Map<WorkspaceId, List<MonthSpend>> monthly = spend
-			.monthly(user.agencyId(), clients.keySet(), months.get(0), zone)
+		Map<WorkspaceId, List<MonthSpend>> monthly = spend.monthly(user.agencyId(), clients.keySet(), months, zone)
 			.stream()
 			.collect(Collectors.groupingBy(MonthSpend::workspace));
 		Map<WorkspaceId, Long> budgets = overview.budgets(user.agencyId(), clients.keySet())
 			.stream()
 			.collect(Collectors.toMap(Budget::workspace, Budget::monthlyCredits));
-		Map<WorkspaceId, Map<Boolean, Visibility>> visibility = visibility(overview.shareOfVoice(user.agencyId(),
-				clients.keySet(), List.of(today, today.minusDays(7), today.minusDays(30))), today);
+		Map<WorkspaceId, Map<Boolean, Visibility>> visibility = this.visibility.of(user.agencyId(), clients.keySet(),
+				today);
 		Map<WorkspaceId, AccountCredits> accountOf = new HashMap<>();
 		accounts.forEach(account -> account.clients().forEach(client -> accountOf.put(client.id(), account)));
 		LocalDateTime now = LocalDateTime.ofInstant(clock.instant(), zone);
@@ -149,41 +149,35 @@ public class AgencyOverviewService {
 
 	/**
 	 * Each upstream account with its newest known balance and the forecast over the
-	 * planned runs of the workspaces that spend from it (the credits feature's
-	 * {@link RunOutForecast}). Locus knows one account per workspace (DD030): keys of one
-	 * account are not recognisable as such, so each account has one client (DD134).
+	 * planned runs of every workspace that spends from it (the credits feature's
+	 * {@link RunOutForecast}). Workspaces whose newest snapshots name the same account
+	 * holder share one account (DD151); a workspace whose snapshot names none is an
+	 * account of its own.
 	 */
 	private static List<AccountCredits> accounts(List<Balance> balances, Map<WorkspaceId, WorkspaceSummary> clients,
 			Map<WorkspaceId, List<CalendarEntry>> planned, LocalDate today, ZoneId zone) {
+		Map<String, List<Balance>> byAccount = balances.stream()
+			.filter(balance -> clients.containsKey(balance.workspace()))
+			.collect(Collectors.groupingBy(balance -> balance.holder() == null
+					? "workspace:" + balance.workspace().value() : "holder:" + balance.holder(), LinkedHashMap::new,
+					Collectors.toList()));
 		List<AccountCredits> accounts = new ArrayList<>();
-		for (Balance balance : balances) {
-			WorkspaceSummary client = clients.get(balance.workspace());
-			if (client == null) {
-				continue;
-			}
-			LocalDate horizon = CreditForecast.horizon(today, balance.renewal());
-			List<CalendarEntry> runs = planned.getOrDefault(balance.workspace(), List.of())
-				.stream()
+		byAccount.values().forEach(shared -> {
+			Balance newest = shared.stream().max(Comparator.comparing(Balance::takenAt)).orElseThrow();
+			LocalDate horizon = CreditForecast.horizon(today, newest.renewal());
+			List<CalendarEntry> runs = shared.stream()
+				.flatMap(balance -> planned.getOrDefault(balance.workspace(), List.of()).stream())
 				.filter(entry -> !entry.date().isAfter(horizon))
 				.toList();
-			accounts.add(new AccountCredits(List.of(client), balance.balance(), balance.takenAt(),
-					RunOutForecast.of(balance.balance(), LocalDateTime.ofInstant(balance.takenAt(), zone),
-							balance.renewal(), today, runs)));
-		}
+			List<WorkspaceSummary> spenders = shared.stream()
+				.map(balance -> clients.get(balance.workspace()))
+				.sorted(Comparator.comparing(WorkspaceSummary::name))
+				.toList();
+			accounts.add(new AccountCredits(spenders, newest.balance(), newest.takenAt(), RunOutForecast
+				.of(newest.balance(), LocalDateTime.ofInstant(newest.takenAt(), zone), newest.renewal(), today, runs)));
+		});
 		accounts.sort(Comparator.comparing(account -> account.clients().get(0).name()));
 		return accounts;
-	}
-
-	private static Map<WorkspaceId, Map<Boolean, Visibility>> visibility(List<ShareOfVoice> shares, LocalDate today) {
-		Map<WorkspaceId, Map<Boolean, Map<LocalDate, BigDecimal>>> byDay = new HashMap<>();
-		shares.forEach(share -> byDay.computeIfAbsent(share.workspace(), w -> new HashMap<>())
-			.computeIfAbsent(share.ai(), ai -> new HashMap<>())
-			.put(share.asOf(), share.mean()));
-		Map<WorkspaceId, Map<Boolean, Visibility>> result = new HashMap<>();
-		byDay.forEach((workspace, kinds) -> kinds.forEach((ai, days) -> result
-			.computeIfAbsent(workspace, w -> new HashMap<>())
-			.put(ai, new Visibility(days.get(today), days.get(today.minusDays(7)), days.get(today.minusDays(30))))));
-		return result;
 	}
 
 	private static @Nullable LocalDateTime nextRun(List<CalendarEntry> planned, LocalDateTime now) {

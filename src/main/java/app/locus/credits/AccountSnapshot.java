@@ -11,12 +11,14 @@ import org.jspecify.annotations.Nullable;
  * service left out is null.
  *
  * @param origin who took it: the scheduled job or a person's refresh
+ * @param accountHolder the id of the account's holder ({@code user.id}), which is the
+ * same for every key of one account (DD151)
  */
 public record AccountSnapshot(Instant takenAt, Origin origin, @Nullable String plan,
 		@Nullable String subscriptionStatus, @Nullable LocalDate renewalDate, @Nullable Long monthlyCredits,
 		@Nullable Long balance, @Nullable Long usedThisPeriod, @Nullable LocalDate periodStart,
 		@Nullable LocalDate periodEnd, @Nullable Long scans, @Nullable Long campaignScans, @Nullable Long autoscanScans,
-		@Nullable Long creditsUsed) {
+		@Nullable Long creditsUsed, @Nullable String accountHolder) {
 
 	/** Who took a snapshot. */
 	public enum Origin {
@@ -37,7 +39,7 @@ public record AccountSnapshot(Instant takenAt, Origin origin, @Nullable String p
 				credits == null ? null : credits.usedThisPeriod(), usage == null ? null : usage.periodStart(),
 				usage == null ? null : usage.periodEnd(), usage == null ? null : usage.scans(),
 				usage == null ? null : usage.campaignScans(), usage == null ? null : usage.autoscanScans(),
-				usage == null ? null : usage.creditsUsed());
+				usage == null ? null : usage.creditsUsed(), account.user() == null ? null : account.user().id());
 	}
 
 }

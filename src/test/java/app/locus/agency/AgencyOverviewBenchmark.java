@@ -1,15 +1,18 @@
 package app.locus.agency;
 
 import static app.locus.db.Tables.CREDIT_SNAPSHOT;
+import static app.locus.db.Tables.REPORT_REVISION;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.Stream;
 
 import app.locus.agency.repository.OverviewReadRepository;
 import app.locus.autoscans.repository.AutoscanRepository;
@@ -17,6 +20,7 @@ import app.locus.base.OpaqueId;
 import app.locus.base.WorkspaceId;
 import app.locus.calendar.CalendarService;
 import app.locus.campaigns.repository.CampaignRepository;
+import app.locus.credits.repository.SpendReadRepository;
 import app.locus.db.tables.records.CreditSnapshotRecord;
 import app.locus.fixtures.BenchmarkLog;
 import app.locus.fixtures.PlannedAgency;
@@ -71,6 +75,9 @@ class AgencyOverviewBenchmark {
 	CalendarService calendar;
 
 	@Autowired
+	SpendReadRepository spend;
+
+	@Autowired
 	AutoscanRepository autoscans;
 
 	private final Random random = new Random(42);
@@ -99,18 +106,43 @@ class AgencyOverviewBenchmark {
 				(System.nanoTime() - insertStart) / 1e9);
 
 		TenantFixture.signIn(tenant.admin());
-		log.measure("Agency overview, admin: 200 client workspaces", () -> service.overview().clients().size());
+		log.measure("Agency overview, admin: 200 client workspaces, visibility kept",
+				() -> service.overview().clients().size());
+		log.measure("  the same after one workspace's reports changed", () -> reportsChanged(workspaces.get(0)),
+				() -> service.overview().clients().size());
+		log.measure("  the same after every workspace's reports changed (nothing kept)",
+				() -> workspaces.forEach(this::reportsChanged), () -> service.overview().clients().size());
 		log.measure("  of which the calendar's planned runs (next 31 days)",
 				() -> calendar.agencyPlannedRuns(today.plusDays(31)).size());
-		log.measure("  of which the visibility of 3 days",
+		log.measure("  of which the visibility of 3 days computed from the reports",
 				() -> overview
 					.shareOfVoice(tenant.agency(), workspaces, List.of(today, today.minusDays(7), today.minusDays(30)))
 					.size());
+		log.measure("  of which the monthly spend",
+				() -> spend.monthly(tenant.agency(), workspaces, sixMonths(today), ZoneOffset.UTC).size());
+		log.measure("  of which what needs attention",
+				() -> overview.attention(tenant.agency(), workspaces, now, now.minus(Duration.ofDays(7))).size());
+		log.measure("  of which the balances", () -> overview.balances(tenant.agency(), workspaces).size());
 		TenantFixture.signIn(tenant.manager());
 		log.measure("Agency overview, manager: 20 assigned workspaces", () -> service.overview().clients().size());
 		TenantFixture.signOut();
 
 		log.write("agency-overview");
+	}
+
+	private static List<YearMonth> sixMonths(LocalDate today) {
+		return Stream.iterate(YearMonth.from(today).minusMonths(5), month -> month.plusMonths(1)).limit(6).toList();
+	}
+
+	/**
+	 * What {@code ReportRepository.save} does when a sync stores a report of the
+	 * workspace.
+	 */
+	private void reportsChanged(WorkspaceId workspace) {
+		db.update(REPORT_REVISION)
+			.set(REPORT_REVISION.REVISION, REPORT_REVISION.REVISION.plus(1))
+			.where(REPORT_REVISION.WORKSPACE_ID.eq(workspace.value()))
+			.execute();
 	}
 
 	private void fill(Tenant tenant, WorkspaceId workspace, LocalDate today, Instant now) {

@@ -4,6 +4,7 @@ import static app.locus.db.Tables.WORKSPACE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -12,6 +13,8 @@ import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.List;
 
+import app.locus.agency.repository.VisibilityMemoRepository;
+import app.locus.agency.repository.VisibilityMemoRepository.Memo;
 import app.locus.autoscans.ScheduledScan;
 import app.locus.autoscans.repository.AutoscanRepository;
 import app.locus.base.ForbiddenException;
@@ -20,7 +23,19 @@ import app.locus.fixtures.Dd010Samples;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.support.IntegrationTest;
+import app.locus.tenancy.WorkspaceSummary;
+import app.locus.reports.ReportCard;
+import app.locus.reports.ReportType;
+import app.locus.reports.heatmap.RankGrid;
+import app.locus.reports.repository.NewReport;
+import app.locus.reports.repository.ReportRepository;
 import app.locus.upstream.api.Frequency;
+import app.locus.upstream.api.LatLng;
+import app.locus.upstream.api.Measurement;
+import app.locus.upstream.api.ReportKey;
+import app.locus.upstream.api.reports.Movement;
+import app.locus.upstream.api.reports.RankMetrics;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.autoscans.AutoscanStatus;
 import org.jooq.DSLContext;
@@ -39,6 +54,12 @@ class AgencyOverviewServiceTest {
 
 	@Autowired
 	AutoscanRepository autoscans;
+
+	@Autowired
+	ReportRepository reports;
+
+	@Autowired
+	VisibilityMemoRepository memos;
 
 	@AfterEach
 	void signOut() {
@@ -168,6 +189,53 @@ class AgencyOverviewServiceTest {
 	}
 
 	@Test
+	void clients_whose_snapshots_name_one_account_holder_share_its_newest_balance_and_run_out_together() {
+		TenantFixture tenants = new TenantFixture(db);
+		Tenant tenant = tenants.tenant();
+		WorkspaceId sharing = tenants.workspace(tenant.agency());
+		WorkspaceId alone = tenants.workspace(tenant.agency());
+		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		Instant now = Instant.now();
+		new OverviewRows(db, tenant.agency(), tenant.workspace()).snapshot(now.minus(Duration.ofHours(2)), 20,
+				today.plusDays(20), "holder-1");
+		new OverviewRows(db, tenant.agency(), sharing).snapshot(now.minus(Duration.ofHours(1)), 18, today.plusDays(20),
+				"holder-1");
+		new OverviewRows(db, tenant.agency(), alone).snapshot(now.minus(Duration.ofHours(1)), 18, today.plusDays(20),
+				null);
+		for (WorkspaceId workspace : List.of(tenant.workspace(), sharing, alone)) {
+			dailyScanFromTomorrow(tenant, workspace, today, now);
+		}
+		TenantFixture.signIn(tenant.admin());
+
+		AgencyOverview overview = service.overview();
+
+		// one account: the newest balance (18) and 2 × 9 credits a day; the second day's
+		// runs find none left
+		assertThat(overview.accounts()).hasSize(2).anySatisfy(account -> {
+			assertThat(account.clients()).extracting(WorkspaceSummary::id)
+				.containsExactlyInAnyOrder(tenant.workspace(), sharing);
+			assertThat(account.balance()).isEqualTo(18);
+			assertThat(account.forecast().runOut()).isEqualTo(today.plusDays(2));
+		});
+		// on its own, 18 credits pay two days of 9
+		assertThat(overview.clients()).filteredOn(row -> row.workspace().equals(alone))
+			.singleElement()
+			.satisfies(row -> assertThat(row.runOut()).isEqualTo(today.plusDays(3)));
+		assertThat(overview.clients()).filteredOn(row -> row.workspace().equals(tenant.workspace()))
+			.singleElement()
+			.satisfies(row -> assertThat(row.runOut()).isEqualTo(today.plusDays(2)));
+	}
+
+	private void dailyScanFromTomorrow(Tenant tenant, WorkspaceId workspace, LocalDate today, Instant now) {
+		Instant nextRun = today.plusDays(1).atTime(LocalTime.of(9, 0)).toInstant(ZoneOffset.UTC);
+		autoscans.replaceAll(tenant.agency(), workspace,
+				List.of(new ScheduledScan(Dd010Samples.key(), "Daily", "ChIJone", "Shop", "coffee",
+						List.of(Platform.GOOGLE), 3, Frequency.DAILY, AutoscanStatus.SCHEDULED, nextRun,
+						today.plusDays(1))),
+				now);
+	}
+
+	@Test
 	void visibility_on_a_day_is_the_mean_of_each_series_at_its_newest_scan_of_the_90_days_up_to_it() {
 		Tenant tenant = new TenantFixture(db).tenant();
 		LocalDate today = LocalDate.now(ZoneOffset.UTC);
@@ -188,6 +256,34 @@ class AgencyOverviewServiceTest {
 		assertThat(solv.weekAgo()).isEqualByComparingTo("15");
 		// a month ago: coffee only
 		assertThat(solv.monthAgo()).isEqualByComparingTo("10");
+	}
+
+	@Test
+	void a_kept_visibility_is_served_until_a_report_of_its_workspace_is_saved_then_computed_again() {
+		Tenant tenant = new TenantFixture(db).tenant();
+		LocalDate today = LocalDate.now(ZoneOffset.UTC);
+		new OverviewRows(db, tenant.agency(), tenant.workspace()).scan("tea", "ChIJone", "google", today, "40");
+		LocalDate yesterday = today.minusDays(1);
+		memos.keep(List.of(new Memo(tenant.workspace(), yesterday, 0, BigDecimal.ONE, null)));
+		TenantFixture.signIn(tenant.admin());
+		assertThat(service.overview().clients().get(0).solv().now()).isEqualByComparingTo("40");
+		assertThat(memos.kept(List.of(tenant.workspace()), List.of(today))).singleElement()
+			.satisfies(memo -> assertThat(memo.mapMean()).isEqualByComparingTo("40"));
+		// a workspace keeps only the days the overview reads
+		assertThat(memos.kept(List.of(tenant.workspace()), List.of(yesterday))).isEmpty();
+
+		reports.save(tenant.agency(), tenant.workspace(), List.of(scan("tea", today, "80")), Instant.now());
+
+		// both of today's scans of the series count: (40 + 80) / 2
+		assertThat(service.overview().clients().get(0).solv().now()).isEqualByComparingTo("60");
+	}
+
+	private static NewReport scan(String keyword, LocalDate day, String solv) {
+		ReportCard card = new ReportCard(ReportType.SCAN, ReportKey.of(Dd010Samples.key()), day, "ChIJone", "Shop",
+				keyword, Platform.GOOGLE, 3, new BigDecimal("1.000"), Measurement.MI,
+				LatLng.of("37.7763000", "-122.4233000"), null, new RankMetrics(null, null, new BigDecimal(solv)), 1, 1,
+				new Movement(null, null, null), null, RankGrid.of(3, new int[9]), false);
+		return new NewReport(card, null, JsonNodeFactory.instance.objectNode(), null, false);
 	}
 
 	@Test

@@ -5,6 +5,7 @@ import static app.locus.db.Tables.CREDIT_SNAPSHOT;
 import static app.locus.db.Tables.GBP_PROPOSAL;
 import static app.locus.db.Tables.GUARD_REPORT;
 import static app.locus.db.Tables.REPORT;
+import static app.locus.db.Tables.REPORT_REVISION;
 import static app.locus.db.Tables.SCAN_SUBMISSION;
 import static app.locus.db.Tables.UPSTREAM_API_KEY;
 
@@ -54,6 +55,14 @@ public final class OverviewRows {
 			.set(REPORT.GRID_SIZE, 3)
 			.set(REPORT.SOLV, new BigDecimal(solv))
 			.set(REPORT.PAYLOAD, "{}")
+			.execute();
+		// as ReportRepository.save does, so that the overview computes the visibility
+		// again
+		db.insertInto(REPORT_REVISION)
+			.set(REPORT_REVISION.WORKSPACE_ID, workspace.value())
+			.set(REPORT_REVISION.REVISION, 1L)
+			.onDuplicateKeyUpdate()
+			.set(REPORT_REVISION.REVISION, REPORT_REVISION.REVISION.plus(1))
 			.execute();
 		return this;
 	}
@@ -153,6 +162,11 @@ public final class OverviewRows {
 	}
 
 	public OverviewRows snapshot(Instant takenAt, long balance, LocalDate renewal) {
+		return snapshot(takenAt, balance, renewal, null);
+	}
+
+	/** A snapshot of an account the service says {@code holder} holds. */
+	public OverviewRows snapshot(Instant takenAt, long balance, LocalDate renewal, @Nullable String holder) {
 		db.insertInto(CREDIT_SNAPSHOT)
 			.set(CREDIT_SNAPSHOT.ID, OpaqueId.next())
 			.set(CREDIT_SNAPSHOT.WORKSPACE_ID, workspace.value())
@@ -161,6 +175,7 @@ public final class OverviewRows {
 			.set(CREDIT_SNAPSHOT.ORIGIN, "SCHEDULE")
 			.set(CREDIT_SNAPSHOT.BALANCE, balance)
 			.set(CREDIT_SNAPSHOT.RENEWAL_DATE, renewal)
+			.set(CREDIT_SNAPSHOT.ACCOUNT_HOLDER, holder)
 			.execute();
 		return this;
 	}

@@ -40,7 +40,7 @@ class CreditsServiceTest {
 		snapshots.insert(tenant.agency(), tenant.workspace(),
 				new AccountSnapshot(Instant.now(), AccountSnapshot.Origin.SCHEDULE, "Starter", "active",
 						LocalDate.now(ZoneOffset.UTC).plusDays(10), 500L, 300L, 200L, null, null, null, null, null,
-						null));
+						null, null));
 	}
 
 	@AfterEach

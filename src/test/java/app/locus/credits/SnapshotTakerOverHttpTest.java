@@ -83,6 +83,8 @@ class SnapshotTakerOverHttpTest {
 		assertThat(snapshot.renewalDate()).isNotNull();
 		assertThat(snapshot.plan()).isNotBlank();
 		assertThat(snapshot.periodStart()).isNotNull();
+		// the holder the service names, which every key of the account shares (DD151)
+		assertThat(snapshot.accountHolder()).isEqualTo(account.id());
 	}
 
 	@Test

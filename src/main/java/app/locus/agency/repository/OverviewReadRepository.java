@@ -55,8 +55,12 @@ public class OverviewReadRepository {
 
 	}
 
-	/** The newest account snapshot of a workspace that knows the balance. */
-	public record Balance(WorkspaceId workspace, long balance, Instant takenAt, @Nullable LocalDate renewal) {
+	/**
+	 * The newest account snapshot of a workspace that knows the balance, with the holder
+	 * of the account it was taken of where the service said.
+	 */
+	public record Balance(WorkspaceId workspace, long balance, Instant takenAt, @Nullable LocalDate renewal,
+			@Nullable String holder) {
 
 	}
 
@@ -186,13 +190,13 @@ public class OverviewReadRepository {
 			.asTable("latest");
 		return db
 			.select(CREDIT_SNAPSHOT.WORKSPACE_ID, CREDIT_SNAPSHOT.BALANCE, CREDIT_SNAPSHOT.TAKEN_AT,
-					CREDIT_SNAPSHOT.RENEWAL_DATE)
+					CREDIT_SNAPSHOT.RENEWAL_DATE, CREDIT_SNAPSHOT.ACCOUNT_HOLDER)
 			.from(CREDIT_SNAPSHOT)
 			.join(latest)
 			.on(CREDIT_SNAPSHOT.ID.eq(latest.field(newest)))
 			.where(CREDIT_SNAPSHOT.AGENCY_ID.eq(agency.value()))
 			.fetch(row -> new Balance(WorkspaceId.parse(row.value1()), row.value2(), instant(row.value3()),
-					row.value4()));
+					row.value4(), row.value5()));
 	}
 
 	/** The monthly budgets set in the scope. */

@@ -73,8 +73,8 @@ class AgencyCreditsPanel extends Div {
 			.setComparator(Comparator.comparing(account -> account.forecast().runOut(),
 					Comparator.nullsLast(Comparator.naturalOrder())));
 		grid.setItems(accounts);
-		return new Div(grid, new Paragraph("Locus counts one account per client workspace: keys of one account "
-				+ "cannot be recognised as such, so the forecast counts each client's own planned runs."));
+		return new Div(grid, new Paragraph("Clients whose keys belong to the same account share its balance, and "
+				+ "its forecast counts the planned runs of all of them."));
 	}
 
 	private static String forecast(RunOutForecast forecast) {

@@ -45,6 +45,7 @@ public class SnapshotRepository {
 			.set(CREDIT_SNAPSHOT.CAMPAIGN_SCANS, snapshot.campaignScans())
 			.set(CREDIT_SNAPSHOT.AUTOSCAN_SCANS, snapshot.autoscanScans())
 			.set(CREDIT_SNAPSHOT.CREDITS_USED, snapshot.creditsUsed())
+			.set(CREDIT_SNAPSHOT.ACCOUNT_HOLDER, snapshot.accountHolder())
 			.execute();
 	}
 
@@ -78,7 +79,7 @@ public class SnapshotRepository {
 		return new AccountSnapshot(instant(row.getTakenAt()), AccountSnapshot.Origin.valueOf(row.getOrigin()),
 				row.getPlan(), row.getSubscriptionStatus(), row.getRenewalDate(), row.getMonthlyCredits(),
 				row.getBalance(), row.getUsedThisPeriod(), row.getPeriodStart(), row.getPeriodEnd(), row.getScans(),
-				row.getCampaignScans(), row.getAutoscanScans(), row.getCreditsUsed());
+				row.getCampaignScans(), row.getAutoscanScans(), row.getCreditsUsed(), row.getAccountHolder());
 	}
 
 }

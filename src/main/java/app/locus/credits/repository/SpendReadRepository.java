@@ -8,7 +8,6 @@ import static app.locus.db.Tables.SCAN_SUBMISSION;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.LocalDateTime;
 import java.time.YearMonth;
 import java.time.ZoneId;
 import java.util.Collection;
@@ -17,6 +16,7 @@ import java.util.stream.Stream;
 
 import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
+import org.jooq.CaseConditionStep;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Field;
@@ -121,43 +121,54 @@ public class SpendReadRepository {
 
 	/**
 	 * The same three sources as the per-workspace methods above, summed per workspace and
-	 * month over many workspaces of one agency at once (the agency overview), from the
-	 * first day of {@code from}'s month. Manual scans are read per hour and placed in the
-	 * month of the zone's local time.
+	 * month over many workspaces of one agency at once (the agency overview), for the
+	 * given consecutive months. Manual scans count in the month of the zone's local time
+	 * they were submitted in: the months' first instants in the zone decide, in the
+	 * query.
 	 */
-	public List<MonthSpend> monthly(AgencyId agency, Collection<WorkspaceId> scope, YearMonth from, ZoneId zone) {
+	public List<MonthSpend> monthly(AgencyId agency, Collection<WorkspaceId> scope, List<YearMonth> months,
+			ZoneId zone) {
 		List<String> ids = scope.stream().map(WorkspaceId::value).toList();
-		LocalDate firstDay = from.atDay(1);
-		Field<String> hour = DSL.field("DATE_FORMAT({0}, '%Y-%m-%dT%H:00')", String.class, SCAN_SUBMISSION.CREATED_AT);
-		Field<BigDecimal> credits = DSL.sum(SCAN_SUBMISSION.CREDITS);
-		Stream<MonthSpend> manual = db.select(SCAN_SUBMISSION.WORKSPACE_ID, hour, credits)
+		LocalDate firstDay = months.get(0).atDay(1);
+		LocalDate lastDay = months.get(months.size() - 1).atEndOfMonth();
+		CaseConditionStep<Integer> monthOfSubmission = DSL.when(
+				SCAN_SUBMISSION.CREATED_AT
+					.ge(utc(months.get(months.size() - 1).atDay(1).atStartOfDay(zone).toInstant())),
+				DSL.inline(months.size() - 1));
+		for (int index = months.size() - 2; index >= 0; index--) {
+			monthOfSubmission = monthOfSubmission.when(
+					SCAN_SUBMISSION.CREATED_AT.ge(utc(months.get(index).atDay(1).atStartOfDay(zone).toInstant())),
+					DSL.inline(index));
+		}
+		Field<Integer> month = monthOfSubmission.as("month_index");
+		Stream<MonthSpend> manual = db.select(SCAN_SUBMISSION.WORKSPACE_ID, month, DSL.sum(SCAN_SUBMISSION.CREDITS))
 			.from(SCAN_SUBMISSION)
 			.where(SCAN_SUBMISSION.AGENCY_ID.eq(agency.value()))
 			.and(SCAN_SUBMISSION.WORKSPACE_ID.in(ids))
 			.and(SCAN_SUBMISSION.CREATED_AT.ge(utc(firstDay.atStartOfDay(zone).toInstant())))
+			.and(SCAN_SUBMISSION.CREATED_AT.lt(utc(lastDay.plusDays(1).atStartOfDay(zone).toInstant())))
 			.and(SCAN_SUBMISSION.STATUS.ne("FAILED"))
-			.groupBy(SCAN_SUBMISSION.WORKSPACE_ID, hour)
-			.fetch(row -> new MonthSpend(WorkspaceId.parse(row.value1()),
-					YearMonth.from(instant(LocalDateTime.parse(row.value2())).atZone(zone)), Source.MANUAL_SCANS,
+			.groupBy(SCAN_SUBMISSION.WORKSPACE_ID, DSL.field(DSL.name("month_index")))
+			.fetch(row -> new MonthSpend(WorkspaceId.parse(row.value1()), months.get(row.value2()), Source.MANUAL_SCANS,
 					row.value3().longValue()))
 			.stream();
 		Field<Integer> year = DSL.year(REPORT.REPORT_DATE);
-		Field<Integer> month = DSL.month(REPORT.REPORT_DATE);
+		Field<Integer> reportMonth = DSL.month(REPORT.REPORT_DATE);
 		Condition reports = REPORT.AGENCY_ID.eq(agency.value())
 			.and(REPORT.WORKSPACE_ID.in(ids))
-			.and(REPORT.REPORT_DATE.ge(firstDay));
+			.and(REPORT.REPORT_DATE.between(firstDay, lastDay));
 		Field<BigDecimal> campaignCredits = DSL
 			.sum(REPORT.SCAN_COUNT.mul(REPORT.GRID_SIZE).mul(REPORT.GRID_SIZE).coerce(Long.class));
-		Stream<MonthSpend> campaigns = db.select(REPORT.WORKSPACE_ID, year, month, campaignCredits)
+		Stream<MonthSpend> campaigns = db.select(REPORT.WORKSPACE_ID, year, reportMonth, campaignCredits)
 			.from(REPORT)
 			.where(reports)
 			.and(REPORT.TYPE.eq("CAMPAIGN"))
-			.groupBy(REPORT.WORKSPACE_ID, year, month)
+			.groupBy(REPORT.WORKSPACE_ID, year, reportMonth)
 			.fetch(row -> new MonthSpend(WorkspaceId.parse(row.value1()), YearMonth.of(row.value2(), row.value3()),
 					Source.CAMPAIGNS, row.value4() == null ? 0 : row.value4().longValue()))
 			.stream();
 		Field<BigDecimal> scanCredits = DSL.sum(REPORT.GRID_SIZE.mul(REPORT.GRID_SIZE).coerce(Long.class));
-		Stream<MonthSpend> other = db.select(REPORT.WORKSPACE_ID, year, month, scanCredits)
+		Stream<MonthSpend> other = db.select(REPORT.WORKSPACE_ID, year, reportMonth, scanCredits)
 			.from(REPORT)
 			.where(reports)
 			.and(REPORT.TYPE.eq("SCAN"))
@@ -166,7 +177,7 @@ public class SpendReadRepository {
 				.from(SCAN_SUBMISSION)
 				.where(SCAN_SUBMISSION.WORKSPACE_ID.eq(REPORT.WORKSPACE_ID))
 				.and(SCAN_SUBMISSION.REPORT_KEY.eq(REPORT.REPORT_KEY)))
-			.groupBy(REPORT.WORKSPACE_ID, year, month)
+			.groupBy(REPORT.WORKSPACE_ID, year, reportMonth)
 			.fetch(row -> new MonthSpend(WorkspaceId.parse(row.value1()), YearMonth.of(row.value2(), row.value3()),
 					Source.OTHER_SCANS, row.value4() == null ? 0 : row.value4().longValue()))
 			.stream();

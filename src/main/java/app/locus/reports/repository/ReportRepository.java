@@ -1,6 +1,7 @@
 package app.locus.reports.repository;
 
 import static app.locus.db.Tables.REPORT;
+import static app.locus.db.Tables.REPORT_REVISION;
 
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -27,7 +28,9 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * Stores reports and reads one back. Rows are only inserted; afterwards only the details
  * fetched on first view are added (once), and an aggregate report is replaced by a newer
- * version of itself. Every statement is scoped to one agency and workspace.
+ * version of itself. Every statement is scoped to one agency and workspace. Each save
+ * that writes a row raises the workspace's report revision, which tells readers that keep
+ * figures computed from the reports (DD150) that theirs are out of date.
  */
 @Repository
 public class ReportRepository {
@@ -80,7 +83,19 @@ public class ReportRepository {
 				written.add(report.card());
 			}
 		}
+		if (!written.isEmpty()) {
+			raiseRevision(workspace);
+		}
 		return written;
+	}
+
+	private void raiseRevision(WorkspaceId workspace) {
+		db.insertInto(REPORT_REVISION)
+			.set(REPORT_REVISION.WORKSPACE_ID, workspace.value())
+			.set(REPORT_REVISION.REVISION, 1L)
+			.onDuplicateKeyUpdate()
+			.set(REPORT_REVISION.REVISION, REPORT_REVISION.REVISION.plus(1))
+			.execute();
 	}
 
 	public Optional<StoredReport> find(AgencyId agency, WorkspaceId workspace, ReportType type, String key) {

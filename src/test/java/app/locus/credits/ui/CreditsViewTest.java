@@ -89,7 +89,7 @@ class CreditsViewTest extends UiTest {
 	private void snapshot(WorkspaceId workspace, long balance) {
 		snapshots.insert(agency.id(), workspace,
 				new AccountSnapshot(Instant.now(), AccountSnapshot.Origin.SCHEDULE, "Starter", "active",
-						today.plusDays(20), 500L, balance, 0L, today.withDayOfMonth(1), null, 0L, 0L, 0L, 0L));
+						today.plusDays(20), 500L, balance, 0L, today.withDayOfMonth(1), null, 0L, 0L, 0L, 0L, null));
 	}
 
 	private static String text(String id) {

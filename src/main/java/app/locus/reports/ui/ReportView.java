@@ -93,8 +93,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 
 	private boolean mayShare;
 
-	ReportView(ReportService reports, ReportLinks links, Background background, ShareService shares,
-			MapTiles tiles) {
+	ReportView(ReportService reports, ReportLinks links, Background background, ShareService shares, MapTiles tiles) {
 		this.reports = reports;
 		this.links = links;
 		this.background = background;

@@ -120,10 +120,14 @@ class WebhookSender {
 		}
 		catch (RestClientException | IllegalStateException | IllegalArgumentException | JsonProcessingException ex) {
 			Throwable cause = NestedExceptionUtils.getMostSpecificCause(ex);
-			String error = cause.getClass().getSimpleName() + ": " + cause.getMessage();
+			String error = (cause.getClass().getSimpleName() + ": " + cause.getMessage()).replace(delivery.url(),
+					"[webhook address]");
 			error = error.length() <= ERROR_MAX ? error : error.substring(0, ERROR_MAX);
 			Instant next = nextTry(attempts);
 			webhooks.markFailed(delivery.id(), attempts, error, next);
+			// no stack trace: a webhook address may carry its own secret (Slack's do),
+			// and
+			// exceptions of the HTTP client quote the address; only the summary is logged
 			log.warn("Alert webhook of workspace {} failed (attempt {}, {}): {}", delivery.workspace(), attempts,
 					next == null ? "given up" : "next try " + next, error);
 			return false;

@@ -138,7 +138,7 @@ class ReportMapTest extends UiTest {
 		open("scan", storedScan());
 		Element table = byId(Div.class, "heatmap-panel").getElement()
 			.getChildren()
-			.filter(child -> "table".equals(child.getTag()))
+			.filter(child -> !child.isTextNode() && "table".equals(child.getTag()))
 			.findFirst()
 			.orElseThrow();
 		PointMap map = byId(PointMap.class, "heatmap");
@@ -150,7 +150,7 @@ class ReportMapTest extends UiTest {
 		assertThat(map.isVisible()).isFalse();
 		List<String> cells = table.getChildren()
 			.flatMap(Element::getChildren)
-			.filter(cell -> "td".equals(cell.getTag()))
+			.filter(cell -> !cell.isTextNode() && "td".equals(cell.getTag()))
 			.map(Element::getTextRecursively)
 			.toList();
 		assertThat(cells).hasSize(49).startsWith("1", "2", "3", "4", "5", "6", "7", "8");

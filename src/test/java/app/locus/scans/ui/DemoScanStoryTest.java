@@ -13,6 +13,7 @@ import java.util.function.Supplier;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
+import app.locus.base.ui.map.PointMap;
 import app.locus.locations.SavedLocation;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.TestTenants.TestAgency;
@@ -28,7 +29,6 @@ import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
-import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.renderer.LitRenderer;
@@ -97,7 +97,8 @@ class DemoScanStoryTest extends UiTest {
 
 		int callsBeforeViewing = simulator.calls().countForAccount(account.id());
 		navigate(reportPath);
-		assertThat(byId(Image.class, "heatmap").getSrc()).startsWith("data:image/svg+xml");
+		assertThat(byId(PointMap.class, "heatmap").points()).as("the report draws its 7 × 7 heatmap on the map")
+			.hasSize(49);
 		navigate(reportPath);
 		assertThat(present("heatmap")).isTrue();
 		assertThat(simulator.calls().countForAccount(account.id())).as("viewing the report again calls nothing")

@@ -5,7 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.regex.Pattern;
 
-import app.locus.base.ui.map.MapTiles;
+import app.locus.base.map.MapTiles;
 import jakarta.servlet.DispatcherType;
 
 import org.springframework.boot.web.servlet.FilterRegistrationBean;

@@ -6,7 +6,7 @@ import java.util.Locale;
 
 import app.locus.base.ui.map.MapPin;
 import app.locus.base.ui.map.MapPoint;
-import app.locus.base.ui.map.MapTiles;
+import app.locus.base.map.MapTiles;
 import app.locus.base.ui.map.PointMap;
 import app.locus.reports.heatmap.Heatmap;
 import app.locus.reports.heatmap.HeatmapPng;

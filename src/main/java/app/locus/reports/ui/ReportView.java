@@ -16,7 +16,7 @@ import app.locus.base.ui.Background;
 import app.locus.base.ui.UnexpectedErrors;
 import app.locus.base.ui.chart.Chart;
 import app.locus.base.ui.chart.ChartConfig;
-import app.locus.base.ui.map.MapTiles;
+import app.locus.base.map.MapTiles;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
 import app.locus.reports.Metric;

@@ -2,6 +2,7 @@ package app.locus.base.ui.map;
 
 import java.util.List;
 
+import app.locus.base.map.MapTiles;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.vaadin.flow.component.Component;

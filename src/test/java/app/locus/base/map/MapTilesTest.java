@@ -1,4 +1,4 @@
-package app.locus.base.ui.map;
+package app.locus.base.map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

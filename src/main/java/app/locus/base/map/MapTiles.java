@@ -1,4 +1,4 @@
-package app.locus.base.ui.map;
+package app.locus.base.map;
 
 import java.net.URI;
 import java.net.URISyntaxException;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.YearMonth;
 import java.time.ZoneId;
 import java.util.List;
@@ -53,6 +54,27 @@ class MonthlySpendTest {
 
 		assertThat(months).extracting(MonthSpend::month, MonthSpend::source, MonthSpend::credits)
 			.containsExactlyInAnyOrder(tuple(MARCH, Source.MANUAL_SCANS, 9L), tuple(APRIL, Source.MANUAL_SCANS, 25L));
+	}
+
+	@Test
+	void campaign_runs_and_scans_made_outside_locus_count_in_the_month_of_their_report() {
+		Tenant tenant = new TenantFixture(db).tenant();
+		new OverviewRows(db, tenant.agency(), tenant.workspace())
+			// 2 scans on a 5×5 grid, and 1 on a 3×3 grid
+			.campaignRun(LocalDate.of(2026, 3, 10), 2, 5)
+			.campaignRun(LocalDate.of(2026, 4, 30), 1, 3)
+			.campaignRun(LocalDate.of(2026, 5, 1), 4, 7)
+			// scan reports are on a 3×3 grid
+			.scan("coffee", "ChIJplace", "google", LocalDate.of(2026, 4, 1), "40")
+			.scan("tea", "ChIJplace", "google", LocalDate.of(2026, 4, 15), "40")
+			.scan("coffee", "ChIJplace", "google", LocalDate.of(2026, 2, 28), "40");
+
+		List<MonthSpend> months = spend.monthly(tenant.agency(), List.of(tenant.workspace()), List.of(MARCH, APRIL),
+				BERLIN);
+
+		assertThat(months).extracting(MonthSpend::month, MonthSpend::source, MonthSpend::credits)
+			.containsExactlyInAnyOrder(tuple(MARCH, Source.CAMPAIGNS, 50L), tuple(APRIL, Source.CAMPAIGNS, 9L),
+					tuple(APRIL, Source.OTHER_SCANS, 18L));
 	}
 
 }

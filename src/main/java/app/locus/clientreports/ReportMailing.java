@@ -4,6 +4,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.AgencyId;
 import app.locus.base.mail.MailAttachment;
 import app.locus.base.mail.Mailer;
@@ -18,8 +19,6 @@ import org.springframework.stereotype.Component;
 @Component
 class ReportMailing {
 
-	private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH);
-
 	private final Mailer mailer;
 
 	private final BrandingService branding;
@@ -31,7 +30,7 @@ class ReportMailing {
 
 	Mailer.Delivery send(AgencyId agency, List<String> contacts, ClientReportMaker.Made made) {
 		ClientReportEntry entry = made.entry();
-		String period = DAY.format(entry.period().from()) + " to " + DAY.format(entry.period().to());
+		String period = DisplayDates.day(entry.period().from()) + " to " + DisplayDates.day(entry.period().to());
 		String agencyName = branding.forAgency(agency).displayName();
 		String text = "Hello,\n\nyour " + entry.title().substring(0, 1).toLowerCase(Locale.ROOT)
 				+ entry.title().substring(1) + " (" + period + ") is attached as a PDF.\n\n" + agencyName + "\n";

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import app.locus.base.DisplayDates;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
@@ -118,7 +119,7 @@ public class ShareService {
 				expiresAt));
 		audit.record(AuditEntry.success(user.agencyId(), workspace, "share.created",
 				type.name().toLowerCase(Locale.ROOT) + " report " + report.value(),
-				"link " + id + "; expires " + (expiresAt == null ? "never" : SharedDates.when(expiresAt))));
+				"link " + id + "; expires " + (expiresAt == null ? "never" : DisplayDates.instant(expiresAt))));
 		return new CreatedShare(id, link, expiresAt);
 	}
 

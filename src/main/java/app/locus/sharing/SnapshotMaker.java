@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
 
+import app.locus.base.DisplayDates;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportDetail;
 import app.locus.reports.ReportType;
@@ -69,7 +70,7 @@ final class SnapshotMaker {
 	private static String about(ReportCard card) {
 		List<String> parts = new ArrayList<>();
 		if (card.date() != null) {
-			parts.add(SharedDates.day(card.date()));
+			parts.add(DisplayDates.day(card.date()));
 		}
 		if (card.locationName() != null) {
 			parts.add(card.locationName());

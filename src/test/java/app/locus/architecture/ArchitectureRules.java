@@ -16,6 +16,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 import java.net.Socket;
 import java.net.URLConnection;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 import app.locus.campaigns.CampaignReconciliation;
@@ -25,6 +26,7 @@ import app.locus.upstream.UpstreamException;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
@@ -70,6 +72,8 @@ final class ArchitectureRules {
 	final ArchRule onlyTheDemoWiringUsesTheSimulator;
 
 	final ArchRule theSimulatorDependsOnNoPartOfLocus;
+
+	final ArchRule datesForPeopleAreFormattedOnlyInTheSharedKernel;
 
 	private final String root;
 
@@ -159,6 +163,14 @@ final class ArchitectureRules {
 			.should()
 			.onlyDependOnClassesThat(resideOutsideOfPackages(root + "..").or(resideInAPackage(in("simulator"))))
 			.as("the simulator depends on no part of Locus (Locus's real clients must work against it unchanged)");
+		datesForPeopleAreFormattedOnlyInTheSharedKernel = noClasses().that()
+			.resideOutsideOfPackages(in("base"), in("upstream"), in("simulator"))
+			.should()
+			.callMethodWhere(DescribedPredicate.describe("a DateTimeFormatter made from a pattern or a style",
+					(JavaMethodCall call) -> call.getTargetOwner().isEquivalentTo(DateTimeFormatter.class)
+							&& call.getName().startsWith("of")))
+			.as("dates for people are formatted only in the shared kernel (one format on every page, DD156; "
+					+ "the upstream package and the simulator speak the service's wire format)");
 	}
 
 	List<ArchRule> all() {
@@ -167,7 +179,8 @@ final class ArchitectureRules {
 				viewsCallServicesNeverRepositoriesOrJooq, viewsOutsideTheUpstreamPackageNeverCallTheUpstreamService,
 				viewsNeverCallSystemEntryPoints, onlyTheUpstreamPackageUsesJavaNetHttp,
 				httpConnectionsAreOpenedOnlyInBaseNetAndTheUpstreamPackage, onlyTheUpstreamPackageTouchesTheGateway,
-				onlyTheDemoWiringUsesTheSimulator, theSimulatorDependsOnNoPartOfLocus);
+				onlyTheDemoWiringUsesTheSimulator, theSimulatorDependsOnNoPartOfLocus,
+				datesForPeopleAreFormattedOnlyInTheSharedKernel);
 	}
 
 	private String in(String packageUnderRoot) {

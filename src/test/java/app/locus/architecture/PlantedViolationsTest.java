@@ -57,6 +57,8 @@ class PlantedViolationsTest {
 		expected.put(RULES.onlyTheUpstreamPackageTouchesTheGateway, Set.of("alpha.GatewayOutsideUpstream"));
 		expected.put(RULES.onlyTheDemoWiringUsesTheSimulator, Set.of("alpha.SimulatorOutsideTheDemo"));
 		expected.put(RULES.theSimulatorDependsOnNoPartOfLocus, Set.of("simulator.SimulatorUsingLocus"));
+		expected.put(RULES.datesForPeopleAreFormattedOnlyInTheSharedKernel,
+				Set.of("alpha.ui.ViewWithItsOwnDateFormat"));
 		return expected;
 	}
 

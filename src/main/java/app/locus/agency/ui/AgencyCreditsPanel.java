@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
+import app.locus.base.DisplayDates;
 import app.locus.agency.AccountCredits;
 import app.locus.agency.AgencyOverview;
 import app.locus.agency.ClientSpend;
@@ -30,10 +31,6 @@ class AgencyCreditsPanel extends Div {
 
 	/** Clients drawn as their own series; the rest are summed as "Other clients". */
 	static final int CHART_CLIENTS = 8;
-
-	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
-
-	private static final DateTimeFormatter MONTH = DateTimeFormatter.ofPattern("MMM yyyy", Locale.ENGLISH);
 
 	private static final String[] COLOURS = { "#2563eb", "#16a34a", "#f59e0b", "#dc2626", "#7c3aed", "#0891b2",
 			"#db2777", "#65a30d" };
@@ -63,7 +60,7 @@ class AgencyCreditsPanel extends Div {
 			.setFlexGrow(2)
 			.setSortable(true);
 		grid.addColumn(AccountCredits::balance).setHeader("Balance (credits)").setSortable(true);
-		grid.addColumn(account -> WHEN.format(account.balanceAt().atZone(ZoneOffset.UTC)) + " UTC").setHeader("As of");
+		grid.addColumn(account -> DisplayDates.instant(account.balanceAt())).setHeader("As of");
 		grid.addColumn(account -> account.forecast().renewal() == null ? "Unknown"
 				: String.valueOf(account.forecast().renewal()))
 			.setHeader("Renews");
@@ -89,7 +86,7 @@ class AgencyCreditsPanel extends Div {
 			.stream()
 			.sorted(Comparator.comparingLong(AgencyCreditsPanel::total).reversed())
 			.toList();
-		ChartConfig config = ChartConfig.bar(overview.months().stream().map(MONTH::format).toList());
+		ChartConfig config = ChartConfig.bar(overview.months().stream().map(DisplayDates::month).toList());
 		List<ClientSpend> shown = biggest.stream().limit(CHART_CLIENTS).toList();
 		for (int i = 0; i < shown.size(); i++) {
 			config.dataset(shown.get(i).client().name(), shown.get(i).credits(), COLOURS[i % COLOURS.length]);

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 
+import app.locus.base.DisplayDates;
 import app.locus.agency.AgencyOverview;
 import app.locus.agency.AgencyOverviewService;
 import app.locus.agency.ClientRow;
@@ -52,8 +53,6 @@ import org.jspecify.annotations.Nullable;
 @PageTitle("Agency overview · Locus")
 @RolesAllowed({ "AGENCY_ADMIN", "ACCOUNT_MANAGER" })
 class AgencyOverviewView extends Main {
-
-	private static final DateTimeFormatter RUN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
 
 	private final transient Navigation navigation;
 
@@ -280,7 +279,7 @@ class AgencyOverviewView extends Main {
 	}
 
 	private static String run(@Nullable LocalDateTime when) {
-		return when == null ? "None planned" : RUN.format(when);
+		return when == null ? "None planned" : DisplayDates.dateTime(when);
 	}
 
 	private static <T extends Comparable<? super T>> Comparator<@Nullable T> nullsFirst() {

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import app.locus.base.ui.DateInputs;
+import app.locus.base.DisplayDates;
 import app.locus.audit.AuditFilter;
 import app.locus.audit.AuditRecord;
 import app.locus.audit.AuditTrail;
@@ -35,9 +37,6 @@ import jakarta.annotation.security.RolesAllowed;
 @RolesAllowed("AGENCY_ADMIN")
 class AuditView extends Main {
 
-	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
-		.withZone(ZoneOffset.UTC);
-
 	private final transient AuditTrail trail;
 
 	private final ComboBox<WorkspaceRow> workspace = new ComboBox<>("Workspace");
@@ -46,9 +45,9 @@ class AuditView extends Main {
 
 	private final TextField actor = new TextField("Actor e-mail contains");
 
-	private final DatePicker from = new DatePicker("From (UTC)");
+	private final DatePicker from = DateInputs.picker("From (UTC)");
 
-	private final DatePicker to = new DatePicker("To (UTC)");
+	private final DatePicker to = DateInputs.picker("To (UTC)");
 
 	private final Grid<AuditRecord> grid = new Grid<>();
 
@@ -84,7 +83,10 @@ class AuditView extends Main {
 		filters.setWrap(true);
 
 		grid.setId("audit-grid");
-		grid.addColumn(row -> WHEN.format(row.occurredAt())).setHeader("When (UTC)").setKey("when").setAutoWidth(true);
+		grid.addColumn(row -> DisplayDates.preciseInstant(row.occurredAt()))
+			.setHeader("When")
+			.setKey("when")
+			.setAutoWidth(true);
 		grid.addColumn(AuditRecord::actorEmail).setHeader("Who").setKey("actor").setAutoWidth(true);
 		grid.addColumn(row -> row.workspaceId() == null ? "" : workspaceNames.getOrDefault(row.workspaceId(), ""))
 			.setHeader("Workspace")

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import app.locus.base.ui.DateInputs;
 import app.locus.autoscans.AutoscanSearch;
 import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.Platform;
@@ -23,9 +24,9 @@ import com.vaadin.flow.component.textfield.TextField;
  */
 class AutoscanFilterForm extends FormLayout {
 
-	final DatePicker nextRunFrom = new DatePicker("Next run from");
+	final DatePicker nextRunFrom = DateInputs.picker("Next run from");
 
-	final DatePicker nextRunTo = new DatePicker("Next run to");
+	final DatePicker nextRunTo = DateInputs.picker("Next run to");
 
 	final TextField placeId = new TextField("Place id");
 

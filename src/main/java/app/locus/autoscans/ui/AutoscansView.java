@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import app.locus.base.DisplayDates;
 import app.locus.autoscans.AutoscanSearch;
 import app.locus.autoscans.AutoscanService;
 import app.locus.base.LocusException;
@@ -42,8 +43,6 @@ import org.jspecify.annotations.Nullable;
 @PageTitle("Scheduled scans · Locus")
 @PermitAll
 class AutoscansView extends Main implements BeforeEnterObserver {
-
-	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("MMM d, yyyy h:mm a", Locale.US);
 
 	private final transient AutoscanService autoscans;
 
@@ -171,7 +170,7 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 	}
 
 	private String when(@Nullable Instant instant) {
-		return instant == null ? "" : WHEN.format(instant.atZone(zone));
+		return instant == null ? "" : DisplayDates.instant(instant, zone);
 	}
 
 	private static String text(@Nullable String value) {

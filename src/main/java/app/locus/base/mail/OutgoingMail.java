@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.AgencyId;
 
 import org.jspecify.annotations.Nullable;
@@ -19,9 +20,6 @@ import org.jspecify.annotations.Nullable;
  */
 public record OutgoingMail(AgencyId agency, List<String> to, String subject, String text, @Nullable String html,
 		List<MailAttachment> attachments, boolean personal) {
-
-	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm 'UTC'", Locale.ENGLISH)
-		.withZone(ZoneOffset.UTC);
 
 	public OutgoingMail {
 		to = List.copyOf(to);
@@ -50,7 +48,7 @@ public record OutgoingMail(AgencyId agency, List<String> to, String subject, Str
 
 	/** An instant as messages write it. */
 	public static String when(Instant instant) {
-		return WHEN.format(instant);
+		return DisplayDates.instant(instant);
 	}
 
 }

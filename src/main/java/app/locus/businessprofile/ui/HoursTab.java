@@ -4,6 +4,7 @@ import java.time.DayOfWeek;
 import java.util.ArrayList;
 import java.util.List;
 
+import app.locus.base.ui.DateInputs;
 import app.locus.base.ValidationException;
 import app.locus.base.ui.Notices;
 import app.locus.businessprofile.ProfileChange;
@@ -40,7 +41,7 @@ class HoursTab extends AreaTab {
 
 	private final UnorderedList specialDates = new UnorderedList();
 
-	private final DatePicker specialDate = new DatePicker("Date");
+	private final DatePicker specialDate = DateInputs.picker("Date");
 
 	private final Checkbox specialClosed = new Checkbox("Closed all day");
 

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
+import app.locus.base.ui.DateInputs;
 import app.locus.base.ui.chart.Chart;
 import app.locus.base.ui.chart.ChartConfig;
 import app.locus.businessprofile.BusinessProfileService;
@@ -33,9 +34,9 @@ class PerformanceTab extends AreaTab {
 
 	private final MultiSelectComboBox<String> metrics = new MultiSelectComboBox<>("Metrics");
 
-	private final DatePicker start = new DatePicker("From");
+	private final DatePicker start = DateInputs.picker("From");
 
-	private final DatePicker end = new DatePicker("To");
+	private final DatePicker end = DateInputs.picker("To");
 
 	private final Chart chart = new Chart("Business profile performance per day");
 

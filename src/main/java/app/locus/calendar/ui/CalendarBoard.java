@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiFunction;
 
+import app.locus.base.DisplayDates;
 import app.locus.calendar.CalendarEntry;
 import app.locus.calendar.CalendarProjection;
 import app.locus.calendar.EntryStatus;
@@ -33,8 +34,6 @@ class CalendarBoard extends VerticalLayout {
 	static final String MONTH = "Month";
 
 	static final String WEEK = "Week";
-
-	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("h:mm a", Locale.US);
 
 	private static final Map<EntryStatus, String> COLOURS = Map.of(EntryStatus.SCHEDULED,
 			"var(--lumo-primary-color-10pct)", EntryStatus.PAUSED, "var(--lumo-contrast-10pct)",
@@ -139,7 +138,7 @@ class CalendarBoard extends VerticalLayout {
 	}
 
 	private Div entryChip(CalendarEntry entry) {
-		String when = entry.time() == null ? "" : TIME.format(entry.time()) + " ";
+		String when = entry.time() == null ? "" : DisplayDates.time(entry.time()) + " ";
 		String who = showWorkspace ? entry.workspaceName() + " · " : "";
 		Div chip = new Div(new Span(when + who + entry.what()), new Div(new Span(entry.where())),
 				new Div(new Span(entry.credits() + " credits · " + entry.status().label())));

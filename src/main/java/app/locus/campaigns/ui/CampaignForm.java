@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import app.locus.base.ui.DateInputs;
 import app.locus.campaigns.CampaignInput;
 import app.locus.campaigns.CampaignOptions;
 import app.locus.campaigns.CampaignOptions.Estimate;
@@ -46,7 +47,7 @@ class CampaignForm extends FormLayout {
 
 	final Select<Option> frequency = new Select<>();
 
-	final DatePicker startDate = new DatePicker("Start date");
+	final DatePicker startDate = DateInputs.picker("Start date");
 
 	final TimePicker startTime = new TimePicker("Start time");
 

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
+import app.locus.base.DisplayDates;
 import app.locus.clientreports.ReportFacts;
 import app.locus.clientreports.ReportSummary;
 import app.locus.clientreports.Section;
@@ -29,8 +30,6 @@ import org.jspecify.annotations.Nullable;
  * colour, which must be {@code #rrggbb}.
  */
 final class ReportDocument {
-
-	static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH);
 
 	static final String FALLBACK_COLOUR = "#1f6feb";
 
@@ -274,7 +273,7 @@ final class ReportDocument {
 	}
 
 	private static String day(LocalDate date) {
-		return DAY.format(date);
+		return DisplayDates.day(date);
 	}
 
 	private static String png(byte[] image) {

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.base.mail.OutgoingMail;
 import app.locus.base.ui.Notices;
@@ -52,8 +53,6 @@ import jakarta.annotation.security.PermitAll;
 @PermitAll
 class ClientReportsView extends Main implements BeforeEnterObserver {
 
-	static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH);
-
 	private final transient ClientReportService reports;
 
 	private final transient CurrentUser currentUser;
@@ -84,7 +83,9 @@ class ClientReportsView extends Main implements BeforeEnterObserver {
 		getStyle().set("padding", "var(--lumo-space-l)");
 		history.setId("client-report-history");
 		history.addColumn(entry -> OutgoingMail.when(entry.createdAt())).setHeader("Made").setAutoWidth(true);
-		history.addColumn(entry -> DAY.format(entry.period().from()) + " to " + DAY.format(entry.period().to()))
+		history
+			.addColumn(
+					entry -> DisplayDates.day(entry.period().from()) + " to " + DisplayDates.day(entry.period().to()))
 			.setHeader("Period");
 		history.addColumn(entry -> entry.origin().label()).setHeader("How").setAutoWidth(true);
 		history.addComponentColumn(this::downloadLink).setHeader("PDF").setAutoWidth(true);

@@ -5,6 +5,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.ForbiddenException;
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
@@ -48,8 +49,6 @@ import org.jspecify.annotations.Nullable;
 @PageTitle("Credits · Locus")
 @PermitAll
 class CreditsView extends Main implements BeforeEnterObserver {
-
-	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
 
 	private static final String RED = "#dc2626";
 
@@ -103,7 +102,7 @@ class CreditsView extends Main implements BeforeEnterObserver {
 				: "Plan: " + orUnknown(latest.plan()) + " · Balance: " + orUnknown(latest.balance())
 						+ " credits · Next renewal: " + orUnknown(latest.renewalDate()) + " · Used this period: "
 						+ orUnknown(latest.usedThisPeriod()) + " credits (as of "
-						+ WHEN.format(latest.takenAt().atZone(ZoneId.of("UTC"))) + " UTC)");
+						+ DisplayDates.instant(latest.takenAt()) + ")");
 		text.setId("credits-summary");
 		HorizontalLayout row = new HorizontalLayout(text);
 		row.setAlignItems(FlexComponent.Alignment.CENTER);
@@ -141,8 +140,7 @@ class CreditsView extends Main implements BeforeEnterObserver {
 		List<AccountSnapshot> points = overview.history().stream().filter(point -> point.balance() != null).toList();
 		Chart chart = new Chart("Balance over time");
 		chart.setId("credits-balance-chart");
-		chart.setConfig(ChartConfig
-			.line(points.stream().map(point -> WHEN.format(point.takenAt().atZone(ZoneId.of("UTC")))).toList())
+		chart.setConfig(ChartConfig.line(points.stream().map(point -> DisplayDates.instant(point.takenAt())).toList())
 			.dataset("Balance", points.stream().map(AccountSnapshot::balance).toList(), "#0f766e")
 			.yTitle("Credits"));
 		return chart;

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.mail.MailAttachment;
 import app.locus.mail.MailFile;
 import app.locus.mail.MailStatus;
@@ -44,9 +45,6 @@ class OutboxView extends Main {
 	static final String NO_SERVER = "No mail server is configured: mails are kept here and not sent. Links in "
 			+ "invitations and password resets are shown to you when you create them.";
 
-	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
-		.withZone(ZoneOffset.UTC);
-
 	private final transient OutboxService outbox;
 
 	OutboxView(OutboxService outbox) {
@@ -60,7 +58,10 @@ class OutboxView extends Main {
 		}
 		Grid<OutboxEntry> grid = new Grid<>();
 		grid.setId("outbox-grid");
-		grid.addColumn(row -> WHEN.format(row.createdAt())).setHeader("When (UTC)").setKey("when").setAutoWidth(true);
+		grid.addColumn(row -> DisplayDates.preciseInstant(row.createdAt()))
+			.setHeader("When")
+			.setKey("when")
+			.setAutoWidth(true);
 		grid.addColumn(OutboxEntry::recipients).setHeader("To").setKey("to").setAutoWidth(true);
 		grid.addColumn(OutboxEntry::subject).setHeader("Subject").setKey("subject").setFlexGrow(2);
 		grid.addColumn(OutboxView::status).setHeader("Status").setKey("status").setFlexGrow(2);
@@ -85,7 +86,7 @@ class OutboxView extends Main {
 	}
 
 	private static String when(@Nullable Instant instant) {
-		return instant == null ? "" : WHEN.format(instant);
+		return instant == null ? "" : DisplayDates.preciseInstant(instant);
 	}
 
 	private void open(OutboxEntry row) {

@@ -4,6 +4,7 @@ import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.Notices;
@@ -43,8 +44,6 @@ import org.jspecify.annotations.Nullable;
 @PageTitle("Profile guard · Locus")
 @PermitAll
 class GuardView extends Main implements BeforeEnterObserver {
-
-	static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMM yyyy", Locale.ENGLISH);
 
 	private final transient MonitoringService monitoring;
 
@@ -164,7 +163,7 @@ class GuardView extends Main implements BeforeEnterObserver {
 	}
 
 	static String day(@Nullable LocalDate date) {
-		return date == null ? "–" : DAY.format(date);
+		return date == null ? "–" : DisplayDates.day(date);
 	}
 
 }

@@ -3,6 +3,7 @@ package app.locus.portal.ui;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.businessprofile.Proposal;
 import app.locus.calendar.CalendarEntry;
@@ -38,8 +39,6 @@ import jakarta.annotation.security.PermitAll;
 @Route(value = PortalNavigation.OVERVIEW_ROUTE, layout = MainLayout.class)
 @PermitAll
 class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynamicTitle {
-
-	static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("EEE d MMM yyyy", Locale.ENGLISH);
 
 	private final transient ClientDashboardService dashboards;
 
@@ -79,7 +78,9 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		heatmaps.setFlexWrap(FlexLayout.FlexWrap.WRAP);
 		heatmaps.getStyle().set("gap", "var(--lumo-space-m)");
 		upcoming.setId("overview-upcoming");
-		upcoming.addColumn(entry -> DAY.format(entry.date()) + (entry.time() == null ? "" : ", " + entry.time()))
+		upcoming
+			.addColumn(
+					entry -> DisplayDates.dayOfWeek(entry.date()) + (entry.time() == null ? "" : ", " + entry.time()))
 			.setHeader("When");
 		upcoming.addColumn(twoLines(CalendarEntry::what, entry -> entry.kind().label()))
 			.setHeader("What")
@@ -134,7 +135,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 	private static Anchor heatmap(WorkspaceId workspace, ReportCard card) {
 		Image image = new Image(ReportsNavigation.thumbnailPath(workspace, card), "Heatmap of " + card.keyword());
 		image.setHeight("96px");
-		Span caption = new Span(card.keyword() + " · " + DAY.format(card.date()));
+		Span caption = new Span(card.keyword() + " · " + DisplayDates.dayOfWeek(card.date()));
 		caption.getStyle().set("font-size", "var(--lumo-font-size-s)").set("display", "block");
 		// Image and caption straight in the link (a flex item, so laid out as a block): a
 		// wrapper element per card would be one more component kept per session.

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.Role;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
@@ -45,9 +46,6 @@ import jakarta.annotation.security.RolesAllowed;
 @RolesAllowed("AGENCY_ADMIN")
 class InvitationsView extends Main {
 
-	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("d MMM yyyy HH:mm 'UTC'", Locale.ENGLISH)
-		.withZone(ZoneOffset.UTC);
-
 	private final transient InvitationService invitations;
 
 	private final EmailField email = new EmailField("E-mail");
@@ -86,8 +84,8 @@ class InvitationsView extends Main {
 		grid.addColumn(InvitationSummary::email).setHeader("E-mail").setFlexGrow(2);
 		grid.addColumn(row -> row.role() == Role.CLIENT_VIEWER ? "Client" : "Account manager").setHeader("Role");
 		grid.addColumn(InvitationSummary::workspaces).setHeader("Workspaces").setFlexGrow(2);
-		grid.addColumn(row -> WHEN.format(row.createdAt())).setHeader("Sent");
-		grid.addColumn(row -> WHEN.format(row.expiresAt())).setHeader("Expires");
+		grid.addColumn(row -> DisplayDates.instant(row.createdAt())).setHeader("Sent");
+		grid.addColumn(row -> DisplayDates.instant(row.expiresAt())).setHeader("Expires");
 		grid.addColumn(row -> label(row.status())).setHeader("Status").setKey("status");
 		grid.addComponentColumn(this::revokeButton).setHeader("");
 		grid.setAllRowsVisible(true);
@@ -126,8 +124,8 @@ class InvitationsView extends Main {
 		link.setReadOnly(true);
 		link.setValue(invitation.link());
 		link.setWidthFull();
-		link.setHelperText(
-				"Shown only now. Valid until " + WHEN.format(invitation.expiresAt()) + "; pass it on privately.");
+		link.setHelperText("Shown only now. Valid until " + DisplayDates.instant(invitation.expiresAt())
+				+ "; pass it on privately.");
 		Button copy = new Button("Copy", event -> {
 			link.getElement().executeJs("navigator.clipboard.writeText($0)", invitation.link());
 			Notices.success("Link copied.");

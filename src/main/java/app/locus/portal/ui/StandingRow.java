@@ -2,6 +2,7 @@ package app.locus.portal.ui;
 
 import java.math.BigDecimal;
 
+import app.locus.base.DisplayDates;
 import app.locus.portal.KeywordStanding;
 import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
@@ -20,7 +21,7 @@ record StandingRow(String keyword, String location, String metric, String share,
 		return new StandingRow(latest.keyword(), latest.locationName(), latest.primaryMetric().label(),
 				number(latest.metrics().solv()), movement(standing.shareMove(), standing.shareChange()),
 				number(latest.metrics().arp()), movement(standing.rankMove(), standing.rankChange()),
-				ClientDashboardView.DAY.format(latest.date()));
+				DisplayDates.dayOfWeek(latest.date()));
 	}
 
 	private static String number(BigDecimal value) {

@@ -9,6 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.IntStream;
 
+import app.locus.base.ui.DateInputs;
+import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.Notices;
@@ -63,9 +65,6 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	static final String BATCH_PARAMETER = "batch";
 
-	private static final DateTimeFormatter STARTED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
-		.withZone(ZoneOffset.UTC);
-
 	private static final List<Integer> GRID_SIZES = IntStream.rangeClosed(1, 10).map(i -> 2 * i + 1).boxed().toList();
 
 	private static final String THUMBNAIL = "<img src=\"${item.thumbnail}\" alt=\"${item.alt}\" "
@@ -86,9 +85,9 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private final TextField keyword = new TextField("Keyword");
 
-	private final DatePicker from = new DatePicker("From");
+	private final DatePicker from = DateInputs.picker("From");
 
-	private final DatePicker to = new DatePicker("To");
+	private final DatePicker to = DateInputs.picker("To");
 
 	private final ComboBox<Integer> gridSize = new ComboBox<>("Grid");
 
@@ -317,7 +316,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	/** "Batch of 2026-11-26 19:40 UTC, 3 scans". */
 	static String batchLabel(BatchOption option) {
-		return "Batch of " + STARTED.format(option.startedAt()) + ", " + option.scans()
+		return "Batch of " + DisplayDates.instant(option.startedAt()) + ", " + option.scans()
 				+ (option.scans() == 1 ? " scan" : " scans");
 	}
 

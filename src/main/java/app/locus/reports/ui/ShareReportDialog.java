@@ -9,7 +9,7 @@ import app.locus.reports.ReportType;
 import app.locus.sharing.CreatedShare;
 import app.locus.sharing.ShareExpiry;
 import app.locus.sharing.ShareService;
-import app.locus.sharing.SharedDates;
+import app.locus.base.DisplayDates;
 import app.locus.upstream.api.ReportKey;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -76,7 +76,7 @@ class ShareReportDialog extends Dialog {
 		link.setWidthFull();
 		link.setHelperText("Shown only now: copy it and pass it on. "
 				+ (created.expiresAt() == null ? "It does not expire"
-						: "It works until " + SharedDates.when(created.expiresAt()))
+						: "It works until " + DisplayDates.instant(created.expiresAt()))
 				+ "; you can revoke it on the Shared links page.");
 		Button copy = new Button("Copy", event -> {
 			link.getElement().executeJs("navigator.clipboard.writeText($0)", created.link());

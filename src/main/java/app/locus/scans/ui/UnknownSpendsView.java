@@ -5,6 +5,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.ForbiddenException;
 import app.locus.base.WorkspaceId;
 import app.locus.shell.MainLayout;
@@ -46,9 +47,6 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver {
 	static final String EXPLAINED = "A scan the scanning service never answered clearly may have spent credits. "
 			+ "Locus never sends it again. The sync looks for its report for a day after it was sent; "
 			+ "what it does not find waits here until someone links it to its report or writes it off.";
-
-	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
-		.withZone(ZoneOffset.UTC);
 
 	private final transient UnknownSpendService spends;
 
@@ -95,7 +93,7 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver {
 			.set("padding", "var(--lumo-space-m)")
 			.set("margin-bottom", "var(--lumo-space-m)");
 		card.add(new H3("\"" + sent.keyword() + "\" · " + sent.credits() + " credits at stake"));
-		card.add(new Paragraph("Sent " + WHEN.format(sent.createdAt()) + " by "
+		card.add(new Paragraph("Sent " + DisplayDates.instant(sent.createdAt()) + " by "
 				+ (spend.sentBy() == null ? "a former user" : spend.sentBy()) + ": grid " + sent.gridSize() + " × "
 				+ sent.gridSize() + ", radius " + sent.radius().stripTrailingZeros().toPlainString() + " "
 				+ sent.unit().code() + ", " + sent.platform().displayName()
@@ -114,9 +112,11 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver {
 
 	private static String state(UnknownSpend spend) {
 		String looked = spend.lastLookedAt() == null ? "The sync has not looked for it yet."
-				: "The sync last looked " + WHEN.format(spend.lastLookedAt()) + " and found nothing.";
-		return looked + (spend.stillLookedFor() ? " It keeps looking until " + WHEN.format(spend.lookedForUntil()) + "."
-				: " It stopped looking on " + WHEN.format(spend.lookedForUntil()) + ": only a person settles it now.");
+				: "The sync last looked " + DisplayDates.instant(spend.lastLookedAt()) + " and found nothing.";
+		return looked + (spend.stillLookedFor()
+				? " It keeps looking until " + DisplayDates.instant(spend.lookedForUntil()) + "."
+				: " It stopped looking on " + DisplayDates.instant(spend.lookedForUntil())
+						+ ": only a person settles it now.");
 	}
 
 	private Dialog foundDialog(UnknownSpend spend) {

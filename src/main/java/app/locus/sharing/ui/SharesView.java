@@ -9,7 +9,7 @@ import app.locus.shell.MainLayout;
 import app.locus.sharing.ShareService;
 import app.locus.sharing.ShareStatus;
 import app.locus.sharing.ShareSummary;
-import app.locus.sharing.SharedDates;
+import app.locus.base.DisplayDates;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
@@ -49,8 +49,8 @@ class SharesView extends Main implements BeforeEnterObserver {
 		grid.setId("shares-grid");
 		grid.addColumn(ShareSummary::report).setHeader("Report").setFlexGrow(3);
 		grid.addColumn(ShareSummary::sharedBy).setHeader("Shared by").setFlexGrow(2);
-		grid.addColumn(row -> SharedDates.when(row.sharedAt())).setHeader("Shared on").setFlexGrow(2);
-		grid.addColumn(row -> row.expiresAt() == null ? "Never" : SharedDates.when(row.expiresAt()))
+		grid.addColumn(row -> DisplayDates.instant(row.sharedAt())).setHeader("Shared on").setFlexGrow(2);
+		grid.addColumn(row -> row.expiresAt() == null ? "Never" : DisplayDates.instant(row.expiresAt()))
 			.setHeader("Expires")
 			.setFlexGrow(2);
 		grid.addColumn(row -> row.status().label()).setHeader("Status").setKey("status");

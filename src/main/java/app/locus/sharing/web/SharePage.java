@@ -7,7 +7,7 @@ import java.util.Base64;
 import app.locus.reports.heatmap.HeatmapSvg;
 import app.locus.reports.heatmap.RankGrid;
 import app.locus.sharing.ReportSnapshot;
-import app.locus.sharing.SharedDates;
+import app.locus.base.DisplayDates;
 import app.locus.sharing.SharedReport;
 
 import org.jsoup.nodes.DataNode;
@@ -81,7 +81,7 @@ final class SharePage {
 		}
 		main.appendElement("footer")
 			.id("shared-note")
-			.text("Shared by " + shared.agencyName() + " on " + SharedDates.when(shared.sharedAt())
+			.text("Shared by " + shared.agencyName() + " on " + DisplayDates.instant(shared.sharedAt())
 					+ ". This page shows the report as it was then.");
 		return page.outerHtml();
 	}

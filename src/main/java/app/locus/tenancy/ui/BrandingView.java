@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.ui.InMemoryUpload;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
@@ -46,9 +47,6 @@ import jakarta.annotation.security.RolesAllowed;
 @PageTitle("Branding · Locus")
 @RolesAllowed("AGENCY_ADMIN")
 class BrandingView extends Main {
-
-	private static final DateTimeFormatter CHECKED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
-		.withZone(ZoneOffset.UTC);
 
 	private static final String COLOUR_HINT = "# and six hex digits, e.g. #1f6feb";
 
@@ -175,7 +173,7 @@ class BrandingView extends Main {
 	}
 
 	private static String statusText(AgencyHost host) {
-		String checked = host.checkedAt().map(at -> ", last check " + CHECKED.format(at)).orElse("");
+		String checked = host.checkedAt().map(at -> ", last check " + DisplayDates.instant(at)).orElse("");
 		return switch (host.status()) {
 			case PENDING -> "Pending verification" + checked;
 			case VERIFIED -> "Verified" + checked;

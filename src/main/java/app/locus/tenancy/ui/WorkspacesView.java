@@ -5,6 +5,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.Map;
 import java.util.Optional;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.MainLayout;
@@ -33,8 +34,6 @@ import jakarta.annotation.security.RolesAllowed;
 @PageTitle("Workspaces · Locus")
 @RolesAllowed("AGENCY_ADMIN")
 class WorkspacesView extends Main {
-
-	private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(ZoneOffset.UTC);
 
 	private final transient WorkspaceService workspaces;
 
@@ -72,7 +71,7 @@ class WorkspacesView extends Main {
 		grid.addColumn(WorkspaceRow::name).setHeader("Name").setKey("name").setFlexGrow(3);
 		grid.addColumn(row -> row.archived() ? "Archived" : "Active").setHeader("Status").setKey("status");
 		grid.addColumn(WorkspaceRow::members).setHeader("People assigned").setKey("members");
-		grid.addColumn(row -> DAY.format(row.createdAt())).setHeader("Created (UTC)").setKey("created");
+		grid.addColumn(row -> DisplayDates.instant(row.createdAt())).setHeader("Created").setKey("created");
 		grid.addSelectionListener(event -> showActions(event.getFirstSelectedItem()));
 
 		rename.setId("rename-workspace");

@@ -69,7 +69,7 @@ class AutoscanCalendarViewTest extends UiTest {
 		navigate("w/" + bakery + "/calendar");
 
 		assertThat(text("entry-" + weeklyKey + "-" + today)).contains("Coffee weekly", "coffee", "49 credits",
-				"Scheduled", "11:59 PM", "Blue Bottle Bakery");
+				"Scheduled", "23:59", "Blue Bottle Bakery");
 		assertThat(text("entry-" + pausedKey + "-" + today)).contains("AI answers", "50 credits", "Paused");
 		assertThat(byId(Span.class, "total-" + today).getText()).isEqualTo("49 cr");
 	}

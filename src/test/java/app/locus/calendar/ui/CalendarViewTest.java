@@ -78,7 +78,7 @@ class CalendarViewTest extends UiTest {
 		navigate("w/" + bakery + "/calendar");
 
 		assertThat(text(byId(Div.class, entryId(weekly)))).contains("Weekly bakery", "98 credits", "Scheduled",
-				"11:59 PM");
+				"23:59");
 		assertThat(text(byId(Span.class, "total-" + today))).isEqualTo("98 cr");
 		assertThat(present("entry-" + weekly.id() + "-" + today.plusWeeks(1))
 				|| today.plusWeeks(1).getMonth() != today.getMonth())

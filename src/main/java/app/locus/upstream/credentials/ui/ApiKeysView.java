@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
@@ -59,9 +60,6 @@ import org.jspecify.annotations.Nullable;
 @PageTitle("API keys")
 @PermitAll
 public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
-
-	private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
-		.withZone(ZoneOffset.UTC);
 
 	private final ApiKeyService keys;
 
@@ -403,7 +401,7 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 	}
 
 	private static String when(@Nullable Instant instant) {
-		return instant == null ? "" : WHEN.format(instant);
+		return instant == null ? "" : DisplayDates.instant(instant);
 	}
 
 }

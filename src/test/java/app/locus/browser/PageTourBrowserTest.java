@@ -1,0 +1,67 @@
+package app.locus.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.microsoft.playwright.Locator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every page in the side navigation, opened as a person would from it, at a laptop's and
+ * a phone's size: each one opens without an error page, and its picture goes to
+ * {@code target/screenshots/tour-<size>-<page>.png} for the UI guide (docs/ui.md).
+ */
+class PageTourBrowserTest extends InChromium {
+
+	private static final String NAV_LINKS = """
+			() => [...document.querySelectorAll('vaadin-side-nav-item[path]')]
+				.map(item => item.id.replace(/^nav-/, '') + ' ' + item.getAttribute('path'))
+			""";
+
+	@Test
+	void every_page_of_a_manager_opens_at_1280_by_800() {
+		page.setViewportSize(1280, 800);
+		signIn(DemoLogin.NORTHWIND_ADMIN);
+		openFirstWorkspace();
+		tour("1280");
+	}
+
+	@Test
+	void every_page_of_a_client_viewer_opens_at_390_by_844() {
+		page.setViewportSize(390, 844);
+		signIn(DemoLogin.BLUE_BOTTLE_CLIENT);
+		tour("390");
+	}
+
+	@Test
+	void a_date_typed_month_first_is_refused_with_a_message_not_dropped() {
+		signIn(DemoLogin.NORTHWIND_MANAGER);
+		String workspace = openFirstWorkspace();
+		open("/w/" + workspace + "/reports");
+		Locator from = page.locator("vaadin-date-picker").first();
+		from.locator("input").fill("11/27/2026");
+		from.locator("input").press("Enter");
+		assertThat(from).hasAttribute("invalid", "");
+		assertThat(from).containsText("Type the date as 2026-11-27 or 27/11/2026.");
+	}
+
+	private void tour(String size) {
+		List<String> links = new ArrayList<>();
+		for (Object link : (List<?>) page.evaluate(NAV_LINKS)) {
+			links.add(String.valueOf(link));
+		}
+		assertThat(links).as("pages in the side navigation").isNotEmpty();
+		for (String link : links) {
+			String name = link.substring(0, link.indexOf(' '));
+			String path = link.substring(link.indexOf(' ') + 1);
+			open(path.startsWith("/") ? path : "/" + path);
+			assertThat(page.locator("#unexpected-error, #not-found")).hasCount(0);
+			assertThat(page.url()).as(name).doesNotContain("/login");
+			screenshot("tour-" + size + "-" + name);
+		}
+	}
+
+}

@@ -14,10 +14,11 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Fires what the detectors found (DD148): once per kind and subject in a workspace within
- * {@code locus.alerts.dedup-window} (default 6 hours), stored with a receipt for each
- * person who receives the workspace's alerts (in the bell, and marked for the mail round
- * when they want mail), and queued for the workspace's webhook. The rule is checked by
- * the detector, which knows its threshold.
+ * {@code locus.alerts.dedup-window} (default 6 hours), or for good for the kinds whose
+ * subject names one occurrence (DD152), stored with a receipt for each person who
+ * receives the workspace's alerts (in the bell, and marked for the mail round when they
+ * want mail), and queued for the workspace's webhook. The rule is checked by the
+ * detector, which knows its threshold.
  */
 @Component
 class AlertDispatch {
@@ -44,7 +45,8 @@ class AlertDispatch {
 	@Transactional
 	public boolean fire(Firing firing) {
 		Instant now = clock.instant();
-		if (alerts.firedSince(firing.workspace(), firing.kind(), firing.subject(), now.minus(dedupWindow))) {
+		Instant since = firing.kind().oncePerSubject() ? Instant.EPOCH : now.minus(dedupWindow);
+		if (alerts.firedSince(firing.workspace(), firing.kind(), firing.subject(), since)) {
 			return false;
 		}
 		AlertId id = AlertId.random();

@@ -12,19 +12,39 @@ public enum AlertKind {
 	VISIBILITY_DROP("SoLV or SAIV dropped", new Threshold("points", 1, 100, 10)),
 	SCAN_UNKNOWN("A scan's outcome is unknown", null), KEY_STOPPED("An API key stopped working", null),
 	APPROVAL_REQUESTED("A client approval was requested", null),
-	APPROVAL_DECIDED("A client approval was decided", null);
+	APPROVAL_DECIDED("A client approval was decided", null),
+	/** Once per guard report version that shows a change. */
+	GUARD_CHANGE("Profile protection saw a change to the profile", null, true),
+	/** Once per deactivation. */
+	CAMPAIGN_DEACTIVATED("A campaign was stopped because the credits ran out", null, true);
 
 	private final String label;
 
 	private final @Nullable Threshold threshold;
 
+	private final boolean oncePerSubject;
+
 	AlertKind(String label, @Nullable Threshold threshold) {
+		this(label, threshold, false);
+	}
+
+	AlertKind(String label, @Nullable Threshold threshold, boolean oncePerSubject) {
 		this.label = label;
 		this.threshold = threshold;
+		this.oncePerSubject = oncePerSubject;
 	}
 
 	public String label() {
 		return label;
+	}
+
+	/**
+	 * Whether an alert of this kind fires once per subject for good, rather than once per
+	 * dedup window: its detector names one occurrence (a report version, a deactivation,
+	 * a crossing) in the subject, and a row it sees again later is no new occurrence.
+	 */
+	boolean oncePerSubject() {
+		return oncePerSubject;
 	}
 
 	/** The kind's threshold, or null when it has none. */

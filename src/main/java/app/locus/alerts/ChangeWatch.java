@@ -3,6 +3,8 @@ package app.locus.alerts;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +13,7 @@ import java.util.function.Function;
 
 import app.locus.alerts.repository.AlertSourcesReadRepository;
 import app.locus.alerts.repository.AlertSourcesReadRepository.Change;
+import app.locus.alerts.repository.AlertSourcesReadRepository.GuardChange;
 import app.locus.base.WorkspaceId;
 import app.locus.base.lock.Lease;
 import app.locus.base.lock.LeasedLocks;
@@ -20,10 +23,12 @@ import org.springframework.stereotype.Component;
 /**
  * Finds, on one node at a time (a leased lock, DD128), what other features stored and
  * publish no event for: scans whose outcome became unknown, keys the service refused,
- * approvals asked for and decided. Each round reads the rows changed within
- * {@code locus.alerts.watch-lookback} (default an hour, shorter than the dedup window, so
- * a row seen by several rounds fires once); a row changed while no node ran for longer
- * than that is not alerted.
+ * approvals asked for and decided, guard reports that show a change (checked in the last
+ * {@value ScanAlerts#RECENT_DAYS} days, so a first sync of old reports does not fire) and
+ * campaigns the service deactivated for want of credits. Each round reads the rows
+ * changed within {@code locus.alerts.watch-lookback} (default an hour, shorter than the
+ * dedup window, so a row seen by several rounds fires once); a row changed while no node
+ * ran for longer than that is not alerted.
  */
 @Component
 class ChangeWatch {
@@ -87,23 +92,49 @@ class ChangeWatch {
 							"The client " + ("APPROVED".equals(change.why()) ? "approved" : "rejected")
 									+ " a profile change",
 							excerpt(change.what()), "w/" + change.workspace().value() + "/approvals"));
+			fired += fire(lease, applying, AlertKind.GUARD_CHANGE,
+					sources.guardChanges(since,
+							LocalDate.ofInstant(clock.instant(), ZoneOffset.UTC).minusDays(ScanAlerts.RECENT_DAYS)),
+					ChangeWatch::guardFiring);
+			fired += fire(lease, applying, AlertKind.CAMPAIGN_DEACTIVATED, sources.campaignsDeactivated(since),
+					change -> new Firing(change.agency(), change.workspace(), AlertKind.CAMPAIGN_DEACTIVATED,
+							change.id(), "The campaign \"" + change.what() + "\" was stopped: the credits ran out",
+							"The service stopped its scheduled runs because the account had too few credits. "
+									+ "Add credits, then reactivate it on the campaigns page.",
+							"w/" + change.workspace().value() + "/campaigns"));
 			return fired;
 		}
 	}
 
-	private int fire(Lease lease, Map<WorkspaceId, RuleBook.Applied> applying, AlertKind kind, List<Change> changes,
-			Function<Change, Firing> firing) {
+	private <T> int fire(Lease lease, Map<WorkspaceId, RuleBook.Applied> applying, AlertKind kind, List<T> found,
+			Function<T, Firing> firing) {
 		int fired = 0;
-		for (Change change : changes) {
+		for (T item : found) {
 			lease.requireHeld();
+			Firing alert = firing.apply(item);
 			AlertRule rule = applying
-				.computeIfAbsent(change.workspace(), workspace -> rules.rules(change.agency(), workspace))
+				.computeIfAbsent(alert.workspace(), workspace -> rules.rules(alert.agency(), workspace))
 				.of(kind);
-			if (rule.enabled() && dispatch.fire(firing.apply(change))) {
+			if (rule.enabled() && dispatch.fire(alert)) {
 				fired++;
 			}
 		}
 		return fired;
+	}
+
+	/**
+	 * One alert per stored version of a guard report that shows a change: the report, the
+	 * day it was checked and how many changes it lists name the version.
+	 */
+	private static Firing guardFiring(GuardChange guard) {
+		List<String> words = GuardChangeWords.of(guard.payload());
+		String where = guard.location() == null ? "a watched profile" : "\"" + guard.location() + "\"";
+		String detail = words.isEmpty() ? "Profile protection reports that the listing changed. Check it on Google."
+				: String.join(". ", words) + (guard.changes() > words.size()
+						? ". And " + (guard.changes() - words.size()) + " more change(s)." : ".");
+		return new Firing(guard.agency(), guard.workspace(), AlertKind.GUARD_CHANGE,
+				guard.reportKey() + "|" + guard.checked() + "|" + guard.changes(),
+				"The profile of " + where + " changed", detail, "w/" + guard.workspace().value() + "/guard");
 	}
 
 	private static String excerpt(String text) {

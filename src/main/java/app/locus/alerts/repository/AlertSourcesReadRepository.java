@@ -1,6 +1,8 @@
 package app.locus.alerts.repository;
 
+import static app.locus.db.Tables.CAMPAIGN;
 import static app.locus.db.Tables.GBP_PROPOSAL;
+import static app.locus.db.Tables.GUARD_REPORT;
 import static app.locus.db.Tables.REPORT;
 import static app.locus.db.Tables.SCAN_SUBMISSION;
 import static app.locus.db.Tables.UPSTREAM_API_KEY;
@@ -22,7 +24,8 @@ import org.springframework.stereotype.Repository;
 /**
  * What the alert detectors read of other features' stored data (DD148): the previous
  * comparable scan of a series, submissions whose outcome became unknown, keys the service
- * refused, approvals asked for and decided. Read only.
+ * refused, approvals asked for and decided, guard reports that show a change, campaigns
+ * the service deactivated. Read only.
  */
 @Repository
 public class AlertSourcesReadRepository {
@@ -137,6 +140,47 @@ public class AlertSourcesReadRepository {
 			.orderBy(GBP_PROPOSAL.DECIDED_AT)
 			.fetch(row -> new Change(new AgencyId(row.value1()), new WorkspaceId(row.value2()), row.value3(),
 					row.value4(), row.value5()));
+	}
+
+	/** A guard report as stored: the listing it watches and the service's own payload. */
+	public record GuardChange(AgencyId agency, WorkspaceId workspace, String reportKey, @Nullable String location,
+			@Nullable LocalDate checked, int changes, String payload) {
+
+	}
+
+	/**
+	 * Guard reports stored since then that show a change (the service's alert status or
+	 * listed changes), last checked on or after {@code checkedFrom}.
+	 */
+	public List<GuardChange> guardChanges(Instant since, LocalDate checkedFrom) {
+		return db
+			.select(GUARD_REPORT.AGENCY_ID, GUARD_REPORT.WORKSPACE_ID, GUARD_REPORT.REPORT_KEY,
+					GUARD_REPORT.LOCATION_NAME, GUARD_REPORT.DATE_LAST, GUARD_REPORT.CHANGE_COUNT, GUARD_REPORT.PAYLOAD)
+			.from(GUARD_REPORT)
+			.where(GUARD_REPORT.STORED_AT.ge(DbTime.utc(since)))
+			.and(GUARD_REPORT.DATE_LAST.ge(checkedFrom))
+			.and(GUARD_REPORT.STATUS.eq("alert").or(GUARD_REPORT.CHANGE_COUNT.gt(0)))
+			.orderBy(GUARD_REPORT.STORED_AT)
+			.fetch(row -> new GuardChange(new AgencyId(row.value1()), new WorkspaceId(row.value2()), row.value3(),
+					row.value4(), row.value5(), row.value6(), row.value7()));
+	}
+
+	/**
+	 * Campaigns whose status became deactivated since then ({@code id} is the campaign
+	 * and the moment, so each deactivation is its own; {@code why} is the campaign key).
+	 */
+	public List<Change> campaignsDeactivated(Instant since) {
+		return db
+			.select(WORKSPACE.AGENCY_ID, CAMPAIGN.WORKSPACE_ID, CAMPAIGN.ID, CAMPAIGN.STATUS_CHANGED_AT, CAMPAIGN.NAME,
+					CAMPAIGN.CAMPAIGN_KEY)
+			.from(CAMPAIGN)
+			.join(WORKSPACE)
+			.on(WORKSPACE.ID.eq(CAMPAIGN.WORKSPACE_ID))
+			.where(CAMPAIGN.STATUS.eq("DEACTIVATED"))
+			.and(CAMPAIGN.STATUS_CHANGED_AT.ge(DbTime.utc(since)))
+			.orderBy(CAMPAIGN.STATUS_CHANGED_AT)
+			.fetch(row -> new Change(new AgencyId(row.value1()), new WorkspaceId(row.value2()),
+					row.value3() + "|" + row.value4(), row.value5(), row.value6()));
 	}
 
 }

@@ -23,6 +23,7 @@ import app.locus.upstream.api.campaigns.CampaignSettings;
 import app.locus.upstream.api.campaigns.CampaignStatus;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
+import org.jooq.impl.DSL;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 
@@ -101,9 +102,11 @@ public class CampaignRepository {
 			.fetchOptional(CampaignRepository::campaign);
 	}
 
-	/** Records the state the service now holds. */
+	/** Records the state the service now holds, and when it changed. */
 	public void status(WorkspaceId workspace, CampaignId id, CampaignStatus status, Instant now) {
 		db.update(CAMPAIGN)
+			.set(CAMPAIGN.STATUS_CHANGED_AT,
+					DSL.when(CAMPAIGN.STATUS.ne(status.name()), utc(now)).else_(CAMPAIGN.STATUS_CHANGED_AT))
 			.set(CAMPAIGN.STATUS, status.name())
 			.set(CAMPAIGN.UPDATED_AT, utc(now))
 			.where(inWorkspace(workspace))

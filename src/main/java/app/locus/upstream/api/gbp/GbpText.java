@@ -62,6 +62,11 @@ public enum GbpText {
 		return field;
 	}
 
+	/** The field's name in plain words. */
+	public String label() {
+		return label;
+	}
+
 	/** The most code points the text may hold. */
 	public int max() {
 		return max;

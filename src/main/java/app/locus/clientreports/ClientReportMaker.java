@@ -51,11 +51,14 @@ class ClientReportMaker {
 
 	private final AgencyZoneRepository zones;
 
+	private final ReportRetention retention;
+
 	private final Clock clock;
 
 	ClientReportMaker(ClientReportRepository reports, ReportFactsRepository facts, BrandingService branding,
-			PublicAddresses addresses, AgencyZoneRepository zones, Clock clock) {
+			PublicAddresses addresses, AgencyZoneRepository zones, ReportRetention retention, Clock clock) {
 		this.reports = reports;
+		this.retention = retention;
 		this.facts = facts;
 		this.branding = branding;
 		this.addresses = addresses;
@@ -73,7 +76,10 @@ class ClientReportMaker {
 		return reports.template(agency, workspace).orElseGet(ReportTemplate::standard);
 	}
 
-	/** Makes the report as of now, stores it in the history and returns it. */
+	/**
+	 * Makes the report as of now, stores it in the history (dropping what the history no
+	 * longer keeps) and returns it.
+	 */
 	Made make(AgencyId agency, WorkspaceId workspace, ClientReportEntry.Origin origin, @Nullable UserId by) {
 		Instant now = clock.instant();
 		ReportFacts gathered = gather(agency, workspace, now);
@@ -81,6 +87,7 @@ class ClientReportMaker {
 		ClientReportEntry entry = new ClientReportEntry(ClientReportId.random(),
 				"Local visibility report for " + gathered.clientName(), gathered.period(), origin, now, pdf.length);
 		reports.store(agency, workspace, entry, by, pdf);
+		retention.prune(agency, workspace);
 		return new Made(entry, pdf);
 	}
 

@@ -37,6 +37,9 @@ public class ClientReportRepository {
 	/** Reports the history lists; older ones stay downloadable by id. */
 	static final int HISTORY_MAX = 200;
 
+	/** Reports one retention call deletes at most; the next store takes the rest. */
+	static final int PRUNED_MAX = 100;
+
 	private static final String SEPARATOR = "\n";
 
 	private final DSLContext db;
@@ -100,6 +103,24 @@ public class ClientReportRepository {
 			.orderBy(CLIENT_REPORT.CREATED_AT.desc(), CLIENT_REPORT.ID.desc())
 			.limit(HISTORY_MAX)
 			.fetch(ClientReportRepository::entry);
+	}
+
+	/**
+	 * Deletes the workspace's reports beyond its {@code keep} newest (at most
+	 * {@link #PRUNED_MAX} a call; one store adds one); how many went.
+	 */
+	public int deleteAllButNewest(AgencyId agency, WorkspaceId workspace, int keep) {
+		List<String> older = db.select(CLIENT_REPORT.ID)
+			.from(CLIENT_REPORT)
+			.where(scope(agency, workspace))
+			.orderBy(CLIENT_REPORT.CREATED_AT.desc(), CLIENT_REPORT.ID.desc())
+			.limit(PRUNED_MAX)
+			.offset(keep)
+			.fetch(CLIENT_REPORT.ID);
+		if (older.isEmpty()) {
+			return 0;
+		}
+		return db.deleteFrom(CLIENT_REPORT).where(scope(agency, workspace).and(CLIENT_REPORT.ID.in(older))).execute();
 	}
 
 	public Optional<ClientReportEntry> entry(AgencyId agency, WorkspaceId workspace, ClientReportId id) {

@@ -1,0 +1,48 @@
+package app.locus.clientreports;
+
+import app.locus.audit.AuditEntry;
+import app.locus.audit.AuditLog;
+import app.locus.base.AgencyId;
+import app.locus.base.WorkspaceId;
+import app.locus.clientreports.repository.ClientReportRepository;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+
+/**
+ * How many made PDFs a workspace keeps (DD153): the newest
+ * {@code locus.client-reports.keep} (24 unless configured: two years of monthly reports,
+ * half a year of weekly ones). Older ones are deleted when a new one is stored, in the
+ * same transaction, so the history never grows past it on any node.
+ */
+@Component
+class ReportRetention {
+
+	static final int DEFAULT_KEEP = 24;
+
+	private final ClientReportRepository reports;
+
+	private final AuditLog audit;
+
+	private final int keep;
+
+	ReportRetention(ClientReportRepository reports, AuditLog audit,
+			@Value("${locus.client-reports.keep:" + DEFAULT_KEEP + "}") int keep) {
+		if (keep < 1) {
+			throw new IllegalArgumentException("locus.client-reports.keep must be at least 1, not " + keep);
+		}
+		this.reports = reports;
+		this.audit = audit;
+		this.keep = keep;
+	}
+
+	/** Deletes the workspace's reports beyond the newest it keeps; how many went. */
+	int prune(AgencyId agency, WorkspaceId workspace) {
+		int deleted = reports.deleteAllButNewest(agency, workspace, keep);
+		if (deleted > 0) {
+			audit.record(AuditEntry.success(agency, workspace, "clientreports.pruned", workspace.value(),
+					deleted + " older report(s) deleted; the newest " + keep + " are kept"));
+		}
+		return deleted;
+	}
+
+}

@@ -66,11 +66,11 @@ public class ScanComparisonService {
 	@Transactional(readOnly = true)
 	public ScanComparison compare(WorkspaceId workspace, ReportKey one, ReportKey other) {
 		access.requireRead(workspace);
+		ReportDetail first = reports.detail(workspace, ReportType.SCAN, one);
+		ReportDetail second = reports.detail(workspace, ReportType.SCAN, other);
 		if (one.equals(other)) {
 			throw ValidationException.of("other", "Choose another scan: a scan compared with itself shows no change.");
 		}
-		ReportDetail first = reports.detail(workspace, ReportType.SCAN, one);
-		ReportDetail second = reports.detail(workspace, ReportType.SCAN, other);
 		List<String> differences = differences(first.card(), second.card());
 		if (!differences.isEmpty()) {
 			throw ValidationException.of("other",

@@ -121,8 +121,8 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 		metrics.getStyle().set("display", "flex").set("flex-wrap", "wrap").set("gap", "var(--lumo-space-l)");
 		comparison.metrics().forEach(change -> metrics.add(metricChange(change, later)));
 		Paragraph summary = new Paragraph("From " + comparison.earlier().card().date() + " to " + later.date()
-				+ ": better at " + comparison.count(Metric.Change.BETTER) + " points, worse at "
-				+ comparison.count(Metric.Change.WORSE) + ", the same at " + comparison.count(Metric.Change.SAME) + ". "
+				+ ", points better: " + comparison.count(Metric.Change.BETTER) + " · worse: "
+				+ comparison.count(Metric.Change.WORSE) + " · the same: " + comparison.count(Metric.Change.SAME) + ". "
 				+ ReportFormat.directions(later.platform()));
 		summary.setId("comparison-summary");
 		Div maps = new Div(

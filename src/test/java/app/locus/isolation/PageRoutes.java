@@ -59,7 +59,8 @@ final class PageRoutes {
 	private static final Map<String, Function<MarkedWorkspace, String>> PARAMETERS = Map.of(
 			MainLayout.WORKSPACE_PARAMETER, target -> target.workspace().value(), "type", target -> "scan", "reportKey",
 			MarkedWorkspace::reportKey, "placeId", MarkedWorkspace::place, "token",
-			target -> "unknown-invitation-token", "campaignId", target -> target.campaign().id().value());
+			target -> "unknown-invitation-token", "campaignId", target -> target.campaign().id().value(), "otherKey",
+			MarkedWorkspace::reportKey);
 
 	private PageRoutes() {
 	}

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -25,6 +26,7 @@ import app.locus.reports.ReportDetail;
 import app.locus.reports.ReportLinks;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
+import app.locus.reports.ScanComparisonService;
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.reports.heatmap.Heatmap;
 import app.locus.reports.heatmap.HeatmapSvg;
@@ -87,13 +89,17 @@ class ReportView extends Main implements BeforeEnterObserver {
 
 	private final transient MapTiles tiles;
 
+	private final transient ScanComparisonService comparisons;
+
 	private final Div body = new Div();
 
 	private transient WorkspaceId workspace;
 
 	private boolean mayShare;
 
-	ReportView(ReportService reports, ReportLinks links, Background background, ShareService shares, MapTiles tiles) {
+	ReportView(ReportService reports, ReportLinks links, Background background, ShareService shares, MapTiles tiles,
+			ScanComparisonService comparisons) {
+		this.comparisons = comparisons;
 		this.reports = reports;
 		this.links = links;
 		this.background = background;
@@ -185,6 +191,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 			section.add(new Paragraph("No rankings are stored for this scan yet."));
 		}
 		section.add(comparison(card));
+		compareAction(card).ifPresent(section::add);
 		String analysis = detail.aiAnalysis();
 		if (analysis != null && !analysis.isBlank()) {
 			H3 heading = new H3("AI analysis");
@@ -252,6 +259,24 @@ class ReportView extends Main implements BeforeEnterObserver {
 				+ ReportFormat.move(ReportFormat.shareLabel(card.platform()), Metric.SOLV,
 						difference(now, before, RankMetrics::solv)));
 		return text;
+	}
+
+	/**
+	 * Opens the comparison with the newest scan of the same settings older than this one
+	 * (else the newest of the others); none when no other scan shares the settings.
+	 */
+	private Optional<Anchor> compareAction(ReportCard card) {
+		List<ReportCard> candidates = comparisons.candidates(workspace, card.key());
+		return candidates.stream()
+			.filter(other -> card.date() == null || other.date() == null || !other.date().isAfter(card.date()))
+			.findFirst()
+			.or(() -> candidates.stream().findFirst())
+			.map(other -> {
+				Anchor compare = new Anchor(ReportsNavigation.comparePath(workspace, card.key(), other.key()),
+						"Compare with another scan");
+				compare.setId("compare-action");
+				return compare;
+			});
 	}
 
 	private static BigDecimal difference(RankMetrics now, RankMetrics before,

@@ -7,6 +7,7 @@ import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
 import app.locus.reports.ScanBatchId;
 import app.locus.shell.NavEntry;
+import app.locus.upstream.api.ReportKey;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -22,11 +23,18 @@ public class ReportsNavigation {
 
 	static final String DETAIL_ROUTE = "w/:workspaceId/reports/:type/:reportKey";
 
+	static final String COMPARE_ROUTE = "w/:workspaceId/reports/:reportKey/compare/:otherKey";
+
 	static final String SETTINGS_ROUTE = "agency/report-settings";
 
 	/** The address of one report's page, e.g. for links from other features. */
 	public static String detailPath(String workspace, ReportType type, String key) {
 		return "w/" + workspace + "/reports/" + type.name().toLowerCase(Locale.ROOT) + "/" + key;
+	}
+
+	/** The address of two scans side by side, so a comparison can be linked. */
+	public static String comparePath(WorkspaceId workspace, ReportKey scan, ReportKey other) {
+		return "w/" + workspace + "/reports/" + scan.value() + "/compare/" + other.value();
 	}
 
 	/** The gallery showing the reports of one batch of scans together (DD141). */

@@ -5,11 +5,12 @@ import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
 import app.locus.reports.ReportLinks;
 import app.locus.reports.ReportService;
+import app.locus.reports.ScanComparisonService;
 
 /**
- * Stored reports: everyone of the workspace reads and exports them; a sync calls the
- * service (account managers and up); whether portals link to the vendor's dashboard is an
- * agency admin's setting.
+ * Stored reports: everyone of the workspace reads, compares and exports them; a sync
+ * calls the service (account managers and up); whether portals link to the vendor's
+ * dashboard is an agency admin's setting.
  */
 class ReportsAccess extends FeatureAccess {
 
@@ -28,6 +29,7 @@ class ReportsAccess extends FeatureAccess {
 							+ "(only the header); the answer is searched for the other tenant's markers")
 			.withForeignIds("campaignRuns", Outcome.EMPTY, "another workspace's campaign has no runs in this one")
 			.withForeignIds("campaignScans", Outcome.EMPTY, "another workspace's campaign has no scans in this one");
+		service(ScanComparisonService.class).read("candidates", "compare");
 		service(ReportLinks.class).read("dashboardLink")
 			.withForeignIds("dashboardLink", Outcome.ALLOWED,
 					"only builds the vendor dashboard's address of the key given (which signs in on its own); no "
@@ -35,6 +37,7 @@ class ReportsAccess extends FeatureAccess {
 			.agency(Role.AGENCY_ADMIN, "shownInPortals", "setShownInPortals");
 		route("w/:workspaceId/reports", Role.CLIENT_VIEWER);
 		route("w/:workspaceId/reports/:type/:reportKey", Role.CLIENT_VIEWER);
+		route("w/:workspaceId/reports/:reportKey/compare/:otherKey", Role.CLIENT_VIEWER);
 		route("agency/report-settings", Role.AGENCY_ADMIN);
 	}
 

@@ -1,0 +1,224 @@
+package app.locus.reports.ui;
+
+import java.util.List;
+import java.util.Locale;
+
+import app.locus.base.NotFoundException;
+import app.locus.base.ValidationException;
+import app.locus.base.WorkspaceId;
+import app.locus.base.map.MapTiles;
+import app.locus.base.ui.map.MapPoint;
+import app.locus.base.ui.map.PointMap;
+import app.locus.reports.Metric;
+import app.locus.reports.ReportCard;
+import app.locus.reports.ReportDetail;
+import app.locus.reports.ReportType;
+import app.locus.reports.ScanComparison;
+import app.locus.reports.ScanComparisonService;
+import app.locus.reports.heatmap.Heatmap;
+import app.locus.reports.heatmap.RankBand;
+import app.locus.reports.heatmap.RankGrid;
+import app.locus.shell.MainLayout;
+import app.locus.upstream.api.LatLng;
+import app.locus.upstream.api.Measurement;
+import app.locus.upstream.api.ReportKey;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Main;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Route;
+import jakarta.annotation.security.PermitAll;
+
+/**
+ * Two scans of the same settings side by side on the same map extent, and a third map of
+ * the change at every point (green better, red worse, grey the same), with the change of
+ * ARP, ATRP and SoLV. The address names both scans, so a comparison can be linked.
+ */
+@Route(value = ReportsNavigation.COMPARE_ROUTE, layout = MainLayout.class)
+@PermitAll
+class ScanCompareView extends Main implements BeforeEnterObserver {
+
+	static final String BETTER_FILL = "#1a7f37";
+
+	static final String WORSE_FILL = "#cf222e";
+
+	static final String SAME_FILL = "#d0d7de";
+
+	static final String UNKNOWN_FILL = "#f6f8fa";
+
+	private final transient ScanComparisonService comparisons;
+
+	private final transient MapTiles tiles;
+
+	private final Div body = new Div();
+
+	ScanCompareView(ScanComparisonService comparisons, MapTiles tiles) {
+		this.comparisons = comparisons;
+		this.tiles = tiles;
+		getStyle().set("padding", "var(--lumo-space-l)");
+		body.setId("compare-body");
+		add(body);
+	}
+
+	@Override
+	public void beforeEnter(BeforeEnterEvent event) {
+		WorkspaceId workspace = WorkspaceId
+			.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		ReportKey scan = key(event.getRouteParameters().get("reportKey").orElse(""));
+		ReportKey other = key(event.getRouteParameters().get("otherKey").orElse(""));
+		body.removeAll();
+		H2 title = new H2("Compare two scans");
+		title.setId("compare-title");
+		body.add(title, choice(workspace, scan, other));
+		try {
+			show(comparisons.compare(workspace, scan, other));
+		}
+		catch (ValidationException ex) {
+			Paragraph refused = new Paragraph(ex.getMessage());
+			refused.setId("comparison-refused");
+			body.add(refused);
+		}
+		body.add(new Anchor(ReportFormat.detailPath(workspace.toString(), ReportType.SCAN, scan.value()),
+				"Back to the scan"));
+	}
+
+	/** The other scans of the same settings, newest first; choosing one links to it. */
+	private Component choice(WorkspaceId workspace, ReportKey scan, ReportKey other) {
+		List<ReportCard> candidates = comparisons.candidates(workspace, scan);
+		Select<ReportCard> select = new Select<>();
+		select.setId("compare-with");
+		select.setLabel("Compare with the scan of");
+		select
+			.setItemLabelGenerator(card -> card.date() + " · " + ReportFormat.metrics(card.metrics(), card.platform()));
+		select.setItems(candidates);
+		candidates.stream().filter(card -> card.key().equals(other)).findFirst().ifPresent(select::setValue);
+		select.setWidth("28em");
+		select.addValueChangeListener(event -> {
+			if (event.isFromClient() && event.getValue() != null) {
+				select.getUI()
+					.ifPresent(
+							ui -> ui.navigate(ReportsNavigation.comparePath(workspace, scan, event.getValue().key())));
+			}
+		});
+		return select;
+	}
+
+	private void show(ScanComparison comparison) {
+		ReportCard later = comparison.later().card();
+		Paragraph about = new Paragraph(
+				String.join(" · ", String.valueOf(later.keyword()), String.valueOf(later.locationName()),
+						ReportFormat.platform(later.platform()), ReportFormat.grid(later)));
+		about.setId("compare-about");
+		Div metrics = new Div();
+		metrics.setId("comparison-metrics");
+		metrics.getStyle().set("display", "flex").set("flex-wrap", "wrap").set("gap", "var(--lumo-space-l)");
+		comparison.metrics().forEach(change -> metrics.add(metricChange(change, later)));
+		Paragraph summary = new Paragraph("From " + comparison.earlier().card().date() + " to " + later.date()
+				+ ", points better: " + comparison.count(Metric.Change.BETTER) + " · worse: "
+				+ comparison.count(Metric.Change.WORSE) + " · the same: " + comparison.count(Metric.Change.SAME) + ". "
+				+ ReportFormat.directions(later.platform()));
+		summary.setId("comparison-summary");
+		Div maps = new Div(
+				scanMap("compare-earlier", "Earlier: " + comparison.earlier().card().date(), comparison.earlier()),
+				scanMap("compare-later", "Later: " + later.date(), comparison.later()), changeMap(comparison));
+		maps.getStyle().set("display", "flex").set("flex-wrap", "wrap").set("gap", "var(--lumo-space-m)");
+		body.add(about, metrics, summary, maps);
+	}
+
+	/** E.g. "ARP 3.42 → 2.10: −1.32 (▲ better)": up means better for every metric. */
+	private static Span metricChange(ScanComparison.MetricChange change, ReportCard card) {
+		String label = change.metric() == Metric.SOLV ? ReportFormat.shareLabel(card.platform())
+				: change.metric().name();
+		Span text = new Span(
+				label + " " + ReportFormat.number(change.before()) + " → " + ReportFormat.number(change.after()) + ": "
+						+ ReportFormat.move("", change.metric(), change.difference()).strip());
+		text.setId("change-" + change.metric().name().toLowerCase(Locale.ROOT));
+		text.getElement().setAttribute("data-change", change.change().name().toLowerCase(Locale.ROOT));
+		switch (change.change()) {
+			case BETTER -> text.addClassName("locus-metric-better");
+			case WORSE -> text.addClassName("locus-metric-worse");
+			default -> text.getStyle().set("color", "var(--lumo-secondary-text-color)");
+		}
+		return text;
+	}
+
+	/**
+	 * One scan's heatmap with its points placed by the grid's geometry (not the data
+	 * points'), so both scans fill the same extent.
+	 */
+	private Component scanMap(String id, String heading, ReportDetail scan) {
+		ReportCard card = scan.card();
+		RankGrid ranks = scan.ranks();
+		Heatmap heatmap = Heatmap.of(ranks, card.geometry(), card.center(), List.of(), card.placeId(), null);
+		return column(heading, new HeatmapPanel(id, heatmap, tiles, "heatmap-" + card.key().value() + ".png"));
+	}
+
+	private Component changeMap(ScanComparison comparison) {
+		ReportCard card = comparison.later().card();
+		PointMap map = new PointMap("Change at each grid point", tiles);
+		map.setId("compare-change");
+		map.show(comparison.points()
+			.stream()
+			.map(point -> changePoint(point, card.geometry().position(card.center(), point.row(), point.column())))
+			.toList(), null, card.unit() == Measurement.MI);
+		Div legend = new Div(legendEntry(BETTER_FILL, "Better"), legendEntry(WORSE_FILL, "Worse"),
+				legendEntry(SAME_FILL, "Same"), legendEntry(UNKNOWN_FILL, "No data in one scan"));
+		legend.setId("compare-change-legend");
+		legend.getStyle().set("display", "flex").set("gap", "var(--lumo-space-m)");
+		return column("Change per point", new Div(map, legend));
+	}
+
+	static MapPoint changePoint(ScanComparison.PointChange point, LatLng position) {
+		int gained = point.placesGained();
+		String where = " (row " + (point.row() + 1) + ", column " + (point.column() + 1) + ")";
+		String ranks = RankBand.label(point.before()) + " → " + RankBand.label(point.after());
+		return switch (point.change()) {
+			case BETTER ->
+				mapPoint(position, "▲" + gained, BETTER_FILL, "#ffffff", "Better by " + gained + ": " + ranks + where);
+			case WORSE ->
+				mapPoint(position, "▼" + -gained, WORSE_FILL, "#ffffff", "Worse by " + -gained + ": " + ranks + where);
+			case SAME -> mapPoint(position, "=", SAME_FILL, "#1a1a1a", "Same: " + ranks + where);
+			case UNKNOWN -> mapPoint(position, "?", UNKNOWN_FILL, "#1a1a1a", "No data in one scan" + where);
+		};
+	}
+
+	private static MapPoint mapPoint(LatLng position, String label, String fill, String text, String title) {
+		return new MapPoint(position.lat().doubleValue(), position.lng().doubleValue(), label, fill, text, title);
+	}
+
+	private static Span legendEntry(String fill, String text) {
+		Span swatch = new Span();
+		swatch.getStyle()
+			.set("display", "inline-block")
+			.set("width", "0.9em")
+			.set("height", "0.9em")
+			.set("margin-right", "0.35em")
+			.set("border", "1px solid #8c959f")
+			.set("background", fill);
+		swatch.getElement().setAttribute("aria-hidden", "true");
+		return new Span(swatch, new Span(text));
+	}
+
+	private static Div column(String heading, Component content) {
+		Div column = new Div(new H3(heading), content);
+		column.getStyle().set("flex", "1 1 380px").set("min-width", "0");
+		return column;
+	}
+
+	private static ReportKey key(String segment) {
+		try {
+			return ReportKey.of(segment);
+		}
+		catch (ValidationException ex) {
+			throw new NotFoundException("report");
+		}
+	}
+
+}

@@ -119,7 +119,13 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 			bulkResults.removeAll();
 			add(new HorizontalLayout(pauseSelected, resumeSelected), bulkResults);
 		}
-		add(grid, new H3("New campaign"));
+		add(grid);
+		if (!writer) {
+			// the form, its cost check and its button write or spend: a client viewer
+			// gets none
+			return;
+		}
+		add(new H3("New campaign"));
 		CampaignForm form = new CampaignForm(savedLocations(), keywordLists.lists(workspace));
 		Button check = new Button("Check cost and credits", click -> checkCost(form));
 		check.setId("campaign-check");

@@ -64,8 +64,15 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		noScans.setId("overview-no-scans");
 		standings.setId("overview-standings");
 		standings.addColumn(twoLines(StandingRow::keyword, StandingRow::location)).setHeader("Keyword").setFlexGrow(3);
-		standings.addColumn(twoLines(row -> row.share() + " " + row.metric(), StandingRow::shareMove))
-			.setHeader("Share of voice, change")
+		standings
+			.addColumn(LitRenderer.<StandingRow>of("""
+					<div title="${item.technical}">${item.plain}</div>
+					<div style="color: var(--lumo-secondary-text-color); font-size: var(--lumo-font-size-s)">\
+					${item.move}</div>""")
+				.withProperty("plain", StandingRow::plainShare)
+				.withProperty("technical", StandingRow::shareTechnical)
+				.withProperty("move", row -> row.metric() + " " + row.shareMove()))
+			.setHeader("How visible you are, change")
 			.setKey("share")
 			.setFlexGrow(2);
 		standings.addColumn(twoLines(StandingRow::rank, StandingRow::rankMove))

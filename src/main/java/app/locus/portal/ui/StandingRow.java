@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import app.locus.base.DisplayDates;
 import app.locus.portal.KeywordStanding;
 import app.locus.reports.Metric;
+import app.locus.reports.PlainMetrics;
 import app.locus.reports.ReportCard;
 import org.jspecify.annotations.Nullable;
 
@@ -14,14 +15,17 @@ import org.jspecify.annotations.Nullable;
  * cards it was compared from (DD086).
  */
 record StandingRow(String keyword, String location, String metric, String share, String shareMove, String rank,
-		String rankMove, String latestScan) {
+		String rankMove, String latestScan, String plainShare, String shareTechnical) {
 
 	static StandingRow of(KeywordStanding standing) {
 		ReportCard latest = standing.latest();
+		PlainMetrics.Sentence share = PlainMetrics.share(latest.metrics(), latest.platform());
+		PlainMetrics.Sentence plain = share != null ? share
+				: new PlainMetrics.Sentence("Not measured in this scan", "");
 		return new StandingRow(latest.keyword(), latest.locationName(), latest.primaryMetric().label(),
 				number(latest.metrics().solv()), movement(standing.shareMove(), standing.shareChange()),
 				number(latest.metrics().arp()), movement(standing.rankMove(), standing.rankChange()),
-				DisplayDates.dayOfWeek(latest.date()));
+				DisplayDates.dayOfWeek(latest.date()), plain.text(), plain.technical());
 	}
 
 	private static String number(BigDecimal value) {

@@ -24,7 +24,9 @@ import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportDetail;
 import app.locus.reports.ReportLinks;
+import app.locus.reports.PlainMetrics;
 import app.locus.reports.ReportService;
+import app.locus.security.CurrentUser;
 import app.locus.reports.ReportType;
 import app.locus.reports.ScanComparisonService;
 import app.locus.reports.heatmap.GridGeometry;
@@ -97,9 +99,12 @@ class ReportView extends Main implements BeforeEnterObserver {
 
 	private boolean mayShare;
 
+	private final transient CurrentUser currentUser;
+
 	ReportView(ReportService reports, ReportLinks links, Background background, ShareService shares, MapTiles tiles,
-			ScanComparisonService comparisons) {
+			ScanComparisonService comparisons, CurrentUser currentUser) {
 		this.comparisons = comparisons;
+		this.currentUser = currentUser;
 		this.reports = reports;
 		this.links = links;
 		this.background = background;
@@ -147,7 +152,18 @@ class ReportView extends Main implements BeforeEnterObserver {
 		metrics.setId("report-metrics");
 		Paragraph directions = new Paragraph(ReportFormat.directions(card.platform()));
 		directions.getStyle().set("color", "var(--lumo-secondary-text-color)");
-		body.add(title, about, metrics, directions);
+		Paragraph plain = new Paragraph();
+		plain.setId("report-plain");
+		PlainMetrics.of(card.metrics(), card.platform()).forEach(sentence -> {
+			Span line = new Span(sentence.text() + ". ");
+			line.setTitle(sentence.technical());
+			plain.add(line);
+		});
+		body.add(title, about, plain);
+		if (currentUser.require().role().canWrite()) {
+			// a client reads the plain sentences, the technical names one hover away
+			body.add(metrics, directions);
+		}
 		if (mayShare) {
 			Button share = new Button("Share", VaadinIcon.CONNECT.create(),
 					event -> new ShareReportDialog(shares, workspace, card.type(), card.key()).open());

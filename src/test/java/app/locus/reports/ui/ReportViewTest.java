@@ -21,6 +21,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.dom.Element;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -79,6 +80,18 @@ class ReportViewTest extends UiTest {
 		assertThat(present("heatmap-png")).isTrue();
 		assertThat(present("download-svg")).isTrue();
 		assertThat(present("details-loading")).as("stored details need no call").isFalse();
+	}
+
+	@Test
+	void a_client_viewer_reads_the_metrics_in_plain_words_with_the_technical_names_on_hover() {
+		String key = storedScan("sourdough bakery", DAY, "");
+
+		openAs(Role.CLIENT_VIEWER, "scan", key);
+
+		Span share = (Span) byId(Paragraph.class, "report-plain").getChildren().findFirst().orElseThrow();
+		assertThat(share.getText()).isEqualTo("You appear in the top 3 in 61% of the area around your business. ");
+		assertThat(share.getTitle()).contains("SoLV, share of local voice: 61.22");
+		assertThat(present("report-metrics")).as("the technical line is for agency staff").isFalse();
 	}
 
 	@Test

@@ -119,7 +119,11 @@ class HeatmapPanel extends Div {
 		return legend;
 	}
 
-	private static Span legendEntry(String fill, String text, String radius) {
+	/**
+	 * A legend line: a swatch of the fill (with a rim, so a near-white fill shows) and
+	 * its meaning.
+	 */
+	static Span legendEntry(String fill, String text, String radius) {
 		Span swatch = new Span();
 		swatch.getStyle()
 			.set("display", "inline-block")
@@ -128,6 +132,7 @@ class HeatmapPanel extends Div {
 			.set("margin-right", "0.35em")
 			.set("vertical-align", "-0.1em")
 			.set("border-radius", radius)
+			.set("border", "1px solid #8c959f")
 			.set("background", fill);
 		swatch.getElement().setAttribute("aria-hidden", "true");
 		Span entry = new Span(swatch, new Span(text));

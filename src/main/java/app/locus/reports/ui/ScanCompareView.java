@@ -168,9 +168,12 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 			.stream()
 			.map(point -> changePoint(point, card.geometry().position(card.center(), point.row(), point.column())))
 			.toList(), null, card.unit() == Measurement.MI);
-		Div legend = new Div(legendEntry(BETTER_FILL, "Better"), legendEntry(WORSE_FILL, "Worse"),
-				legendEntry(SAME_FILL, "Same"), legendEntry(UNKNOWN_FILL, "No data in one scan"));
+		Div legend = new Div(HeatmapPanel.legendEntry(BETTER_FILL, "Better", "4px"),
+				HeatmapPanel.legendEntry(WORSE_FILL, "Worse", "4px"),
+				HeatmapPanel.legendEntry(SAME_FILL, "Same", "4px"),
+				HeatmapPanel.legendEntry(UNKNOWN_FILL, "No data in one scan", "4px"));
 		legend.setId("compare-change-legend");
+		legend.getElement().setAttribute("role", "list");
 		legend.getStyle().set("display", "flex").set("gap", "var(--lumo-space-m)");
 		return column("Change per point", new Div(map, legend));
 	}
@@ -191,19 +194,6 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 
 	private static MapPoint mapPoint(LatLng position, String label, String fill, String text, String title) {
 		return new MapPoint(position.lat().doubleValue(), position.lng().doubleValue(), label, fill, text, title);
-	}
-
-	private static Span legendEntry(String fill, String text) {
-		Span swatch = new Span();
-		swatch.getStyle()
-			.set("display", "inline-block")
-			.set("width", "0.9em")
-			.set("height", "0.9em")
-			.set("margin-right", "0.35em")
-			.set("border", "1px solid #8c959f")
-			.set("background", fill);
-		swatch.getElement().setAttribute("aria-hidden", "true");
-		return new Span(swatch, new Span(text));
 	}
 
 	private static Div column(String heading, Component content) {

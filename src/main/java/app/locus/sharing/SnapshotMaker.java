@@ -37,7 +37,7 @@ final class SnapshotMaker {
 						.map(b -> line(b.name() + (detail.isOwn(b) ? " (your business)" : ""), b.metrics()))
 						.toList());
 			case TREND -> snapshot(detail, null, "Scans over time",
-					detail.asTrend().scans().stream().map(p -> line(String.valueOf(p.date()), p.metrics())).toList());
+					detail.asTrend().scans().stream().map(p -> line(DisplayDates.day(p.date()), p.metrics())).toList());
 			case LOCATION -> snapshot(detail, null, "Keywords",
 					detail.asLocation().keywords().stream().map(k -> line(k.keyword(), k.metrics())).toList());
 			case KEYWORD -> snapshot(detail, null, "Locations",

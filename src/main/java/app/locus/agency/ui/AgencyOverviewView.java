@@ -240,7 +240,7 @@ class AgencyOverviewView extends Main {
 	}
 
 	private Component runOut(ClientRow row) {
-		Component cell = link("run-out", row, "credits", row.runOut() == null ? "–" : row.runOut().toString());
+		Component cell = link("run-out", row, "credits", row.runOut() == null ? "–" : DisplayDates.day(row.runOut()));
 		return attention(cell, row.runsOutBeforeRenewal());
 	}
 
@@ -275,7 +275,7 @@ class AgencyOverviewView extends Main {
 	}
 
 	private static String text(@Nullable LocalDate date) {
-		return date == null ? "Never" : date.toString();
+		return date == null ? "Never" : DisplayDates.day(date);
 	}
 
 	private static String run(@Nullable LocalDateTime when) {

@@ -1,5 +1,6 @@
 package app.locus.campaigns.ui;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Notices;
@@ -47,7 +48,7 @@ class CampaignReportsView extends Main implements BeforeEnterObserver {
 		grid.addComponentColumn(card -> {
 			Anchor open = new Anchor(
 					CampaignsNavigation.reportPath(workspace.value(), campaign.value(), card.key().value()),
-					String.valueOf(card.date()));
+					DisplayDates.day(card.date()));
 			open.setId("campaign-run-" + card.key().value());
 			return open;
 		}).setHeader("Run").setAutoWidth(true);

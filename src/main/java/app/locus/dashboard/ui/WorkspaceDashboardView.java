@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
@@ -72,7 +73,7 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 		latest.setId("latest-per-keyword");
 		latest.addColumn(ReportCard::keyword).setHeader("Keyword");
 		latest.addColumn(ReportCard::locationName).setHeader("Location");
-		latest.addColumn(card -> String.valueOf(card.date())).setHeader("Latest scan");
+		latest.addColumn(card -> DisplayDates.day(card.date())).setHeader("Latest scan");
 		latest.addColumn(card -> plain(card.metrics().arp())).setHeader("ARP (lower is better)");
 		latest.addColumn(card -> plain(card.metrics().atrp())).setHeader("ATRP (lower is better)");
 		latest.addColumn(card -> plain(card.metrics().solv()) + " " + card.primaryMetric().label())

@@ -173,7 +173,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			.setAutoWidth(true)
 			.setFlexGrow(0);
 		grid.addColumn(row -> row.type().label()).setHeader("Type").setAutoWidth(true);
-		grid.addColumn(row -> row.date() == null ? ReportFormat.NONE : row.date().toString())
+		grid.addColumn(row -> row.date() == null ? ReportFormat.NONE : DisplayDates.day(row.date()))
 			.setHeader("Date")
 			.setAutoWidth(true);
 		grid.addColumn(GalleryRow::keyword).setHeader("Keyword");

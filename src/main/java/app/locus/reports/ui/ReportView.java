@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
@@ -145,8 +146,9 @@ class ReportView extends Main implements BeforeEnterObserver {
 		ReportCard card = detail.card();
 		H2 title = new H2(card.type().label() + " report" + (card.keyword() == null ? "" : ": " + card.keyword()));
 		title.setId("report-title");
-		Paragraph about = new Paragraph(String.join(" · ", List.of(card.date() == null ? "" : card.date().toString(),
-				text(card.locationName()), ReportFormat.platform(card.platform()), ReportFormat.grid(card))));
+		Paragraph about = new Paragraph(
+				String.join(" · ", List.of(card.date() == null ? "" : DisplayDates.day(card.date()),
+						text(card.locationName()), ReportFormat.platform(card.platform()), ReportFormat.grid(card))));
 		about.setId("report-about");
 		Paragraph metrics = new Paragraph(ReportFormat.metrics(card.metrics(), card.platform()));
 		metrics.setId("report-metrics");
@@ -385,7 +387,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 		List<TrendReport.Point> points = trend.scans();
 		Chart chart = new Chart("ARP, ATRP and " + ReportFormat.shareLabel(card.platform()) + " over time");
 		chart.setId("trend-chart");
-		chart.setConfig(ChartConfig.line(points.stream().map(p -> String.valueOf(p.date())).toList())
+		chart.setConfig(ChartConfig.line(points.stream().map(p -> DisplayDates.day(p.date())).toList())
 			.dataset("ARP", points.stream().map(p -> p.metrics().arp()).toList(), ARP_COLOR)
 			.dataset("ATRP", points.stream().map(p -> p.metrics().atrp()).toList(), ATRP_COLOR)
 			.dataset(ReportFormat.shareLabel(card.platform()), points.stream().map(p -> p.metrics().solv()).toList(),
@@ -403,7 +405,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 		comparable.setId("comparability");
 		Grid<TrendReport.Point> table = new Grid<>();
 		table.setId("trend-scans");
-		table.addColumn(p -> String.valueOf(p.date())).setHeader("Date");
+		table.addColumn(p -> DisplayDates.day(p.date())).setHeader("Date");
 		addMetricColumns(table, TrendReport.Point::metrics, card);
 		table.setItems(points);
 		table.setAllRowsVisible(true);

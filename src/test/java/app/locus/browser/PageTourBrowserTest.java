@@ -48,6 +48,31 @@ class PageTourBrowserTest extends InChromium {
 		assertThat(from).containsText("Type the date as 2026-11-27 or 27/11/2026.");
 	}
 
+	@Test
+	void a_client_viewers_tables_fold_into_one_column_on_a_phone_and_unfold_on_a_laptop() {
+		page.setViewportSize(1280, 800);
+		signIn(DemoLogin.BLUE_BOTTLE_CLIENT);
+		String workspace = openFirstWorkspace();
+		page.setViewportSize(390, 844);
+		for (String table : List.of("dashboard #latest-per-keyword", "reports #gallery")) {
+			String path = table.substring(0, table.indexOf(' '));
+			Locator grid = page.locator(table.substring(table.indexOf(' ') + 1));
+			open("/w/" + workspace + "/" + path);
+			assertThat(grid.locator("vaadin-grid-cell-content:visible:has-text('ARP')").first()).isVisible();
+			assertThat(grid.locator("vaadin-grid-cell-content:visible:has-text('Location')")).hasCount(0);
+			assertThat((Boolean) grid.evaluate(SCROLLS_SIDEWAYS)).as(path + " scrolls sideways at 390 px").isFalse();
+		}
+		page.setViewportSize(1280, 800);
+		assertThat(page.locator("#gallery vaadin-grid-cell-content:visible:has-text('Location')")).hasCount(1);
+	}
+
+	private static final String SCROLLS_SIDEWAYS = """
+			grid => {
+				const table = grid.shadowRoot.querySelector('#table');
+				return table.scrollWidth > table.clientWidth + 1;
+			}
+			""";
+
 	private void tour(String size) {
 		List<String> links = new ArrayList<>();
 		for (Object link : (List<?>) page.evaluate(NAV_LINKS)) {

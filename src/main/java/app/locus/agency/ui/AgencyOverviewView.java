@@ -34,6 +34,7 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.tabs.TabSheet;
+import com.vaadin.flow.component.tabs.TabSheetVariant;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.provider.ListDataProvider;
 import com.vaadin.flow.data.renderer.ComponentRenderer;
@@ -98,6 +99,7 @@ class AgencyOverviewView extends Main {
 		setId("agency-overview");
 		getStyle().set("padding", "var(--lumo-space-m)");
 		TabSheet tabs = new TabSheet();
+		tabs.addThemeVariants(TabSheetVariant.LUMO_NO_PADDING);
 		tabs.setWidthFull();
 		tabs.add("Clients", clients(overview));
 		tabs.add("Credits", new AgencyCreditsPanel(overview));
@@ -121,11 +123,11 @@ class AgencyOverviewView extends Main {
 		grid.setAllRowsVisible(true);
 		grid.setItems(rows);
 		List<Grid.Column<ClientRow>> columns = List.of(
-				column("client", "Client", row -> link("client", row, "dashboard", row.name()), 1, "120px")
+				column("client", "Client", row -> link("client", row, "dashboard", row.name()), 1, "110px")
 					.setComparator(Comparator.comparing(ClientRow::name, String.CASE_INSENSITIVE_ORDER)),
-				column("solv", "SoLV (7 d · 30 d)", row -> visibility("solv", row, row.solv()), 0, "100px")
+				column("solv", "SoLV (7 d · 30 d)", row -> visibility("solv", row, row.solv()), 0, "92px")
 					.setComparator(Comparator.comparing(row -> row.solv().now(), nullsFirst())),
-				column("saiv", "SAIV (7 d · 30 d)", row -> visibility("saiv", row, row.saiv()), 0, "100px")
+				column("saiv", "SAIV (7 d · 30 d)", row -> visibility("saiv", row, row.saiv()), 0, "92px")
 					.setComparator(Comparator.comparing(row -> row.saiv().now(), nullsFirst())),
 				column("last-scan", "Last scan", row -> link("last-scan", row, "reports", text(row.lastScan())), 0,
 						"88px")
@@ -134,11 +136,11 @@ class AgencyOverviewView extends Main {
 					.setComparator(Comparator.comparing(ClientRow::nextRun, nullsLast())),
 				column("credits", "Credits this month", row -> link("credits", row, "credits", credits(row)), 0, "88px")
 					.setComparator(Comparator.comparingDouble(AgencyOverviewView::budgetShare)),
-				column("run-out", "Runs out", row -> runOut(row), 0, "88px")
+				column("run-out", "Runs out", row -> runOut(row), 0, "84px")
 					.setComparator(Comparator.comparing(ClientRow::runOut, nullsLast())),
 				count("guard", "Guard alerts", "guard", ClientRow::guardAlerts),
-				count("approvals", "Approvals", "approvals", ClientRow::pendingApprovals),
-				column("scans", "Failed scans", row -> scans(row), 0, "72px")
+				count("approvals", "To approve", "approvals", ClientRow::pendingApprovals),
+				column("scans", "Failed scans", row -> scans(row), 0, "84px")
 					.setComparator(Comparator.comparingInt(row -> row.failedScans() + row.unknownScans())),
 				count("keys", "Keys failing", "api-keys", ClientRow::brokenKeys));
 		HeaderRow filterRow = grid.appendHeaderRow();
@@ -176,9 +178,13 @@ class AgencyOverviewView extends Main {
 			.setWidth(width);
 	}
 
-	/** A header that wraps onto a second line instead of being cut. */
+	/**
+	 * A header that wraps onto a second line instead of being cut, its whole text also on
+	 * hover.
+	 */
 	private static Span wrapping(String header) {
 		Span text = new Span(header);
+		text.setTitle(header);
 		text.getStyle().set("white-space", "normal");
 		return text;
 	}
@@ -188,7 +194,7 @@ class AgencyOverviewView extends Main {
 		return column(key, header,
 				row -> attention(link(key, row, page, String.valueOf(count.applyAsInt(row))),
 						count.applyAsInt(row) > 0),
-				0, "64px")
+				0, "84px")
 			.setTextAlign(ColumnTextAlign.END)
 			.setComparator(Comparator.comparingInt(count));
 	}

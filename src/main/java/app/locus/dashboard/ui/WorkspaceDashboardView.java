@@ -8,6 +8,7 @@ import java.util.Map;
 
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
 import app.locus.reports.ReportCard;
@@ -78,6 +79,11 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 		latest.addColumn(card -> plain(card.metrics().atrp())).setHeader("ATRP (lower is better)");
 		latest.addColumn(card -> plain(card.metrics().solv()) + " " + card.primaryMetric().label())
 			.setHeader("SoLV / SAIV (higher is better)");
+		PhoneWidth.foldColumns(latest, latest.addColumn(PhoneWidth.<ReportCard>folded(ReportCard::keyword,
+				List.of(ReportCard::locationName, card -> DisplayDates.day(card.date())),
+				List.of(card -> "ARP " + plain(card.metrics().arp()), card -> "ATRP " + plain(card.metrics().atrp()),
+						card -> plain(card.metrics().solv()) + " " + card.primaryMetric().label())))
+			.setHeader("Latest scan per keyword"));
 		latest.setAllRowsVisible(true);
 		heatmaps.setId("newest-heatmaps");
 		getStyle().set("padding", "var(--lumo-space-l)");
@@ -107,7 +113,7 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 					"Heatmap of " + card.keyword());
 			image.setHeight("84px");
 			Anchor link = new Anchor("w/" + id + "/reports/scan/" + card.key().value(), image);
-			link.setTitle(card.keyword() + " · " + card.date());
+			link.setTitle(card.keyword() + " · " + DisplayDates.day(card.date()));
 			heatmaps.add(link);
 		});
 	}

@@ -131,7 +131,7 @@ final class HeatmapLayout {
 		int perRow = Math.max(1, (width - 2 * style.margin()) / LEGEND_ENTRY_WIDTH);
 		List<String[]> items = new ArrayList<>();
 		for (RankBand band : RankBand.values()) {
-			items.add(new String[] { band.fill(), "Rank " + band.range() });
+			items.add(new String[] { band.fill(), band.legend() });
 		}
 		if (pin != null) {
 			items.add(new String[] { PIN_FILL, "Pin: " + (pinName == null ? "the business" : pinName) });

@@ -9,9 +9,9 @@ import java.util.Locale;
  */
 public enum RankBand {
 
-	TOP_THREE("#1a7f37", "#ffffff", "1–3"), FOUR_TO_SIX("#f2d024", "#1a1a1a", "4–6"),
-	SEVEN_TO_TEN("#f59e0b", "#1a1a1a", "7–10"), ELEVEN_TO_NINETEEN("#ef6c33", "#1a1a1a", "11–19"),
-	NOT_IN_TOP_TWENTY("#c62828", "#ffffff", "20+ or not found"), NO_DATA("#bdbdbd", "#1a1a1a", "No data");
+	TOP_THREE("#1a7f37", "#ffffff", "Rank 1–3"), FOUR_TO_SIX("#f2d024", "#1a1a1a", "Rank 4–6"),
+	SEVEN_TO_TEN("#f59e0b", "#1a1a1a", "Rank 7–10"), ELEVEN_TO_NINETEEN("#ef6c33", "#1a1a1a", "Rank 11–19"),
+	NOT_IN_TOP_TWENTY("#c62828", "#ffffff", "Rank 20+ or not found"), NO_DATA("#bdbdbd", "#1a1a1a", "No data");
 
 	/** Ranks from here on show as "20+", like the service's "20+ means not found". */
 	public static final int OUT_OF_REACH = 20;
@@ -20,12 +20,12 @@ public enum RankBand {
 
 	private final String text;
 
-	private final String range;
+	private final String legend;
 
-	RankBand(String fill, String text, String range) {
+	RankBand(String fill, String text, String legend) {
 		this.fill = fill;
 		this.text = text;
-		this.range = range;
+		this.legend = legend;
 	}
 
 	/** The band of a rank as held in a {@link RankGrid}. */
@@ -63,9 +63,9 @@ public enum RankBand {
 		return text;
 	}
 
-	/** What the band covers, for legends, e.g. {@code 4–6}. */
-	public String range() {
-		return range;
+	/** The band's line in a legend, e.g. {@code Rank 4–6} or {@code No data}. */
+	public String legend() {
+		return legend;
 	}
 
 	/** CSS class of the band, e.g. {@code band-top-three}. */

@@ -11,6 +11,7 @@ import java.util.stream.IntStream;
 
 import app.locus.base.ui.DateInputs;
 import app.locus.base.DisplayDates;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.Notices;
@@ -33,6 +34,7 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
+import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Anchor;
@@ -165,17 +167,16 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		grid.addThemeVariants(GridVariant.LUMO_ROW_STRIPES);
 		// A template with the picture's URL, not an image component with a data URI per
 		// row: an open gallery kept ~1.25 MB of them in the session (DD085).
-		grid.addColumn(LitRenderer.<GalleryRow>of(THUMBNAIL)
-			.withProperty("thumbnail",
-					row -> row.hasThumbnail() ? ThumbnailEndpoint.path(workspace, row.type(), row.key()) : "")
-			.withProperty("alt", row -> "Heatmap of " + row.keyword()))
+		PhoneWidth.keepOnPhones(grid
+			.addColumn(LitRenderer.<GalleryRow>of(THUMBNAIL)
+				.withProperty("thumbnail",
+						row -> row.hasThumbnail() ? ThumbnailEndpoint.path(workspace, row.type(), row.key()) : "")
+				.withProperty("alt", row -> "Heatmap of " + row.keyword()))
 			.setHeader("Heatmap")
 			.setAutoWidth(true)
-			.setFlexGrow(0);
+			.setFlexGrow(0));
 		grid.addColumn(row -> row.type().label()).setHeader("Type").setAutoWidth(true);
-		grid.addColumn(row -> row.date() == null ? ReportFormat.NONE : DisplayDates.day(row.date()))
-			.setHeader("Date")
-			.setAutoWidth(true);
+		grid.addColumn(GalleryView::date).setHeader("Date").setAutoWidth(true);
 		grid.addColumn(GalleryRow::keyword).setHeader("Keyword");
 		grid.addColumn(GalleryRow::locationName).setHeader("Location");
 		grid.addColumn(row -> ReportFormat.platform(row.platform())).setHeader("Platform").setAutoWidth(true);
@@ -184,6 +185,13 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			.setAutoWidth(true);
 		grid.addColumn(row -> ReportFormat.metrics(row.metrics(), row.platform())).setHeader("Metrics");
 		grid.addColumn(row -> ReportFormat.movement(row.movement(), row.platform())).setHeader("Since previous");
+		PhoneWidth.foldColumns(grid, grid
+			.addColumn(
+					PhoneWidth.<GalleryRow>folded(row -> row.keyword() == null ? row.type().label() : row.keyword(),
+							List.of(row -> row.type().label(), GalleryView::date, GalleryRow::locationName),
+							List.of(row -> ReportFormat.metrics(row.metrics(), row.platform()),
+									row -> ReportFormat.movement(row.movement(), row.platform()))))
+			.setHeader("Report"));
 		grid.addItemClickListener(event -> open(event.getItem()));
 
 		export.setId("export-csv");
@@ -199,7 +207,13 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		HorizontalLayout actions = new HorizontalLayout(count, export, syncNow);
 		actions.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
 		grid.setHeight("70vh");
-		add(new H2("Reports"), tabs, filters, actions, legend, grid);
+		// On a phone the eight fields would fill the first screen: they start folded
+		// there.
+		Details filtersBox = new Details("Filter and sort", filters);
+		filtersBox.setId("gallery-filters");
+		filtersBox.setOpened(true);
+		PhoneWidth.follow(filtersBox, narrow -> filtersBox.setOpened(!narrow));
+		add(new H2("Reports"), tabs, filtersBox, actions, legend, grid);
 	}
 
 	@Override
@@ -225,7 +239,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		if (watched != null) {
 			unsubscribe = arrivals.subscribe(watched, arrived -> ui.access(() -> {
 				Notices.success(arrived.reports().size() + " new report(s) arrived.");
-				grid.getDataProvider().refreshAll();
+				showArrived();
 			}));
 		}
 	}
@@ -258,9 +272,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		GalleryFilter filter = filter();
 		GallerySort order = sorting();
 		WorkspaceId id = workspace;
-		boolean valid = ServiceCall.run(Map.of("keyword", keyword, "to", to),
-				() -> count.setText(reports.count(id, filter) + " reports"));
-		if (!valid) {
+		if (!showCount(id, filter)) {
 			grid.setItems(List.of());
 			return;
 		}
@@ -270,6 +282,22 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			byte[] csv = reports.galleryCsv(id, filter, order);
 			return new DownloadResponse(new ByteArrayInputStream(csv), "reports.csv", "text/csv", csv.length);
 		}));
+	}
+
+	/**
+	 * New reports in the open gallery: the count and the rows again, keeping the filters
+	 * and the place the person scrolled to.
+	 */
+	private void showArrived() {
+		WorkspaceId id = workspace;
+		if (id != null && showCount(id, filter())) {
+			grid.getDataProvider().refreshAll();
+		}
+	}
+
+	private boolean showCount(WorkspaceId id, GalleryFilter filter) {
+		return ServiceCall.run(Map.of("keyword", keyword, "to", to),
+				() -> count.setText(reports.count(id, filter) + " reports"));
 	}
 
 	/** Rows offset to offset + limit, asked of the service in pages it accepts. */
@@ -302,7 +330,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			else {
 				Notices.success(result.total() + " new report(s).");
 			}
-			grid.getDataProvider().refreshAll();
+			showArrived();
 		}, failure -> {
 			syncNow.setEnabled(true);
 			syncNow.setText("Fetch new reports now");
@@ -327,6 +355,10 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			case ATRP -> "Best ATRP first";
 			case SOLV -> "Highest SoLV/SAIV first";
 		};
+	}
+
+	private static String date(GalleryRow row) {
+		return row.date() == null ? ReportFormat.NONE : DisplayDates.day(row.date());
 	}
 
 }

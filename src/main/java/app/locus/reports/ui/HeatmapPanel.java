@@ -111,7 +111,7 @@ class HeatmapPanel extends Div {
 			.set("gap", "var(--lumo-space-xs) var(--lumo-space-m)")
 			.set("font-size", "var(--lumo-font-size-s)");
 		for (RankBand band : RankBand.values()) {
-			legend.add(legendEntry(band.fill(), "Rank " + band.range(), "4px"));
+			legend.add(legendEntry(band.fill(), band.legend(), "4px"));
 		}
 		if (heatmap.pin() != null) {
 			legend.add(legendEntry("#1f2937", "Pin: " + heatmap.pin().name(), "50%"));

@@ -21,6 +21,7 @@ import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.NotificationsKt;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.tabs.Tab;
 import com.vaadin.flow.component.tabs.Tabs;
 import com.vaadin.flow.component.textfield.TextField;
@@ -138,6 +139,19 @@ class GalleryViewTest extends UiTest {
 		assertThat(NotificationsKt.getNotifications()).extracting(Notification::getElement)
 			.anySatisfy(element -> assertThat(element.getProperty("text")).contains("1 new report(s) arrived."));
 		assertThat(keywords()).contains("fresh rye");
+	}
+
+	@Test
+	void the_count_of_reports_follows_the_reports_that_arrive() {
+		openAs(Role.ACCOUNT_MANAGER);
+		assertThat(byId(Span.class, "gallery-count").getText()).isEqualTo("3 reports");
+		ObjectNode fresh = Dd010Samples.scan(Dd010Samples.key(), DAY.plusDays(30));
+		ReportCard card = stored.scan(agency.id(), bakery, fresh);
+
+		context.publishEvent(new ReportsArrived(agency.id(), bakery, List.of(card)));
+		MockVaadin.runUIQueue();
+
+		assertThat(byId(Span.class, "gallery-count").getText()).isEqualTo("4 reports");
 	}
 
 	@Test

@@ -325,6 +325,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private void submitted(Submission submission) {
 		sending.setVisible(false);
+		cost.setText(afterSending(quote, submission));
 		quote = null;
 		confirmDuplicate.setValue(false);
 		confirmDuplicate.setVisible(false);
@@ -341,6 +342,18 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 			case UNKNOWN -> finish(UNKNOWN_MEANS);
 			default -> finish("The scan ended as " + submission.status() + ": " + submission.message());
 		}
+	}
+
+	/** The quote's balance was read before the spend: say what the scan took instead. */
+	private static String afterSending(@Nullable ScanQuote sent, Submission submission) {
+		boolean spent = submission.status() == SubmissionStatus.COMPLETE
+				|| submission.status() == SubmissionStatus.QUEUED;
+		if (sent == null || !spent) {
+			return "Check the cost again before another scan.";
+		}
+		String balance = sent.balanceAfter() == null ? ""
+				: " The balance is now about " + sent.balanceAfter() + " credits.";
+		return "This scan took " + sent.cost() + " credits." + balance + " Check the cost again before another scan.";
 	}
 
 	private void refused(RuntimeException failure) {

@@ -81,6 +81,9 @@ class DemoScanStoryTest extends UiTest {
 
 		assertThat(runScanCalls()).as("sent once despite the double click").isEqualTo(1);
 		assertThat(account.balance()).isEqualTo(CREDITS - 49);
+		assertThat(byId(Paragraph.class, "cost").getText()).as("the balance read before the spend is not shown as now")
+			.contains("This scan took 49 credits. The balance is now about 951 credits.")
+			.doesNotContain("Balance now: 1000");
 		String reportPath = byId(Anchor.class, "report-link").getHref();
 
 		navigate("w/" + bakery + "/reports");

@@ -16,7 +16,11 @@ public enum AlertKind {
 	/** Once per guard report version that shows a change. */
 	GUARD_CHANGE("Profile protection saw a change to the profile", null, true),
 	/** Once per deactivation. */
-	CAMPAIGN_DEACTIVATED("A campaign was stopped because the credits ran out", null, true);
+	CAMPAIGN_DEACTIVATED("A campaign was stopped because the credits ran out", null, true),
+	/** Once per forecast run-out day that enters the threshold (DD152). */
+	CREDITS_RUN_OUT("Credits run out soon at the planned rate", new Threshold("days", 1, 90, 7), true),
+	/** Once per month and budget. */
+	BUDGET_REACHED("A workspace used its monthly credit budget", null, true);
 
 	private final String label;
 

@@ -22,8 +22,11 @@ class AlertSchedule {
 
 	private final WebhookSender webhooks;
 
-	AlertSchedule(ChangeWatch watch, AlertMail mail, WebhookSender webhooks) {
+	private final CreditsWatch credits;
+
+	AlertSchedule(ChangeWatch watch, AlertMail mail, WebhookSender webhooks, CreditsWatch credits) {
 		this.watch = watch;
+		this.credits = credits;
 		this.mail = mail;
 		this.webhooks = webhooks;
 	}
@@ -39,6 +42,21 @@ class AlertSchedule {
 			catch (RuntimeException ex) {
 				log.warn("An alerts round failed; the next run tries again", ex);
 			}
+		}
+	}
+
+	/**
+	 * The credits round, less often: balances are read hourly (DD051) and the forecast
+	 * reads every agency's calendar.
+	 */
+	@Scheduled(initialDelayString = "${locus.alerts.credits-interval:PT10M}",
+			fixedDelayString = "${locus.alerts.credits-interval:PT10M}")
+	void runCredits() {
+		try {
+			credits.watch();
+		}
+		catch (RuntimeException ex) {
+			log.warn("The credits alerts round failed; the next run tries again", ex);
 		}
 	}
 

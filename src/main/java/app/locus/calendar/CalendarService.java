@@ -83,11 +83,7 @@ public class CalendarService {
 		if (visible.isEmpty()) {
 			return List.of();
 		}
-		ZoneId zone = zones.of(user.agencyId());
-		List<Plan> scheduled = plans(visible, zone).stream()
-			.filter(plan -> plan.status() == EntryStatus.SCHEDULED)
-			.toList();
-		return CalendarProjection.planned(scheduled, LocalDate.ofInstant(clock.instant(), zone), to);
+		return plannedRuns(query, visible, zones.of(user.agencyId()), clock, to);
 	}
 
 	/** Today in the agency's zone. */
@@ -103,10 +99,24 @@ public class CalendarService {
 	private List<CalendarEntry> project(LocusUser user, List<WorkspaceId> scope, LocalDate from, LocalDate to) {
 		ZoneId zone = zones.of(user.agencyId());
 		LocalDate today = LocalDate.ofInstant(clock.instant(), zone);
-		return CalendarProjection.entries(plans(scope, zone), query.campaignRuns(scope, from, to), today, from, to);
+		return CalendarProjection.entries(plans(query, scope, zone), query.campaignRuns(scope, from, to), today, from,
+				to);
 	}
 
-	private List<Plan> plans(List<WorkspaceId> scope, ZoneId zone) {
+	/**
+	 * The runs still planned from today (in {@code zone}) to {@code to} of the workspaces
+	 * in scope: the person's read above and the system's ({@link SystemPlannedRuns})
+	 * share it, so both count the same runs.
+	 */
+	static List<CalendarEntry> plannedRuns(CalendarReadRepository query, List<WorkspaceId> scope, ZoneId zone,
+			Clock clock, LocalDate to) {
+		List<Plan> scheduled = plans(query, scope, zone).stream()
+			.filter(plan -> plan.status() == EntryStatus.SCHEDULED)
+			.toList();
+		return CalendarProjection.planned(scheduled, LocalDate.ofInstant(clock.instant(), zone), to);
+	}
+
+	private static List<Plan> plans(CalendarReadRepository query, List<WorkspaceId> scope, ZoneId zone) {
 		List<Plan> plans = new ArrayList<>(query.campaigns(scope));
 		plans.addAll(query.autoscans(scope, zone));
 		return plans;

@@ -17,6 +17,11 @@ public record BudgetCheck(@Nullable Long budget, long spentThisMonth, long credi
 		return budget != null && spentThisMonth + credits > budget;
 	}
 
+	/** Whether the month's spend has used the whole budget: the budget-reached alert. */
+	public boolean reached() {
+		return budget != null && spentThisMonth >= budget;
+	}
+
 	/** Credits the month would end up past its budget (0 when within it). */
 	public long overrun() {
 		return budget == null ? 0 : Math.max(0, spentThisMonth + credits - budget);

@@ -19,7 +19,9 @@ import java.net.URLConnection;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 
+import app.locus.calendar.SystemPlannedRuns;
 import app.locus.campaigns.CampaignReconciliation;
+import app.locus.credits.CreditLimits;
 import app.locus.scans.ScanReconciliation;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.upstream.UpstreamException;
@@ -126,7 +128,9 @@ final class ArchitectureRules {
 			.should()
 			.dependOnClassesThat(equivalentTo(AgencyProvisioning.class).or(equivalentTo(CampaignReconciliation.class))
 				.or(equivalentTo(ScanReconciliation.class))
-				.as("system entry points (provisioning, reconciliation)"))
+				.or(equivalentTo(SystemPlannedRuns.class))
+				.or(equivalentTo(CreditLimits.class))
+				.as("system entry points (provisioning, reconciliation, the credits alert's reads)"))
 			.as("views never call system entry points (they skip the person's access checks)");
 		onlyTheUpstreamPackageUsesJavaNetHttp = noClasses().that()
 			.resideOutsideOfPackage(in("upstream"))

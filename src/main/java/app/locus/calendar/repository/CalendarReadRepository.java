@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
 import app.locus.base.WorkspaceId;
 import app.locus.calendar.EntryKind;
@@ -60,6 +61,15 @@ public class CalendarReadRepository {
 			.where(CAMPAIGN.WORKSPACE_ID.in(ids(workspaces)))
 			.and(CAMPAIGN.STATUS.in(PLANNED.keySet()))
 			.fetch(CalendarReadRepository::plan);
+	}
+
+	/** The agency's workspaces that are not archived (those an agency admin sees). */
+	public List<WorkspaceId> activeWorkspaces(AgencyId agency) {
+		return db.select(WORKSPACE.ID)
+			.from(WORKSPACE)
+			.where(WORKSPACE.AGENCY_ID.eq(agency.value()))
+			.and(WORKSPACE.ARCHIVED_AT.isNull())
+			.fetch(row -> WorkspaceId.parse(row.value1()));
 	}
 
 	/**

@@ -3,9 +3,12 @@ package app.locus.credits.repository;
 import static app.locus.base.DbTime.instant;
 import static app.locus.base.DbTime.utc;
 import static app.locus.db.Tables.CREDIT_SNAPSHOT;
+import static app.locus.db.Tables.WORKSPACE;
 
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 import app.locus.base.AgencyId;
@@ -14,6 +17,10 @@ import app.locus.base.WorkspaceId;
 import app.locus.credits.AccountSnapshot;
 import app.locus.db.tables.records.CreditSnapshotRecord;
 import org.jooq.DSLContext;
+import org.jooq.Field;
+import org.jooq.Table;
+import org.jooq.impl.DSL;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 
 /** Account snapshots per workspace, oldest first. */
@@ -57,6 +64,42 @@ public class SnapshotRepository {
 			.orderBy(CREDIT_SNAPSHOT.TAKEN_AT.desc(), CREDIT_SNAPSHOT.ID.desc())
 			.limit(1)
 			.fetchOptional(SnapshotRepository::snapshot);
+	}
+
+	/** A workspace's newest known balance, with the workspace's agency and name. */
+	public record NewestBalance(AgencyId agency, WorkspaceId workspace, String name, long balance, Instant takenAt,
+			@Nullable LocalDate renewal, @Nullable String holder) {
+
+	}
+
+	/**
+	 * The newest snapshot with a balance of every active workspace of every agency, in
+	 * one query: for the system's credits round (DD152), which acts on nobody's behalf.
+	 */
+	public List<NewestBalance> newestBalances() {
+		var newer = CREDIT_SNAPSHOT.as("newer");
+		Field<String> newest = DSL
+			.field(DSL.select(newer.ID)
+				.from(newer)
+				.where(newer.WORKSPACE_ID.eq(WORKSPACE.ID))
+				.and(newer.BALANCE.isNotNull())
+				.orderBy(newer.TAKEN_AT.desc(), newer.ID.desc())
+				.limit(1))
+			.as("newest");
+		Table<?> latest = DSL.select(WORKSPACE.NAME, newest)
+			.from(WORKSPACE)
+			.where(WORKSPACE.ARCHIVED_AT.isNull())
+			.asTable("latest");
+		return db
+			.select(CREDIT_SNAPSHOT.AGENCY_ID, CREDIT_SNAPSHOT.WORKSPACE_ID, latest.field(WORKSPACE.NAME),
+					CREDIT_SNAPSHOT.BALANCE, CREDIT_SNAPSHOT.TAKEN_AT, CREDIT_SNAPSHOT.RENEWAL_DATE,
+					CREDIT_SNAPSHOT.ACCOUNT_HOLDER)
+			.from(CREDIT_SNAPSHOT)
+			.join(latest)
+			.on(CREDIT_SNAPSHOT.ID.eq(latest.field(newest)))
+			.fetch(row -> new NewestBalance(AgencyId.parse(row.value1()), WorkspaceId.parse(row.value2()),
+					Objects.requireNonNull(row.value3()), Objects.requireNonNull(row.value4()), instant(row.value5()),
+					row.value6(), row.value7()));
 	}
 
 	/** The workspace's snapshots taken since an instant, oldest first. */

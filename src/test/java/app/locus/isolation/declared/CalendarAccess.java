@@ -2,6 +2,7 @@ package app.locus.isolation.declared;
 
 import app.locus.base.Role;
 import app.locus.calendar.CalendarService;
+import app.locus.calendar.SystemPlannedRuns;
 import app.locus.isolation.FeatureAccess;
 
 /**
@@ -15,6 +16,9 @@ class CalendarAccess extends FeatureAccess {
 		service(CalendarService.class).read("entries")
 			.agency(Role.ACCOUNT_MANAGER, "agencyEntries", "agencyPlannedRuns")
 			.agency(Role.CLIENT_VIEWER, "today", "zone");
+		service(SystemPlannedRuns.class).system(
+				"the credits alert's round reads every agency's planned runs, " + "run by the system (DD152)",
+				"plannedRuns");
 		route("w/:workspaceId/calendar", Role.CLIENT_VIEWER);
 		route("agency/calendar", Role.ACCOUNT_MANAGER);
 	}

@@ -2,6 +2,7 @@ package app.locus.isolation.declared;
 
 import app.locus.base.Role;
 import app.locus.credits.BudgetService;
+import app.locus.credits.CreditLimits;
 import app.locus.credits.CreditsService;
 import app.locus.isolation.FeatureAccess;
 
@@ -27,6 +28,8 @@ class CreditsAccess extends FeatureAccess {
 			.admin("setBudget")
 			.mayRefuse("requireConfirmation", Role.CLIENT_VIEWER, OVER_BUDGET)
 			.mayRefuse("requireConfirmation", Role.ACCOUNT_MANAGER, OVER_BUDGET);
+		service(CreditLimits.class).system("the credits alert's round, run by the system over every agency (DD152)",
+				"accounts", "budgetsThisMonth");
 		route("w/:workspaceId/credits", Role.CLIENT_VIEWER);
 	}
 

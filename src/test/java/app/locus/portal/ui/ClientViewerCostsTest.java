@@ -129,43 +129,34 @@ class ClientViewerCostsTest extends UiTest {
 	/** The text the browser gets of the page's visible parts, grids included. */
 	private static String visibleText() {
 		StringBuilder text = new StringBuilder();
-		collect(UI.getCurrent().getElement(), text);
-		for (Component component : LocatorJ._find(Grid.class)) {
-			Grid<?> grid = (Grid<?>) component;
-			if (!shown(grid.getElement())) {
+		for (Component component : LocatorJ._find(Component.class)) {
+			if (!shown(component)) {
 				continue;
 			}
-			grid.getColumns().forEach(column -> text.append(column.getHeaderText()).append('\n'));
-			int rows = Math.min(GridKt._size(grid), 50);
-			for (int row = 0; row < rows; row++) {
-				text.append(GridKt._getFormattedRow(grid, row)).append('\n');
+			Element element = component.getElement();
+			text.append(element.getText()).append('\n');
+			for (String property : List.of("label", "helperText", "placeholder", "headerTitle", "innerHTML")) {
+				String value = element.getProperty(property);
+				if (value != null) {
+					text.append(Jsoup.parseBodyFragment(value).text()).append('\n');
+				}
+			}
+			if (element.hasAttribute("title")) {
+				text.append(element.getAttribute("title")).append('\n');
+			}
+			if (component instanceof Grid<?> grid) {
+				grid.getColumns().forEach(column -> text.append(column.getHeaderText()).append('\n'));
+				int rows = Math.min(GridKt._size(grid), 50);
+				for (int row = 0; row < rows; row++) {
+					text.append(GridKt._getFormattedRow(grid, row)).append('\n');
+				}
 			}
 		}
 		return text.toString();
 	}
 
-	private static void collect(Element element, StringBuilder text) {
-		if (element.isTextNode()) {
-			text.append(element.getText()).append('\n');
-			return;
-		}
-		if (!element.isVisible()) {
-			return;
-		}
-		for (String property : List.of("label", "helperText", "placeholder", "headerTitle", "innerHTML")) {
-			String value = element.getProperty(property);
-			if (value != null) {
-				text.append(Jsoup.parseBodyFragment(value).text()).append('\n');
-			}
-		}
-		if (element.hasAttribute("title")) {
-			text.append(element.getAttribute("title")).append('\n');
-		}
-		element.getChildren().forEach(child -> collect(child, text));
-	}
-
-	private static boolean shown(Element element) {
-		for (Element at = element; at != null; at = at.getParent()) {
+	private static boolean shown(Component component) {
+		for (Component at = component; at != null; at = at.getParent().orElse(null)) {
 			if (!at.isVisible()) {
 				return false;
 			}

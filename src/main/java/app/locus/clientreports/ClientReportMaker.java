@@ -21,6 +21,7 @@ import app.locus.reports.ReportCard;
 import app.locus.security.PublicAddresses;
 import app.locus.tenancy.Branding;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.repository.AgencyRepository;
 import app.locus.upstream.api.reports.CompetitorReport;
 import app.locus.upstream.api.reports.RankedBusiness;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -51,12 +52,16 @@ class ClientReportMaker {
 
 	private final AgencyZoneRepository zones;
 
+	private final AgencyRepository agencies;
+
 	private final ReportRetention retention;
 
 	private final Clock clock;
 
 	ClientReportMaker(ClientReportRepository reports, ReportFactsRepository facts, BrandingService branding,
-			PublicAddresses addresses, AgencyZoneRepository zones, ReportRetention retention, Clock clock) {
+			PublicAddresses addresses, AgencyZoneRepository zones, AgencyRepository agencies, ReportRetention retention,
+			Clock clock) {
+		this.agencies = agencies;
 		this.reports = reports;
 		this.retention = retention;
 		this.facts = facts;
@@ -93,7 +98,7 @@ class ClientReportMaker {
 
 	ReportFacts gather(AgencyId agency, WorkspaceId workspace, Instant now) {
 		ZoneId zone = zones.of(agency);
-		ReportTemplate template = template(agency, workspace);
+		ReportTemplate template = clientSafe(agency, template(agency, workspace));
 		DateRange period = template.period().range(LocalDate.ofInstant(now, zone));
 		String client = facts.workspaceName(agency, workspace).orElseThrow(() -> new NotFoundException("workspace"));
 		List<ReportFacts.Scan> scans = facts.scans(agency, workspace, period)
@@ -113,6 +118,18 @@ class ClientReportMaker {
 			.toList();
 		return new ReportFacts(brand(agency), client, period, now, template, scans,
 				competitors(agency, workspace, period), runs, changes, facts.credits(agency, workspace, period, zone));
+	}
+
+	/**
+	 * A report is made for the client to read: while the agency does not let clients see
+	 * credits and costs it leaves out the credits section, whatever the template says
+	 * (DD159). The saved template keeps its choice.
+	 */
+	private ReportTemplate clientSafe(AgencyId agency, ReportTemplate template) {
+		if (!template.includes(Section.CREDITS) || agencies.clientsSeeCosts(agency)) {
+			return template;
+		}
+		return template.without(Section.CREDITS);
 	}
 
 	private ReportFacts.Brand brand(AgencyId agency) {

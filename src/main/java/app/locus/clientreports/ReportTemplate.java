@@ -28,4 +28,11 @@ public record ReportTemplate(Set<Section> sections, List<String> heatmapKeywords
 		return sections.contains(section);
 	}
 
+	/** This template with one section left out. */
+	public ReportTemplate without(Section section) {
+		Set<Section> kept = sections.isEmpty() ? EnumSet.noneOf(Section.class) : EnumSet.copyOf(sections);
+		kept.remove(section);
+		return new ReportTemplate(kept, heatmapKeywords, period);
+	}
+
 }

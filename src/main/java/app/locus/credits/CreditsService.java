@@ -19,6 +19,7 @@ import app.locus.credits.repository.SnapshotRepository;
 import app.locus.credits.repository.SpendReadRepository;
 import app.locus.credits.repository.VisibilityRepository;
 import app.locus.security.LocusUser;
+import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
@@ -27,8 +28,9 @@ import org.springframework.stereotype.Service;
 /**
  * The credits of a workspace (DD051): the account's snapshots over time, spend per week
  * by source, this month against the budget, and the forecast of the day the credits run
- * out. Agency admins may hide all of it from the workspace's client viewers; client
- * viewers otherwise read it and change nothing.
+ * out. Client viewers read it (and change nothing) only when their agency lets clients
+ * see credits and costs (DD159) and the agency has not hidden this workspace's credits
+ * from them (DD051).
  */
 @Service
 public class CreditsService {
@@ -40,6 +42,8 @@ public class CreditsService {
 	public static final int SPEND_WEEKS = 12;
 
 	private final WorkspaceAccess access;
+
+	private final CostVisibility costs;
 
 	private final SnapshotRepository snapshots;
 
@@ -59,10 +63,11 @@ public class CreditsService {
 
 	private final Clock clock;
 
-	public CreditsService(WorkspaceAccess access, SnapshotRepository snapshots, VisibilityRepository visibility,
-			SnapshotTaker taker, SpendReadRepository spend, BudgetService budgets, CalendarService calendar,
-			AgencyZoneRepository zones, AuditLog audit, Clock clock) {
+	public CreditsService(WorkspaceAccess access, CostVisibility costs, SnapshotRepository snapshots,
+			VisibilityRepository visibility, SnapshotTaker taker, SpendReadRepository spend, BudgetService budgets,
+			CalendarService calendar, AgencyZoneRepository zones, AuditLog audit, Clock clock) {
 		this.access = access;
+		this.costs = costs;
 		this.snapshots = snapshots;
 		this.visibility = visibility;
 		this.taker = taker;
@@ -76,8 +81,8 @@ public class CreditsService {
 
 	/**
 	 * Everything the credits page shows.
-	 * @throws ForbiddenException for a client viewer when the agency hides credits from
-	 * clients of this workspace
+	 * @throws ForbiddenException for a client viewer unless the agency lets clients see
+	 * credits and costs and shows this workspace's credits
 	 */
 	public CreditsOverview overview(WorkspaceId workspace) {
 		LocusUser user = requireVisible(workspace);
@@ -96,7 +101,7 @@ public class CreditsService {
 	/**
 	 * The day the workspace's credits run out: the latest snapshot's balance against the
 	 * calendar's planned spend up to the renewal.
-	 * @throws ForbiddenException for a client viewer when credits are hidden from them
+	 * @throws ForbiddenException for a client viewer unless the agency shows them credits
 	 */
 	public RunOutForecast forecast(WorkspaceId workspace) {
 		return forecast(requireVisible(workspace), workspace);
@@ -107,10 +112,10 @@ public class CreditsService {
 	 * person may see credits.
 	 */
 	public Optional<RunOutForecast> warning(WorkspaceId workspace) {
-		LocusUser user = access.requireRead(workspace);
-		if (hiddenFrom(user, workspace)) {
+		if (!visible(workspace)) {
 			return Optional.empty();
 		}
+		LocusUser user = access.requireRead(workspace);
 		RunOutForecast forecast = forecast(user, workspace);
 		return forecast.beforeRenewal() ? Optional.of(forecast) : Optional.empty();
 	}
@@ -148,18 +153,19 @@ public class CreditsService {
 
 	/** Whether the person may open the credits of this workspace. */
 	public boolean visible(WorkspaceId workspace) {
-		return !hiddenFrom(access.requireRead(workspace), workspace);
+		return costs.shown(workspace) && !hiddenFromClientsOf(access.requireRead(workspace), workspace);
 	}
 
 	private LocusUser requireVisible(WorkspaceId workspace) {
-		LocusUser user = access.requireRead(workspace);
-		if (hiddenFrom(user, workspace)) {
-			throw new ForbiddenException("Your agency does not show the credits of this workspace.");
+		LocusUser user = costs.requireShown(workspace);
+		if (hiddenFromClientsOf(user, workspace)) {
+			throw new ForbiddenException(CostVisibility.REFUSAL);
 		}
 		return user;
 	}
 
-	private boolean hiddenFrom(LocusUser user, WorkspaceId workspace) {
+	/** The workspace's own switch (DD051), under the agency's (DD159). */
+	private boolean hiddenFromClientsOf(LocusUser user, WorkspaceId workspace) {
 		return user.role() == Role.CLIENT_VIEWER && !visibility.shownToClients(user.agencyId(), workspace);
 	}
 

@@ -23,6 +23,7 @@ import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
 import app.locus.scans.repository.ScanLedgerRepository;
 import app.locus.security.LocusUser;
+import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.api.ReportKey;
 import org.jspecify.annotations.Nullable;
@@ -231,7 +232,7 @@ public class UnknownSpendService {
 	private LocusUser requireVisible(WorkspaceId workspace) {
 		LocusUser user = access.requireRead(workspace);
 		if (!credits.visible(workspace)) {
-			throw new ForbiddenException("Your agency does not show the credits of this workspace.");
+			throw new ForbiddenException(CostVisibility.REFUSAL);
 		}
 		return user;
 	}

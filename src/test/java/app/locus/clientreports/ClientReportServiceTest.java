@@ -18,6 +18,7 @@ import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.SiteBranding;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
@@ -38,6 +39,9 @@ class ClientReportServiceTest {
 
 	@Autowired
 	BrandingService branding;
+
+	@Autowired
+	CostVisibility costs;
 
 	Tenant tenant;
 
@@ -74,6 +78,24 @@ class ClientReportServiceTest {
 		assertThat(reports.history(tenant.workspace())).extracting(ClientReportEntry::id).containsExactly(made.id());
 		assertThat(made.period().to()).isEqualTo(LocalDate.now(ZoneOffset.UTC));
 		assertThat(audited("clientreports.generate")).isEqualTo(1);
+	}
+
+	@Test
+	void leavesTheCreditsSectionOutWhileClientsMayNotSeeCostsAndKeepsTheTemplatesChoice() throws IOException {
+		reports.saveTemplate(tenant.workspace(),
+				new TemplateInput(EnumSet.of(Section.SUMMARY, Section.CREDITS), List.of(), ReportPeriod.LAST_30_DAYS));
+
+		String hidden = PdfText
+			.of(reports.download(tenant.workspace(), reports.generateNow(tenant.workspace()).id()).pdf());
+		TenantFixture.signIn(tenant.admin());
+		costs.setClientsSeeCosts(true);
+		TenantFixture.signIn(tenant.manager());
+		String shown = PdfText
+			.of(reports.download(tenant.workspace(), reports.generateNow(tenant.workspace()).id()).pdf());
+
+		assertThat(hidden).contains("Summary").doesNotContain("Credits used", "credits in this period");
+		assertThat(shown).contains("Summary", "Credits used", "credits in this period");
+		assertThat(reports.template(tenant.workspace()).sections()).contains(Section.CREDITS);
 	}
 
 	@Test

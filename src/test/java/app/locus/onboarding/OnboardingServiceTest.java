@@ -1,12 +1,15 @@
 package app.locus.onboarding;
 
 import static app.locus.db.Tables.AUDIT_EVENT;
+import static app.locus.db.Tables.SAVED_LOCATION;
 import static app.locus.db.Tables.SCAN_SUBMISSION;
+import static app.locus.db.Tables.UPSTREAM_API_KEY;
 import static app.locus.db.Tables.WORKSPACE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -15,11 +18,13 @@ import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.fixtures.Dd010Samples;
 import app.locus.fixtures.FieldErrors;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.locations.LocationCandidate;
 import app.locus.locations.SavedLocation;
+import app.locus.reports.StoredReports;
 import app.locus.scans.ScanInput;
 import app.locus.scans.Submission;
 import app.locus.simulator.AccountHandle;
@@ -33,6 +38,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationContext;
 
 /**
  * The first-run path through the real features against the simulator: who may walk it,
@@ -56,6 +62,9 @@ class OnboardingServiceTest {
 
 	@Autowired
 	BrandingService branding;
+
+	@Autowired
+	ApplicationContext context;
 
 	Tenant tenant;
 
@@ -130,6 +139,39 @@ class OnboardingServiceTest {
 		assertThat(firstRun.progress().state(FirstRunStep.BRANDING)).as("a done step stays done")
 			.isEqualTo(StepState.DONE);
 		assertThat(audited("first-run.step-skipped")).hasSize(6);
+	}
+
+	@Test
+	void steps_whose_result_the_agency_has_without_the_wizard_count_as_done() {
+		// how the demo agencies were made: their pages and the demo data, never the
+		// wizard
+		TenantFixture.signIn(tenant.admin());
+		branding.update("Corner Marketing", "#0f766e");
+		WorkspaceId workspace = new TenantFixture(db).workspace(tenant.agency());
+		assertThat(firstRun.checklist().orElseThrow().left()).as("colour and workspace are there")
+			.containsExactly(FirstRunStep.API_KEY, FirstRunStep.LOCATION, FirstRunStep.FIRST_SCAN);
+
+		db.insertInto(UPSTREAM_API_KEY)
+			.set(UPSTREAM_API_KEY.ID, "01JKEYFORFIRSTRUNTEST00001")
+			.set(UPSTREAM_API_KEY.WORKSPACE_ID, workspace.value())
+			.set(UPSTREAM_API_KEY.LABEL, "Key")
+			.set(UPSTREAM_API_KEY.LAST4, "abcd")
+			.set(UPSTREAM_API_KEY.SECRET_NONCE, new byte[12])
+			.set(UPSTREAM_API_KEY.SECRET_CIPHERTEXT, new byte[16])
+			.set(UPSTREAM_API_KEY.MASTER_KEY_VERSION, "v1")
+			.set(UPSTREAM_API_KEY.CREATED_AT, LocalDateTime.now(ZoneOffset.UTC))
+			.execute();
+		db.insertInto(SAVED_LOCATION)
+			.set(SAVED_LOCATION.WORKSPACE_ID, workspace.value())
+			.set(SAVED_LOCATION.PLACE_ID, Dd010Samples.PLACE)
+			.set(SAVED_LOCATION.AGENCY_ID, tenant.agency().value())
+			.set(SAVED_LOCATION.REFRESHED_AT, LocalDateTime.now(ZoneOffset.UTC))
+			.execute();
+		new StoredReports(context).scan(tenant.agency(), workspace,
+				Dd010Samples.scan(Dd010Samples.key(), LocalDate.now(ZoneOffset.UTC)));
+
+		assertThat(firstRun.progress().left()).as("all five done").isEmpty();
+		assertThat(firstRun.checklist()).as("no \"5 of 5 steps left\" for an agency that did them all").isEmpty();
 	}
 
 	@Test

@@ -12,9 +12,11 @@ import app.locus.autoscans.AutoscanSearch;
 import app.locus.autoscans.AutoscanService;
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.MainLayout;
+import app.locus.tenancy.CostVisibility;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.api.Page;
 import app.locus.upstream.api.Platform;
@@ -46,6 +48,8 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 
 	private final transient AutoscanService autoscans;
 
+	private final transient CostVisibility costs;
+
 	private final AutoscanFilterForm form = new AutoscanFilterForm();
 
 	private final Grid<Autoscan> grid = new Grid<>();
@@ -66,8 +70,9 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private ZoneId zone;
 
-	AutoscansView(AutoscanService autoscans) {
+	AutoscansView(AutoscanService autoscans, CostVisibility costs) {
 		this.autoscans = autoscans;
+		this.costs = costs;
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("autoscans-grid");
 		grid.addColumn(autoscan -> text(autoscan.nickname())).setHeader("Name").setAutoWidth(true);
@@ -79,7 +84,7 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 			.setHeader("Platform");
 		grid.addColumn(autoscan -> autoscan.gridSize() == null ? "" : autoscan.gridSize() + " × " + autoscan.gridSize())
 			.setHeader("Grid");
-		grid.addColumn(AutoscansView::cost).setHeader("Credits per run");
+		grid.addColumn(AutoscansView::cost).setHeader("Credits per run").setKey("credits");
 		grid.addColumn(autoscan -> autoscan.frequency() == null ? "" : autoscan.frequency().displayName())
 			.setHeader("Frequency");
 		grid.addColumn(autoscan -> when(autoscan.nextRunAt())).setHeader("Next run");
@@ -93,6 +98,7 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		zone = autoscans.zone(workspace);
+		GridColumns.keepOnlyIf(grid, "credits", costs.shown(workspace));
 		removeAll();
 		Button searchButton = new Button("Search", click -> search());
 		searchButton.setId("autoscans-search");

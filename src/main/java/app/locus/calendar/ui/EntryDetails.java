@@ -27,8 +27,12 @@ class EntryDetails {
 
 	private final CampaignService campaigns;
 
-	EntryDetails(CampaignService campaigns) {
+	private final boolean showCredits;
+
+	/** Shows each entry's credits only if {@code showCredits} (DD159). */
+	EntryDetails(CampaignService campaigns, boolean showCredits) {
 		this.campaigns = campaigns;
+		this.showCredits = showCredits;
 	}
 
 	void open(CalendarEntry entry, Runnable changed) {
@@ -36,13 +40,15 @@ class EntryDetails {
 		dialog.setId("entry-dialog");
 		dialog.setHeaderTitle(entry.kind().label() + ": " + entry.what());
 		dialog.add(new Paragraph(entry.workspaceName() + " · " + entry.where()),
-				new Paragraph(entry.date() + (entry.time() == null ? "" : " " + entry.time()) + " · " + entry.credits()
-						+ " credits · " + entry.status().label()));
+				new Paragraph(entry.date() + (entry.time() == null ? "" : " " + entry.time()) + " · "
+						+ (showCredits ? entry.credits() + " credits · " : "") + entry.status().label()));
 		if (entry.kind() == EntryKind.AUTOSCAN) {
 			Anchor listing = new Anchor(AutoscansNavigation.path(entry.workspace().value()), "Open scheduled scans");
 			listing.setId("entry-autoscans-link");
-			dialog.add(new Paragraph("A scheduled scan spends grid size² credits per platform on each run. It is "
-					+ "set up, paused and resumed on the vendor's dashboard."), listing);
+			dialog.add(new Paragraph(
+					(showCredits ? "A scheduled scan spends grid size² credits per platform on each run. " : "")
+							+ "It is set up, paused and resumed on the vendor's dashboard."),
+					listing);
 		}
 		if (entry.kind() == EntryKind.CAMPAIGN && entry.status() != EntryStatus.DONE) {
 			CampaignId id = CampaignId.parse(entry.id());

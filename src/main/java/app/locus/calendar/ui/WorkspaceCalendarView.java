@@ -4,6 +4,7 @@ import app.locus.base.WorkspaceId;
 import app.locus.calendar.CalendarService;
 import app.locus.campaigns.CampaignService;
 import app.locus.shell.MainLayout;
+import app.locus.tenancy.CostVisibility;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -22,9 +23,12 @@ class WorkspaceCalendarView extends Main implements BeforeEnterObserver {
 
 	private final transient CampaignService campaigns;
 
-	WorkspaceCalendarView(CalendarService calendar, CampaignService campaigns) {
+	private final transient CostVisibility costs;
+
+	WorkspaceCalendarView(CalendarService calendar, CampaignService campaigns, CostVisibility costs) {
 		this.calendar = calendar;
 		this.campaigns = campaigns;
+		this.costs = costs;
 		getStyle().set("padding", "var(--lumo-space-l)");
 	}
 
@@ -33,9 +37,10 @@ class WorkspaceCalendarView extends Main implements BeforeEnterObserver {
 		WorkspaceId workspace = WorkspaceId
 			.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		removeAll();
+		boolean showCredits = costs.shown(workspace);
 		add(new H2("Calendar (" + calendar.zone().getId() + ")"),
-				new CalendarBoard((from, to) -> calendar.entries(workspace, from, to), new EntryDetails(campaigns),
-						calendar.today(), false));
+				new CalendarBoard((from, to) -> calendar.entries(workspace, from, to),
+						new EntryDetails(campaigns, showCredits), calendar.today(), false, showCredits));
 	}
 
 }

@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.campaigns.Campaign;
@@ -24,6 +25,7 @@ import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.tenancy.CostVisibility;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
@@ -74,8 +76,11 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
+	private final transient CostVisibility costs;
+
 	CampaignsView(CampaignService campaigns, LocationService locations, CampaignCloning cloning,
-			CampaignBulkActions bulk, KeywordListService keywordLists, CurrentUser currentUser) {
+			CampaignBulkActions bulk, KeywordListService keywordLists, CurrentUser currentUser, CostVisibility costs) {
+		this.costs = costs;
 		this.keywordLists = keywordLists;
 		this.campaigns = campaigns;
 		this.locations = locations;
@@ -90,7 +95,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		grid.addColumn(campaign -> campaign.placeIds().size() + " × " + campaign.keywords().size() + " × "
 				+ campaign.gridPoints())
 			.setHeader("Locations × keywords × points");
-		grid.addColumn(Campaign::creditsPerRun).setHeader("Credits per run");
+		grid.addColumn(Campaign::creditsPerRun).setHeader("Credits per run").setKey("credits");
 		grid.addColumn(Campaign::statusLabel).setHeader("Status");
 		grid.addComponentColumn(this::actions).setHeader("Actions").setKey("actions");
 		forecast.setId("campaign-forecast");
@@ -107,6 +112,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		grid.setItems(campaigns.list(workspace));
+		GridColumns.keepOnlyIf(grid, "credits", costs.shown(workspace));
 		removeAll();
 		add(new H2("Campaigns"));
 		boolean writer = currentUser.require().role().canWrite();

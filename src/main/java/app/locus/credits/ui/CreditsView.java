@@ -201,6 +201,7 @@ class CreditsView extends Main implements BeforeEnterObserver {
 	private Checkbox visibility(boolean shown) {
 		Checkbox box = new Checkbox("Show this page to the workspace's client viewers (read-only)");
 		box.setId("credits-shown-to-clients");
+		box.setHelperText("Client viewers see it only while the agency settings let clients see credits and costs.");
 		box.setValue(shown);
 		box.addValueChangeListener(event -> {
 			if (ServiceCall.run(() -> credits.setShownToClients(workspace, event.getValue()))) {

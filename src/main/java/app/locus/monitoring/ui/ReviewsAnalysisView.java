@@ -4,10 +4,12 @@ import java.math.BigDecimal;
 
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
+import app.locus.base.ui.GridColumns;
 import app.locus.monitoring.MonitoringService;
 import app.locus.monitoring.ReviewsRecord;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.tenancy.CostVisibility;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
@@ -22,7 +24,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Reviews analyses with the primary business's Review Volume Score and Review Quality
- * Score, and a note of what the service charges for them. From the stored records.
+ * Score, and a note of what the service charges for them (not for client viewers unless
+ * the agency lets clients see costs, DD159). From the stored records.
  */
 @Route(value = MonitoringNavigation.REVIEWS_ROUTE, layout = MainLayout.class)
 @PageTitle("Reviews analysis · Locus")
@@ -40,11 +43,17 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 
 	private final RefreshButton refresh;
 
+	private final transient CostVisibility costs;
+
+	private final Paragraph price;
+
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private transient WorkspaceId workspace;
 
-	ReviewsAnalysisView(MonitoringService monitoring, Background background, CurrentUser currentUser) {
+	ReviewsAnalysisView(MonitoringService monitoring, CostVisibility costs, Background background,
+			CurrentUser currentUser) {
 		this.monitoring = monitoring;
+		this.costs = costs;
 		this.currentUser = currentUser;
 		this.refresh = new RefreshButton(monitoring, background, this::load);
 		getStyle().set("padding", "var(--lumo-space-l)");
@@ -66,18 +75,25 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 			.setKey("price");
 		grid.setAllRowsVisible(true);
 		empty.setId("reviews-empty");
-		Paragraph price = new Paragraph("Reviews analysis is priced separately by the scanning service: $"
+		price = new Paragraph("Reviews analysis is priced separately by the scanning service: $"
 				+ ReviewsRecord.PRICE_PER_LOCATION_USD.toPlainString()
 				+ " per location. Each analysis evaluates up to 1,000,000 reviews of the "
 				+ "business and up to 3 competitors.");
 		price.setId("reviews-price-note");
-		add(new H2("Reviews analysis"), price, refresh, empty, grid);
 	}
 
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		refresh.show(workspace, currentUser.require().role().canWrite());
+		boolean showsPrices = costs.shown(workspace);
+		GridColumns.keepOnlyIf(grid, "price", showsPrices);
+		removeAll();
+		add(new H2("Reviews analysis"));
+		if (showsPrices) {
+			add(price);
+		}
+		add(refresh, empty, grid);
 		load();
 	}
 

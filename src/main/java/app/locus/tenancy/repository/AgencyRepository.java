@@ -45,6 +45,15 @@ public class AgencyRepository {
 			.execute();
 	}
 
+	/** The agency setting: may client viewers see credits, costs and prices (DD159)? */
+	public boolean clientsSeeCosts(AgencyId id) {
+		return Boolean.TRUE.equals(db.fetchValue(AGENCY.CLIENTS_SEE_COSTS, AGENCY.ID.eq(id.value())));
+	}
+
+	public void setClientsSeeCosts(AgencyId id, boolean allowed) {
+		db.update(AGENCY).set(AGENCY.CLIENTS_SEE_COSTS, allowed).where(AGENCY.ID.eq(id.value())).execute();
+	}
+
 	/** Adds a host name, pending verification with this token. */
 	public void addHost(AgencyId id, String host, String token) {
 		db.insertInto(AGENCY_HOST)

@@ -25,6 +25,7 @@ import app.locus.credits.CreditsService;
 import app.locus.credits.repository.SnapshotRepository;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.TestTenants;
 import app.locus.upstream.api.CampaignKey;
 import app.locus.upstream.api.Frequency;
@@ -53,6 +54,9 @@ class CreditsViewTest extends UiTest {
 
 	@Autowired
 	CreditsService credits;
+
+	@Autowired
+	CostVisibility costs;
 
 	TestAgency agency;
 
@@ -170,6 +174,7 @@ class CreditsViewTest extends UiTest {
 
 	@Test
 	void a_client_viewer_reads_the_page_without_budget_refresh_or_visibility_controls() {
+		clientsSeeCosts();
 		signInAs(agency.user(Role.CLIENT_VIEWER, healthy));
 
 		navigate("w/" + healthy + "/credits");
@@ -182,18 +187,38 @@ class CreditsViewTest extends UiTest {
 	}
 
 	@Test
-	void a_client_viewer_sees_no_credits_once_the_agency_hides_them() {
+	void a_client_viewer_sees_no_credits_until_the_agency_lets_clients_see_them() {
+		signInAs(agency.user(Role.CLIENT_VIEWER, low));
+
+		navigate("w/" + low + "/credits");
+
+		assertThat(byId(Paragraph.class, "credits-hidden").getText())
+			.isEqualTo("Your agency does not share credits and costs with client viewers.");
+		assertThat(present("credits-balance-chart")).isFalse();
+		assertThat(present("runout-warning")).isFalse();
+		assertThat(navLinks()).as("no link to a page the viewer may not open").doesNotContainKey("nav-credits");
+	}
+
+	@Test
+	void a_client_viewer_sees_no_credits_once_the_agency_hides_this_workspaces() {
+		clientsSeeCosts();
 		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
 		credits.setShownToClients(low, false);
 		signInAs(agency.user(Role.CLIENT_VIEWER, low));
 
 		navigate("w/" + low + "/credits");
 
-		assertThat(byId(Paragraph.class, "credits-hidden").getText()).contains("does not show the credits");
+		assertThat(byId(Paragraph.class, "credits-hidden").getText())
+			.isEqualTo("Your agency does not share credits and costs with client viewers.");
 		assertThat(present("credits-balance-chart")).isFalse();
 		assertThat(present("runout-warning")).isFalse();
 		assertThat(navLinks()).as("no link to a page the viewer may not open").doesNotContainKey("nav-credits");
 		assertThat(navLinks()).containsKey("nav-calendar");
+	}
+
+	private void clientsSeeCosts() {
+		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
+		costs.setClientsSeeCosts(true);
 	}
 
 }

@@ -7,23 +7,21 @@ import app.locus.credits.CreditsService;
 import app.locus.isolation.FeatureAccess;
 
 /**
- * Credits: everyone of the workspace may see them unless the agency hides them from
- * clients; a refresh calls the service (account managers and up); budgets and the
- * clients' view of credits are the agency admin's.
+ * Credits: agency staff see them; client viewers only when their agency lets clients see
+ * credits and costs (DD159, off by default: the matrix proves they are refused) and does
+ * not hide this workspace's credits (DD051); a refresh calls the service (account
+ * managers and up); budgets and the clients' view of credits are the agency admin's.
  */
 class CreditsAccess extends FeatureAccess {
-
-	private static final String HIDDEN = "the agency may hide a workspace's credits from its clients";
 
 	private static final String OVER_BUDGET = "spending past the monthly budget needs an agency admin (DD051)";
 
 	CreditsAccess() {
 		super("app.locus.credits");
-		service(CreditsService.class).read("overview", "forecast", "warning", "visible")
+		service(CreditsService.class).read("warning", "visible")
+			.inWorkspace(Role.ACCOUNT_MANAGER, "overview", "forecast")
 			.write("refresh")
-			.admin("setShownToClients")
-			.mayRefuse("overview", Role.CLIENT_VIEWER, HIDDEN)
-			.mayRefuse("forecast", Role.CLIENT_VIEWER, HIDDEN);
+			.admin("setShownToClients");
 		service(BudgetService.class).read("check", "requireConfirmation")
 			.admin("setBudget")
 			.mayRefuse("requireConfirmation", Role.CLIENT_VIEWER, OVER_BUDGET)

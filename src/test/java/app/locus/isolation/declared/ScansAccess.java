@@ -40,10 +40,11 @@ class ScansAccess extends FeatureAccess {
 			.withForeignIds("pointsAround", Outcome.ALLOWED, LocationsAccess.PLACES);
 		service(ScanReconciliation.class)
 			.system("the workspace sync's step that settles open scan submissions, run by the system", "reconcile");
-		service(UnknownSpendService.class).read("list", "count")
-			.write("candidates", "markFound", "writeOff")
-			.mayRefuse("list", Role.CLIENT_VIEWER,
-					"the agency may hide a workspace's credits (at stake here) from its clients");
+		// client viewers see no credits unless their agency allows it (DD159); the matrix
+		// runs with the default, off, so it proves they are refused
+		service(UnknownSpendService.class).read("count")
+			.inWorkspace(Role.ACCOUNT_MANAGER, "list")
+			.write("candidates", "markFound", "writeOff");
 		route("w/:workspaceId/scans/new", Role.ACCOUNT_MANAGER);
 		route("w/:workspaceId/scans/batch", Role.ACCOUNT_MANAGER);
 		route("w/:workspaceId/unknown-spends", Role.CLIENT_VIEWER);

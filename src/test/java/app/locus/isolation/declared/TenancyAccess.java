@@ -7,6 +7,7 @@ import app.locus.tenancy.AccountService;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.BrandImages;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.HostNameService;
 import app.locus.tenancy.PasswordResetService;
 import app.locus.tenancy.UserService;
@@ -34,6 +35,11 @@ class TenancyAccess extends FeatureAccess {
 			.agency(Role.AGENCY_ADMIN, "update", "replaceLogo", "removeLogo")
 			.publicData("an agency's public branding for its sign-in page (DD024, DD026, DD070)", "forAgency", "logo",
 					"forSite");
+		// client viewers are refused credits and costs while their agency does not allow
+		// them (DD159), the default the matrix runs with
+		service(CostVisibility.class).read("shown")
+			.inWorkspace(Role.ACCOUNT_MANAGER, "requireShown")
+			.agency(Role.AGENCY_ADMIN, "clientsSeeCosts", "setClientsSeeCosts");
 		service(AccountService.class).agency(Role.CLIENT_VIEWER, "changePassword");
 		service(PasswordResetService.class).agency(Role.AGENCY_ADMIN, "issue")
 			.anonymous("the reset link is opened and used before sign-in; its one-time token is the only "

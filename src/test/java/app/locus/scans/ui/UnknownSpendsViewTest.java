@@ -18,6 +18,7 @@ import app.locus.scans.UnknownScans;
 import app.locus.scans.repository.ScanLedgerRepository;
 import app.locus.security.LocusUser;
 import app.locus.base.Role;
+import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.vaadin.flow.component.Component;
@@ -41,6 +42,9 @@ class UnknownSpendsViewTest extends UiTest {
 
 	@Autowired
 	CreditsService credits;
+
+	@Autowired
+	CostVisibility costs;
 
 	TestAgency agency;
 
@@ -165,7 +169,14 @@ class UnknownSpendsViewTest extends UiTest {
 		SubmissionId id = unknownSentDaysAgo(3);
 		LocusUser viewer = agency.user(Role.CLIENT_VIEWER, workspace);
 		signInAs(viewer);
+		navigate("w/" + workspace + "/unknown-spends");
+		assertThat(text("unknown-spends-hidden")).as("the agency's default: client viewers see no credits or costs")
+			.isEqualTo("Your agency does not share credits and costs with client viewers.");
+		assertThat(present("unknown-spend-" + id.value())).isFalse();
 
+		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
+		costs.setClientsSeeCosts(true);
+		signInAs(viewer);
 		navigate("w/" + workspace + "/unknown-spends");
 		assertThat(present("unknown-spend-" + id.value())).isTrue();
 		assertThat(present("found-" + id.value())).isFalse();
@@ -176,7 +187,8 @@ class UnknownSpendsViewTest extends UiTest {
 		signInAs(viewer);
 		navigate("w/" + workspace + "/unknown-spends");
 
-		assertThat(text("unknown-spends-hidden")).contains("does not show the credits");
+		assertThat(text("unknown-spends-hidden"))
+			.isEqualTo("Your agency does not share credits and costs with client viewers.");
 		assertThat(present("unknown-spend-" + id.value())).isFalse();
 		assertThat(navLinks()).doesNotContainKey("nav-unknown-spends");
 	}

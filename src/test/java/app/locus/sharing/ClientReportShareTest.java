@@ -4,11 +4,14 @@ import static app.locus.db.Tables.AUDIT_EVENT;
 import static app.locus.db.Tables.SHARE_LINK;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.Objects;
 
 import app.locus.audit.AuditLog;
 import app.locus.base.ForbiddenException;
@@ -102,7 +105,8 @@ class ClientReportShareTest {
 		assertThat(shares.shares(tenant.workspace())).singleElement().satisfies(row -> {
 			assertThat(row.report()).isEqualTo(LISTED_AS);
 			assertThat(row.sharedBy()).isEqualTo(tenant.manager().displayName());
-			assertThat(row.expiresAt()).isEqualTo(created.expiresAt());
+			assertThat(row.expiresAt()).isCloseTo(Objects.requireNonNull(created.expiresAt()),
+					within(1, ChronoUnit.MILLIS));
 			assertThat(row.status()).isEqualTo(ShareStatus.ACTIVE);
 		});
 		assertThat(db.fetchCount(AUDIT_EVENT,

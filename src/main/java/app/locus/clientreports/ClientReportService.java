@@ -76,6 +76,12 @@ public class ClientReportService {
 		return reports.history(user.agencyId(), workspace);
 	}
 
+	/** One PDF of the history (without its bytes). */
+	public ClientReportEntry entry(WorkspaceId workspace, ClientReportId id) {
+		LocusUser user = access.requireRead(workspace);
+		return reports.entry(user.agencyId(), workspace, id).orElseThrow(() -> new NotFoundException("client report"));
+	}
+
 	/** A stored PDF, exactly as it was made. */
 	public ClientReportFile download(WorkspaceId workspace, ClientReportId id) {
 		LocusUser user = access.requireRead(workspace);

@@ -3,6 +3,7 @@ package app.locus.sharing;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -15,6 +16,10 @@ import app.locus.base.NotFoundException;
 import app.locus.base.OneTimeToken;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.clientreports.ClientReportEntry;
+import app.locus.clientreports.ClientReportFiles;
+import app.locus.clientreports.ClientReportId;
+import app.locus.clientreports.ClientReportService;
 import app.locus.reports.ReportDetail;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
@@ -49,6 +54,11 @@ import org.springframework.transaction.annotation.Transactional;
 @Transactional(readOnly = true)
 public class ShareService {
 
+	/**
+	 * What a link to a generated client-report PDF records as its report type (DD158).
+	 */
+	static final String CLIENT_PDF = "CLIENT_PDF";
+
 	/** The page a link opens: {@code <host>/share/<token>}. */
 	public static final String PATH = "share";
 
@@ -59,6 +69,10 @@ public class ShareService {
 	private final WorkspaceAccess access;
 
 	private final ReportService reports;
+
+	private final ClientReportService clientReports;
+
+	private final ClientReportFiles clientReportFiles;
 
 	private final ShareLinkRepository links;
 
@@ -74,11 +88,13 @@ public class ShareService {
 
 	private final Clock clock;
 
-	ShareService(WorkspaceAccess access, ReportService reports, ShareLinkRepository links,
-			WorkspaceVisibilityRepository workspaces, BrandingService branding, SiteResolver sites,
-			PublicAddresses addresses, AuditLog audit, Clock clock) {
+	ShareService(WorkspaceAccess access, ReportService reports, ClientReportService clientReports,
+			ClientReportFiles clientReportFiles, ShareLinkRepository links, WorkspaceVisibilityRepository workspaces,
+			BrandingService branding, SiteResolver sites, PublicAddresses addresses, AuditLog audit, Clock clock) {
 		this.access = access;
 		this.reports = reports;
+		this.clientReports = clientReports;
+		this.clientReportFiles = clientReportFiles;
 		this.links = links;
 		this.workspaces = workspaces;
 		this.branding = branding;
@@ -104,21 +120,54 @@ public class ShareService {
 	@Transactional
 	public CreatedShare create(WorkspaceId workspace, ReportType type, ReportKey report, @Nullable ShareExpiry expiry) {
 		LocusUser user = access.requireWrite(workspace);
+		ShareExpiry chosen = requireChosen(expiry);
+		ReportDetail detail = reports.detail(workspace, type, report);
+		ReportSnapshot snapshot = SnapshotMaker.of(detail);
+		return issue(user, workspace, new Source(type.name(), report.value(), null, snapshot.title(), write(snapshot)),
+				chosen, type.name().toLowerCase(Locale.ROOT) + " report " + report.value());
+	}
+
+	/**
+	 * Shares one generated client-report PDF of the workspace (DD158): the link answers
+	 * that PDF as it was made. Account managers and admins only. While the link works,
+	 * retention keeps the PDF.
+	 * @throws NotFoundException when the workspace's history has no such PDF
+	 * @throws app.locus.base.ValidationException ({@code expiry}) when no expiry is
+	 * chosen
+	 */
+	@Transactional
+	public CreatedShare shareClientReport(WorkspaceId workspace, ClientReportId report, @Nullable ShareExpiry expiry) {
+		LocusUser user = access.requireWrite(workspace);
+		ShareExpiry chosen = requireChosen(expiry);
+		ClientReportEntry entry = clientReports.entry(workspace, report);
+		String title = "Client report PDF, " + DisplayDates.day(entry.createdAt().atZone(ZoneOffset.UTC).toLocalDate());
+		return issue(user, workspace, new Source(CLIENT_PDF, null, report.value(), title, null), chosen,
+				"client report " + report.value());
+	}
+
+	private static ShareExpiry requireChosen(@Nullable ShareExpiry expiry) {
 		if (expiry == null) {
 			throw ValidationException.of("expiry", "Choose how long the link works.");
 		}
-		ReportDetail detail = reports.detail(workspace, type, report);
-		ReportSnapshot snapshot = SnapshotMaker.of(detail);
+		return expiry;
+	}
+
+	/** What a link shows: a stored report's snapshot or a generated PDF. */
+	private record Source(String type, @Nullable String reportKey, @Nullable String clientReportId, String title,
+			@Nullable String snapshot) {
+	}
+
+	private CreatedShare issue(LocusUser user, WorkspaceId workspace, Source source, ShareExpiry expiry,
+			String auditTarget) {
 		Instant now = clock.instant();
 		Instant expiresAt = expiry.expiresAt(now).orElse(null);
 		String token = OneTimeToken.generate();
 		String link = addresses.agency(user.agencyId()).resolve("/" + PATH + "/" + token).toString();
 		ShareLinkId id = ShareLinkId.random();
-		links.insert(new NewShareLink(id.value(), user.agencyId(), workspace, OneTimeToken.hash(token), type.name(),
-				report.value(), snapshot.title(), write(snapshot), URI.create(link).getHost(), user.id(), now,
-				expiresAt));
-		audit.record(AuditEntry.success(user.agencyId(), workspace, "share.created",
-				type.name().toLowerCase(Locale.ROOT) + " report " + report.value(),
+		links.insert(new NewShareLink(id.value(), user.agencyId(), workspace, OneTimeToken.hash(token), source.type(),
+				source.reportKey(), source.clientReportId(), source.title(), source.snapshot(),
+				URI.create(link).getHost(), user.id(), now, expiresAt));
+		audit.record(AuditEntry.success(user.agencyId(), workspace, "share.created", auditTarget,
 				"link " + id + "; expires " + (expiresAt == null ? "never" : DisplayDates.instant(expiresAt))));
 		return new CreatedShare(id, link, expiresAt);
 	}
@@ -153,13 +202,14 @@ public class ShareService {
 	}
 
 	/**
-	 * The page of a link, for anyone holding it, at the host of the current request.
-	 * Empty alike for a token that is unknown, expired or revoked, for a workspace no
-	 * longer active and at a host that is not the link's agency's.
+	 * What a link opens, for anyone holding it, at the host of the current request: a
+	 * report's snapshot page or a client-report PDF. Empty alike for a token that is
+	 * unknown, expired or revoked, for a workspace no longer active and at a host that is
+	 * not the link's agency's.
 	 * @throws ValidationException ({@code token}) for text that cannot be a link's token
 	 */
 	@Transactional
-	public Optional<SharedReport> open(String token) {
+	public Optional<Shared> open(String token) {
 		if (!OneTimeToken.isWellFormed(token)) {
 			throw ValidationException.of("token", "This link is not available.");
 		}
@@ -169,10 +219,29 @@ public class ShareService {
 				|| !admits(sites.current(), found) || !workspaces.activeInAgency(found.agency(), found.workspace())) {
 			return Optional.empty();
 		}
-		links.countOpened(found.id(), now);
+		String snapshot = found.snapshot();
+		Optional<Shared> shared = snapshot != null ? Optional.of(report(found, snapshot)) : pdf(found);
+		shared.ifPresent(any -> links.countOpened(found.id(), now));
+		return shared;
+	}
+
+	/**
+	 * The PDF a link points at; none once retention deleted it (only after the link
+	 * ended).
+	 */
+	private Optional<Shared> pdf(Found found) {
+		String clientReport = found.clientReportId();
+		if (clientReport == null) {
+			return Optional.empty();
+		}
+		return clientReportFiles.sharedFile(found.agency(), found.workspace(), new ClientReportId(clientReport))
+			.map(file -> new SharedPdf(file.name(), file.pdf()));
+	}
+
+	private SharedReport report(Found found, String snapshot) {
 		Branding brand = branding.forAgency(found.agency());
-		return Optional.of(new SharedReport(read(found.snapshot()), found.createdAt(), brand.displayName(),
-				brand.colour(), brand.hasLogo() ? branding.logo(found.agency()) : Optional.empty()));
+		return new SharedReport(read(snapshot), found.createdAt(), brand.displayName(), brand.colour(),
+				brand.hasLogo() ? branding.logo(found.agency()) : Optional.empty());
 	}
 
 	/**

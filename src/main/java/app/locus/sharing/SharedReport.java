@@ -10,5 +10,5 @@ import app.locus.tenancy.BrandColour;
  * it (its logo as PNG bytes, put into the page itself).
  */
 public record SharedReport(ReportSnapshot snapshot, Instant sharedAt, String agencyName, BrandColour colour,
-		Optional<byte[]> logo) {
+		Optional<byte[]> logo) implements Shared {
 }

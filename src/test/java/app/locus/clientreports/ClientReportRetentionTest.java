@@ -5,16 +5,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 import app.locus.audit.AuditLog;
 import app.locus.clientreports.repository.ClientReportRepository;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
+import app.locus.sharing.CreatedShare;
+import app.locus.sharing.ShareExpiry;
+import app.locus.sharing.ShareService;
+import app.locus.sharing.ShareSummary;
 import app.locus.support.IntegrationTest;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
@@ -22,7 +29,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
-/** A workspace keeps its newest made PDFs and no more (DD153). */
+/**
+ * A workspace keeps its newest made PDFs and no more (DD153), and an older one while a
+ * working share link points at it (DD158).
+ */
 @IntegrationTest
 class ClientReportRetentionTest {
 
@@ -42,6 +52,9 @@ class ClientReportRetentionTest {
 
 	@Autowired
 	AuditLog audit;
+
+	@Autowired
+	ShareService shares;
 
 	Tenant tenant;
 
@@ -86,7 +99,7 @@ class ClientReportRetentionTest {
 	void leavesAnotherWorkspacesReportsAlone() {
 		Tenant other = new TenantFixture(db).tenant();
 		storeOlderReports(other, 3);
-		ReportRetention keepingOne = new ReportRetention(repository, audit, 1);
+		ReportRetention keepingOne = new ReportRetention(repository, audit, 1, Clock.systemUTC());
 
 		keepingOne.prune(tenant.agency(), tenant.workspace());
 
@@ -96,8 +109,43 @@ class ClientReportRetentionTest {
 	}
 
 	@Test
+	void keepsAnOlderPdfWhileAWorkingShareLinkPointsAtIt() {
+		List<ClientReportId> stored = storeOlderReports(tenant, 3);
+		shares.shareClientReport(tenant.workspace(), stored.get(0), ShareExpiry.NEVER);
+		CreatedShare revoked = shares.shareClientReport(tenant.workspace(), stored.get(1), ShareExpiry.DAYS_30);
+		shares.revoke(tenant.workspace(), revoked.id());
+		ReportRetention keepingOne = new ReportRetention(repository, audit, 1, Clock.systemUTC());
+
+		assertThat(keepingOne.prune(tenant.agency(), tenant.workspace())).isEqualTo(1);
+
+		assertThat(reports.history(tenant.workspace())).extracting(ClientReportEntry::id)
+			.containsExactly(stored.get(2), stored.get(0));
+		assertThat(shares.shares(tenant.workspace())).as("the revoked link stays listed").hasSize(2);
+	}
+
+	@Test
+	void freesASharedPdfOnceItsLinkHasExpired() {
+		List<ClientReportId> stored = storeOlderReports(tenant, 2);
+		CreatedShare week = shares.shareClientReport(tenant.workspace(), stored.get(0), ShareExpiry.DAYS_7);
+		Instant expiry = Objects.requireNonNull(week.expiresAt());
+
+		assertThat(new ReportRetention(repository, audit, 1, Clock.fixed(expiry.minusSeconds(1), ZoneOffset.UTC))
+			.prune(tenant.agency(), tenant.workspace())).isZero();
+		assertThat(new ReportRetention(repository, audit, 1, Clock.fixed(expiry, ZoneOffset.UTC)).prune(tenant.agency(),
+				tenant.workspace()))
+			.isOne();
+
+		assertThat(reports.history(tenant.workspace())).extracting(ClientReportEntry::id)
+			.containsExactly(stored.get(1));
+		assertThat(shares.shares(tenant.workspace())).as("the ended link stays listed")
+			.extracting(ShareSummary::id)
+			.containsExactly(week.id());
+	}
+
+	@Test
 	void refusesToKeepNoReportAtAll() {
-		assertThatThrownBy(() -> new ReportRetention(repository, audit, 0)).isInstanceOf(IllegalArgumentException.class)
+		assertThatThrownBy(() -> new ReportRetention(repository, audit, 0, Clock.systemUTC()))
+			.isInstanceOf(IllegalArgumentException.class)
 			.hasMessageContaining("locus.client-reports.keep");
 	}
 

@@ -15,6 +15,8 @@ import app.locus.base.NotFoundException;
 import app.locus.base.OneTimeToken;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.clientreports.ClientReportFiles;
+import app.locus.clientreports.ClientReportService;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.fixtures.FieldErrors;
 import app.locus.fixtures.MutableClock;
@@ -111,7 +113,7 @@ class ShareServiceTest {
 
 		assertThat(created.link()).startsWith("http://localhost:" + port + "/share/");
 		TestTenants.signOut();
-		SharedReport shared = shares.open(token(created)).orElseThrow();
+		SharedReport shared = (SharedReport) shares.open(token(created)).orElseThrow();
 
 		assertThat(shared.agencyName()).isEqualTo(AGENCY_NAME);
 		assertThat(shared.colour().hex()).isEqualTo("#b45309");
@@ -161,7 +163,8 @@ class ShareServiceTest {
 		assertThat(context.getBean(ReportService.class).detail(bakery, ReportType.TREND, trend).card().metrics().arp())
 			.as("the sync replaced the stored report")
 			.isEqualByComparingTo("2.50");
-		assertThat(shares.open(token(created)).orElseThrow().snapshot().figures().arp()).isEqualByComparingTo("3.10");
+		assertThat(((SharedReport) shares.open(token(created)).orElseThrow()).snapshot().figures().arp())
+			.isEqualByComparingTo("3.10");
 	}
 
 	@Test
@@ -258,6 +261,7 @@ class ShareServiceTest {
 
 	private ShareService withClock(MutableClock clock) {
 		return new ShareService(context.getBean(WorkspaceAccess.class), context.getBean(ReportService.class),
+				context.getBean(ClientReportService.class), context.getBean(ClientReportFiles.class),
 				context.getBean(ShareLinkRepository.class), context.getBean(WorkspaceVisibilityRepository.class),
 				branding, context.getBean(SiteResolver.class), context.getBean(PublicAddresses.class),
 				context.getBean(AuditLog.class), clock);

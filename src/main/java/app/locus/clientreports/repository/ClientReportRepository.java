@@ -2,6 +2,7 @@ package app.locus.clientreports.repository;
 
 import static app.locus.db.Tables.CLIENT_REPORT;
 import static app.locus.db.Tables.CLIENT_REPORT_TEMPLATE;
+import static app.locus.db.Tables.SHARE_LINK;
 
 import java.time.Instant;
 import java.util.Arrays;
@@ -107,9 +108,10 @@ public class ClientReportRepository {
 
 	/**
 	 * Deletes the workspace's reports beyond its {@code keep} newest (at most
-	 * {@link #PRUNED_MAX} a call; one store adds one); how many went.
+	 * {@link #PRUNED_MAX} a call; one store adds one), except those that a share link
+	 * working at {@code now} points at (DD158); how many went.
 	 */
-	public int deleteAllButNewest(AgencyId agency, WorkspaceId workspace, int keep) {
+	public int deleteAllButNewest(AgencyId agency, WorkspaceId workspace, int keep, Instant now) {
 		List<String> older = db.select(CLIENT_REPORT.ID)
 			.from(CLIENT_REPORT)
 			.where(scope(agency, workspace))
@@ -120,7 +122,14 @@ public class ClientReportRepository {
 		if (older.isEmpty()) {
 			return 0;
 		}
-		return db.deleteFrom(CLIENT_REPORT).where(scope(agency, workspace).and(CLIENT_REPORT.ID.in(older))).execute();
+		return db.deleteFrom(CLIENT_REPORT)
+			.where(scope(agency, workspace).and(CLIENT_REPORT.ID.in(older)))
+			.andNotExists(db.selectOne()
+				.from(SHARE_LINK)
+				.where(SHARE_LINK.CLIENT_REPORT_ID.eq(CLIENT_REPORT.ID))
+				.and(SHARE_LINK.REVOKED_AT.isNull())
+				.and(SHARE_LINK.EXPIRES_AT.isNull().or(SHARE_LINK.EXPIRES_AT.gt(DbTime.utc(now)))))
+			.execute();
 	}
 
 	public Optional<ClientReportEntry> entry(AgencyId agency, WorkspaceId workspace, ClientReportId id) {

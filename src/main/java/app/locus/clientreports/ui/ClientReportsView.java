@@ -15,6 +15,7 @@ import app.locus.base.WorkspaceId;
 import app.locus.base.mail.OutgoingMail;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
+import app.locus.base.ui.ShareLinkDialog;
 import app.locus.clientreports.ClientReportEntry;
 import app.locus.clientreports.ClientReportFile;
 import app.locus.clientreports.ClientReportScheduleService;
@@ -24,6 +25,9 @@ import app.locus.clientreports.ReportTemplate;
 import app.locus.clientreports.Section;
 import app.locus.clientreports.TemplateInput;
 import app.locus.security.CurrentUser;
+import app.locus.sharing.CreatedShare;
+import app.locus.sharing.ShareExpiry;
+import app.locus.sharing.ShareService;
 import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -35,6 +39,7 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -57,6 +62,8 @@ class ClientReportsView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
+	private final transient ShareService shares;
+
 	private final Grid<ClientReportEntry> history = new Grid<>();
 
 	private final Paragraph empty = new Paragraph("No report has been made yet.");
@@ -76,9 +83,11 @@ class ClientReportsView extends Main implements BeforeEnterObserver {
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private transient WorkspaceId workspace;
 
-	ClientReportsView(ClientReportService reports, ClientReportScheduleService schedules, CurrentUser currentUser) {
+	ClientReportsView(ClientReportService reports, ClientReportScheduleService schedules, ShareService shares,
+			CurrentUser currentUser) {
 		this.reports = reports;
 		this.currentUser = currentUser;
+		this.shares = shares;
 		this.schedule = new ScheduleSection(schedules, this::reload);
 		getStyle().set("padding", "var(--lumo-space-l)");
 		history.setId("client-report-history");
@@ -89,6 +98,7 @@ class ClientReportsView extends Main implements BeforeEnterObserver {
 			.setHeader("Period");
 		history.addColumn(entry -> entry.origin().label()).setHeader("How").setAutoWidth(true);
 		history.addComponentColumn(this::downloadLink).setHeader("PDF").setAutoWidth(true);
+		history.addComponentColumn(this::shareButton).setHeader("").setKey("share").setAutoWidth(true);
 		history.setAllRowsVisible(true);
 		empty.setId("client-report-history-empty");
 		generate.setId("client-report-generate");
@@ -120,6 +130,7 @@ class ClientReportsView extends Main implements BeforeEnterObserver {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		boolean manages = currentUser.require().role().canWrite();
 		generate.setVisible(manages);
+		history.getColumnByKey("share").setVisible(shares.canShare(workspace));
 		template.setVisible(manages);
 		schedule.setVisible(manages);
 		if (manages) {
@@ -159,6 +170,22 @@ class ClientReportsView extends Main implements BeforeEnterObserver {
 			Notices.success("The report is made: " + Objects.requireNonNull(made.get()).title() + ".");
 			reload();
 		}
+	}
+
+	private Button shareButton(ClientReportEntry entry) {
+		WorkspaceId id = workspace;
+		Button share = new Button("Share", VaadinIcon.CONNECT.create(), event -> new ShareLinkDialog<>("Share this PDF",
+				"Anyone with the link opens this PDF, as it was made, without signing in. While the link works, the "
+						+ "PDF is kept in the history.",
+				List.of(ShareExpiry.values()), ShareExpiry::label, ShareExpiry.DEFAULT, expiry -> {
+					CreatedShare created = shares.shareClientReport(id, entry.id(), expiry);
+					return new ShareLinkDialog.Made(created.link(), created.expiresAt());
+				})
+			.open());
+		share.setId("client-report-share-" + entry.id());
+		share.addClassName("client-report-share");
+		share.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+		return share;
 	}
 
 	private Anchor downloadLink(ClientReportEntry entry) {

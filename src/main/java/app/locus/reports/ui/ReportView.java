@@ -34,6 +34,9 @@ import app.locus.reports.heatmap.GridGeometry;
 import app.locus.reports.heatmap.Heatmap;
 import app.locus.reports.heatmap.HeatmapSvg;
 import app.locus.reports.heatmap.RankGrid;
+import app.locus.base.ui.ShareLinkDialog;
+import app.locus.sharing.CreatedShare;
+import app.locus.sharing.ShareExpiry;
 import app.locus.sharing.ShareService;
 import app.locus.shell.MainLayout;
 import app.locus.upstream.api.CampaignKey;
@@ -167,8 +170,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 			body.add(metrics, directions);
 		}
 		if (mayShare) {
-			Button share = new Button("Share", VaadinIcon.CONNECT.create(),
-					event -> new ShareReportDialog(shares, workspace, card.type(), card.key()).open());
+			Button share = new Button("Share", VaadinIcon.CONNECT.create(), event -> shareDialog(card).open());
 			share.setId("share-report");
 			body.add(share);
 		}
@@ -528,6 +530,17 @@ class ReportView extends Main implements BeforeEnterObserver {
 		catch (ValidationException ex) {
 			throw new NotFoundException("report");
 		}
+	}
+
+	private ShareLinkDialog<ShareExpiry> shareDialog(ReportCard card) {
+		WorkspaceId shared = workspace;
+		return new ShareLinkDialog<>("Share this report",
+				"Anyone with the link sees this report as it is now, under your agency's name, without signing in. "
+						+ "Later scans do not change what the link shows.",
+				List.of(ShareExpiry.values()), ShareExpiry::label, ShareExpiry.DEFAULT, expiry -> {
+					CreatedShare created = shares.create(shared, card.type(), card.key(), expiry);
+					return new ShareLinkDialog.Made(created.link(), created.expiresAt());
+				});
 	}
 
 }

@@ -30,15 +30,22 @@ public class ShareLinkRepository {
 		this.db = db;
 	}
 
-	/** A new link, as the service made it. */
+	/**
+	 * A new link, as the service made it: to a stored report (its key and snapshot) or to
+	 * a generated client-report PDF (its id).
+	 */
 	public record NewShareLink(String id, AgencyId agency, WorkspaceId workspace, String tokenHash, String reportType,
-			String reportKey, String title, String snapshot, String host, UserId createdBy, Instant createdAt,
-			@Nullable Instant expiresAt) {
+			@Nullable String reportKey, @Nullable String clientReportId, String title, @Nullable String snapshot,
+			String host, UserId createdBy, Instant createdAt, @Nullable Instant expiresAt) {
 	}
 
-	/** A link found by its token's hash, with what its page needs. */
-	public record Found(String id, AgencyId agency, WorkspaceId workspace, String host, String snapshot,
-			Instant createdAt, @Nullable Instant expiresAt, @Nullable Instant revokedAt) {
+	/**
+	 * A link found by its token's hash, with what its page needs: a snapshot, or the id
+	 * of a PDF (null once retention deleted the PDF of an ended link).
+	 */
+	public record Found(String id, AgencyId agency, WorkspaceId workspace, String host, @Nullable String snapshot,
+			@Nullable String clientReportId, Instant createdAt, @Nullable Instant expiresAt,
+			@Nullable Instant revokedAt) {
 	}
 
 	/** A row of the workspace's list. */
@@ -54,6 +61,7 @@ public class ShareLinkRepository {
 			.set(SHARE_LINK.TOKEN_HASH, link.tokenHash())
 			.set(SHARE_LINK.REPORT_TYPE, link.reportType())
 			.set(SHARE_LINK.REPORT_KEY, link.reportKey())
+			.set(SHARE_LINK.CLIENT_REPORT_ID, link.clientReportId())
 			.set(SHARE_LINK.TITLE, link.title())
 			.set(SHARE_LINK.SNAPSHOT, link.snapshot())
 			.set(SHARE_LINK.HOST, link.host())
@@ -66,12 +74,12 @@ public class ShareLinkRepository {
 	public Optional<Found> byTokenHash(String tokenHash) {
 		return db
 			.select(SHARE_LINK.ID, SHARE_LINK.AGENCY_ID, SHARE_LINK.WORKSPACE_ID, SHARE_LINK.HOST, SHARE_LINK.SNAPSHOT,
-					SHARE_LINK.CREATED_AT, SHARE_LINK.EXPIRES_AT, SHARE_LINK.REVOKED_AT)
+					SHARE_LINK.CLIENT_REPORT_ID, SHARE_LINK.CREATED_AT, SHARE_LINK.EXPIRES_AT, SHARE_LINK.REVOKED_AT)
 			.from(SHARE_LINK)
 			.where(SHARE_LINK.TOKEN_HASH.eq(tokenHash))
 			.fetchOptional(r -> new Found(r.value1(), AgencyId.parse(r.value2()), WorkspaceId.parse(r.value3()),
-					r.value4(), r.value5(), DbTime.instant(r.value6()), DbTime.instant(r.value7()),
-					DbTime.instant(r.value8())));
+					r.value4(), r.value5(), r.value6(), DbTime.instant(r.value7()), DbTime.instant(r.value8()),
+					DbTime.instant(r.value9())));
 	}
 
 	/** Counts one opening of the link's page. */

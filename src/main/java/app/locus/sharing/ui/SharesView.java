@@ -38,7 +38,8 @@ class SharesView extends Main implements BeforeEnterObserver {
 	private final Grid<ShareSummary> grid = new Grid<>();
 
 	private final Paragraph empty = new Paragraph(
-			"No report of this workspace has been shared yet. Open a report and choose Share.");
+			"No report of this workspace has been shared yet. Open a report, or a PDF in the client reports, "
+					+ "and choose Share.");
 
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private transient WorkspaceId workspace;
@@ -59,8 +60,8 @@ class SharesView extends Main implements BeforeEnterObserver {
 		grid.setAllRowsVisible(true);
 		empty.setId("shares-empty");
 		add(new H2("Shared links"),
-				new Paragraph("Links to reports that open without signing in, each showing the report as it was when "
-						+ "it was shared. Revoke a link to close it at once."),
+				new Paragraph("Links to reports and client report PDFs that open without signing in, each showing "
+						+ "the report as it was when it was shared. Revoke a link to close it at once."),
 				empty, grid);
 	}
 

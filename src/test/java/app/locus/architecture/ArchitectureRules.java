@@ -21,6 +21,7 @@ import java.util.List;
 
 import app.locus.calendar.SystemPlannedRuns;
 import app.locus.campaigns.CampaignReconciliation;
+import app.locus.clientreports.ClientReportFiles;
 import app.locus.credits.CreditLimits;
 import app.locus.scans.ScanReconciliation;
 import app.locus.tenancy.AgencyProvisioning;
@@ -130,7 +131,9 @@ final class ArchitectureRules {
 				.or(equivalentTo(ScanReconciliation.class))
 				.or(equivalentTo(SystemPlannedRuns.class))
 				.or(equivalentTo(CreditLimits.class))
-				.as("system entry points (provisioning, reconciliation, the credits alert's reads)"))
+				.or(equivalentTo(ClientReportFiles.class))
+				.as("system entry points (provisioning, reconciliation, the credits alert's reads, a shared PDF's "
+						+ "bytes)"))
 			.as("views never call system entry points (they skip the person's access checks)");
 		onlyTheUpstreamPackageUsesJavaNetHttp = noClasses().that()
 			.resideOutsideOfPackage(in("upstream"))

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
+import app.locus.timeline.TimelineService;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
@@ -353,7 +354,7 @@ class EditorTabsTest extends UiTest {
 
 	private void show(Function<EditorContext, AreaTab> tab, boolean canWrite) {
 		EditorContext editor = new EditorContext(service, context.getBean(ClientApprovalService.class), workspace,
-				PLACE, canWrite, refusals::add, java.time.Clock.systemUTC());
+				PLACE, canWrite, refusals::add, java.time.Clock.systemUTC(), context.getBean(TimelineService.class));
 		Div page = new Div(tab.apply(editor));
 		UI.getCurrent().add(page);
 	}

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import app.locus.alerts.GuardChangeWords;
+import app.locus.base.AgencyId;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.security.LocusUser;
@@ -47,6 +48,20 @@ public class TimelineService {
 	@Transactional(readOnly = true)
 	public List<EventMark> marks(WorkspaceId workspace, @Nullable String placeId, LocalDate from, LocalDate to) {
 		LocusUser user = access.requireRead(workspace);
+		return collect(user.agencyId(), workspace, placeId, from, to);
+	}
+
+	/**
+	 * The marks of every place of the workspace for a client report the system makes (on
+	 * a schedule or when staff of the workspace asked; the maker has decided who may).
+	 */
+	@Transactional(readOnly = true)
+	public List<EventMark> reportMarks(AgencyId agency, WorkspaceId workspace, LocalDate from, LocalDate to) {
+		return collect(agency, workspace, null, from, to);
+	}
+
+	private List<EventMark> collect(AgencyId agency, WorkspaceId workspace, @Nullable String placeId, LocalDate from,
+			LocalDate to) {
 		if (from.isAfter(to)) {
 			throw ValidationException.of("from", "The first day must not be after the last day.");
 		}
@@ -54,11 +69,11 @@ public class TimelineService {
 			throw ValidationException.of("to", "Choose at most three years.");
 		}
 		Map<LocalDate, Map<EventKind, List<String>>> byDay = new LinkedHashMap<>();
-		events.profileWrites(user.agencyId(), workspace, placeId, from, to)
+		events.profileWrites(agency, workspace, placeId, from, to)
 			.forEach(write -> add(byDay, write.day(), EventKind.GBP_CHANGE, ProfileWords.of(write.operation())));
-		events.guardChanges(user.agencyId(), workspace, placeId, from, to)
+		events.guardChanges(agency, workspace, placeId, from, to)
 			.forEach(guard -> add(byDay, guard.day(), EventKind.GUARD_CHANGE, guardWords(guard)));
-		events.campaignRuns(user.agencyId(), workspace, placeId, from, to)
+		events.campaignRuns(agency, workspace, placeId, from, to)
 			.forEach(run -> add(byDay, run.day(), EventKind.CAMPAIGN_RUN, "Campaign \"" + run.campaign() + "\" ran"));
 		List<EventMark> marks = new ArrayList<>();
 		byDay.forEach((day, kinds) -> kinds.forEach((kind, whats) -> marks.add(new EventMark(day, kind, whats))));

@@ -200,13 +200,13 @@ class ReportViewTest extends UiTest {
 		JsonNode config = new ObjectMapper()
 			.readTree(byId(Chart.class, "trend-chart").getElement().getProperty("config", ""));
 		assertThat(config.at("/data/labels").toString()).isEqualTo("[\"1 Mar 2026\",\"4 Mar 2026\",\"8 Mar 2026\"]");
-		assertThat(config.at("/data/datasets/3/label").asText()).isEqualTo("GBP changes sent");
-		assertThat(config.at("/data/datasets/3/locusEvents/2/title").asText())
+		assertThat(config.at("/data/datasets/4/label").asText()).isEqualTo("GBP changes sent");
+		assertThat(config.at("/data/datasets/4/locusEvents/2/title").asText())
 			.isEqualTo("GBP change sent on 8 Mar 2026");
-		assertThat(config.at("/data/datasets/3/locusEvents/2/lines/0").asText()).isEqualTo("Opening hours changed");
-		assertThat(config.at("/data/datasets/4/label").asText()).isEqualTo("Campaign runs");
-		assertThat(config.at("/data/datasets/4/locusEvents/1/title").asText()).isEqualTo("Campaign run on 4 Mar 2026");
-		assertThat(config.at("/data/datasets/4/locusEvents/1/lines/0").asText())
+		assertThat(config.at("/data/datasets/4/locusEvents/2/lines/0").asText()).isEqualTo("Opening hours changed");
+		assertThat(config.at("/data/datasets/3/label").asText()).isEqualTo("Campaign runs");
+		assertThat(config.at("/data/datasets/3/locusEvents/1/title").asText()).isEqualTo("Campaign run on 4 Mar 2026");
+		assertThat(config.at("/data/datasets/3/locusEvents/1/lines/0").asText())
 			.isEqualTo("Campaign \"Bakery weekly\" ran");
 		assertThat(config.toString()).doesNotContainIgnoringCase("credit").doesNotContainIgnoringCase("cost");
 	}

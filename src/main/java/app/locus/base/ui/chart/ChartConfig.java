@@ -243,8 +243,9 @@ public final class ChartConfig {
 	}
 
 	/**
-	 * One dataset per legend line of marks on the hidden {@code events} axis, with the
-	 * tooltip's words in {@code locusEvents} (read by locus-chart.js) beside each point.
+	 * One dataset per legend line of marks (in the order of their first mark) on the
+	 * hidden {@code events} axis, with the tooltip's words in {@code locusEvents} (read
+	 * by locus-chart.js) beside each point.
 	 */
 	private void markSets(ArrayNode sets, List<Slot> axis) {
 		Map<String, List<Mark>> byLegend = new LinkedHashMap<>();

@@ -271,7 +271,7 @@ class EditorTabsTest extends UiTest {
 
 		assertThat(byId(Paragraph.class, "metrics-note").getText()).contains("last few days");
 		ChartConfig config = byId(Chart.class, "metrics-chart").getConfig();
-		assertThat(config.labels()).containsExactly("2026-03-01", "2026-03-02");
+		assertThat(config.labels()).containsExactly("1 Mar 2026", "2 Mar 2026");
 		assertThat(config.datasets()).extracting(ChartConfig.Dataset::label)
 			.containsExactly("CALL_CLICKS", "WEBSITE_CLICKS");
 		List<? extends Number> websiteClicks = config.datasets().get(1).values();

@@ -17,7 +17,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * {@code field}, {@code old_value} and {@code new_value} of each item when they are
  * there, and say only that the profile changed when they are not.
  */
-final class GuardChangeWords {
+public final class GuardChangeWords {
 
 	/** As many changes as one alert names. */
 	static final int NAMED = 5;
@@ -28,7 +28,7 @@ final class GuardChangeWords {
 	}
 
 	/** One sentence per change the payload lists, at most {@value #NAMED}. */
-	static List<String> of(String payload) {
+	public static List<String> of(String payload) {
 		JsonNode changes;
 		try {
 			changes = JSON.readTree(payload).path("changes");

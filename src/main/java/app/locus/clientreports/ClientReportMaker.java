@@ -22,6 +22,7 @@ import app.locus.security.PublicAddresses;
 import app.locus.tenancy.Branding;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.repository.AgencyRepository;
+import app.locus.timeline.TimelineService;
 import app.locus.upstream.api.reports.CompetitorReport;
 import app.locus.upstream.api.reports.RankedBusiness;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -58,11 +59,14 @@ class ClientReportMaker {
 
 	private final Clock clock;
 
+	private final TimelineService timeline;
+
 	ClientReportMaker(ClientReportRepository reports, ReportFactsRepository facts, BrandingService branding,
 			PublicAddresses addresses, AgencyZoneRepository zones, AgencyRepository agencies, ReportRetention retention,
-			Clock clock) {
+			Clock clock, TimelineService timeline) {
 		this.agencies = agencies;
 		this.reports = reports;
+		this.timeline = timeline;
 		this.retention = retention;
 		this.facts = facts;
 		this.branding = branding;
@@ -117,7 +121,8 @@ class ClientReportMaker {
 					words(proposal.area()), proposal.preview(), outcome(proposal.status())))
 			.toList();
 		return new ReportFacts(brand(agency), client, period, now, template, scans,
-				competitors(agency, workspace, period), runs, changes, facts.credits(agency, workspace, period, zone));
+				competitors(agency, workspace, period), runs, changes, facts.credits(agency, workspace, period, zone),
+				timeline.reportMarks(agency, workspace, period.from(), period.to()));
 	}
 
 	/**

@@ -7,6 +7,7 @@ import java.util.List;
 
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.reports.heatmap.RankGrid;
+import app.locus.timeline.EventMark;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -16,9 +17,10 @@ import org.jspecify.annotations.Nullable;
  */
 public record ReportFacts(Brand brand, String clientName, DateRange period, Instant madeAt, ReportTemplate template,
 		List<Scan> scans, List<Competitor> competitors, List<CampaignRun> campaignRuns,
-		List<ProfileChange> profileChanges, Credits credits) {
+		List<ProfileChange> profileChanges, Credits credits, List<EventMark> events) {
 
 	public ReportFacts {
+		events = List.copyOf(events);
 		scans = List.copyOf(scans);
 		competitors = List.copyOf(competitors);
 		campaignRuns = List.copyOf(campaignRuns);

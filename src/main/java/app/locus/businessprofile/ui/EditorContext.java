@@ -16,6 +16,7 @@ import app.locus.businessprofile.FieldChange;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.businessprofile.ProfileWriteRefusedException;
 import app.locus.businessprofile.WriteOutcome;
+import app.locus.timeline.TimelineService;
 import com.vaadin.flow.component.button.ButtonVariant;
 import org.jspecify.annotations.Nullable;
 
@@ -27,7 +28,7 @@ import org.jspecify.annotations.Nullable;
  * only follows what the workspace requires at the moment of the click.
  */
 record EditorContext(BusinessProfileService service, ClientApprovalService approvals, WorkspaceId workspace,
-		String placeId, boolean canWrite, Consumer<String> onWriteRefused, Clock clock) {
+		String placeId, boolean canWrite, Consumer<String> onWriteRefused, Clock clock, TimelineService timeline) {
 
 	/**
 	 * The code the service answers when the merchant does not fully control the profile.

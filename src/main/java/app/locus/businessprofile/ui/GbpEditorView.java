@@ -8,6 +8,7 @@ import app.locus.businessprofile.ClientApprovalService;
 import app.locus.locations.SavedLocation;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.timeline.TimelineService;
 import app.locus.upstream.api.gbp.Verification;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
@@ -40,6 +41,8 @@ class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle
 
 	private final transient Clock clock;
 
+	private final transient TimelineService timeline;
+
 	private final Paragraph approvalNote = new Paragraph(
 			"Client approval is on for this workspace: your changes are sent to the client as proposals "
 					+ "and reach the profile once approved.");
@@ -52,9 +55,10 @@ class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle
 
 	private final TabSheet tabs = new TabSheet();
 
-	GbpEditorView(BusinessProfileService service, ClientApprovalService approvals, CurrentUser currentUser,
-			Clock clock) {
+	GbpEditorView(BusinessProfileService service, ClientApprovalService approvals, CurrentUser currentUser, Clock clock,
+			TimelineService timeline) {
 		this.clock = clock;
+		this.timeline = timeline;
 		this.service = service;
 		this.approvals = approvals;
 		this.currentUser = currentUser;
@@ -84,7 +88,7 @@ class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle
 		boolean canWrite = currentUser.require().role().canWrite();
 		approvalNote.setVisible(approvals.proposesChanges(workspace));
 		EditorContext context = new EditorContext(service, approvals, workspace, location.placeId(), canWrite,
-				this::showRefusal, clock);
+				this::showRefusal, clock, timeline);
 		context.read(() -> service.verification(workspace, placeId)).ifPresent(this::showVerification);
 		tabs.add("Profile", new ProfileTab(context));
 		tabs.add("Hours", new HoursTab(context));

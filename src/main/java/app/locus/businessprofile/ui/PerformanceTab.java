@@ -74,13 +74,21 @@ class PerformanceTab extends AreaTab {
 	private void show(List<MetricSeries> series) {
 		TreeSet<LocalDate> dates = new TreeSet<>();
 		series.forEach(metric -> metric.values().forEach(value -> dates.add(value.date())));
-		ChartConfig config = ChartConfig.line(dates.stream().map(LocalDate::toString).toList());
+		ChartConfig config = ChartConfig.lineOverDays(List.copyOf(dates));
 		int color = 0;
 		for (MetricSeries metric : series) {
 			Map<LocalDate, Number> byDate = new TreeMap<>();
 			metric.values().forEach(value -> byDate.put(value.date(), value.value()));
 			List<Number> values = dates.stream().map(date -> byDate.get(date)).toList();
 			config.dataset(metric.metric(), values, COLORS[color++ % COLORS.length]);
+		}
+		if (!dates.isEmpty()) {
+			context.read(
+					() -> context.timeline().marks(context.workspace(), context.placeId(), dates.first(), dates.last()))
+				.ifPresent(marks -> config.marks(marks.stream()
+					.map(mark -> new ChartConfig.Mark(mark.day(), mark.kind().legend(), mark.kind().color(),
+							mark.title(), mark.whats()))
+					.toList()));
 		}
 		chart.setConfig(config);
 	}

@@ -185,12 +185,19 @@ final class ReportDocument {
 		}
 		part.appendElement("img")
 			.addClass("chart")
-			.attr("src", png(TrendChart.visibility(facts.scans(), keywords, brand)))
+			.attr("src", png(TrendChart.visibility(facts.scans(), keywords, brand, facts.events())))
 			.attr("alt", "Share of local voice per keyword over the period");
 		part.appendElement("img")
 			.addClass("chart")
-			.attr("src", png(TrendChart.averageRank(facts.scans(), keywords, brand)))
+			.attr("src", png(TrendChart.averageRank(facts.scans(), keywords, brand, facts.events())))
 			.attr("alt", "Average rank per keyword over the period");
+		if (!facts.events().isEmpty()) {
+			part.appendElement("p").text("The dashed lines on the charts mark what happened:");
+			Element list = part.appendElement("ul").addClass("events");
+			facts.events()
+				.forEach(mark -> list.appendElement("li")
+					.text(mark.title() + ": " + String.join("; ", mark.whats()) + "."));
+		}
 	}
 
 	private void competitors(Element part) {

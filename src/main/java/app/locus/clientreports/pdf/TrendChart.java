@@ -14,10 +14,12 @@ import java.util.Map;
 import java.util.function.Function;
 
 import app.locus.clientreports.ReportFacts;
+import app.locus.timeline.EventMark;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.DateAxis;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.time.Day;
@@ -45,22 +47,25 @@ final class TrendChart {
 	}
 
 	/** Share of local voice per keyword, in percent. */
-	static byte[] visibility(List<ReportFacts.Scan> scans, List<String> keywords, Color brand) {
-		return draw(scans, keywords, brand, "Share of local voice (%)", ReportFacts.Scan::solv, false);
+	static byte[] visibility(List<ReportFacts.Scan> scans, List<String> keywords, Color brand, List<EventMark> marks) {
+		return png(chart(scans, keywords, brand, "Share of local voice (%)", ReportFacts.Scan::solv, false, marks));
 	}
 
 	/** Average rank per keyword; drawn with 1 at the top (a lower rank is better). */
-	static byte[] averageRank(List<ReportFacts.Scan> scans, List<String> keywords, Color brand) {
-		return draw(scans, keywords, brand, "Average rank (1 is best)", ReportFacts.Scan::arp, true);
+	static byte[] averageRank(List<ReportFacts.Scan> scans, List<String> keywords, Color brand, List<EventMark> marks) {
+		return png(chart(scans, keywords, brand, "Average rank (1 is best)", ReportFacts.Scan::arp, true, marks));
 	}
 
-	private static byte[] draw(List<ReportFacts.Scan> scans, List<String> keywords, Color brand, String label,
-			Function<ReportFacts.Scan, @Nullable BigDecimal> metric, boolean inverted) {
+	/**
+	 * The chart with a dashed line at the middle of each marked day, in its kind's colour
+	 * (DD160); the marks are listed in words under the charts.
+	 */
+	static JFreeChart chart(List<ReportFacts.Scan> scans, List<String> keywords, Color brand, String label,
+			Function<ReportFacts.Scan, @Nullable BigDecimal> metric, boolean inverted, List<EventMark> marks) {
 		TimeSeriesCollection dataset = new TimeSeriesCollection();
 		for (String keyword : keywords) {
 			TimeSeries series = new TimeSeries(keyword);
-			averagePerDay(scans, keyword, metric).forEach((day, value) -> series
-				.addOrUpdate(new Day(day.getDayOfMonth(), day.getMonthValue(), day.getYear()), value));
+			averagePerDay(scans, keyword, metric).forEach((day, value) -> series.addOrUpdate(day(day), value));
 			dataset.addSeries(series);
 		}
 		JFreeChart chart = ChartFactory.createTimeSeriesChart(null, null, label, dataset, true, false, false);
@@ -79,6 +84,20 @@ final class TrendChart {
 			lines.setSeriesStroke(i, new BasicStroke(2.5f));
 		}
 		plot.setRenderer(lines);
+		for (EventMark mark : marks) {
+			ValueMarker line = new ValueMarker(day(mark.day()).getMiddleMillisecond(),
+					Color.decode(mark.kind().color()), new BasicStroke(1.5f, BasicStroke.CAP_BUTT,
+							BasicStroke.JOIN_MITER, 10f, new float[] { 4f, 4f }, 0f));
+			plot.addDomainMarker(line);
+		}
+		return chart;
+	}
+
+	private static Day day(LocalDate day) {
+		return new Day(day.getDayOfMonth(), day.getMonthValue(), day.getYear());
+	}
+
+	private static byte[] png(JFreeChart chart) {
 		ByteArrayOutputStream out = new ByteArrayOutputStream();
 		try {
 			ChartUtils.writeScaledChartAsPNG(out, chart, WIDTH, HEIGHT, SCALE, SCALE);

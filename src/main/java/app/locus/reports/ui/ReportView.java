@@ -3,6 +3,8 @@ package app.locus.reports.ui;
 import java.io.ByteArrayInputStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -38,6 +40,7 @@ import app.locus.base.ui.ShareLinkDialog;
 import app.locus.sharing.CreatedShare;
 import app.locus.sharing.ShareExpiry;
 import app.locus.sharing.ShareService;
+import app.locus.timeline.TimelineService;
 import app.locus.shell.MainLayout;
 import app.locus.upstream.api.CampaignKey;
 import app.locus.upstream.api.LatLng;
@@ -97,6 +100,8 @@ class ReportView extends Main implements BeforeEnterObserver {
 
 	private final transient ScanComparisonService comparisons;
 
+	private final transient TimelineService timeline;
+
 	private final Div body = new Div();
 
 	private transient WorkspaceId workspace;
@@ -106,8 +111,9 @@ class ReportView extends Main implements BeforeEnterObserver {
 	private final transient CurrentUser currentUser;
 
 	ReportView(ReportService reports, ReportLinks links, Background background, ShareService shares, MapTiles tiles,
-			ScanComparisonService comparisons, CurrentUser currentUser) {
+			ScanComparisonService comparisons, CurrentUser currentUser, TimelineService timeline) {
 		this.comparisons = comparisons;
+		this.timeline = timeline;
 		this.currentUser = currentUser;
 		this.reports = reports;
 		this.links = links;
@@ -389,13 +395,22 @@ class ReportView extends Main implements BeforeEnterObserver {
 		List<TrendReport.Point> points = trend.scans();
 		Chart chart = new Chart("ARP, ATRP and " + ReportFormat.shareLabel(card.platform()) + " over time");
 		chart.setId("trend-chart");
-		chart.setConfig(ChartConfig.line(points.stream().map(p -> DisplayDates.day(p.date())).toList())
+		List<LocalDate> days = points.stream().map(TrendReport.Point::date).toList();
+		ChartConfig config = ChartConfig.lineOverDays(days)
 			.dataset("ARP", points.stream().map(p -> p.metrics().arp()).toList(), ARP_COLOR)
 			.dataset("ATRP", points.stream().map(p -> p.metrics().atrp()).toList(), ATRP_COLOR)
 			.dataset(ReportFormat.shareLabel(card.platform()), points.stream().map(p -> p.metrics().solv()).toList(),
 					SOLV_COLOR, "y2")
 			.reverseY()
-			.yTitle("Rank"));
+			.yTitle("Rank");
+		if (!days.isEmpty()) {
+			config.marks(timeline.marks(workspace, card.placeId(), Collections.min(days), Collections.max(days))
+				.stream()
+				.map(mark -> new ChartConfig.Mark(mark.day(), mark.kind().legend(), mark.kind().color(), mark.title(),
+						mark.whats()))
+				.toList());
+		}
+		chart.setConfig(config);
 		chart.setWidthFull();
 		chart.setHeight("320px");
 		Paragraph movement = new Paragraph(

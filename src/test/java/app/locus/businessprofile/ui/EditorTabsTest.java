@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
+import app.locus.timeline.TimelineService;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
@@ -270,7 +271,7 @@ class EditorTabsTest extends UiTest {
 
 		assertThat(byId(Paragraph.class, "metrics-note").getText()).contains("last few days");
 		ChartConfig config = byId(Chart.class, "metrics-chart").getConfig();
-		assertThat(config.labels()).containsExactly("2026-03-01", "2026-03-02");
+		assertThat(config.labels()).containsExactly("1 Mar 2026", "2 Mar 2026");
 		assertThat(config.datasets()).extracting(ChartConfig.Dataset::label)
 			.containsExactly("CALL_CLICKS", "WEBSITE_CLICKS");
 		List<? extends Number> websiteClicks = config.datasets().get(1).values();
@@ -353,7 +354,7 @@ class EditorTabsTest extends UiTest {
 
 	private void show(Function<EditorContext, AreaTab> tab, boolean canWrite) {
 		EditorContext editor = new EditorContext(service, context.getBean(ClientApprovalService.class), workspace,
-				PLACE, canWrite, refusals::add, java.time.Clock.systemUTC());
+				PLACE, canWrite, refusals::add, java.time.Clock.systemUTC(), context.getBean(TimelineService.class));
 		Div page = new Div(tab.apply(editor));
 		UI.getCurrent().add(page);
 	}

@@ -1,12 +1,15 @@
 package app.locus.clientreports.pdf;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
+import java.awt.Color;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.Collection;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -20,8 +23,13 @@ import app.locus.clientreports.Section;
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.reports.heatmap.RankGrid;
 import app.locus.tenancy.SiteBranding;
+import app.locus.timeline.EventKind;
+import app.locus.timeline.EventMark;
 import app.locus.upstream.api.Measurement;
 import org.apache.pdfbox.Loader;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.ui.Layer;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.Test;
 
@@ -43,6 +51,29 @@ class ClientReportPdfTest {
 	static final GridGeometry GRID = GridGeometry.of(5, BigDecimal.ONE, Measurement.MI);
 
 	static final DateRange OCTOBER = new DateRange(LocalDate.of(2026, 10, 1), LocalDate.of(2026, 10, 31));
+
+	static final List<EventMark> EVENTS = List.of(
+			new EventMark(LocalDate.of(2026, 10, 9), EventKind.GBP_CHANGE,
+					List.of("Opening hours changed", "Post published")),
+			new EventMark(LocalDate.of(2026, 10, 12), EventKind.CAMPAIGN_RUN, List.of("Campaign \"Weekly\" ran")));
+
+	@Test
+	void marksWhatHappenedOnTheTrendChartsAndSaysItUnderThem() throws IOException {
+		String text = text(ClientReportPdf.render(facts(EnumSet.of(Section.TRENDS)), ZoneOffset.UTC));
+
+		assertThat(text).contains("The dashed lines on the charts mark what happened:",
+				"2 GBP changes sent on 9 Oct 2026: Opening hours changed; Post published.",
+				"Campaign run on 12 Oct 2026: Campaign \"Weekly\" ran.");
+		JFreeChart chart = TrendChart.chart(facts(EnumSet.of(Section.TRENDS)).scans(), List.of("emergency dentist"),
+				Color.BLACK, "Share of local voice (%)", ReportFacts.Scan::solv, false, EVENTS);
+		List<?> markers = List.copyOf(chart.getXYPlot().getDomainMarkers(Layer.FOREGROUND));
+		assertThat(markers.stream()
+			.map(ValueMarker.class::cast)
+			.map(marker -> tuple(LocalDate.ofInstant(Instant.ofEpochMilli((long) marker.getValue()), ZoneOffset.UTC),
+					marker.getPaint())))
+			.containsExactly(tuple(LocalDate.of(2026, 10, 9), Color.decode("#6f42c1")),
+					tuple(LocalDate.of(2026, 10, 12), Color.decode("#198754")));
+	}
 
 	@Test
 	void carriesTheAgencysBrandTheChosenSectionsAndThePlainLanguageFigure() throws IOException {
@@ -93,7 +124,7 @@ class ClientReportPdfTest {
 								88, new BigDecimal("4.9"))),
 				List.of(), List.of(new ReportFacts.ProfileChange(LocalDate.of(2026, 10, 9), "Hours",
 						"New opening hours <b>9-5</b>", "Approved and made")),
-				new ReportFacts.Credits(3, 75));
+				new ReportFacts.Credits(3, 75), EVENTS);
 	}
 
 	private static ReportFacts.Scan scan(LocalDate date, String keyword, String solv, String arp) {

@@ -2,11 +2,20 @@ package app.locus.reports.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import static app.locus.db.Tables.AUDIT_EVENT;
+
+import java.math.BigDecimal;
+import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalTime;
 import java.util.List;
 
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.calendar.RunSchedule;
+import app.locus.campaigns.Campaign;
+import app.locus.campaigns.CampaignId;
+import app.locus.campaigns.repository.CampaignRepository;
 import app.locus.base.ui.UiTest;
 import app.locus.base.ui.chart.Chart;
 import app.locus.base.ui.map.PointMap;
@@ -16,13 +25,21 @@ import app.locus.reports.StoredReports;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.TestTenants;
+import app.locus.upstream.api.CampaignKey;
+import app.locus.upstream.api.Frequency;
+import app.locus.upstream.api.GridSize;
+import app.locus.upstream.api.Measurement;
+import app.locus.upstream.api.campaigns.CampaignStatus;
 import app.locus.upstream.api.reports.RankedBusiness;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.dom.Element;
+import org.jooq.DSLContext;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -148,6 +165,50 @@ class ReportViewTest extends UiTest {
 		assertThat(byId(Paragraph.class, "trend-movement").getText()).contains("ARP -0.32 (▲ better)",
 				"SoLV +2.78 (▲ better)");
 		assertThat(byId(Paragraph.class, "comparability").getText()).contains("share the place, keyword");
+	}
+
+	@Test
+	void a_trend_chart_marks_a_campaign_run_and_a_gbp_change_with_what_happened_for_a_client_viewer() throws Exception {
+		String key = Dd010Samples.key();
+		ObjectNode trend = Dd010Samples.trend(key, DAY, DAY.plusDays(7), 2);
+		trend.putArray("scans")
+			.add(Dd010Samples.scan(Dd010Samples.key(), DAY))
+			.add(Dd010Samples.scan(Dd010Samples.key(), DAY.plusDays(7)).put("arp", "3.10"));
+		stored.trend(agency.id(), bakery, trend);
+		CampaignKey campaign = CampaignKey.of(Dd010Samples.key());
+		context.getBean(CampaignRepository.class)
+			.insert(bakery,
+					new Campaign(CampaignId.random(), campaign, "Bakery weekly", List.of(Dd010Samples.PLACE),
+							List.of("bakery"), new GridSize(5), new BigDecimal("2"), Measurement.MI,
+							new RunSchedule(DAY, LocalTime.NOON, Frequency.WEEKLY), CampaignStatus.ACTIVE,
+							Campaign.Origin.LOCUS),
+					null, Instant.now());
+		stored.campaign(agency.id(), bakery,
+				Dd010Samples.campaign(Dd010Samples.key(), campaign.value(), DAY.plusDays(3)));
+		context.getBean(DSLContext.class)
+			.insertInto(AUDIT_EVENT)
+			.set(AUDIT_EVENT.OCCURRED_AT, DAY.plusDays(7).atTime(LocalTime.NOON))
+			.set(AUDIT_EVENT.AGENCY_ID, agency.id().value())
+			.set(AUDIT_EVENT.WORKSPACE_ID, bakery.value())
+			.set(AUDIT_EVENT.ACTION, "gbp.update-hours")
+			.set(AUDIT_EVENT.TARGET, Dd010Samples.PLACE)
+			.set(AUDIT_EVENT.OUTCOME, "SUCCESS")
+			.execute();
+
+		openAs(Role.CLIENT_VIEWER, "trend", key);
+
+		JsonNode config = new ObjectMapper()
+			.readTree(byId(Chart.class, "trend-chart").getElement().getProperty("config", ""));
+		assertThat(config.at("/data/labels").toString()).isEqualTo("[\"1 Mar 2026\",\"4 Mar 2026\",\"8 Mar 2026\"]");
+		assertThat(config.at("/data/datasets/4/label").asText()).isEqualTo("GBP changes sent");
+		assertThat(config.at("/data/datasets/4/locusEvents/2/title").asText())
+			.isEqualTo("GBP change sent on 8 Mar 2026");
+		assertThat(config.at("/data/datasets/4/locusEvents/2/lines/0").asText()).isEqualTo("Opening hours changed");
+		assertThat(config.at("/data/datasets/3/label").asText()).isEqualTo("Campaign runs");
+		assertThat(config.at("/data/datasets/3/locusEvents/1/title").asText()).isEqualTo("Campaign run on 4 Mar 2026");
+		assertThat(config.at("/data/datasets/3/locusEvents/1/lines/0").asText())
+			.isEqualTo("Campaign \"Bakery weekly\" ran");
+		assertThat(config.toString()).doesNotContainIgnoringCase("credit").doesNotContainIgnoringCase("cost");
 	}
 
 	@Test

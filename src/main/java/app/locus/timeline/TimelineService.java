@@ -32,6 +32,9 @@ public class TimelineService {
 	/** The longest span one chart covers. */
 	static final int MAX_DAYS = 3 * 366;
 
+	/** As long as the stored place ids may be. */
+	private static final int MAX_PLACE_ID = 255;
+
 	private final WorkspaceAccess access;
 
 	private final TimelineReadRepository events;
@@ -67,6 +70,9 @@ public class TimelineService {
 		}
 		if (ChronoUnit.DAYS.between(from, to) > MAX_DAYS) {
 			throw ValidationException.of("to", "Choose at most three years.");
+		}
+		if (placeId != null && placeId.length() > MAX_PLACE_ID) {
+			throw ValidationException.of("placeId", "A place id is at most " + MAX_PLACE_ID + " characters.");
 		}
 		Map<LocalDate, Map<EventKind, List<String>>> byDay = new LinkedHashMap<>();
 		events.profileWrites(agency, workspace, placeId, from, to)

@@ -13,6 +13,7 @@ import app.locus.credits.repository.SnapshotRepository;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.support.IntegrationTest;
+import app.locus.tenancy.CostVisibility;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -28,6 +29,9 @@ class CreditsServiceTest {
 
 	@Autowired
 	CreditsService credits;
+
+	@Autowired
+	CostVisibility costs;
 
 	@Autowired
 	SnapshotRepository snapshots;
@@ -50,6 +54,8 @@ class CreditsServiceTest {
 
 	@Test
 	void a_client_viewer_reads_the_credits_but_may_change_nothing() {
+		TenantFixture.signIn(tenant.admin());
+		costs.setClientsSeeCosts(true);
 		TenantFixture.signIn(tenant.viewer());
 
 		CreditsOverview overview = credits.overview(tenant.workspace());
@@ -65,6 +71,7 @@ class CreditsServiceTest {
 	@Test
 	void when_the_agency_hides_credits_the_service_refuses_the_client_viewer_but_not_the_team() {
 		TenantFixture.signIn(tenant.admin());
+		costs.setClientsSeeCosts(true);
 		credits.setShownToClients(tenant.workspace(), false);
 
 		TenantFixture.signIn(tenant.viewer());

@@ -3,7 +3,6 @@ package app.locus.onboarding;
 import static app.locus.db.Tables.AUDIT_EVENT;
 import static app.locus.db.Tables.SAVED_LOCATION;
 import static app.locus.db.Tables.SCAN_SUBMISSION;
-import static app.locus.db.Tables.UPSTREAM_API_KEY;
 import static app.locus.db.Tables.WORKSPACE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -28,6 +27,7 @@ import app.locus.reports.StoredReports;
 import app.locus.scans.ScanInput;
 import app.locus.scans.Submission;
 import app.locus.simulator.AccountHandle;
+import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.simulator.Simulator;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.BrandingService;
@@ -151,16 +151,12 @@ class OnboardingServiceTest {
 		assertThat(firstRun.checklist().orElseThrow().left()).as("colour and workspace are there")
 			.containsExactly(FirstRunStep.API_KEY, FirstRunStep.LOCATION, FirstRunStep.FIRST_SCAN);
 
-		db.insertInto(UPSTREAM_API_KEY)
-			.set(UPSTREAM_API_KEY.ID, "01JKEYFORFIRSTRUNTEST00001")
-			.set(UPSTREAM_API_KEY.WORKSPACE_ID, workspace.value())
-			.set(UPSTREAM_API_KEY.LABEL, "Key")
-			.set(UPSTREAM_API_KEY.LAST4, "abcd")
-			.set(UPSTREAM_API_KEY.SECRET_NONCE, new byte[12])
-			.set(UPSTREAM_API_KEY.SECRET_CIPHERTEXT, new byte[16])
-			.set(UPSTREAM_API_KEY.MASTER_KEY_VERSION, "v1")
-			.set(UPSTREAM_API_KEY.CREATED_AT, LocalDateTime.now(ZoneOffset.UTC))
-			.execute();
+		// through the service, as a person adds one: a row sealed with a made-up secret
+		// would
+		// break the master-key re-sealing of every other app that shares the test
+		// database
+		context.getBean(ApiKeyService.class)
+			.add(workspace, "Key", simulator.createAccount("First run facts", 100).key(), null);
 		db.insertInto(SAVED_LOCATION)
 			.set(SAVED_LOCATION.WORKSPACE_ID, workspace.value())
 			.set(SAVED_LOCATION.PLACE_ID, Dd010Samples.PLACE)

@@ -29,6 +29,7 @@ import app.locus.reports.StoredReports;
 import app.locus.scans.repository.ScanLedgerRepository;
 import app.locus.security.LocusUser;
 import app.locus.support.IntegrationTest;
+import app.locus.tenancy.CostVisibility;
 import org.jooq.DSLContext;
 import org.jooq.Record2;
 import org.junit.jupiter.api.AfterEach;
@@ -59,6 +60,9 @@ class UnknownSpendServiceTest {
 
 	@Autowired
 	CreditsService credits;
+
+	@Autowired
+	CostVisibility costs;
 
 	@Autowired
 	SpendReadRepository spent;
@@ -229,6 +233,8 @@ class UnknownSpendServiceTest {
 	@Test
 	void a_client_viewer_reads_the_list_only_while_the_agency_shows_credits_and_never_settles() {
 		SubmissionId id = scans.unknown(tenant.agency(), tenant.workspace(), tenant.manager().id(), OLD);
+		TenantFixture.signIn(tenant.admin());
+		costs.setClientsSeeCosts(true);
 		TenantFixture.signIn(tenant.viewer());
 
 		assertThat(spends.list(tenant.workspace()).canSettle()).isFalse();

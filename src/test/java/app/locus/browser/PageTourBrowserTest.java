@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every page in the side navigation, opened as a person would from it, at a laptop's and
- * a phone's size: each one opens without an error page, and its picture goes to
- * {@code target/screenshots/tour-<size>-<page>.png} for the UI guide (docs/ui.md).
+ * a phone's size: each one opens without an error page and fits the window (docs/ui.md,
+ * "Components"), and its picture goes to
+ * {@code target/screenshots/tour-<size>-<page>.png} for the UI guide.
  */
 class PageTourBrowserTest extends InChromium {
 
@@ -22,7 +23,7 @@ class PageTourBrowserTest extends InChromium {
 			""";
 
 	@Test
-	void every_page_of_a_manager_opens_at_1280_by_800() {
+	void every_page_of_an_admin_opens_and_fits_at_1280_by_800() {
 		page.setViewportSize(1280, 800);
 		signIn(DemoLogin.NORTHWIND_ADMIN);
 		openFirstWorkspace();
@@ -30,7 +31,23 @@ class PageTourBrowserTest extends InChromium {
 	}
 
 	@Test
-	void every_page_of_a_client_viewer_opens_at_390_by_844() {
+	void every_page_of_an_admin_opens_and_fits_at_390_by_844() {
+		page.setViewportSize(1280, 800);
+		signIn(DemoLogin.NORTHWIND_ADMIN);
+		openFirstWorkspace();
+		page.setViewportSize(390, 844);
+		tour("admin-390");
+	}
+
+	@Test
+	void every_page_of_a_client_viewer_opens_and_fits_at_1280_by_800() {
+		page.setViewportSize(1280, 800);
+		signIn(DemoLogin.BLUE_BOTTLE_CLIENT);
+		tour("client-1280");
+	}
+
+	@Test
+	void every_page_of_a_client_viewer_opens_and_fits_at_390_by_844() {
 		page.setViewportSize(390, 844);
 		signIn(DemoLogin.BLUE_BOTTLE_CLIENT);
 		tour("390");
@@ -76,6 +93,46 @@ class PageTourBrowserTest extends InChromium {
 			}
 			""";
 
+	/**
+	 * What does not fit the window: the page or a table scrolling sideways, a table
+	 * reaching past the window's right edge (its action column out of sight), and text
+	 * cut short in a table that has no tooltip to show it whole.
+	 */
+	private static final String MISFITS = """
+			() => {
+				const misfits = [];
+				const width = window.innerWidth;
+				if (document.documentElement.scrollWidth > width + 1) {
+					misfits.push('the page is ' + document.documentElement.scrollWidth + ' px wide');
+				}
+				for (const grid of document.querySelectorAll('vaadin-grid')) {
+					if (grid.offsetParent === null) continue;
+					const name = 'table ' + (grid.id || grid.getAttribute('aria-label') || '(no id)');
+					const table = grid.shadowRoot.querySelector('#table');
+					if (table.scrollWidth > table.clientWidth + 1) {
+						misfits.push(name + ' scrolls sideways (' + table.scrollWidth + ' px in ' + table.clientWidth + ')');
+					}
+					const right = grid.getBoundingClientRect().right;
+					if (right > width + 1) {
+						misfits.push(name + ' ends at ' + Math.round(right) + ' px, past the window');
+					}
+					const rowsHaveTooltips = !!grid.querySelector(':scope > vaadin-tooltip[slot="tooltip"]');
+					const cut = [...grid.querySelectorAll('vaadin-grid-cell-content')]
+						.filter(cell => cell.offsetParent !== null && cell.textContent.trim() !== ''
+							&& cell.scrollWidth > cell.clientWidth + 1)
+						.filter(cell => !cell.querySelector('[title]') && !cell.hasAttribute('title'))
+						.filter(cell => !rowsHaveTooltips || cell.assignedSlot?.parentElement?.localName === 'th');
+					if (cut.length > 0) {
+						misfits.push(name + ' cuts "' + cut[0].textContent.trim().slice(0, 40)
+							+ '" and shows it nowhere whole');
+					}
+				}
+				return misfits;
+			}
+			""";
+
+	private final List<String> misfits = new ArrayList<>();
+
 	private void tour(String size) {
 		List<String> links = new ArrayList<>();
 		for (Object link : (List<?>) page.evaluate(NAV_LINKS)) {
@@ -89,7 +146,11 @@ class PageTourBrowserTest extends InChromium {
 			assertThat(page.locator("#unexpected-error, #not-found")).hasCount(0);
 			assertThat(page.url()).as(name).doesNotContain("/login");
 			screenshot("tour-" + size + "-" + name);
+			for (Object misfit : (List<?>) page.evaluate(MISFITS)) {
+				misfits.add(name + ": " + misfit);
+			}
 		}
+		assertThat(misfits).as("what does not fit (" + size + ")").isEmpty();
 	}
 
 }

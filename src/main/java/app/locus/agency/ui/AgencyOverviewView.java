@@ -17,6 +17,7 @@ import app.locus.agency.AgencyOverviewService;
 import app.locus.agency.ClientRow;
 import app.locus.agency.Visibility;
 import app.locus.base.Role;
+import app.locus.base.ui.GridColumns;
 import app.locus.reports.Metric;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
@@ -172,21 +173,10 @@ class AgencyOverviewView extends Main {
 			String width) {
 		return grid.addColumn(new ComponentRenderer<>(cell::apply))
 			.setKey(key)
-			.setHeader(wrapping(header))
+			.setHeader(GridColumns.wrappingHeader(header))
 			.setSortable(true)
 			.setFlexGrow(flexGrow)
 			.setWidth(width);
-	}
-
-	/**
-	 * A header that wraps onto a second line instead of being cut, its whole text also on
-	 * hover.
-	 */
-	private static Span wrapping(String header) {
-		Span text = new Span(header);
-		text.setTitle(header);
-		text.getStyle().set("white-space", "normal");
-		return text;
 	}
 
 	private Grid.Column<ClientRow> count(String key, String header, String page,

@@ -1,6 +1,8 @@
 package app.locus.base.ui;
 
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.function.ValueProvider;
 
 /** Grid column helpers shared by views. */
 public final class GridColumns {
@@ -16,6 +18,25 @@ public final class GridColumns {
 		if (!kept && grid.getColumnByKey(key) != null) {
 			grid.removeColumnByKey(key);
 		}
+	}
+
+	/**
+	 * A text column whose cell, when cut short by a narrow column, shows its whole text
+	 * on hover (docs/ui.md, "Components").
+	 */
+	public static <T> Grid.Column<T> text(Grid<T> grid, ValueProvider<T, String> text) {
+		return grid.addColumn(text).setTooltipGenerator(text);
+	}
+
+	/**
+	 * A header that wraps onto a second line instead of being cut, its whole text also on
+	 * hover.
+	 */
+	public static Span wrappingHeader(String header) {
+		Span text = new Span(header);
+		text.setTitle(header);
+		text.getStyle().set("white-space", "normal");
+		return text;
 	}
 
 }

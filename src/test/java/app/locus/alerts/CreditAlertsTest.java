@@ -1,7 +1,5 @@
 package app.locus.alerts;
 
-import static app.locus.db.Tables.ALERT;
-import static app.locus.db.Tables.ALERT_RECEIPT;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -109,12 +107,12 @@ class CreditAlertsTest {
 
 		watchOnce();
 
-		assertThat(titles(AlertKind.CREDITS_RUN_OUT)).containsExactly("Credits for Workspace " + tenant.workspace()
-				+ " run out in about 5 days (15 Mar 2026) at the planned rate");
-		assertThat(details(AlertKind.CREDITS_RUN_OUT)).containsExactly(
+		assertThat(fired().titles(AlertKind.CREDITS_RUN_OUT)).containsExactly("Credits for Workspace "
+				+ tenant.workspace() + " run out in about 5 days (15 Mar 2026) at the planned rate");
+		assertThat(fired().details(AlertKind.CREDITS_RUN_OUT)).containsExactly(
 				"The latest balance of 100 credits does not pay the runs the calendar plans for 15 Mar 2026. "
 						+ "The subscription renews on 30 Apr 2026. Add credits or pause a campaign.");
-		assertThat(receivers(AlertKind.CREDITS_RUN_OUT)).containsExactlyInAnyOrder(tenant.admin().id().value(),
+		assertThat(fired().receivers(AlertKind.CREDITS_RUN_OUT)).containsExactlyInAnyOrder(tenant.admin().id().value(),
 				tenant.manager().id().value());
 	}
 
@@ -125,11 +123,11 @@ class CreditAlertsTest {
 		ruleService.saveRule(tenant.workspace(), AlertKind.CREDITS_RUN_OUT, true, 4);
 
 		watchOnce();
-		assertThat(titles(AlertKind.CREDITS_RUN_OUT)).isEmpty();
+		assertThat(fired().titles(AlertKind.CREDITS_RUN_OUT)).isEmpty();
 
 		ruleService.saveRule(tenant.workspace(), AlertKind.CREDITS_RUN_OUT, true, 5);
 		watchOnce();
-		assertThat(titles(AlertKind.CREDITS_RUN_OUT)).hasSize(1);
+		assertThat(fired().titles(AlertKind.CREDITS_RUN_OUT)).hasSize(1);
 	}
 
 	@Test
@@ -139,7 +137,7 @@ class CreditAlertsTest {
 
 		watchOnce();
 
-		assertThat(titles(AlertKind.CREDITS_RUN_OUT)).isEmpty();
+		assertThat(fired().titles(AlertKind.CREDITS_RUN_OUT)).isEmpty();
 	}
 
 	@Test
@@ -148,14 +146,14 @@ class CreditAlertsTest {
 		watchOnce();
 		clock.advance(Duration.ofHours(1));
 		watchOnce();
-		assertThat(titles(AlertKind.CREDITS_RUN_OUT)).hasSize(1);
+		assertThat(fired().titles(AlertKind.CREDITS_RUN_OUT)).hasSize(1);
 
 		// 50 credits pay 11 and 12 March: the run of 13 March is not paid
 		rows.snapshot(clock.instant(), 50, RENEWAL);
 		watchOnce();
 		watchOnce();
 
-		assertThat(titles(AlertKind.CREDITS_RUN_OUT)).hasSize(2)
+		assertThat(fired().titles(AlertKind.CREDITS_RUN_OUT)).hasSize(2)
 			.last()
 			.asString()
 			.contains("run out in about 3 days (13 Mar 2026)");
@@ -166,14 +164,14 @@ class CreditAlertsTest {
 		rows.budget(500);
 		rows.submission("COMPLETE", Instant.parse("2026-03-02T10:00:00Z"), 300);
 		watchOnce();
-		assertThat(titles(AlertKind.BUDGET_REACHED)).isEmpty();
+		assertThat(fired().titles(AlertKind.BUDGET_REACHED)).isEmpty();
 
 		rows.submission("COMPLETE", Instant.parse("2026-03-09T10:00:00Z"), 200);
 		watchOnce();
 		watchOnce();
-		assertThat(titles(AlertKind.BUDGET_REACHED))
+		assertThat(fired().titles(AlertKind.BUDGET_REACHED))
 			.containsExactly("Workspace " + tenant.workspace() + " has used its monthly budget of 500 credits");
-		assertThat(details(AlertKind.BUDGET_REACHED)).containsExactly(
+		assertThat(fired().details(AlertKind.BUDGET_REACHED)).containsExactly(
 				"500 credits spent on scans and campaign runs in Mar 2026. Spending more this month needs an agency "
 						+ "admin's confirmation.");
 
@@ -181,7 +179,7 @@ class CreditAlertsTest {
 		rows.submission("COMPLETE", Instant.parse("2026-04-09T10:00:00Z"), 520);
 		watchOnce();
 		watchOnce();
-		assertThat(titles(AlertKind.BUDGET_REACHED)).hasSize(2);
+		assertThat(fired().titles(AlertKind.BUDGET_REACHED)).hasSize(2);
 	}
 
 	/** Runs one round (waiting while another round holds the lease). */
@@ -193,31 +191,8 @@ class CreditAlertsTest {
 		});
 	}
 
-	private List<String> titles(AlertKind kind) {
-		return db.select(ALERT.TITLE)
-			.from(ALERT)
-			.where(ALERT.WORKSPACE_ID.eq(tenant.workspace().value()))
-			.and(ALERT.KIND.eq(kind.name()))
-			.orderBy(ALERT.FIRED_AT, ALERT.ID)
-			.fetch(ALERT.TITLE);
-	}
-
-	private List<String> details(AlertKind kind) {
-		return db.select(ALERT.DETAIL)
-			.from(ALERT)
-			.where(ALERT.WORKSPACE_ID.eq(tenant.workspace().value()))
-			.and(ALERT.KIND.eq(kind.name()))
-			.fetch(ALERT.DETAIL);
-	}
-
-	private List<String> receivers(AlertKind kind) {
-		return db.select(ALERT_RECEIPT.USER_ID)
-			.from(ALERT_RECEIPT)
-			.join(ALERT)
-			.on(ALERT.ID.eq(ALERT_RECEIPT.ALERT_ID))
-			.where(ALERT.WORKSPACE_ID.eq(tenant.workspace().value()))
-			.and(ALERT.KIND.eq(kind.name()))
-			.fetch(ALERT_RECEIPT.USER_ID);
+	private FiredAlerts fired() {
+		return new FiredAlerts(db, tenant.workspace());
 	}
 
 	private static String key() {

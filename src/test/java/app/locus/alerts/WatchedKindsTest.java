@@ -1,6 +1,5 @@
 package app.locus.alerts;
 
-import static app.locus.db.Tables.ALERT;
 import static app.locus.db.Tables.GUARD_REPORT;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -70,8 +69,8 @@ class WatchedKindsTest {
 		watchOnce();
 		watchOnce();
 
-		assertThat(titles(AlertKind.GUARD_CHANGE)).containsExactly("The profile of \"Bakery Main St\" changed");
-		assertThat(details(AlertKind.GUARD_CHANGE))
+		assertThat(fired().titles(AlertKind.GUARD_CHANGE)).containsExactly("The profile of \"Bakery Main St\" changed");
+		assertThat(fired().details(AlertKind.GUARD_CHANGE))
 			.containsExactly("Website changed from \"https://bakery.example\" to \"http://bakery-cheap.example\".");
 	}
 
@@ -84,7 +83,7 @@ class WatchedKindsTest {
 		storeGuard(key, "alert", today, 1, CHANGED_WEBSITE.formatted(key, today));
 		watchOnce();
 
-		assertThat(titles(AlertKind.GUARD_CHANGE)).hasSize(2);
+		assertThat(fired().titles(AlertKind.GUARD_CHANGE)).hasSize(2);
 	}
 
 	@Test
@@ -94,7 +93,7 @@ class WatchedKindsTest {
 
 		watchOnce();
 
-		assertThat(titles(AlertKind.GUARD_CHANGE)).isEmpty();
+		assertThat(fired().titles(AlertKind.GUARD_CHANGE)).isEmpty();
 	}
 
 	@Test
@@ -105,7 +104,7 @@ class WatchedKindsTest {
 
 		watchOnce();
 
-		assertThat(titles(AlertKind.GUARD_CHANGE)).isEmpty();
+		assertThat(fired().titles(AlertKind.GUARD_CHANGE)).isEmpty();
 	}
 
 	@Test
@@ -116,14 +115,14 @@ class WatchedKindsTest {
 		campaigns.reconcile(tenant.workspace(), as(campaign, CampaignStatus.DEACTIVATED), Instant.now());
 		watchOnce();
 		watchOnce();
-		assertThat(titles(AlertKind.CAMPAIGN_DEACTIVATED))
+		assertThat(fired().titles(AlertKind.CAMPAIGN_DEACTIVATED))
 			.containsExactly("The campaign \"Bakery weekly\" was stopped: the credits ran out");
 
 		campaigns.reconcile(tenant.workspace(), as(campaign, CampaignStatus.ACTIVE), Instant.now());
 		watchOnce();
 		campaigns.reconcile(tenant.workspace(), as(campaign, CampaignStatus.DEACTIVATED), Instant.now().plusMillis(5));
 		watchOnce();
-		assertThat(titles(AlertKind.CAMPAIGN_DEACTIVATED)).hasSize(2);
+		assertThat(fired().titles(AlertKind.CAMPAIGN_DEACTIVATED)).hasSize(2);
 	}
 
 	@Test
@@ -135,7 +134,7 @@ class WatchedKindsTest {
 
 		watchOnce();
 
-		assertThat(titles(AlertKind.CAMPAIGN_DEACTIVATED)).isEmpty();
+		assertThat(fired().titles(AlertKind.CAMPAIGN_DEACTIVATED)).isEmpty();
 	}
 
 	/**
@@ -182,20 +181,8 @@ class WatchedKindsTest {
 				campaign.schedule(), status, Campaign.Origin.REPORTS);
 	}
 
-	private List<String> titles(AlertKind kind) {
-		return db.select(ALERT.TITLE)
-			.from(ALERT)
-			.where(ALERT.WORKSPACE_ID.eq(tenant.workspace().value()))
-			.and(ALERT.KIND.eq(kind.name()))
-			.fetch(ALERT.TITLE);
-	}
-
-	private List<String> details(AlertKind kind) {
-		return db.select(ALERT.DETAIL)
-			.from(ALERT)
-			.where(ALERT.WORKSPACE_ID.eq(tenant.workspace().value()))
-			.and(ALERT.KIND.eq(kind.name()))
-			.fetch(ALERT.DETAIL);
+	private FiredAlerts fired() {
+		return new FiredAlerts(db, tenant.workspace());
 	}
 
 	private static String key() {

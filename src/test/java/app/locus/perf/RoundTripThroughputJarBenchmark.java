@@ -39,14 +39,19 @@ class RoundTripThroughputJarBenchmark {
 
 	private static final double GOAL_P95_MS = 100;
 
+	/**
+	 * More options for the jar's JVM, such as a flight recording for a profile
+	 * ({@code -XX:StartFlightRecording=...}, docs/perf/).
+	 */
+	private static final String JVM_ARGS = System.getProperty("bench.jvm-args", "");
+
 	@Test
 	void sessions_one_node_holds_with_a_p95_round_trip_within_100_ms() throws Exception {
 		BenchmarkLog log = new BenchmarkLog(0, 1);
 		log.line("think time %d ms (uniform 0.5x-1.5x), %d s per step, production jar with -Xmx1g", THINK_MS,
 				STEP_SECONDS);
 		int held = 0;
-		try (ProductionApp app = ProductionApp.start(ProductionApp.jarPath(), ProductionApp.freePort(),
-				List.of("-Xms1g", "-Xmx1g"))) {
+		try (ProductionApp app = ProductionApp.start(ProductionApp.jarPath(), ProductionApp.freePort(), jvmArgs())) {
 			HttpClient http = FlowHttpSession.sharedClient();
 			DemoSessions demo = new DemoSessions(http, app.address());
 			List<Clicker> clickers = new ArrayList<>();
@@ -84,6 +89,12 @@ class RoundTripThroughputJarBenchmark {
 		}
 		log.line("Largest step with p95 <= %.0f ms: %d sessions", GOAL_P95_MS, held);
 		log.write("round-trip-throughput");
+	}
+
+	private static List<String> jvmArgs() {
+		List<String> args = new ArrayList<>(List.of("-Xms1g", "-Xmx1g"));
+		Arrays.stream(JVM_ARGS.split(" ")).filter(arg -> !arg.isBlank()).forEach(args::add);
+		return args;
 	}
 
 	private static double percentile(long[] sorted, double share) {

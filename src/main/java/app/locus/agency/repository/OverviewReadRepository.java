@@ -23,6 +23,7 @@ import java.util.stream.Collectors;
 
 import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
+import app.locus.credits.repository.NewestSnapshot;
 import app.locus.upstream.api.Platform;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
@@ -175,15 +176,7 @@ public class OverviewReadRepository {
 	 * one probe backwards along {@code ix_credit_snapshot_taken}.
 	 */
 	public List<Balance> balances(AgencyId agency, Collection<WorkspaceId> scope) {
-		var newer = CREDIT_SNAPSHOT.as("newer");
-		Field<String> newest = DSL
-			.field(DSL.select(newer.ID)
-				.from(newer)
-				.where(newer.WORKSPACE_ID.eq(WORKSPACE.ID))
-				.and(newer.BALANCE.isNotNull())
-				.orderBy(newer.TAKEN_AT.desc(), newer.ID.desc())
-				.limit(1))
-			.as("newest");
+		Field<String> newest = NewestSnapshot.withBalanceOfEachWorkspace();
 		Table<?> latest = DSL.select(newest)
 			.from(WORKSPACE)
 			.where(inScope(WORKSPACE.AGENCY_ID, WORKSPACE.ID, agency, scope))

@@ -77,15 +77,7 @@ public class SnapshotRepository {
 	 * one query: for the system's credits round (DD152), which acts on nobody's behalf.
 	 */
 	public List<NewestBalance> newestBalances() {
-		var newer = CREDIT_SNAPSHOT.as("newer");
-		Field<String> newest = DSL
-			.field(DSL.select(newer.ID)
-				.from(newer)
-				.where(newer.WORKSPACE_ID.eq(WORKSPACE.ID))
-				.and(newer.BALANCE.isNotNull())
-				.orderBy(newer.TAKEN_AT.desc(), newer.ID.desc())
-				.limit(1))
-			.as("newest");
+		Field<String> newest = NewestSnapshot.withBalanceOfEachWorkspace();
 		Table<?> latest = DSL.select(WORKSPACE.NAME, newest)
 			.from(WORKSPACE)
 			.where(WORKSPACE.ARCHIVED_AT.isNull())

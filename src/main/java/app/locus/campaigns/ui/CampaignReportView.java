@@ -2,6 +2,7 @@ package app.locus.campaigns.ui;
 
 import java.util.Optional;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
@@ -85,7 +86,7 @@ class CampaignReportView extends Main implements BeforeEnterObserver {
 	private void show(WorkspaceId workspace, CampaignRunReport run) {
 		body.removeAll();
 		ReportCard card = run.card();
-		H2 title = new H2(run.campaign().name() + ": run of " + card.date());
+		H2 title = new H2(run.campaign().name() + ": run of " + DisplayDates.day(card.date()));
 		title.setId("campaign-report-title");
 		Paragraph totals = new Paragraph("All " + (card.scanCount() == null ? "" : card.scanCount() + " ")
 				+ "scans together: ARP " + MetricText.of(card.metrics(), RankMetrics::arp) + " · ATRP "
@@ -138,7 +139,7 @@ class CampaignReportView extends Main implements BeforeEnterObserver {
 		for (ReportCard scan : run.scans()) {
 			Anchor link = new Anchor(
 					ReportsNavigation.detailPath(workspace.value(), ReportType.SCAN, scan.key().value()),
-					scan.date() + " · " + scan.keyword() + " · "
+					DisplayDates.day(scan.date()) + " · " + scan.keyword() + " · "
 							+ (scan.locationName() == null ? scan.placeId() : scan.locationName()));
 			link.setId("campaign-scan-" + scan.key().value());
 			scans.add(new Div(link));

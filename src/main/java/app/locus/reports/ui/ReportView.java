@@ -279,7 +279,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 		}
 		RankMetrics now = card.metrics();
 		RankMetrics before = previous.metrics();
-		text.setText("Since the previous comparable scan (" + previous.date() + "): "
+		text.setText("Since the previous comparable scan (" + DisplayDates.day(previous.date()) + "): "
 				+ ReportFormat.move("ARP", Metric.ARP, difference(now, before, RankMetrics::arp)) + " · "
 				+ ReportFormat.move("ATRP", Metric.ATRP, difference(now, before, RankMetrics::atrp)) + " · "
 				+ ReportFormat.move(ReportFormat.shareLabel(card.platform()), Metric.SOLV,
@@ -473,9 +473,10 @@ class ReportView extends Main implements BeforeEnterObserver {
 		scans.setId("campaign-scans");
 		if (card.campaignKey() != null) {
 			reports.campaignScans(workspace, CampaignKey.of(card.campaignKey()))
-				.forEach(scan -> scans.add(new Div(detailLink("campaign-scan-" + scan.key().value(),
-						scan.date() + " · " + text(scan.keyword()) + " · " + text(scan.locationName()), ReportType.SCAN,
-						scan.key().value()))));
+				.forEach(scan -> scans.add(new Div(detailLink(
+						"campaign-scan-" + scan.key().value(), DisplayDates.day(scan.date()) + " · "
+								+ text(scan.keyword()) + " · " + text(scan.locationName()),
+						ReportType.SCAN, scan.key().value()))));
 		}
 		return new Div(movement, table, scans);
 	}

@@ -3,6 +3,7 @@ package app.locus.reports.ui;
 import java.util.List;
 import java.util.Locale;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
@@ -95,11 +96,12 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 		Select<ReportCard> select = new Select<>();
 		select.setId("compare-with");
 		select.setLabel("Compare with the scan of");
-		select
-			.setItemLabelGenerator(card -> card.date() + " · " + ReportFormat.metrics(card.metrics(), card.platform()));
+		select.setItemLabelGenerator(
+				card -> DisplayDates.day(card.date()) + " · " + ReportFormat.metrics(card.metrics(), card.platform()));
 		select.setItems(candidates);
 		candidates.stream().filter(card -> card.key().equals(other)).findFirst().ifPresent(select::setValue);
-		select.setWidth("28em");
+		select.setWidthFull();
+		select.setMaxWidth("28em");
 		select.addValueChangeListener(event -> {
 			if (event.isFromClient() && event.getValue() != null) {
 				select.getUI()
@@ -120,14 +122,16 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 		metrics.setId("comparison-metrics");
 		metrics.getStyle().set("display", "flex").set("flex-wrap", "wrap").set("gap", "var(--lumo-space-l)");
 		comparison.metrics().forEach(change -> metrics.add(metricChange(change, later)));
-		Paragraph summary = new Paragraph("From " + comparison.earlier().card().date() + " to " + later.date()
-				+ ", points better: " + comparison.count(Metric.Change.BETTER) + " · worse: "
-				+ comparison.count(Metric.Change.WORSE) + " · the same: " + comparison.count(Metric.Change.SAME) + ". "
-				+ ReportFormat.directions(later.platform()));
+		Paragraph summary = new Paragraph("From " + DisplayDates.day(comparison.earlier().card().date()) + " to "
+				+ DisplayDates.day(later.date()) + ", points better: " + comparison.count(Metric.Change.BETTER)
+				+ " · worse: " + comparison.count(Metric.Change.WORSE) + " · the same: "
+				+ comparison.count(Metric.Change.SAME) + ". " + ReportFormat.directions(later.platform()));
 		summary.setId("comparison-summary");
 		Div maps = new Div(
-				scanMap("compare-earlier", "Earlier: " + comparison.earlier().card().date(), comparison.earlier()),
-				scanMap("compare-later", "Later: " + later.date(), comparison.later()), changeMap(comparison));
+				scanMap("compare-earlier", "Earlier: " + DisplayDates.day(comparison.earlier().card().date()),
+						comparison.earlier()),
+				scanMap("compare-later", "Later: " + DisplayDates.day(later.date()), comparison.later()),
+				changeMap(comparison));
 		maps.getStyle().set("display", "flex").set("flex-wrap", "wrap").set("gap", "var(--lumo-space-m)");
 		body.add(about, metrics, summary, maps);
 	}

@@ -130,7 +130,8 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver {
 		key.setHelperText("Pick a stored report below, or type the key of one from the report gallery.");
 		RadioButtonGroup<ReportCard> candidates = new RadioButtonGroup<>("Stored reports of this location and keyword");
 		candidates.setId("found-candidates");
-		candidates.setItemLabelGenerator(card -> card.date() + " · " + card.keyword() + " · report " + card.key());
+		candidates.setItemLabelGenerator(
+				card -> DisplayDates.day(card.date()) + " · " + card.keyword() + " · report " + card.key());
 		List<ReportCard> found = spends.candidates(workspace, sent.id());
 		candidates.setItems(found);
 		candidates.addValueChangeListener(event -> {

@@ -129,7 +129,7 @@ class ScanCompareViewTest extends UiTest {
 			.containsExactly(tuple("▲2", GREEN), tuple("=", GREY), tuple("▼4", RED), tuple("=", GREY));
 		assertThat(change.get(0).title()).isEqualTo("Better by 2: 3 → 1 (row 1, column 1)");
 		assertThat(byId(Paragraph.class, "comparison-summary").getText())
-			.startsWith("From 2026-03-01 to 2026-03-08, points better: 1 · worse: 1 · the same: 47.");
+			.startsWith("From 1 Mar 2026 to 8 Mar 2026, points better: 1 · worse: 1 · the same: 47.");
 	}
 
 	@Test

@@ -80,8 +80,12 @@ class SharedAccountRateLimitTest {
 		WorkspaceId bakery = tenant.workspace();
 		WorkspaceId florist = new TenantFixture(db).workspace(tenant.agency());
 		Map<WorkspaceId, String> keyOf = Map.of(bakery, account.key(), florist, account.addKey());
+		// the holder as the snapshots name it; unique, because every simulator numbers
+		// its
+		// accounts from acct-1 and the app of this test shares the bucket table
+		String holder = account.id() + "-" + WorkspaceId.random();
 		for (WorkspaceId workspace : keyOf.keySet()) {
-			snapshots.insert(tenant.agency(), workspace, snapshotHeldBy(account.id()));
+			snapshots.insert(tenant.agency(), workspace, snapshotHeldBy(holder));
 		}
 		GatewayProperties settings = GatewayProperties.defaults(simulator.baseUrl());
 		CredentialSource credentials = ws -> Optional.of(new UpstreamCredential(keyOf.get(ws), "test key"));

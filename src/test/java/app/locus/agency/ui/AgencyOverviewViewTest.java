@@ -137,7 +137,7 @@ class AgencyOverviewViewTest extends UiTest {
 
 		WindowWidth.resizeTo(WindowWidth.LAPTOP);
 
-		assertThat(WindowWidth.visibleColumnKeys(grid())).hasSize(12).doesNotContain("folded");
+		assertThat(WindowWidth.visibleColumnKeys(grid())).hasSize(11).doesNotContain("folded");
 	}
 
 	private String href(String column) {

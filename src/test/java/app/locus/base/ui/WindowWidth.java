@@ -23,11 +23,15 @@ public final class WindowWidth {
 	private WindowWidth() {
 	}
 
-	/** The browser's resize event, as Vaadin's page listens for it. */
+	/**
+	 * The browser's resize event, as Vaadin's page listens for it: debounced, so it
+	 * arrives at the end of the pause ("trailing").
+	 */
 	public static void resizeTo(int width) {
 		JsonObject size = Json.createObject();
 		size.put("event.w", width);
 		size.put("event.h", 800);
+		size.put("for", "trailing");
 		_fireDomEvent(UI.getCurrent(), "window-resize", size);
 	}
 

@@ -136,7 +136,8 @@ class UsersViewTest extends UiTest {
 	@Test
 	void on_a_laptop_cut_e_mails_and_workspaces_show_whole_on_hover() {
 		assertThat(WindowWidth.tooltip(grid().getColumnByKey("email"), row(manager))).isEqualTo(manager.email());
-		assertThat(WindowWidth.tooltip(grid().getColumnByKey("workspaces"), row(manager))).isEqualTo("Bakery");
+		assertThat(WindowWidth.tooltip(grid().getColumnByKey("workspaces"), row(manager))).startsWith("Bakery")
+			.doesNotContain(",");
 		assertThat(WindowWidth.headerWraps(grid().getColumnByKey("workspaces"), "Workspaces")).isTrue();
 	}
 

@@ -11,13 +11,14 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 
-import app.locus.base.DisplayDates;
 import app.locus.agency.AgencyOverview;
 import app.locus.agency.AgencyOverviewService;
 import app.locus.agency.ClientRow;
 import app.locus.agency.Visibility;
+import app.locus.base.DisplayDates;
 import app.locus.base.Role;
 import app.locus.base.ui.GridColumns;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.reports.Metric;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
@@ -144,6 +145,19 @@ class AgencyOverviewView extends Main {
 				column("scans", "Failed scans", row -> scans(row), 0, "84px")
 					.setComparator(Comparator.comparingInt(row -> row.failedScans() + row.unknownScans())),
 				count("keys", "Keys failing", "api-keys", ClientRow::brokenKeys));
+		PhoneWidth.keepOnPhones(columns.get(0));
+		PhoneWidth
+			.foldColumns(grid, grid
+				.addColumn(PhoneWidth.<ClientRow>folded(
+						row -> share("SoLV", row.solv()) + " · " + share("SAIV", row.saiv()),
+						List.of(row -> "last scan " + text(row.lastScan()), row -> "next run " + run(row.nextRun())),
+						List.of(row -> "credits " + credits(row), AgencyOverviewView::runsOutSoon,
+								row -> counted(row.guardAlerts(), "guard alerts"),
+								row -> counted(row.pendingApprovals(), "to approve"),
+								row -> counted(row.failedScans() + row.unknownScans(), "failed scans"),
+								row -> counted(row.brokenKeys(), "keys failing"))))
+				.setKey("folded")
+				.setHeader("Figures"));
 		HeaderRow filterRow = grid.appendHeaderRow();
 		clientFilter.setId("filter-client");
 		clientFilter.setPlaceholder("Filter");
@@ -264,6 +278,20 @@ class AgencyOverviewView extends Main {
 	 */
 	private static double budgetShare(ClientRow row) {
 		return row.budget() == null ? -1 : (double) row.spentThisMonth() / row.budget();
+	}
+
+	private static String share(String metric, Visibility share) {
+		return metric + " " + (share.now() == null ? "–" : points(share.now()));
+	}
+
+	private static String runsOutSoon(ClientRow row) {
+		LocalDate runOut = row.runOut();
+		return row.runsOutBeforeRenewal() && runOut != null ? "runs out " + DisplayDates.day(runOut) : "";
+	}
+
+	/** Blank when none, so that the folded row names only what needs attention. */
+	private static String counted(int count, String what) {
+		return count == 0 ? "" : count + " " + what;
 	}
 
 	private static String points(BigDecimal value) {

@@ -6,11 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import app.locus.base.ui.DateInputs;
-import app.locus.base.DisplayDates;
 import app.locus.audit.AuditFilter;
 import app.locus.audit.AuditRecord;
 import app.locus.audit.AuditTrail;
+import app.locus.base.DisplayDates;
+import app.locus.base.ui.DateInputs;
+import app.locus.base.ui.GridColumns;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.shell.MainLayout;
 import app.locus.tenancy.WorkspaceRow;
 import app.locus.tenancy.WorkspaceService;
@@ -23,6 +25,7 @@ import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
+import com.vaadin.flow.function.ValueProvider;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
@@ -87,14 +90,21 @@ class AuditView extends Main {
 			.setHeader("When")
 			.setKey("when")
 			.setAutoWidth(true);
+		ValueProvider<AuditRecord, String> workspaceName = row -> row.workspaceId() == null ? ""
+				: workspaceNames.getOrDefault(row.workspaceId(), "");
 		grid.addColumn(AuditRecord::actorEmail).setHeader("Who").setKey("actor").setAutoWidth(true);
-		grid.addColumn(row -> row.workspaceId() == null ? "" : workspaceNames.getOrDefault(row.workspaceId(), ""))
-			.setHeader("Workspace")
-			.setKey("workspace");
+		GridColumns.text(grid, workspaceName).setHeader("Workspace").setKey("workspace");
 		grid.addColumn(AuditRecord::action).setHeader("Action").setKey("action").setAutoWidth(true);
-		grid.addColumn(AuditRecord::target).setHeader("Target").setKey("target");
+		GridColumns.text(grid, AuditRecord::target).setHeader("Target").setKey("target");
 		grid.addColumn(AuditRecord::outcome).setHeader("Outcome").setKey("outcome").setAutoWidth(true);
-		grid.addColumn(AuditRecord::details).setHeader("Details").setKey("details").setFlexGrow(2);
+		GridColumns.text(grid, AuditRecord::details).setHeader("Details").setKey("details").setFlexGrow(2);
+		PhoneWidth.foldColumns(grid, grid
+			.addColumn(PhoneWidth.<AuditRecord>folded(AuditRecord::action,
+					List.of(row -> DisplayDates.preciseInstant(row.occurredAt()), AuditRecord::actorEmail,
+							workspaceName),
+					List.of(AuditRecord::target, AuditRecord::outcome, AuditRecord::details)))
+			.setHeader("Event")
+			.setKey("folded"));
 		grid.setPageSize(50);
 		grid.setItems(query -> trail.page(filter(), query.getOffset(), query.getLimit()).stream(),
 				query -> trail.count(filter()));

@@ -1,7 +1,11 @@
 package app.locus.businessprofile.ui;
 
+import java.util.List;
+
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.GridColumns;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.businessprofile.BusinessProfileService;
 import app.locus.businessprofile.ClientApprovalService;
 import app.locus.locations.SavedLocation;
@@ -45,9 +49,15 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 		requireApproval.setVisible(false);
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("gbp-locations");
-		grid.addColumn(SavedLocation::name).setHeader("Location");
-		grid.addColumn(SavedLocation::address).setHeader("Address");
-		grid.addColumn(SavedLocation::placeId).setHeader("Place id");
+		GridColumns.text(grid, SavedLocation::name).setHeader("Location");
+		GridColumns.text(grid, SavedLocation::address).setHeader("Address");
+		GridColumns.text(grid, SavedLocation::placeId).setHeader("Place id");
+		PhoneWidth
+			.foldColumns(grid,
+					grid.addColumn(PhoneWidth.<SavedLocation>folded(SavedLocation::name,
+							List.of(SavedLocation::address), List.of(SavedLocation::placeId)))
+						.setHeader("Location")
+						.setKey("folded"));
 		grid.setAllRowsVisible(true);
 		empty.setId("gbp-locations-empty");
 		add(new H2("Business profiles"), requireApproval, empty, grid);

@@ -8,6 +8,7 @@ import java.util.Map;
 
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
@@ -15,9 +16,9 @@ import app.locus.reports.ReportCard;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
 import app.locus.reports.heatmap.HeatmapSvg;
-import app.locus.shell.MainLayout;
 import app.locus.scans.UnknownSpendService;
 import app.locus.scans.ui.UnknownSpendsNavigation;
+import app.locus.shell.MainLayout;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.WorkspaceSummary;
 import com.vaadin.flow.component.grid.Grid;
@@ -72,13 +73,15 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 		name.setId("workspace-name");
 		placeholder.setId("dashboard-placeholder");
 		latest.setId("latest-per-keyword");
-		latest.addColumn(ReportCard::keyword).setHeader("Keyword");
-		latest.addColumn(ReportCard::locationName).setHeader("Location");
-		latest.addColumn(card -> DisplayDates.day(card.date())).setHeader("Latest scan");
-		latest.addColumn(card -> plain(card.metrics().arp())).setHeader("ARP (lower is better)");
-		latest.addColumn(card -> plain(card.metrics().atrp())).setHeader("ATRP (lower is better)");
+		GridColumns.text(latest, ReportCard::keyword).setHeader(GridColumns.wrappingHeader("Keyword"));
+		GridColumns.text(latest, ReportCard::locationName).setHeader(GridColumns.wrappingHeader("Location"));
+		latest.addColumn(card -> DisplayDates.day(card.date())).setHeader(GridColumns.wrappingHeader("Latest scan"));
+		latest.addColumn(card -> plain(card.metrics().arp()))
+			.setHeader(GridColumns.wrappingHeader("ARP (lower is better)"));
+		latest.addColumn(card -> plain(card.metrics().atrp()))
+			.setHeader(GridColumns.wrappingHeader("ATRP (lower is better)"));
 		latest.addColumn(card -> plain(card.metrics().solv()) + " " + card.primaryMetric().label())
-			.setHeader("SoLV / SAIV (higher is better)");
+			.setHeader(GridColumns.wrappingHeader("SoLV / SAIV (higher is better)"));
 		PhoneWidth.foldColumns(latest, latest.addColumn(PhoneWidth.<ReportCard>folded(ReportCard::keyword,
 				List.of(ReportCard::locationName, card -> DisplayDates.day(card.date())),
 				List.of(card -> "ARP " + plain(card.metrics().arp()), card -> "ATRP " + plain(card.metrics().atrp()),

@@ -10,7 +10,9 @@ import app.locus.base.WorkspaceId;
 import app.locus.base.csv.ImportPreview;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.CsvImportPanel;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.ServiceCall;
 import app.locus.keywords.KeywordList;
 import app.locus.keywords.KeywordListInput;
@@ -82,11 +84,14 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 		this.currentUser = currentUser;
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("keyword-lists");
-		grid.addColumn(KeywordList::name).setHeader("Name");
+		GridColumns.text(grid, KeywordList::name).setHeader("Name");
 		grid.addColumn(list -> list.keywords().size()).setHeader("Keywords").setAutoWidth(true);
-		grid.addColumn(list -> String.join(", ", list.keywords().stream().limit(5).toList())
-				+ (list.keywords().size() > 5 ? ", …" : ""))
-			.setHeader("First keywords");
+		GridColumns.text(grid, KeywordListsView::firstKeywords).setHeader(GridColumns.wrappingHeader("First keywords"));
+		PhoneWidth.foldColumns(grid, grid
+			.addColumn(PhoneWidth.<KeywordList>folded(KeywordList::name,
+					List.of(list -> list.keywords().size() + " keywords"), List.of(KeywordListsView::firstKeywords)))
+			.setHeader("Keyword list")
+			.setKey("folded"));
 		grid.setAllRowsVisible(true);
 		grid.addSelectionListener(event -> {
 			if (!replacingItems) {
@@ -189,6 +194,11 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 			Notices.success("\"" + current.name() + "\" is deleted.");
 			reload(null);
 		}
+	}
+
+	private static String firstKeywords(KeywordList list) {
+		return String.join(", ", list.keywords().stream().limit(5).toList())
+				+ (list.keywords().size() > 5 ? ", …" : "");
 	}
 
 }

@@ -1,13 +1,16 @@
 package app.locus.locations.ui;
 
+import java.util.List;
 import java.util.Map;
 
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
-import app.locus.base.ui.Failures;
-import app.locus.base.ui.Notices;
-import app.locus.base.ui.UnexpectedErrors;
 import app.locus.base.ui.CsvImportPanel;
+import app.locus.base.ui.Failures;
+import app.locus.base.ui.GridColumns;
+import app.locus.base.ui.Notices;
+import app.locus.base.ui.PhoneWidth;
+import app.locus.base.ui.UnexpectedErrors;
 import app.locus.locations.LocationCandidate;
 import app.locus.locations.LocationImport;
 import app.locus.locations.LocationImportService;
@@ -99,12 +102,19 @@ class LocationsView extends Main implements BeforeEnterObserver {
 		linkedOnly.setId("filter-gbp-linked");
 		linkedOnly.addValueChangeListener(event -> loadSaved());
 		saved.setId("saved-locations");
-		saved.addColumn(SavedLocation::name).setHeader("Name");
-		saved.addColumn(SavedLocation::address).setHeader("Address");
-		saved.addColumn(location -> coordinates(location.center())).setHeader("Centre");
+		GridColumns.text(saved, SavedLocation::name).setHeader("Name");
+		GridColumns.text(saved, SavedLocation::address).setHeader("Address");
+		GridColumns.text(saved, location -> coordinates(location.center())).setHeader("Centre");
 		saved.addColumn(SavedLocation::reviews).setHeader("Reviews").setAutoWidth(true);
 		saved.addColumn(SavedLocation::rating).setHeader("Rating").setAutoWidth(true);
-		saved.addColumn(SavedLocation::placeId).setHeader("Place id");
+		GridColumns.text(saved, SavedLocation::placeId).setHeader("Place id");
+		PhoneWidth.foldColumns(saved,
+				saved
+					.addColumn(PhoneWidth.<SavedLocation>folded(SavedLocation::name,
+							List.of(SavedLocation::address, location -> coordinates(location.center())),
+							List.of(LocationsView::rating, SavedLocation::placeId)))
+					.setHeader("Location")
+					.setKey("folded"));
 		saved.setAllRowsVisible(true);
 		savedStatus.setId("saved-status");
 
@@ -122,12 +132,16 @@ class LocationsView extends Main implements BeforeEnterObserver {
 		appleLat.setId("apple-lat");
 		appleLng.setId("apple-lng");
 		results.setId("search-results");
-		results.addColumn(LocationCandidate::name).setHeader("Name");
-		results.addColumn(LocationCandidate::address).setHeader("Address");
-		results.addColumn(candidate -> candidate.platform() == null ? "" : candidate.platform().displayName())
-			.setHeader("Platform")
-			.setAutoWidth(true);
-		results.addComponentColumn(this::addButton).setHeader("").setAutoWidth(true);
+		GridColumns.text(results, LocationCandidate::name).setHeader("Name");
+		GridColumns.text(results, LocationCandidate::address).setHeader("Address");
+		results.addColumn(LocationsView::platform).setHeader("Platform").setAutoWidth(true);
+		PhoneWidth.foldColumns(results,
+				results
+					.addColumn(PhoneWidth.<LocationCandidate>folded(LocationCandidate::name,
+							List.of(LocationCandidate::address), List.of(LocationsView::platform)))
+					.setHeader("Found")
+					.setKey("folded"));
+		PhoneWidth.keepOnPhones(results.addComponentColumn(this::addButton).setHeader("").setAutoWidth(true));
 		results.setAllRowsVisible(true);
 		HorizontalLayout searchForm = new HorizontalLayout(term, platform, proximity, search);
 		searchForm.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
@@ -221,6 +235,18 @@ class LocationsView extends Main implements BeforeEnterObserver {
 		appleName.setVisible(apple);
 		appleLat.setVisible(apple);
 		appleLng.setVisible(apple);
+	}
+
+	private static String platform(LocationCandidate candidate) {
+		return candidate.platform() == null ? "" : candidate.platform().displayName();
+	}
+
+	private static String rating(SavedLocation location) {
+		if (location.rating() == null) {
+			return "";
+		}
+		return "Rated " + location.rating().toPlainString()
+				+ (location.reviews() == null ? "" : " from " + location.reviews() + " reviews");
 	}
 
 	private static String coordinates(@Nullable LatLng center) {

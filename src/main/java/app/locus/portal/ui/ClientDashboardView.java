@@ -1,10 +1,11 @@
 package app.locus.portal.ui;
 
-import java.time.format.DateTimeFormatter;
-import java.util.Locale;
+import java.util.List;
 
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.GridColumns;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.businessprofile.Proposal;
 import app.locus.calendar.CalendarEntry;
 import app.locus.portal.ClientDashboard;
@@ -13,6 +14,7 @@ import app.locus.reports.ReportCard;
 import app.locus.reports.ui.ReportsNavigation;
 import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
@@ -63,7 +65,11 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		title.setId("overview-title");
 		noScans.setId("overview-no-scans");
 		standings.setId("overview-standings");
-		standings.addColumn(twoLines(StandingRow::keyword, StandingRow::location)).setHeader("Keyword").setFlexGrow(3);
+		// Sentences, not figures: they wrap onto a second line rather than being cut.
+		standings.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT);
+		standings.addColumn(twoLines(StandingRow::keyword, StandingRow::location))
+			.setHeader(GridColumns.wrappingHeader("Keyword"))
+			.setFlexGrow(3);
 		standings
 			.addColumn(LitRenderer.<StandingRow>of("""
 					<div title="${item.technical}">${item.plain}</div>
@@ -72,27 +78,38 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 				.withProperty("plain", StandingRow::plainShare)
 				.withProperty("technical", StandingRow::shareTechnical)
 				.withProperty("move", row -> row.metric() + " " + row.shareMove()))
-			.setHeader("How visible you are, change")
+			.setHeader(GridColumns.wrappingHeader("How visible you are, change"))
 			.setKey("share")
 			.setFlexGrow(2);
 		standings.addColumn(twoLines(StandingRow::rank, StandingRow::rankMove))
-			.setHeader("Average rank, change")
+			.setHeader(GridColumns.wrappingHeader("Average rank, change"))
 			.setKey("arp")
 			.setFlexGrow(2);
-		standings.addColumn(StandingRow::latestScan).setHeader("Latest scan");
+		standings.addColumn(StandingRow::latestScan).setHeader(GridColumns.wrappingHeader("Latest scan"));
+		PhoneWidth.foldColumns(standings,
+				standings
+					.addColumn(PhoneWidth.<StandingRow>folded(StandingRow::keyword,
+							List.of(StandingRow::location, StandingRow::latestScan),
+							List.of(StandingRow::plainShare,
+									row -> "Average rank " + row.rank() + " (" + row.rankMove() + ")")))
+					.setHeader("Share of voice")
+					.setKey("folded"));
 		standings.setAllRowsVisible(true);
 		heatmaps.setId("overview-heatmaps");
 		heatmaps.setFlexWrap(FlexLayout.FlexWrap.WRAP);
 		heatmaps.getStyle().set("gap", "var(--lumo-space-m)");
 		upcoming.setId("overview-upcoming");
-		upcoming
-			.addColumn(
-					entry -> DisplayDates.dayOfWeek(entry.date()) + (entry.time() == null ? "" : ", " + entry.time()))
-			.setHeader("When");
+		upcoming.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT);
+		upcoming.addColumn(ClientDashboardView::when).setHeader(GridColumns.wrappingHeader("When"));
 		upcoming.addColumn(twoLines(CalendarEntry::what, entry -> entry.kind().label()))
-			.setHeader("What")
+			.setHeader(GridColumns.wrappingHeader("What"))
 			.setFlexGrow(2);
-		upcoming.addColumn(CalendarEntry::where).setHeader("Where").setFlexGrow(2);
+		upcoming.addColumn(CalendarEntry::where).setHeader(GridColumns.wrappingHeader("Where")).setFlexGrow(2);
+		PhoneWidth.foldColumns(upcoming, upcoming
+			.addColumn(PhoneWidth.<CalendarEntry>folded(CalendarEntry::what,
+					List.of(ClientDashboardView::when, entry -> entry.kind().label()), List.of(CalendarEntry::where)))
+			.setHeader("Planned scan")
+			.setKey("folded"));
 		upcoming.setAllRowsVisible(true);
 		nothingPlanned.setId("overview-nothing-planned");
 		approvals.setId("overview-approvals");
@@ -109,6 +126,10 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 				<div>${item.first}</div>
 				<div style="color: var(--lumo-secondary-text-color); font-size: var(--lumo-font-size-s)">\
 				${item.second}</div>""").withProperty("first", first).withProperty("second", second);
+	}
+
+	private static String when(CalendarEntry entry) {
+		return DisplayDates.dayOfWeek(entry.date()) + (entry.time() == null ? "" : ", " + entry.time());
 	}
 
 	@Override

@@ -2,13 +2,16 @@ package app.locus.portal.ui;
 
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
 import app.locus.base.DisplayDates;
 import app.locus.base.Role;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.ServiceCall;
 import app.locus.portal.InvitationRequest;
 import app.locus.portal.InvitationService;
@@ -81,13 +84,30 @@ class InvitationsView extends Main {
 		issued.setId("invite-issued");
 
 		grid.setId("invitations-grid");
-		grid.addColumn(InvitationSummary::email).setHeader("E-mail").setFlexGrow(2);
-		grid.addColumn(row -> row.role() == Role.CLIENT_VIEWER ? "Client" : "Account manager").setHeader("Role");
-		grid.addColumn(InvitationSummary::workspaces).setHeader("Workspaces").setFlexGrow(2);
-		grid.addColumn(row -> DisplayDates.instant(row.createdAt())).setHeader("Sent");
-		grid.addColumn(row -> DisplayDates.instant(row.expiresAt())).setHeader("Expires");
-		grid.addColumn(row -> label(row.status())).setHeader("Status").setKey("status");
-		grid.addComponentColumn(this::revokeButton).setHeader("");
+		GridColumns.text(grid, InvitationSummary::email).setHeader("E-mail").setKey("email").setFlexGrow(2);
+		grid.addColumn(InvitationsView::role).setHeader("Role").setKey("role").setAutoWidth(true);
+		GridColumns.text(grid, InvitationSummary::workspaces)
+			.setHeader(GridColumns.wrappingHeader("Workspaces"))
+			.setKey("workspaces")
+			.setFlexGrow(2);
+		grid.addColumn(row -> DisplayDates.instant(row.createdAt()))
+			.setHeader("Sent")
+			.setKey("sent")
+			.setAutoWidth(true);
+		grid.addColumn(row -> DisplayDates.instant(row.expiresAt()))
+			.setHeader("Expires")
+			.setKey("expires")
+			.setAutoWidth(true);
+		grid.addColumn(row -> label(row.status())).setHeader("Status").setKey("status").setAutoWidth(true);
+		PhoneWidth.foldColumns(grid,
+				grid.addColumn(PhoneWidth.<InvitationSummary>folded(InvitationSummary::email,
+						List.of(InvitationsView::role, row -> label(row.status()),
+								row -> "expires " + DisplayDates.instant(row.expiresAt())),
+						List.of(InvitationSummary::workspaces)))
+					.setHeader("Invitation")
+					.setKey("folded"));
+		PhoneWidth.keepOnPhones(
+				grid.addComponentColumn(this::revokeButton).setHeader("").setKey("withdraw").setAutoWidth(true));
 		grid.setAllRowsVisible(true);
 
 		String delivery = invitations.mailConfigured() ? "The invitation is sent by e-mail."
@@ -152,6 +172,10 @@ class InvitationsView extends Main {
 
 	private void load() {
 		grid.setItems(invitations.invitations());
+	}
+
+	private static String role(InvitationSummary row) {
+		return row.role() == Role.CLIENT_VIEWER ? "Client" : "Account manager";
 	}
 
 	private static String label(InvitationStatus status) {

@@ -9,12 +9,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.IntStream;
 
-import app.locus.base.ui.DateInputs;
 import app.locus.base.DisplayDates;
-import app.locus.base.ui.PhoneWidth;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
+import app.locus.base.ui.DateInputs;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.ServiceCall;
 import app.locus.base.ui.UnexpectedErrors;
 import app.locus.reports.ArrivalFeed;
@@ -177,14 +178,16 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			.setFlexGrow(0));
 		grid.addColumn(row -> row.type().label()).setHeader("Type").setAutoWidth(true);
 		grid.addColumn(GalleryView::date).setHeader("Date").setAutoWidth(true);
-		grid.addColumn(GalleryRow::keyword).setHeader("Keyword");
-		grid.addColumn(GalleryRow::locationName).setHeader("Location");
+		GridColumns.text(grid, GalleryRow::keyword).setHeader(GridColumns.wrappingHeader("Keyword"));
+		GridColumns.text(grid, GalleryRow::locationName).setHeader(GridColumns.wrappingHeader("Location"));
 		grid.addColumn(row -> ReportFormat.platform(row.platform())).setHeader("Platform").setAutoWidth(true);
 		grid.addColumn(row -> ReportFormat.grid(row.gridSize(), row.radius(), row.unit()))
 			.setHeader("Grid")
 			.setAutoWidth(true);
-		grid.addColumn(row -> ReportFormat.metrics(row.metrics(), row.platform())).setHeader("Metrics");
-		grid.addColumn(row -> ReportFormat.movement(row.movement(), row.platform())).setHeader("Since previous");
+		GridColumns.text(grid, row -> ReportFormat.metrics(row.metrics(), row.platform()))
+			.setHeader(GridColumns.wrappingHeader("Metrics"));
+		GridColumns.text(grid, row -> ReportFormat.movement(row.movement(), row.platform()))
+			.setHeader(GridColumns.wrappingHeader("Since previous"));
 		PhoneWidth.foldColumns(grid, grid
 			.addColumn(
 					PhoneWidth.<GalleryRow>folded(row -> row.keyword() == null ? row.type().label() : row.keyword(),

@@ -8,7 +8,9 @@ import java.util.stream.Collectors;
 
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.MainLayout;
 import app.locus.tenancy.IssuedReset;
@@ -71,11 +73,24 @@ class UsersView extends Main {
 		create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 
 		grid.setId("users-grid");
-		grid.addColumn(UserRow::email).setHeader("E-mail").setKey("email").setFlexGrow(2);
-		grid.addColumn(UserRow::displayName).setHeader("Name").setKey("name").setFlexGrow(2);
-		grid.addColumn(row -> RoleLabels.of(row.role())).setHeader("Role").setKey("role");
-		grid.addColumn(UsersView::workspaceLabel).setHeader("Workspaces").setKey("workspaces").setFlexGrow(3);
-		grid.addColumn(row -> row.enabled() ? "Active" : "Disabled").setHeader("Status").setKey("status");
+		GridColumns.text(grid, UserRow::email).setHeader("E-mail").setKey("email").setFlexGrow(2);
+		GridColumns.text(grid, UserRow::displayName).setHeader("Name").setKey("name").setFlexGrow(2);
+		grid.addColumn(row -> RoleLabels.of(row.role())).setHeader("Role").setKey("role").setAutoWidth(true);
+		GridColumns.text(grid, UsersView::workspaceLabel)
+			.setHeader(GridColumns.wrappingHeader("Workspaces"))
+			.setKey("workspaces")
+			.setFlexGrow(3);
+		grid.addColumn(UsersView::status).setHeader("Status").setKey("status").setAutoWidth(true);
+		PhoneWidth
+			.foldColumns(
+					grid, grid
+						.addColumn(
+								PhoneWidth.<UserRow>folded(UserRow::email,
+										List.of(UserRow::displayName, row -> RoleLabels.of(row.role()),
+												UsersView::status),
+										List.of(UsersView::workspaceLabel)))
+						.setHeader("User")
+						.setKey("folded"));
 		grid.addSelectionListener(event -> showActions(event.getFirstSelectedItem()));
 
 		edit.setId("edit-user");
@@ -224,6 +239,10 @@ class UsersView extends Main {
 		role.addValueChangeListener(event -> picker.setHelperText(event.getValue() == Role.AGENCY_ADMIN
 				? "Agency admins see every workspace; assignments matter only if the role changes." : null));
 		return picker;
+	}
+
+	private static String status(UserRow row) {
+		return row.enabled() ? "Active" : "Disabled";
 	}
 
 	private static String workspaceLabel(UserRow row) {

@@ -2,11 +2,14 @@ package app.locus.tenancy.ui;
 
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 import app.locus.base.DisplayDates;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.MainLayout;
 import app.locus.shell.ShellChanged;
@@ -68,10 +71,19 @@ class WorkspacesView extends Main {
 		createRow.setAlignItems(FlexComponent.Alignment.BASELINE);
 
 		grid.setId("workspaces-grid");
-		grid.addColumn(WorkspaceRow::name).setHeader("Name").setKey("name").setFlexGrow(3);
-		grid.addColumn(row -> row.archived() ? "Archived" : "Active").setHeader("Status").setKey("status");
-		grid.addColumn(WorkspaceRow::members).setHeader("People assigned").setKey("members");
-		grid.addColumn(row -> DisplayDates.instant(row.createdAt())).setHeader("Created").setKey("created");
+		GridColumns.text(grid, WorkspaceRow::name).setHeader("Name").setKey("name").setFlexGrow(3);
+		grid.addColumn(WorkspacesView::status).setHeader("Status").setKey("status").setAutoWidth(true);
+		grid.addColumn(WorkspaceRow::members)
+			.setHeader(GridColumns.wrappingHeader("People assigned"))
+			.setKey("members")
+			.setAutoWidth(true);
+		grid.addColumn(WorkspacesView::created).setHeader("Created").setKey("created").setAutoWidth(true);
+		PhoneWidth.foldColumns(grid,
+				grid.addColumn(PhoneWidth.<WorkspaceRow>folded(WorkspaceRow::name,
+						List.of(WorkspacesView::status, row -> "created " + created(row)),
+						List.of(row -> row.members() + " people assigned")))
+					.setHeader("Workspace")
+					.setKey("folded"));
 		grid.addSelectionListener(event -> showActions(event.getFirstSelectedItem()));
 
 		rename.setId("rename-workspace");
@@ -94,6 +106,14 @@ class WorkspacesView extends Main {
 
 		add(new H2("Workspaces"), createRow, actions, grid);
 		load();
+	}
+
+	private static String status(WorkspaceRow row) {
+		return row.archived() ? "Archived" : "Active";
+	}
+
+	private static String created(WorkspaceRow row) {
+		return DisplayDates.instant(row.createdAt());
 	}
 
 	private Optional<WorkspaceRow> selected() {

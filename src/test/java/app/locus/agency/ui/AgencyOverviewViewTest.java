@@ -1,5 +1,6 @@
 package app.locus.agency.ui;
 
+import static com.github.mvysny.kaributesting.v10.GridKt._getFormatted;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -11,6 +12,7 @@ import app.locus.agency.OverviewRows;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
+import app.locus.base.ui.WindowWidth;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.github.mvysny.kaributesting.v10.GridKt;
@@ -119,6 +121,23 @@ class AgencyOverviewViewTest extends UiTest {
 		navigate("agency/overview");
 
 		assertThat(rows()).extracting(ClientRow::workspace).containsExactly(quiet);
+	}
+
+	@Test
+	void on_a_phone_each_client_keeps_its_name_and_its_figures_fold_into_one_column() {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("agency/overview");
+		ClientRow alertedRow = rows().stream().filter(row -> row.workspace().equals(alerted)).findFirst().orElseThrow();
+
+		WindowWidth.resizeTo(WindowWidth.PHONE);
+
+		assertThat(WindowWidth.visibleColumnKeys(grid())).containsExactly("client", "folded");
+		assertThat(_getFormatted(grid().getColumnByKey("folded"), alertedRow)).contains("SoLV –", "last scan Never",
+				"next run None planned", "2 guard alerts");
+
+		WindowWidth.resizeTo(WindowWidth.LAPTOP);
+
+		assertThat(WindowWidth.visibleColumnKeys(grid())).hasSize(11).doesNotContain("folded");
 	}
 
 	private String href(String column) {

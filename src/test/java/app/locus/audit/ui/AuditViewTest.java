@@ -1,5 +1,6 @@
 package app.locus.audit.ui;
 
+import static com.github.mvysny.kaributesting.v10.GridKt._getFormatted;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,12 +12,14 @@ import app.locus.audit.AuditRecord;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
+import app.locus.base.ui.WindowWidth;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.WorkspaceRow;
 import app.locus.tenancy.WorkspaceService;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.textfield.TextField;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -89,6 +92,34 @@ class AuditViewTest extends UiTest {
 	void the_workspace_filter_offers_only_the_agencys_workspaces() {
 		assertThat(workspaceFilter().getListDataView().getItems().map(WorkspaceRow::id))
 			.containsExactlyInAnyOrder(bakery, dental);
+	}
+
+	@Test
+	void on_a_phone_the_trail_folds_into_one_column_that_holds_the_whole_event() {
+		WindowWidth.resizeTo(WindowWidth.PHONE);
+
+		assertThat(WindowWidth.visibleColumnKeys(grid())).containsExactly("folded");
+		assertThat(_getFormatted(grid().getColumnByKey("folded"), rows().get(0))).contains("workspace.renamed",
+				admin.email(), "Blue Bottle Bakery", "SUCCESS", "was: Bakery");
+
+		WindowWidth.resizeTo(WindowWidth.LAPTOP);
+
+		assertThat(WindowWidth.visibleColumnKeys(grid())).containsExactly("when", "actor", "workspace", "action",
+				"target", "outcome", "details");
+	}
+
+	@Test
+	void on_a_laptop_a_cut_workspace_target_or_detail_shows_whole_on_hover() {
+		AuditRecord renamed = rows().get(0);
+
+		assertThat(WindowWidth.tooltip(grid().getColumnByKey("workspace"), renamed)).isEqualTo("Blue Bottle Bakery");
+		assertThat(WindowWidth.tooltip(grid().getColumnByKey("target"), renamed)).isEqualTo("Blue Bottle Bakery");
+		assertThat(WindowWidth.tooltip(grid().getColumnByKey("details"), renamed)).isEqualTo("was: Bakery");
+	}
+
+	@SuppressWarnings("unchecked")
+	private static Grid<AuditRecord> grid() {
+		return byId(Grid.class, "audit-grid");
 	}
 
 	private static List<AuditRecord> rows() {

@@ -1,18 +1,21 @@
 package app.locus.businessprofile.ui;
 
+import static com.github.mvysny.kaributesting.v10.GridKt._getFormatted;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
+import app.locus.base.ui.WindowWidth;
 import app.locus.locations.SavedLocation;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.TestTenants.TestAgency;
-import app.locus.tenancy.TestTenants;
-import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.simulator.AccountHandle;
 import app.locus.simulator.DemoData;
 import app.locus.simulator.Simulator;
+import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.TestTenants;
+import app.locus.upstream.credentials.ApiKeyService;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
@@ -76,6 +79,29 @@ class GbpEditorViewTest extends UiTest {
 		navigate("w/" + workspace.value() + "/gbp/ChIJnotLinkedAnywhere000");
 
 		assertNotFoundPage();
+	}
+
+	@Test
+	void on_a_phone_the_linked_locations_fold_into_one_column_and_on_a_laptop_cut_text_shows_on_hover() {
+		signInAs(viewer);
+		navigate("w/" + workspace.value() + "/gbp");
+		@SuppressWarnings("unchecked")
+		Grid<SavedLocation> grid = byId(Grid.class, "gbp-locations");
+		SavedLocation bakery = this.<SavedLocation>gridRows("gbp-locations")
+			.stream()
+			.filter(row -> row.placeId().equals(DemoData.BLUE_BOTTLE_DIVISION))
+			.findFirst()
+			.orElseThrow();
+
+		assertThat(WindowWidth.tooltip(grid.getColumns().get(0), bakery)).isEqualTo("Blue Bottle Bakery");
+		assertThat(WindowWidth.tooltip(grid.getColumns().get(2), bakery)).isEqualTo(DemoData.BLUE_BOTTLE_DIVISION);
+
+		WindowWidth.resizeTo(WindowWidth.PHONE);
+
+		assertThat(grid.getColumns().stream().filter(Grid.Column::isVisible).toList())
+			.containsExactly(grid.getColumnByKey("folded"));
+		assertThat(_getFormatted(grid.getColumnByKey("folded"), bakery)).contains("Blue Bottle Bakery",
+				DemoData.BLUE_BOTTLE_DIVISION);
 	}
 
 }

@@ -9,11 +9,13 @@ import java.util.List;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
+import app.locus.base.ui.WindowWidth;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.reports.ReportCard;
 import app.locus.reports.StoredReports;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -75,6 +77,22 @@ class WorkspaceDashboardViewTest extends UiTest {
 
 		assertThat(present("dashboard-placeholder")).isTrue();
 		assertThat(gridRows("latest-per-keyword")).isEmpty();
+	}
+
+	@Test
+	void on_a_laptop_the_metric_headers_wrap_and_a_cut_keyword_or_location_shows_whole_on_hover() {
+		TestAgency agency = tenants.agency();
+		WorkspaceId bakery = agency.workspace("Headers");
+		new StoredReports(context).scan(agency.id(), bakery, Dd010Samples.scan(Dd010Samples.key(), DAY));
+		signInAs(agency.user(Role.CLIENT_VIEWER, bakery));
+		navigate("w/" + bakery + "/dashboard");
+		@SuppressWarnings("unchecked")
+		Grid<ReportCard> latest = byId(Grid.class, "latest-per-keyword");
+		ReportCard card = WorkspaceDashboardViewTest.<ReportCard>gridRows("latest-per-keyword").get(0);
+
+		assertThat(WindowWidth.headerWraps(latest.getColumns().get(4), "ATRP (lower is better)")).isTrue();
+		assertThat(WindowWidth.tooltip(latest.getColumns().get(0), card)).isEqualTo("sourdough bakery");
+		assertThat(WindowWidth.tooltip(latest.getColumns().get(1), card)).isEqualTo("Blue Bottle Bakery");
 	}
 
 }

@@ -1,6 +1,7 @@
 package app.locus.keywords.ui;
 
 import static com.github.mvysny.kaributesting.v10.ButtonKt._click;
+import static com.github.mvysny.kaributesting.v10.GridKt._getFormatted;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
@@ -10,11 +11,13 @@ import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.csv.ImportPreview;
 import app.locus.base.ui.UiTest;
+import app.locus.base.ui.WindowWidth;
 import app.locus.keywords.KeywordList;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.UploadKt;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
@@ -74,6 +77,31 @@ class KeywordListsViewTest extends UiTest {
 		assertThat(present("keyword-lists")).isTrue();
 		assertThat(present("keyword-list-editor")).isFalse();
 		assertThat(present("keyword-import-section")).isFalse();
+	}
+
+	@Test
+	void on_a_phone_the_lists_fold_into_one_column_and_on_a_laptop_the_first_keywords_show_whole_on_hover() {
+		openAs(Role.ACCOUNT_MANAGER);
+		byId(TextField.class, "keyword-list-name").setValue("Bakery words");
+		byId(TextArea.class, "keyword-list-keywords").setValue("bakery\ncroissant\nsourdough\nbagel\nrye\nbrioche\n");
+		_click(byId(Button.class, "keyword-list-save"));
+		KeywordList saved = UiTest.<KeywordList>gridRows("keyword-lists").get(0);
+
+		assertThat(WindowWidth.tooltip(grid().getColumns().get(2), saved))
+			.isEqualTo("bakery, croissant, sourdough, bagel, rye, …");
+		assertThat(WindowWidth.headerWraps(grid().getColumns().get(2), "First keywords")).isTrue();
+
+		WindowWidth.resizeTo(WindowWidth.PHONE);
+
+		assertThat(grid().getColumns().stream().filter(Grid.Column::isVisible).toList())
+			.containsExactly(grid().getColumnByKey("folded"));
+		assertThat(_getFormatted(grid().getColumnByKey("folded"), saved)).contains("Bakery words", "6 keywords",
+				"bakery, croissant, sourdough, bagel, rye, …");
+	}
+
+	@SuppressWarnings("unchecked")
+	private static Grid<KeywordList> grid() {
+		return byId(Grid.class, "keyword-lists");
 	}
 
 	private static String status() {

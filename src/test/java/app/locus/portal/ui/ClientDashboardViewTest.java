@@ -2,6 +2,7 @@ package app.locus.portal.ui;
 
 import static app.locus.db.Tables.CAMPAIGN;
 import static app.locus.db.Tables.GBP_PROPOSAL;
+import static com.github.mvysny.kaributesting.v10.GridKt._getFormatted;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
@@ -9,20 +10,23 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.util.List;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.OpaqueId;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
+import app.locus.base.ui.WindowWidth;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.businessprofile.ProfileChangeJson;
 import app.locus.calendar.CalendarEntry;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.reports.StoredReports;
 import app.locus.security.LocusUser;
-import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.simulator.Simulator;
+import app.locus.tenancy.TestTenants.TestAgency;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Image;
@@ -175,6 +179,47 @@ class ClientDashboardViewTest extends UiTest {
 
 		assertNotFoundPage();
 		assertThat(present("overview-standings")).isFalse();
+	}
+
+	@Test
+	void on_a_phone_the_standings_and_the_planned_scans_fold_into_one_column_each() {
+		signInAs(agency.user(Role.CLIENT_VIEWER, bakery));
+		navigate("w/" + bakery + "/overview");
+		@SuppressWarnings("unchecked")
+		Grid<StandingRow> standings = byId(Grid.class, "overview-standings");
+		@SuppressWarnings("unchecked")
+		Grid<CalendarEntry> upcoming = byId(Grid.class, "overview-upcoming");
+		StandingRow google = UiTest.<StandingRow>gridRows("overview-standings")
+			.stream()
+			.filter(row -> row.keyword().equals("sourdough bakery"))
+			.findFirst()
+			.orElseThrow();
+		CalendarEntry planned = UiTest.<CalendarEntry>gridRows("overview-upcoming").get(0);
+
+		WindowWidth.resizeTo(WindowWidth.PHONE);
+
+		assertThat(standings.getColumns().stream().filter(Grid.Column::isVisible).toList())
+			.containsExactly(standings.getColumnByKey("folded"));
+		assertThat(_getFormatted(standings.getColumnByKey("folded"), google)).contains("sourdough bakery",
+				google.location(), google.plainShare(), "Average rank " + google.rank() + " (▲ -0.5 better)");
+		assertThat(upcoming.getColumns().stream().filter(Grid.Column::isVisible).toList())
+			.containsExactly(upcoming.getColumnByKey("folded"));
+		assertThat(_getFormatted(upcoming.getColumnByKey("folded"), planned)).contains("Weekly bakery check",
+				DisplayDates.dayOfWeek(planned.date()));
+	}
+
+	@Test
+	void on_a_laptop_sentences_wrap_and_long_headers_wrap_instead_of_being_cut() {
+		signInAs(agency.user(Role.CLIENT_VIEWER, bakery));
+		navigate("w/" + bakery + "/overview");
+		@SuppressWarnings("unchecked")
+		Grid<StandingRow> standings = byId(Grid.class, "overview-standings");
+		@SuppressWarnings("unchecked")
+		Grid<CalendarEntry> upcoming = byId(Grid.class, "overview-upcoming");
+
+		assertThat(standings.getThemeNames()).contains("wrap-cell-content");
+		assertThat(upcoming.getThemeNames()).contains("wrap-cell-content");
+		assertThat(WindowWidth.headerWraps(standings.getColumnByKey("share"), "How visible you are, change")).isTrue();
 	}
 
 }

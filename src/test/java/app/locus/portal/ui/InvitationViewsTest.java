@@ -1,6 +1,7 @@
 package app.locus.portal.ui;
 
 import static app.locus.db.Tables.APP_USER;
+import static com.github.mvysny.kaributesting.v10.GridKt._getFormatted;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Set;
@@ -8,6 +9,7 @@ import java.util.Set;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
+import app.locus.base.ui.WindowWidth;
 import app.locus.portal.InvitationStatus;
 import app.locus.portal.InvitationSummary;
 import app.locus.tenancy.TestTenants.TestAgency;
@@ -15,6 +17,7 @@ import app.locus.tenancy.WorkspaceSummary;
 import com.github.mvysny.kaributesting.v10.ButtonKt;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.combobox.MultiSelectComboBox;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.EmailField;
@@ -79,6 +82,36 @@ class InvitationViewsTest extends UiTest {
 		navigate(link.substring(link.indexOf("invitation/")));
 		assertThat(byId(H2.class, "invitation-title").getText()).isEqualTo("This link cannot be used");
 		assertThat(byId(Paragraph.class, "invitation-message").getText()).contains("already been used");
+	}
+
+	@Test
+	void on_a_phone_an_invitation_folds_into_one_column_and_keeps_its_withdraw_button() {
+		TestAgency agency = tenants.agency();
+		agency.workspace("Harbor Dental");
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("agency/invitations");
+		String email = "phone-" + System.nanoTime() + "@client.test";
+		byId(EmailField.class, "invite-email").setValue(email);
+		byId(TextField.class, "invite-name").setValue("Harbor Dental owner");
+		@SuppressWarnings("unchecked")
+		MultiSelectComboBox<WorkspaceSummary> workspaces = byId(MultiSelectComboBox.class, "invite-workspaces");
+		workspaces.setValue(Set.of(workspaces.getListDataView().getItems().findFirst().orElseThrow()));
+		ButtonKt._click(byId(Button.class, "invite-send"));
+		@SuppressWarnings("unchecked")
+		Grid<InvitationSummary> grid = byId(Grid.class, "invitations-grid");
+		InvitationSummary sent = this.<InvitationSummary>gridRows("invitations-grid")
+			.stream()
+			.filter(row -> row.email().equals(email))
+			.findFirst()
+			.orElseThrow();
+
+		assertThat(WindowWidth.tooltip(grid.getColumnByKey("email"), sent)).isEqualTo(email);
+		assertThat(WindowWidth.tooltip(grid.getColumnByKey("workspaces"), sent)).startsWith("Harbor Dental");
+
+		WindowWidth.resizeTo(WindowWidth.PHONE);
+
+		assertThat(WindowWidth.visibleColumnKeys(grid)).containsExactly("folded", "withdraw");
+		assertThat(_getFormatted(grid.getColumnByKey("folded"), sent)).contains(email, "Waiting", "Harbor Dental");
 	}
 
 	@Test

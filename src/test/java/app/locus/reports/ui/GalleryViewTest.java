@@ -9,6 +9,7 @@ import java.util.List;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
+import app.locus.base.ui.WindowWidth;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportsArrived;
@@ -20,8 +21,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.NotificationsKt;
 import com.vaadin.flow.component.combobox.ComboBox;
-import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.tabs.Tab;
 import com.vaadin.flow.component.tabs.Tabs;
 import com.vaadin.flow.component.textfield.TextField;
@@ -164,6 +166,24 @@ class GalleryViewTest extends UiTest {
 		MockVaadin.runUIQueue();
 
 		assertThat(NotificationsKt.getNotifications()).isEmpty();
+	}
+
+	@Test
+	void on_a_laptop_cut_keywords_and_metrics_show_whole_on_hover_and_long_headers_wrap() {
+		openAs(Role.CLIENT_VIEWER);
+		selectTab("tab-scan");
+		GalleryRow sourdough = rows().get(1);
+		Grid.Column<GalleryRow> keyword = gallery().getColumns().get(3);
+		Grid.Column<GalleryRow> metrics = gallery().getColumns().get(7);
+
+		assertThat(WindowWidth.tooltip(keyword, sourdough)).isEqualTo(sourdough.keyword());
+		assertThat(WindowWidth.tooltip(metrics, sourdough)).contains("ARP 3.42", "SoLV 61.22");
+		assertThat(WindowWidth.headerWraps(gallery().getColumns().get(8), "Since previous")).isTrue();
+	}
+
+	@SuppressWarnings("unchecked")
+	private static Grid<GalleryRow> gallery() {
+		return byId(Grid.class, "gallery");
 	}
 
 	private static void selectTab(String id) {

@@ -1,5 +1,6 @@
 package app.locus.tenancy.ui;
 
+import static com.github.mvysny.kaributesting.v10.GridKt._getFormatted;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -10,6 +11,7 @@ import java.util.Set;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
+import app.locus.base.ui.WindowWidth;
 import app.locus.security.LocusUser;
 import app.locus.security.repository.AccountRepository;
 import app.locus.tenancy.TestTenants.TestAgency;
@@ -115,6 +117,28 @@ class UsersViewTest extends UiTest {
 
 		assertThat(row(manager).role()).isEqualTo(Role.CLIENT_VIEWER);
 		assertThat(row(manager).workspaces()).extracting(WorkspaceSummary::id).containsExactly(dental);
+	}
+
+	@Test
+	void on_a_phone_the_table_folds_into_one_column_that_holds_the_whole_row() {
+		WindowWidth.resizeTo(WindowWidth.PHONE);
+
+		assertThat(WindowWidth.visibleColumnKeys(grid())).containsExactly("folded");
+		assertThat(_getFormatted(grid().getColumnByKey("folded"), row(manager))).contains(manager.email(),
+				"Account manager", "Active", "Bakery");
+
+		WindowWidth.resizeTo(WindowWidth.LAPTOP);
+
+		assertThat(WindowWidth.visibleColumnKeys(grid())).containsExactly("email", "name", "role", "workspaces",
+				"status");
+	}
+
+	@Test
+	void on_a_laptop_cut_e_mails_and_workspaces_show_whole_on_hover() {
+		assertThat(WindowWidth.tooltip(grid().getColumnByKey("email"), row(manager))).isEqualTo(manager.email());
+		assertThat(WindowWidth.tooltip(grid().getColumnByKey("workspaces"), row(manager))).startsWith("Bakery")
+			.doesNotContain(",");
+		assertThat(WindowWidth.headerWraps(grid().getColumnByKey("workspaces"), "Workspaces")).isTrue();
 	}
 
 	@SuppressWarnings("unchecked")

@@ -1,5 +1,6 @@
 package app.locus.tenancy.ui;
 
+import static com.github.mvysny.kaributesting.v10.GridKt._getFormatted;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -9,6 +10,7 @@ import java.util.List;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
+import app.locus.base.ui.WindowWidth;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.WorkspaceRow;
 import app.locus.tenancy.WorkspaceSummary;
@@ -74,6 +76,26 @@ class WorkspacesViewTest extends UiTest {
 	}
 
 	@SuppressWarnings("unchecked")
+	@Test
+	void on_a_phone_the_table_folds_into_one_column_that_holds_the_whole_row() {
+		WindowWidth.resizeTo(WindowWidth.PHONE);
+
+		assertThat(WindowWidth.visibleColumnKeys(grid())).containsExactly("folded");
+		assertThat(_getFormatted(grid().getColumnByKey("folded"), row(bakery))).contains("Bakery", "Active",
+				"people assigned");
+
+		WindowWidth.resizeTo(WindowWidth.LAPTOP);
+
+		assertThat(WindowWidth.visibleColumnKeys(grid())).containsExactly("name", "status", "members", "created");
+	}
+
+	@Test
+	void on_a_laptop_a_cut_name_shows_whole_on_hover_and_a_long_header_wraps() {
+		assertThat(WindowWidth.tooltip(grid().getColumnByKey("name"), row(bakery))).startsWith("Bakery")
+			.isEqualTo(row(bakery).name());
+		assertThat(WindowWidth.headerWraps(grid().getColumnByKey("members"), "People assigned")).isTrue();
+	}
+
 	private static Grid<WorkspaceRow> grid() {
 		return byId(Grid.class, "workspaces-grid");
 	}

@@ -92,8 +92,8 @@ class ApprovalsViewTest extends UiTest {
 		resizeWindow(390);
 
 		assertThat(visibleColumnKeys(grid)).containsExactly("actions", "folded");
-		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("Post: ", "by " + manager.email(), "Pending",
-				"Agency: The offer ended");
+		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("Posts: Delete post", "by " + manager.email(),
+				"Pending", "Agency: The offer ended");
 		clickInRow(0, "review-" + proposal.id());
 		assertThat(present("confirm-dialog")).isTrue();
 	}

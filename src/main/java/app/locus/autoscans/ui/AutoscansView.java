@@ -13,6 +13,7 @@ import app.locus.autoscans.AutoscanService;
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.GridColumns;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.MainLayout;
@@ -65,6 +66,9 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 
 	private transient @Nullable AutoscanSearch search;
 
+	/** Whether this person sees credits; the folded column leaves them out otherwise. */
+	private boolean costsShown;
+
 	private @Nullable String nextToken;
 
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
@@ -75,21 +79,30 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 		this.costs = costs;
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("autoscans-grid");
-		grid.addColumn(autoscan -> text(autoscan.nickname())).setHeader("Name").setAutoWidth(true);
-		grid.addColumn(autoscan -> autoscan.location() == null || autoscan.location().name() == null
-				? text(autoscan.placeId()) : autoscan.location().name())
-			.setHeader("Location");
-		grid.addColumn(autoscan -> text(autoscan.keyword())).setHeader("Keyword");
-		grid.addColumn(autoscan -> autoscan.platform() == null ? "" : autoscan.platform().displayName())
-			.setHeader("Platform");
-		grid.addColumn(autoscan -> autoscan.gridSize() == null ? "" : autoscan.gridSize() + " × " + autoscan.gridSize())
-			.setHeader("Grid");
-		grid.addColumn(AutoscansView::cost).setHeader("Credits per run").setKey("credits");
-		grid.addColumn(autoscan -> autoscan.frequency() == null ? "" : autoscan.frequency().displayName())
-			.setHeader("Frequency");
-		grid.addColumn(autoscan -> when(autoscan.nextRunAt())).setHeader("Next run");
-		grid.addColumn(autoscan -> when(autoscan.lastRunAt())).setHeader("Last run");
-		grid.addColumn(autoscan -> autoscan.status() == null ? "" : autoscan.status().code()).setHeader("Status");
+		GridColumns.text(grid, autoscan -> text(autoscan.nickname()))
+			.setHeader("Name")
+			.setWidth("6.5em")
+			.setFlexGrow(2);
+		GridColumns.text(grid, AutoscansView::location).setHeader("Location").setWidth("6em").setFlexGrow(2);
+		GridColumns.text(grid, autoscan -> text(autoscan.keyword())).setHeader("Keyword").setWidth("6em");
+		GridColumns.text(grid, AutoscansView::platform).setHeader("Platform").setWidth("6em");
+		GridColumns.text(grid, AutoscansView::grid).setHeader("Grid").setWidth("4em").setFlexGrow(0);
+		GridColumns.text(grid, AutoscansView::cost)
+			.setHeader(GridColumns.wrappingHeader("Credits per run"))
+			.setKey("credits")
+			.setWidth("6em");
+		GridColumns.text(grid, AutoscansView::frequency).setHeader("Frequency").setWidth("6.5em");
+		GridColumns.text(grid, autoscan -> when(autoscan.nextRunAt())).setHeader("Next run").setWidth("6.5em");
+		GridColumns.text(grid, autoscan -> when(autoscan.lastRunAt())).setHeader("Last run").setWidth("6.5em");
+		GridColumns.text(grid, AutoscansView::status).setHeader("Status").setWidth("5em");
+		PhoneWidth.foldColumns(grid,
+				grid.addColumn(PhoneWidth.<Autoscan>folded(autoscan -> text(autoscan.nickname()),
+						List.of(AutoscansView::location, autoscan -> text(autoscan.keyword()), AutoscansView::platform,
+								AutoscansView::grid),
+						List.of(AutoscansView::frequency, autoscan -> next(autoscan), AutoscansView::status,
+								this::costIfShown)))
+					.setHeader("Scheduled scan")
+					.setKey("folded"));
 		summary.setId("autoscans-summary");
 		more.setId("autoscans-more");
 	}
@@ -98,7 +111,8 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		zone = autoscans.zone(workspace);
-		GridColumns.keepOnlyIf(grid, "credits", costs.shown(workspace));
+		costsShown = costs.shown(workspace);
+		GridColumns.keepOnlyIf(grid, "credits", costsShown);
 		removeAll();
 		Button searchButton = new Button("Search", click -> search());
 		searchButton.setId("autoscans-search");
@@ -165,6 +179,36 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 		catch (LocusException ex) {
 			Notices.error(ex.getMessage());
 		}
+	}
+
+	private static String location(Autoscan autoscan) {
+		return autoscan.location() == null || autoscan.location().name() == null ? text(autoscan.placeId())
+				: autoscan.location().name();
+	}
+
+	private static String platform(Autoscan autoscan) {
+		return autoscan.platform() == null ? "" : autoscan.platform().displayName();
+	}
+
+	private static String grid(Autoscan autoscan) {
+		return autoscan.gridSize() == null ? "" : autoscan.gridSize() + " × " + autoscan.gridSize();
+	}
+
+	private static String frequency(Autoscan autoscan) {
+		return autoscan.frequency() == null ? "" : autoscan.frequency().displayName();
+	}
+
+	private static String status(Autoscan autoscan) {
+		return autoscan.status() == null ? "" : autoscan.status().code();
+	}
+
+	private String next(Autoscan autoscan) {
+		return autoscan.nextRunAt() == null ? "" : "next " + when(autoscan.nextRunAt());
+	}
+
+	private String costIfShown(Autoscan autoscan) {
+		String cost = cost(autoscan);
+		return costsShown && !cost.isEmpty() ? "credits per run: " + cost : "";
 	}
 
 	private static String cost(Autoscan autoscan) {

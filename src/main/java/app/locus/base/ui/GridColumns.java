@@ -1,7 +1,9 @@
 package app.locus.base.ui;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.function.ValueProvider;
 
 /** Grid column helpers shared by views. */
@@ -37,6 +39,27 @@ public final class GridColumns {
 		text.setTitle(header);
 		text.getStyle().set("white-space", "normal");
 		return text;
+	}
+
+	/**
+	 * A row's actions, which wrap onto further lines when their column is narrow (on a
+	 * phone) instead of being cut off.
+	 */
+	public static HorizontalLayout actions(Component... actions) {
+		HorizontalLayout layout = new HorizontalLayout(actions);
+		layout.setSpacing(false);
+		layout.getStyle().set("flex-wrap", "wrap").set("gap", "var(--lumo-space-xs)");
+		return layout;
+	}
+
+	/**
+	 * The column of a row's actions: as wide as {@code width} or more, never cut, and
+	 * kept beside the folded column on a phone.
+	 */
+	public static <T, V extends Component> Grid.Column<T> actionColumn(Grid<T> grid, ValueProvider<T, V> actions,
+			String width) {
+		return PhoneWidth
+			.keepOnPhones(grid.addComponentColumn(actions).setKey("actions").setHeader("").setWidth(width));
 	}
 
 }

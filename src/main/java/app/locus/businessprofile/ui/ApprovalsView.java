@@ -4,10 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.LocusException;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.businessprofile.ClientApprovalService;
 import app.locus.businessprofile.FieldChange;
 import app.locus.businessprofile.Proposal;
@@ -61,13 +64,16 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("proposals-grid");
 		grid.setAllRowsVisible(true);
-		grid.addComponentColumn(this::actions).setKey("actions").setHeader("").setAutoWidth(true).setFlexGrow(0);
-		grid.addColumn(proposal -> proposal.createdAt() + " by " + proposal.authorEmail()).setHeader("Proposed");
-		grid.addColumn(proposal -> proposal.area().label() + ": " + proposal.preview())
-			.setHeader("Change")
-			.setFlexGrow(3);
-		grid.addColumn(ApprovalsView::status).setKey("status").setHeader("Status");
-		grid.addColumn(ApprovalsView::notes).setKey("notes").setHeader("Notes").setFlexGrow(2);
+		GridColumns.actionColumn(grid, this::actions, "11em").setFlexGrow(0);
+		GridColumns.text(grid, ApprovalsView::proposed).setHeader("Proposed").setWidth("10em");
+		GridColumns.text(grid, ApprovalsView::change).setHeader("Change").setWidth("10em").setFlexGrow(3);
+		GridColumns.text(grid, ApprovalsView::status).setKey("status").setHeader("Status").setWidth("7em");
+		GridColumns.text(grid, ApprovalsView::notes).setKey("notes").setHeader("Notes").setWidth("8em").setFlexGrow(2);
+		PhoneWidth.foldColumns(grid,
+				grid.addColumn(PhoneWidth.<Proposal>folded(ApprovalsView::change, List.of(ApprovalsView::proposed),
+						List.of(ApprovalsView::status, ApprovalsView::notes)))
+					.setHeader("Proposed change")
+					.setKey("folded"));
 		add(new H2("Proposed profile changes"),
 				new Paragraph("Changes your agency proposes to your business profiles wait here for your decision. "
 						+ "Approving sends the change to the live profile; rejecting changes nothing. "
@@ -84,6 +90,14 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 
 	private void load() {
 		grid.setItems(approvals.proposals(workspace, false));
+	}
+
+	private static String proposed(Proposal proposal) {
+		return DisplayDates.instant(proposal.createdAt()) + " by " + proposal.authorEmail();
+	}
+
+	private static String change(Proposal proposal) {
+		return proposal.area().label() + ": " + proposal.preview();
 	}
 
 	static String status(Proposal proposal) {
@@ -107,7 +121,7 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 		if (proposal.status() != Proposal.Status.PENDING) {
 			return new Span();
 		}
-		HorizontalLayout actions = new HorizontalLayout();
+		HorizontalLayout actions = GridColumns.actions();
 		if (user.role() == Role.CLIENT_VIEWER || user.role() == Role.AGENCY_ADMIN) {
 			Button review = new Button("Review", event -> review(proposal));
 			review.setId("review-" + proposal.id());

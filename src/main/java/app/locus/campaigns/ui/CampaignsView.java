@@ -7,10 +7,12 @@ import java.util.Map;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.ServiceCall;
 import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignBulkActions;
@@ -78,6 +80,9 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 
 	private final transient CostVisibility costs;
 
+	/** Whether this person sees credits; the folded column leaves them out otherwise. */
+	private boolean costsShown;
+
 	CampaignsView(CampaignService campaigns, LocationService locations, CampaignCloning cloning,
 			CampaignBulkActions bulk, KeywordListService keywordLists, CurrentUser currentUser, CostVisibility costs) {
 		this.costs = costs;
@@ -89,15 +94,24 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		this.currentUser = currentUser;
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("campaigns-grid");
-		grid.addColumn(Campaign::name).setHeader("Name").setAutoWidth(true);
-		grid.addColumn(Campaign::frequencyLabel).setHeader("Frequency");
-		grid.addColumn(campaign -> campaign.schedule().start() + " " + campaign.schedule().time()).setHeader("Start");
-		grid.addColumn(campaign -> campaign.placeIds().size() + " × " + campaign.keywords().size() + " × "
-				+ campaign.gridPoints())
-			.setHeader("Locations × keywords × points");
-		grid.addColumn(Campaign::creditsPerRun).setHeader("Credits per run").setKey("credits");
-		grid.addColumn(Campaign::statusLabel).setHeader("Status");
-		grid.addComponentColumn(this::actions).setHeader("Actions").setKey("actions");
+		GridColumns.text(grid, Campaign::name).setHeader("Name").setWidth("9em").setFlexGrow(2);
+		GridColumns.text(grid, Campaign::frequencyLabel).setHeader("Frequency").setWidth("6em");
+		GridColumns.text(grid, CampaignsView::start).setHeader("Start").setWidth("7em");
+		GridColumns.text(grid, CampaignsView::size)
+			.setHeader(GridColumns.wrappingHeader("Locations × keywords × points"))
+			.setWidth("7em");
+		grid.addColumn(Campaign::creditsPerRun)
+			.setHeader(GridColumns.wrappingHeader("Credits per run"))
+			.setKey("credits")
+			.setWidth("6em");
+		GridColumns.text(grid, Campaign::statusLabel).setHeader("Status").setWidth("6em");
+		GridColumns.actionColumn(grid, this::actions, "14em").setFlexGrow(0);
+		PhoneWidth.foldColumns(grid,
+				grid.addColumn(PhoneWidth.<Campaign>folded(Campaign::name,
+						List.of(Campaign::frequencyLabel, campaign -> "from " + start(campaign), Campaign::statusLabel),
+						List.of(campaign -> size(campaign) + " (locations × keywords × points)", this::creditsIfShown)))
+					.setHeader("Campaign")
+					.setKey("folded"));
 		forecast.setId("campaign-forecast");
 		runOutWarning.setId("campaign-runout-warning");
 		runOutWarning.getStyle()
@@ -112,7 +126,8 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		grid.setItems(campaigns.list(workspace));
-		GridColumns.keepOnlyIf(grid, "credits", costs.shown(workspace));
+		costsShown = costs.shown(workspace);
+		GridColumns.keepOnlyIf(grid, "credits", costsShown);
 		removeAll();
 		add(new H2("Campaigns"));
 		boolean writer = currentUser.require().role().canWrite();
@@ -139,6 +154,18 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		create.setId("campaign-create");
 		create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		add(form, forecast, runOutWarning, new HorizontalLayout(check, create));
+	}
+
+	private static String size(Campaign campaign) {
+		return campaign.placeIds().size() + " × " + campaign.keywords().size() + " × " + campaign.gridPoints();
+	}
+
+	private static String start(Campaign campaign) {
+		return DisplayDates.dateTime(campaign.schedule().start().atTime(campaign.schedule().time()));
+	}
+
+	private String creditsIfShown(Campaign campaign) {
+		return costsShown ? campaign.creditsPerRun() + " credits per run" : "";
 	}
 
 	private List<SavedLocation> savedLocations() {
@@ -184,7 +211,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		Anchor reports = new Anchor(CampaignsNavigation.reportsPath(workspace.value(), campaign.id().value()),
 				"Reports");
 		reports.setId("campaign-reports-" + campaign.id());
-		HorizontalLayout actions = new HorizontalLayout(reports);
+		HorizontalLayout actions = GridColumns.actions(reports);
 		if (!currentUser.require().role().canWrite()) {
 			// a client viewer gets no control the service would refuse
 			return actions;
@@ -195,14 +222,17 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 			grid.setItems(campaigns.list(workspace));
 		}).open());
 		edit.setId("campaign-edit-" + campaign.id());
+		edit.addThemeVariants(ButtonVariant.LUMO_SMALL);
 		Button copy = new Button("Clone", click -> new CampaignCloneDialog(cloning, locations, workspace, campaign,
 				() -> grid.setItems(campaigns.list(workspace)))
 			.open());
 		copy.setId("campaign-clone-" + campaign.id());
+		copy.addThemeVariants(ButtonVariant.LUMO_SMALL);
 		actions.add(edit, copy);
 		if (campaign.scheduled()) {
 			Button run = new Button("Run now", click -> confirmRun(campaign));
 			run.setId("campaign-run-" + campaign.id());
+			run.addThemeVariants(ButtonVariant.LUMO_SMALL);
 			actions.add(run);
 		}
 		if (campaign.canPause()) {
@@ -325,6 +355,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 			}
 		});
 		button.setId("campaign-" + name + "-" + campaign.id());
+		button.addThemeVariants(ButtonVariant.LUMO_SMALL);
 		return button;
 	}
 

@@ -4,8 +4,11 @@ import java.io.ByteArrayInputStream;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 
 import app.locus.base.DisplayDates;
+import app.locus.base.ui.GridColumns;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.base.mail.MailAttachment;
 import app.locus.mail.MailFile;
 import app.locus.mail.MailStatus;
@@ -58,13 +61,23 @@ class OutboxView extends Main {
 		}
 		Grid<OutboxEntry> grid = new Grid<>();
 		grid.setId("outbox-grid");
-		grid.addColumn(row -> DisplayDates.preciseInstant(row.createdAt()))
+		GridColumns.text(grid, row -> DisplayDates.preciseInstant(row.createdAt()))
 			.setHeader("When")
 			.setKey("when")
 			.setAutoWidth(true);
-		grid.addColumn(OutboxEntry::recipients).setHeader("To").setKey("to").setAutoWidth(true);
-		grid.addColumn(OutboxEntry::subject).setHeader("Subject").setKey("subject").setFlexGrow(2);
-		grid.addColumn(OutboxView::status).setHeader("Status").setKey("status").setFlexGrow(2);
+		GridColumns.text(grid, OutboxEntry::recipients).setHeader("To").setKey("to").setWidth("10em");
+		GridColumns.text(grid, OutboxEntry::subject).setHeader("Subject").setKey("subject").setFlexGrow(2);
+		GridColumns.text(grid, OutboxView::status).setHeader("Status").setKey("status").setFlexGrow(2);
+		PhoneWidth
+			.foldColumns(
+					grid, grid
+						.addColumn(
+								PhoneWidth.<OutboxEntry>folded(OutboxEntry::subject,
+										List.of(row -> DisplayDates.preciseInstant(row.createdAt()),
+												OutboxEntry::recipients),
+										List.of(OutboxView::status)))
+						.setHeader("Mail")
+						.setKey("folded"));
 		grid.setPageSize(50);
 		grid.setItems(query -> outbox.page(query.getOffset(), query.getLimit()).stream(), query -> outbox.count());
 		grid.addItemClickListener(event -> open(event.getItem()));

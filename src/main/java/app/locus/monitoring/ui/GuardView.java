@@ -2,12 +2,15 @@ package app.locus.monitoring.ui;
 
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Locale;
 
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.ServiceCall;
 import app.locus.locations.SavedLocation;
 import app.locus.monitoring.GuardRecord;
@@ -77,12 +80,32 @@ class GuardView extends Main implements BeforeEnterObserver {
 		this.refresh = new RefreshButton(monitoring, background, this::load);
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("guard-grid");
-		grid.addColumn(GuardView::name).setHeader("Location").setKey("location").setFlexGrow(2);
-		grid.addColumn(record -> label(record.status())).setHeader("Status").setKey("status");
-		grid.addColumn(record -> day(record.dateAdded())).setHeader("Watched since").setKey("added");
-		grid.addColumn(record -> day(record.dateLast())).setHeader("Last checked").setKey("last");
-		grid.addColumn(GuardRecord::changes).setHeader("Changes noticed").setKey("changes");
-		grid.addComponentColumn(this::actions).setHeader("").setKey("actions").setAutoWidth(true);
+		GridColumns.text(grid, GuardView::name)
+			.setHeader("Location")
+			.setKey("location")
+			.setWidth("10em")
+			.setFlexGrow(2);
+		GridColumns.text(grid, record -> label(record.status())).setHeader("Status").setKey("status").setWidth("8em");
+		GridColumns.text(grid, record -> day(record.dateAdded()))
+			.setHeader(GridColumns.wrappingHeader("Watched since"))
+			.setKey("added")
+			.setWidth("7em");
+		GridColumns.text(grid, record -> day(record.dateLast()))
+			.setHeader(GridColumns.wrappingHeader("Last checked"))
+			.setKey("last")
+			.setWidth("7em");
+		grid.addColumn(GuardRecord::changes)
+			.setHeader(GridColumns.wrappingHeader("Changes noticed"))
+			.setKey("changes")
+			.setWidth("6em");
+		GridColumns.actionColumn(grid, this::actions, "11em").setFlexGrow(0);
+		PhoneWidth.foldColumns(grid, grid
+			.addColumn(PhoneWidth.<GuardRecord>folded(GuardView::name, List.of(record -> label(record.status())),
+					List.of(record -> "Watched since " + day(record.dateAdded()),
+							record -> "last checked " + day(record.dateLast()),
+							record -> "changes noticed: " + record.changes())))
+			.setHeader("Guarded location")
+			.setKey("folded"));
 		grid.setAllRowsVisible(true);
 		empty.setId("guard-empty");
 		toProtect.setId("guard-add-location");
@@ -100,7 +123,7 @@ class GuardView extends Main implements BeforeEnterObserver {
 		canWrite = currentUser.require().role().canWrite();
 		refresh.show(workspace, canWrite);
 		addControls.setVisible(canWrite);
-		grid.getColumnByKey("actions").setVisible(canWrite);
+		GridColumns.keepOnlyIf(grid, "actions", canWrite);
 		load();
 	}
 
@@ -136,7 +159,7 @@ class GuardView extends Main implements BeforeEnterObserver {
 			.open());
 		remove.setId("guard-remove-" + key);
 		remove.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_ERROR);
-		return new HorizontalLayout(toggle, remove);
+		return GridColumns.actions(toggle, remove);
 	}
 
 	private void write(Runnable call, String done) {

@@ -1,10 +1,12 @@
 package app.locus.monitoring.ui;
 
 import java.math.BigDecimal;
+import java.util.List;
 
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.GridColumns;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.monitoring.MonitoringService;
 import app.locus.monitoring.ReviewsRecord;
 import app.locus.security.CurrentUser;
@@ -47,6 +49,9 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 
 	private final Paragraph price;
 
+	/** Whether this person sees prices; the folded column leaves them out otherwise. */
+	private boolean showsPrices;
+
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private transient WorkspaceId workspace;
 
@@ -58,21 +63,41 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 		this.refresh = new RefreshButton(monitoring, background, this::load);
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("reviews-grid");
-		grid.addColumn(ReviewsRecord::name).setHeader("Analysis").setKey("name").setFlexGrow(2);
-		grid.addColumn(record -> GuardView.day(record.date())).setHeader("Date").setKey("date");
-		grid.addColumn(ReviewsRecord::locations).setHeader("Locations").setKey("locations").setFlexGrow(2);
-		grid.addColumn(record -> record.frequency() == null ? "–" : record.frequency().code())
+		GridColumns.text(grid, ReviewsRecord::name).setHeader("Analysis").setKey("name").setWidth("8em").setFlexGrow(2);
+		GridColumns.text(grid, record -> GuardView.day(record.date())).setHeader("Date").setKey("date").setWidth("7em");
+		GridColumns.text(grid, ReviewsRecord::locations)
+			.setHeader("Locations")
+			.setKey("locations")
+			.setWidth("8em")
+			.setFlexGrow(2);
+		GridColumns.text(grid, ReviewsAnalysisView::frequency)
 			.setHeader("Frequency")
-			.setKey("frequency");
-		grid.addColumn(record -> number(record.rvs())).setHeader("RVS (review volume)").setKey("rvs");
-		grid.addColumn(record -> number(record.rqs())).setHeader("RQS (review quality)").setKey("rqs");
-		grid.addColumn(record -> number(record.rating())).setHeader("Rating").setKey("rating");
-		grid.addColumn(record -> record.reviewCount() == null ? "–" : record.reviewCount().toString())
-			.setHeader("Reviews")
-			.setKey("reviews");
+			.setKey("frequency")
+			.setWidth("6.5em");
+		grid.addColumn(record -> number(record.rvs()))
+			.setHeader(GridColumns.wrappingHeader("RVS (review volume)"))
+			.setKey("rvs")
+			.setWidth("6em");
+		grid.addColumn(record -> number(record.rqs()))
+			.setHeader(GridColumns.wrappingHeader("RQS (review quality)"))
+			.setKey("rqs")
+			.setWidth("6em");
+		grid.addColumn(record -> number(record.rating())).setHeader("Rating").setKey("rating").setWidth("5em");
+		grid.addColumn(ReviewsAnalysisView::reviews).setHeader("Reviews").setKey("reviews").setWidth("5.5em");
 		grid.addColumn(record -> "$" + record.priceUsd().toPlainString())
-			.setHeader("Price ($19 × locations)")
-			.setKey("price");
+			.setHeader(GridColumns.wrappingHeader("Price ($19 × locations)"))
+			.setKey("price")
+			.setWidth("6em");
+		PhoneWidth
+			.foldColumns(grid, grid
+				.addColumn(PhoneWidth.<ReviewsRecord>folded(ReviewsRecord::name,
+						List.of(record -> GuardView.day(record.date()), ReviewsRecord::locations,
+								ReviewsAnalysisView::frequency),
+						List.of(record -> "RVS " + number(record.rvs()), record -> "RQS " + number(record.rqs()),
+								record -> "rating " + number(record.rating()), record -> "reviews: " + reviews(record),
+								this::priceIfShown)))
+				.setHeader("Reviews analysis")
+				.setKey("folded"));
 		grid.setAllRowsVisible(true);
 		empty.setId("reviews-empty");
 		price = new Paragraph("Reviews analysis is priced separately by the scanning service: $"
@@ -86,7 +111,7 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		refresh.show(workspace, currentUser.require().role().canWrite());
-		boolean showsPrices = costs.shown(workspace);
+		showsPrices = costs.shown(workspace);
 		GridColumns.keepOnlyIf(grid, "price", showsPrices);
 		removeAll();
 		add(new H2("Reviews analysis"));
@@ -99,6 +124,18 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 
 	private void load() {
 		RefreshButton.show(monitoring.reviews(workspace), grid, empty);
+	}
+
+	private static String frequency(ReviewsRecord record) {
+		return record.frequency() == null ? "–" : record.frequency().code();
+	}
+
+	private static String reviews(ReviewsRecord record) {
+		return record.reviewCount() == null ? "–" : record.reviewCount().toString();
+	}
+
+	private String priceIfShown(ReviewsRecord record) {
+		return showsPrices ? "$" + record.priceUsd().toPlainString() : "";
 	}
 
 	private static String number(@Nullable BigDecimal value) {

@@ -5,13 +5,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.NotFoundException;
 import app.locus.base.Role;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.Failures;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.ServiceCall;
 import app.locus.base.ui.UnexpectedErrors;
 import app.locus.credits.BudgetCheck;
@@ -34,6 +37,7 @@ import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
 import app.locus.upstream.api.Keyword;
 import com.vaadin.flow.component.AbstractField;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -161,17 +165,24 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		reportLink.setId("report-link-box");
 
 		recent.setId("recent-submissions");
-		recent.addColumn(s -> s.createdAt().toString().replace('T', ' ').substring(0, 16)).setHeader("Submitted");
-		recent.addColumn(Submission::keyword).setHeader("Keyword");
-		recent.addColumn(s -> s.platform().displayName()).setHeader("Platform");
-		recent.addColumn(s -> s.gridSize() + " × " + s.gridSize()).setHeader("Grid");
-		recent.addColumn(Submission::credits).setHeader("Credits");
-		recent.addColumn(s -> s.status().name()).setHeader("Status");
-		recent.addColumn(Submission::message).setHeader("Note");
-		recent
-			.addComponentColumn(
-					s -> s.reportKey() == null ? new Div() : new Anchor(reportPath(s.reportKey()), "Report"))
-			.setHeader("");
+		GridColumns.text(recent, ScanFormView::submittedAt).setHeader("Submitted").setWidth("9em");
+		GridColumns.text(recent, Submission::keyword).setHeader("Keyword").setWidth("7em").setFlexGrow(2);
+		GridColumns.text(recent, s -> s.platform().displayName()).setHeader("Platform").setWidth("6em");
+		recent.addColumn(ScanFormView::grid).setHeader("Grid").setWidth("5em");
+		recent.addColumn(Submission::credits).setHeader("Credits").setWidth("5em");
+		GridColumns.text(recent, s -> s.status().name()).setHeader("Status").setWidth("7em");
+		GridColumns.text(recent, s -> s.message() == null ? "" : s.message())
+			.setHeader("Note")
+			.setWidth("7em")
+			.setFlexGrow(2);
+		GridColumns.actionColumn(recent, this::reportLink, "5em").setFlexGrow(0);
+		PhoneWidth.foldColumns(recent,
+				recent
+					.addColumn(PhoneWidth.<Submission>folded(Submission::keyword,
+							List.of(ScanFormView::submittedAt, s -> s.platform().displayName(), ScanFormView::grid),
+							List.of(s -> s.credits() + " credits", s -> s.status().name(), Submission::message)))
+					.setHeader("Scan")
+					.setKey("folded"));
 		recent.setAllRowsVisible(true);
 		Paragraph unknown = new Paragraph(UNKNOWN_MEANS);
 		unknown.setId("unknown-explained");
@@ -427,6 +438,18 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private void refreshRecent() {
 		recent.setItems(scans.recentSubmissions(workspace));
+	}
+
+	private static String submittedAt(Submission submission) {
+		return DisplayDates.instant(submission.createdAt());
+	}
+
+	private static String grid(Submission submission) {
+		return submission.gridSize() + " × " + submission.gridSize();
+	}
+
+	private Component reportLink(Submission submission) {
+		return submission.reportKey() == null ? new Div() : new Anchor(reportPath(submission.reportKey()), "Report");
 	}
 
 	private String reportPath(String reportKey) {

@@ -4,9 +4,12 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Failures;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.scans.DuplicateSubmissionException;
@@ -94,10 +97,16 @@ class SpotCheckView extends Main implements BeforeEnterObserver {
 				+ "request outside your credit balance. You see the cost before anything is sent."), fields);
 		result.setId("spot-result");
 		recent.setId("spot-recent");
-		recent.addColumn(spot -> spot.createdAt().toString()).setHeader("When");
-		recent.addColumn(SpotCheck::keyword).setHeader("Keyword");
-		recent.addColumn(spot -> spot.lat() + ", " + spot.lng()).setHeader("Point");
-		recent.addColumn(SpotCheckView::outcome).setHeader("Result");
+		GridColumns.text(recent, SpotCheckView::when).setHeader("When").setWidth("10em");
+		GridColumns.text(recent, SpotCheck::keyword).setHeader("Keyword").setWidth("7em");
+		GridColumns.text(recent, SpotCheckView::point).setHeader("Point").setWidth("9em");
+		GridColumns.text(recent, SpotCheckView::outcome).setHeader("Result").setWidth("10em").setFlexGrow(3);
+		PhoneWidth.foldColumns(recent,
+				recent
+					.addColumn(PhoneWidth.<SpotCheck>folded(SpotCheck::keyword,
+							List.of(SpotCheckView::when, SpotCheckView::point), List.of(SpotCheckView::outcome)))
+					.setHeader("Check")
+					.setKey("folded"));
 		recent.setAllRowsVisible(true);
 		add(new H2("Check one point"), form, result, new H3("Recent checks of this location"), recent);
 	}
@@ -193,6 +202,14 @@ class SpotCheckView extends Main implements BeforeEnterObserver {
 
 	private Map<String, HasValidation> fields() {
 		return Map.of("placeId", location, "lat", point, "keyword", keyword);
+	}
+
+	private static String when(SpotCheck spot) {
+		return DisplayDates.instant(spot.createdAt());
+	}
+
+	private static String point(SpotCheck spot) {
+		return spot.lat() + ", " + spot.lng();
 	}
 
 	private static String outcome(SpotCheck spot) {

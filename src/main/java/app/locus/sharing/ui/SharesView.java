@@ -3,7 +3,9 @@ package app.locus.sharing.ui;
 import java.util.List;
 
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.MainLayout;
 import app.locus.sharing.ShareService;
@@ -48,15 +50,24 @@ class SharesView extends Main implements BeforeEnterObserver {
 		this.shares = shares;
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("shares-grid");
-		grid.addColumn(ShareSummary::report).setHeader("Report").setFlexGrow(3);
-		grid.addColumn(ShareSummary::sharedBy).setHeader("Shared by").setFlexGrow(2);
-		grid.addColumn(row -> DisplayDates.instant(row.sharedAt())).setHeader("Shared on").setFlexGrow(2);
-		grid.addColumn(row -> row.expiresAt() == null ? "Never" : DisplayDates.instant(row.expiresAt()))
-			.setHeader("Expires")
+		GridColumns.text(grid, ShareSummary::report).setHeader("Report").setWidth("10em").setFlexGrow(3);
+		GridColumns.text(grid, ShareSummary::sharedBy).setHeader("Shared by").setWidth("8em").setFlexGrow(2);
+		GridColumns.text(grid, row -> DisplayDates.instant(row.sharedAt()))
+			.setHeader("Shared on")
+			.setWidth("8em")
 			.setFlexGrow(2);
-		grid.addColumn(row -> row.status().label()).setHeader("Status").setKey("status");
+		GridColumns.text(grid, SharesView::expires).setHeader("Expires").setWidth("8em").setFlexGrow(2);
+		GridColumns.text(grid, row -> row.status().label()).setHeader("Status").setKey("status").setWidth("6em");
 		grid.addColumn(ShareSummary::timesOpened).setHeader("Opened").setAutoWidth(true).setFlexGrow(0);
-		grid.addComponentColumn(this::revokeButton).setHeader("").setKey("actions");
+		GridColumns.actionColumn(grid, this::revokeButton, "7em").setFlexGrow(0);
+		PhoneWidth.foldColumns(
+				grid, grid
+					.addColumn(PhoneWidth.<ShareSummary>folded(ShareSummary::report,
+							List.of(row -> "Shared by " + row.sharedBy() + " on "
+									+ DisplayDates.instant(row.sharedAt()), row -> "expires " + expires(row)),
+							List.of(row -> row.status().label(), row -> "opened: " + row.timesOpened())))
+					.setHeader("Shared link")
+					.setKey("folded"));
 		grid.setAllRowsVisible(true);
 		empty.setId("shares-empty");
 		add(new H2("Shared links"),
@@ -69,6 +80,10 @@ class SharesView extends Main implements BeforeEnterObserver {
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		load();
+	}
+
+	private static String expires(ShareSummary row) {
+		return row.expiresAt() == null ? "Never" : DisplayDates.instant(row.expiresAt());
 	}
 
 	private Button revokeButton(ShareSummary row) {

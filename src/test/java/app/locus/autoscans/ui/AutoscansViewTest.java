@@ -75,6 +75,53 @@ class AutoscansViewTest extends UiTest {
 	}
 
 	@Test
+	@SuppressWarnings("unchecked")
+	void on_a_phone_each_scheduled_scan_folds_into_one_cell_with_its_cost() {
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, workspace));
+		navigate("w/" + workspace + "/autoscans");
+		Grid<Autoscan> grid = byId(Grid.class, "autoscans-grid");
+
+		resizeWindow(390);
+
+		assertThat(visibleColumnKeys(grid)).containsExactly("folded");
+		assertThat(GridKt._getFormatted(grid.getColumnByKey("folded"), scan(1))).contains("Scan 1", "keyword 1",
+				"5 × 5", "credits per run: 25 (google)");
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void a_client_viewers_folded_scan_holds_no_credits() {
+		signInAs(agency.user(Role.CLIENT_VIEWER, workspace));
+		navigate("w/" + workspace + "/autoscans");
+		Grid<Autoscan> grid = byId(Grid.class, "autoscans-grid");
+
+		resizeWindow(390);
+
+		assertThat(GridKt._getFormatted(grid.getColumnByKey("folded"), scan(1))).contains("Scan 1")
+			.doesNotContain("credits");
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void text_cut_short_on_a_laptop_shows_whole_on_hover() {
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, workspace));
+		navigate("w/" + workspace + "/autoscans");
+		Grid<Autoscan> grid = byId(Grid.class, "autoscans-grid");
+
+		assertThat(tooltip(grid, "Name", scan(1))).isEqualTo("Scan 1");
+		assertThat(tooltip(grid, "Keyword", scan(1))).isEqualTo("keyword 1");
+		assertThat(tooltip(grid, "Credits per run", scan(1))).isEqualTo("25 (google)");
+	}
+
+	private Autoscan scan(int number) {
+		return this.<Autoscan>gridRows("autoscans-grid")
+			.stream()
+			.filter(scan -> ("Scan " + number).equals(scan.nickname()))
+			.findFirst()
+			.orElseThrow();
+	}
+
+	@Test
 	void load_more_appends_the_next_page_and_never_fetches_a_shown_page_again() {
 		signInAs(agency.user(Role.ACCOUNT_MANAGER, workspace));
 		navigate("w/" + workspace + "/autoscans");

@@ -18,6 +18,7 @@ import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.TestTenants;
 import com.github.mvysny.fakeservlet.FakeHttpSession;
 import com.github.mvysny.fakeservlet.FakeRequest;
+import com.github.mvysny.kaributesting.v10.ElementUtilsKt;
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.github.mvysny.kaributesting.v10.LocatorJ;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
@@ -28,6 +29,10 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.dom.DomEvent;
+import elemental.json.Json;
+import elemental.json.JsonObject;
 import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.Location;
 import com.vaadin.flow.router.NavigationTrigger;
@@ -184,6 +189,49 @@ public abstract class UiTest {
 	@SuppressWarnings("unchecked")
 	protected static <T> List<T> gridRows(String id) {
 		return GridKt._fetch((Grid<T>) byId(Grid.class, id), 0, 1000);
+	}
+
+	/**
+	 * The browser window becomes {@code width} pixels wide, as the browser reports a
+	 * resize (a phone is 390).
+	 */
+	protected static void resizeWindow(int width) {
+		UI ui = UI.getCurrent();
+		JsonObject data = Json.createObject();
+		data.put("event.w", width);
+		data.put("event.h", 844);
+		// the resize listener is debounced: it hears the trailing event
+		data.put("for", "trailing");
+		ElementUtilsKt._fireDomEvent(ui.getElement(), new DomEvent(ui.getElement(), "window-resize", data));
+		MockVaadin.clientRoundtrip();
+	}
+
+	/**
+	 * The keys of the columns a grid shows, in their order (null for a column without
+	 * one).
+	 */
+	protected static List<String> visibleColumnKeys(Grid<?> grid) {
+		return grid.getColumns().stream().filter(Grid.Column::isVisible).map(Grid.Column::getKey).toList();
+	}
+
+	/**
+	 * The column headed {@code header}, whether the header is text or a wrapping header
+	 * ({@link GridColumns#wrappingHeader}).
+	 */
+	protected static <T> Grid.Column<T> columnHeaded(Grid<T> grid, String header) {
+		return grid.getColumns()
+			.stream()
+			.filter(column -> header.equals(column.getHeaderText()) || column.getHeaderComponent() instanceof Span span
+					&& header.equals(span.getText()) && header.equals(span.getTitle().orElse(null)))
+			.findFirst()
+			.orElseThrow(() -> new AssertionError("No column headed " + header));
+	}
+
+	/** What hovering over the row's cell in the column headed {@code header} shows. */
+	protected static <T> String tooltip(Grid<T> grid, String header, T row) {
+		Grid.Column<T> column = columnHeaded(grid, header);
+		assertThat(column.getTooltipGenerator()).as("the tooltip of " + header).isNotNull();
+		return column.getTooltipGenerator().apply(row);
 	}
 
 	protected static boolean present(String id) {

@@ -83,6 +83,34 @@ class ApprovalsViewTest extends UiTest {
 	}
 
 	@Test
+	@SuppressWarnings("unchecked")
+	void on_a_phone_a_client_reads_each_proposal_in_one_cell_and_can_still_review_it() {
+		signInAs(viewer);
+		navigate("w/" + workspace.value() + "/approvals");
+		Grid<Proposal> grid = byId(Grid.class, "proposals-grid");
+
+		resizeWindow(390);
+
+		assertThat(visibleColumnKeys(grid)).containsExactly("actions", "folded");
+		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("Posts: Delete post", "by " + manager.email(),
+				"Pending", "Agency: The offer ended");
+		clickInRow(0, "review-" + proposal.id());
+		assertThat(present("confirm-dialog")).isTrue();
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void text_cut_short_on_a_laptop_shows_whole_on_hover() {
+		signInAs(viewer);
+		navigate("w/" + workspace.value() + "/approvals");
+		Grid<Proposal> grid = byId(Grid.class, "proposals-grid");
+		Proposal row = this.<Proposal>gridRows("proposals-grid").get(0);
+
+		assertThat(tooltip(grid, "Notes", row)).isEqualTo("Agency: The offer ended");
+		assertThat(tooltip(grid, "Proposed", row)).endsWith(" by " + manager.email());
+	}
+
+	@Test
 	void the_review_shows_the_change_in_words_with_approve_and_reject_in_the_footer() {
 		signInAs(viewer);
 		navigate("w/" + workspace.value() + "/approvals");

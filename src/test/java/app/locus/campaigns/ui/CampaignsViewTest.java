@@ -12,6 +12,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Optional;
 
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
@@ -28,7 +29,10 @@ import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.GridSize;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.campaigns.CampaignStatus;
+import com.github.mvysny.kaributesting.v10.GridKt;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.combobox.MultiSelectComboBox;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
@@ -68,6 +72,48 @@ class CampaignsViewTest extends UiTest {
 			.execute();
 		signInAs(agency.user(Role.ACCOUNT_MANAGER, bakery));
 		navigate("w/" + bakery + "/campaigns");
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void on_a_phone_each_campaign_folds_into_one_cell_beside_its_actions_and_unfolds_on_a_laptop() {
+		Grid<Campaign> grid = byId(Grid.class, "campaigns-grid");
+
+		resizeWindow(390);
+
+		assertThat(visibleColumnKeys(grid)).containsExactly("actions", "folded");
+		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("Weekly bakery",
+				"1 × 2 × 49 (locations × keywords × points)", "98 credits per run");
+		assertThat(GridKt._getCellComponent(grid, 0, "actions").getChildren().map(Component::getId))
+			.extracting(Optional::orElseThrow)
+			.anyMatch(id -> id.startsWith("campaign-edit-"));
+
+		resizeWindow(1280);
+
+		assertThat(visibleColumnKeys(grid)).doesNotContain("folded").contains("actions", "credits").hasSize(7);
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void a_client_viewers_folded_campaign_holds_no_credits() {
+		signInAs(agency.user(Role.CLIENT_VIEWER, bakery));
+		navigate("w/" + bakery + "/campaigns");
+		Grid<Campaign> grid = byId(Grid.class, "campaigns-grid");
+
+		resizeWindow(390);
+
+		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("Weekly bakery").doesNotContain("credits");
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void text_cut_short_on_a_laptop_shows_whole_on_hover() {
+		Grid<Campaign> grid = byId(Grid.class, "campaigns-grid");
+		Campaign row = this.<Campaign>gridRows("campaigns-grid").get(0);
+
+		assertThat(tooltip(grid, "Name", row)).isEqualTo("Weekly bakery");
+		assertThat(tooltip(grid, "Locations × keywords × points", row)).isEqualTo("1 × 2 × 49");
+		assertThat(columnHeaded(grid, "Credits per run")).isNotNull();
 	}
 
 	@Test

@@ -61,6 +61,19 @@ class OutboxViewTest extends UiTest {
 	}
 
 	@Test
+	void foldsEachMailIntoOneCellOnAPhoneAndShowsCutTextWholeOnHover() {
+		OutboxEntry weekly = UiTest.<OutboxEntry>gridRows("outbox-grid").get(rowOf("Your weekly report"));
+		assertThat(tooltip(grid(), "Subject", weekly)).isEqualTo("Your weekly report");
+		assertThat(tooltip(grid(), "To", weekly)).isEqualTo("client@example.test");
+
+		resizeWindow(390);
+
+		assertThat(visibleColumnKeys(grid())).containsExactly("folded");
+		assertThat(GridKt._getFormatted(grid().getColumnByKey("folded"), weekly)).contains("Your weekly report",
+				"client@example.test", "Kept, not sent (no mail server)");
+	}
+
+	@Test
 	void opensAMailWithItsTextAndItsFileToDownload() {
 		GridKt._clickItem(grid(), rowOf("Your weekly report"));
 

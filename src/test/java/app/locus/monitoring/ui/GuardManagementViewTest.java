@@ -88,7 +88,9 @@ class GuardManagementViewTest extends UiTest {
 		assertThat(gridRows("guard-grid")).hasSize(1);
 		assertThat(present("guard-add")).isFalse();
 		assertThat(present("guard-add-location")).isFalse();
-		assertThat(byId(Grid.class, "guard-grid").getColumnByKey("actions").isVisible()).isFalse();
+		// removed, not hidden: a phone's width shows hidden columns that are kept for
+		// phones
+		assertThat(byId(Grid.class, "guard-grid").getColumnByKey("actions")).isNull();
 	}
 
 	@Test

@@ -85,4 +85,68 @@ class MonitoringViewsTest extends UiTest {
 		assertThat(present("monitoring-refresh")).isTrue();
 	}
 
+	@Test
+	@SuppressWarnings("unchecked")
+	void on_a_phone_a_guard_record_folds_into_one_cell_and_staff_keep_its_actions() {
+		signInAs(tenant.manager());
+		navigate("w/" + tenant.workspace() + "/guard");
+		Grid<GuardRecord> grid = byId(Grid.class, "guard-grid");
+
+		resizeWindow(390);
+
+		assertThat(visibleColumnKeys(grid)).containsExactly("actions", "folded");
+		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("Alert: the listing changed",
+				"Watched since 20 Aug 2026", "last checked 14 Nov 2026", "changes noticed: 1");
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void on_a_phone_a_client_viewer_gets_the_folded_guard_record_and_no_actions() {
+		signInAs(tenant.viewer());
+		navigate("w/" + tenant.workspace() + "/guard");
+		Grid<GuardRecord> grid = byId(Grid.class, "guard-grid");
+
+		resizeWindow(390);
+
+		assertThat(visibleColumnKeys(grid)).containsExactly("folded");
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void guard_text_cut_short_on_a_laptop_shows_whole_on_hover() {
+		signInAs(tenant.viewer());
+		navigate("w/" + tenant.workspace() + "/guard");
+		Grid<GuardRecord> grid = byId(Grid.class, "guard-grid");
+		GuardRecord row = this.<GuardRecord>gridRows("guard-grid").get(0);
+
+		assertThat(tooltip(grid, "Status", row)).isEqualTo("Alert: the listing changed");
+		assertThat(tooltip(grid, "Watched since", row)).isEqualTo("20 Aug 2026");
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void on_a_phone_a_reviews_analysis_folds_into_one_cell_with_its_price_for_staff_only() {
+		signInAs(tenant.manager());
+		navigate("w/" + tenant.workspace() + "/reviews-analysis");
+		Grid<ReviewsRecord> grid = byId(Grid.class, "reviews-grid");
+
+		resizeWindow(390);
+
+		assertThat(visibleColumnKeys(grid)).containsExactly("folded");
+		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("Alberta reviews", "RVS 64.5", "RQS 88.1", "$19");
+
+		signInAs(tenant.viewer());
+		navigate("w/" + tenant.workspace() + "/reviews-analysis");
+		resizeWindow(390);
+
+		assertThat(GridKt._getFormatted(byId(Grid.class, "reviews-grid"), 0, "folded")).contains("Alberta reviews")
+			.doesNotContain("$");
+		assertThat(tooltip(byId(Grid.class, "reviews-grid"), "Analysis", rowsOf("reviews-grid")))
+			.isEqualTo("Alberta reviews");
+	}
+
+	private static ReviewsRecord rowsOf(String grid) {
+		return UiTest.<ReviewsRecord>gridRows(grid).get(0);
+	}
+
 }

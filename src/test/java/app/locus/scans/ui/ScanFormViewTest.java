@@ -5,12 +5,20 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
+import java.time.Instant;
 
 import app.locus.base.Role;
+import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.scans.Submission;
+import app.locus.scans.SubmissionId;
+import app.locus.scans.SubmissionStatus;
+import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.Platform;
+import com.github.mvysny.kaributesting.v10.GridKt;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
@@ -129,6 +137,24 @@ class ScanFormViewTest extends UiTest {
 
 		assertThat(byId(Paragraph.class, "unknown-explained").getText()).contains("UNKNOWN", "never sends");
 		assertThat(gridRows("recent-submissions")).isEmpty();
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void on_a_phone_a_recent_scan_folds_into_one_cell_beside_its_report_link() {
+		openAs(Role.ACCOUNT_MANAGER);
+		Grid<Submission> grid = byId(Grid.class, "recent-submissions");
+		Submission sent = new Submission(SubmissionId.random(), "place", "sourdough bakery", "45.5", "-122.6", 7,
+				BigDecimal.ONE, Measurement.MI, Platform.GOOGLE, false, 49, SubmissionStatus.UNKNOWN, null,
+				"No clear answer came", UserId.random(), Instant.parse("2026-11-27T14:05:00Z"),
+				Instant.parse("2026-11-27T14:06:00Z"));
+
+		resizeWindow(390);
+
+		assertThat(visibleColumnKeys(grid)).containsExactly("actions", "folded");
+		assertThat(GridKt._getFormatted(grid.getColumnByKey("folded"), sent)).contains("sourdough bakery",
+				"27 Nov 2026, 14:05 UTC", "7 × 7", "49 credits", "UNKNOWN", "No clear answer came");
+		assertThat(tooltip(grid, "Note", sent)).isEqualTo("No clear answer came");
 	}
 
 	private static void assertInvalid(HasValidation field, String message) {

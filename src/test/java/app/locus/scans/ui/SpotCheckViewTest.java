@@ -12,7 +12,10 @@ import app.locus.simulator.Simulator;
 import app.locus.upstream.credentials.ApiKeyService;
 import com.github.mvysny.kaributesting.v10.ButtonKt;
 import com.github.mvysny.kaributesting.v10.pro.ConfirmDialogKt;
+import com.github.mvysny.kaributesting.v10.GridKt;
+import app.locus.scans.SpotCheck;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
@@ -72,6 +75,26 @@ class SpotCheckViewTest extends UiTest {
 		}
 		assertThat(gridRows("spot-recent")).hasSize(1);
 		assertThat(account.balance()).isEqualTo(300);
+	}
+
+	@Test
+	@SuppressWarnings("unchecked")
+	void on_a_phone_a_recent_check_folds_into_one_cell_and_its_result_shows_whole_on_hover() {
+		signInAs(tenant.manager());
+		navigate("w/" + tenant.workspace() + "/scans/spot-check");
+		_setValue(byId(TextField.class, "spot-keyword"), "coffee shop");
+		ButtonKt._click(byId(Button.class, "spot-check"));
+		ConfirmDialogKt._fireConfirm(byId(ConfirmDialog.class, "spot-confirm"));
+		Grid<SpotCheck> grid = byId(Grid.class, "spot-recent");
+		SpotCheck check = this.<SpotCheck>gridRows("spot-recent").get(0);
+		String result = byId(Paragraph.class, "spot-rank").getText();
+
+		assertThat(tooltip(grid, "Result", check)).isEqualTo(result);
+
+		resizeWindow(390);
+
+		assertThat(visibleColumnKeys(grid)).containsExactly("folded");
+		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("coffee shop", result);
 	}
 
 	@Test

@@ -97,6 +97,27 @@ class SharesViewTest extends UiTest {
 	}
 
 	@Test
+	@SuppressWarnings("unchecked")
+	void on_a_phone_each_link_folds_into_one_cell_beside_its_revoke_button() {
+		signInAs(manager);
+		navigate("w/" + bakery + "/reports/scan/" + key);
+		ButtonKt._click(byId(Button.class, "share-report"));
+		ButtonKt._click(byId(Button.class, "share-create"));
+		ButtonKt._click(byId(Button.class, "share-done"));
+		navigate("w/" + bakery + "/shares");
+		Grid<ShareSummary> grid = byId(Grid.class, "shares-grid");
+		assertThat(tooltip(grid, "Report", this.<ShareSummary>gridRows("shares-grid").get(0)))
+			.isEqualTo("Scan report: sourdough bakery");
+
+		resizeWindow(390);
+
+		assertThat(visibleColumnKeys(grid)).containsExactly("actions", "folded");
+		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("Scan report: sourdough bakery",
+				"Shared by " + manager.displayName(), "opened: 0");
+		assertThat(revokeButton().isVisible()).isTrue();
+	}
+
+	@Test
 	void the_list_says_so_when_nothing_is_shared() {
 		signInAs(manager);
 		navigate("w/" + bakery + "/shares");

@@ -3,6 +3,7 @@ package app.locus.upstream.credentials.ui;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -14,6 +15,8 @@ import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.Failures;
+import app.locus.base.ui.GridColumns;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.security.PublicAddresses;
 import app.locus.shell.MainLayout;
 import app.locus.upstream.UpstreamException;
@@ -156,21 +159,36 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 	}
 
 	private void configureGrid() {
-		grid.addColumn(ApiKeySummary::label).setHeader("Label").setAutoWidth(true);
-		grid.addColumn(ApiKeySummary::maskedKey).setHeader("Key").setAutoWidth(true);
-		grid.addColumn(key -> when(key.createdAt())).setHeader("Added").setAutoWidth(true);
-		grid.addColumn(key -> when(key.rotatedAt())).setHeader("Rotated").setAutoWidth(true);
-		grid.addColumn(this::statusText).setHeader("Status").setAutoWidth(true);
-		grid.addColumn(key -> when(key.lastWorkedAt())).setHeader("Last worked").setAutoWidth(true);
-		grid.addColumn(ApiKeysView::lastFailure).setHeader("Last refused").setAutoWidth(true);
-		grid.addColumn(ApiKeysView::lastTest).setHeader("Last test").setAutoWidth(true);
-		grid.addColumn(key -> key.ipNote() == null ? "" : key.ipNote()).setHeader("IP whitelist note");
-		grid.addComponentColumn(this::actions).setKey("actions").setHeader("").setAutoWidth(true);
+		GridColumns.text(grid, ApiKeySummary::label).setHeader("Label").setWidth("6.5em").setFlexGrow(2);
+		GridColumns.text(grid, ApiKeySummary::maskedKey).setHeader("Key").setWidth("6.5em");
+		GridColumns.text(grid, ApiKeysView::addedAndRotated)
+			.setHeader(GridColumns.wrappingHeader("Added, rotated"))
+			.setWidth("7em");
+		GridColumns.text(grid, this::statusText).setHeader("Status").setWidth("6em");
+		GridColumns.text(grid, key -> when(key.lastWorkedAt()))
+			.setHeader(GridColumns.wrappingHeader("Last worked"))
+			.setWidth("6em");
+		GridColumns.text(grid, ApiKeysView::lastFailure)
+			.setHeader(GridColumns.wrappingHeader("Last refused"))
+			.setWidth("7em");
+		GridColumns.text(grid, ApiKeysView::lastTest)
+			.setHeader(GridColumns.wrappingHeader("Last test"))
+			.setWidth("6em");
+		GridColumns.text(grid, ApiKeysView::ipNote)
+			.setHeader(GridColumns.wrappingHeader("IP whitelist note"))
+			.setWidth("6em");
+		GridColumns.actionColumn(grid, this::actions, "9em").setFlexGrow(0);
+		PhoneWidth.foldColumns(grid,
+				grid.addColumn(PhoneWidth.<ApiKeySummary>folded(key -> key.label() + " · " + key.maskedKey(),
+						List.of(this::statusText, key -> "added " + addedAndRotated(key), ApiKeysView::ipNote),
+						List.of(key -> lastWorked(key), ApiKeysView::lastFailure, ApiKeysView::lastTest)))
+					.setHeader("Key")
+					.setKey("folded"));
 		grid.setAllRowsVisible(true);
 	}
 
 	private Component actions(ApiKeySummary key) {
-		HorizontalLayout actions = new HorizontalLayout();
+		HorizontalLayout actions = GridColumns.actions();
 		if (!canManage || key.status() == ApiKeySummary.Status.REVOKED) {
 			return actions;
 		}
@@ -178,7 +196,9 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		test.addClickListener(event -> testKey(key, test));
 		Button rotate = new Button("Rotate", event -> openRotateDialog(key));
 		Button revoke = new Button("Revoke", event -> confirmRevoke(key));
-		revoke.addThemeVariants(ButtonVariant.LUMO_ERROR);
+		revoke.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_SMALL);
+		test.addThemeVariants(ButtonVariant.LUMO_SMALL);
+		rotate.addThemeVariants(ButtonVariant.LUMO_SMALL);
 		test.setId("key-test-" + key.id());
 		rotate.setId("key-rotate-" + key.id());
 		revoke.setId("key-revoke-" + key.id());
@@ -371,6 +391,18 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		for (HasValidation field : fields) {
 			field.setInvalid(false);
 		}
+	}
+
+	private static String addedAndRotated(ApiKeySummary key) {
+		return when(key.createdAt()) + (key.rotatedAt() == null ? "" : ", rotated " + when(key.rotatedAt()));
+	}
+
+	private static String lastWorked(ApiKeySummary key) {
+		return key.lastWorkedAt() == null ? "" : "Last worked " + when(key.lastWorkedAt());
+	}
+
+	private static String ipNote(ApiKeySummary key) {
+		return key.ipNote() == null ? "" : key.ipNote();
 	}
 
 	private String statusText(ApiKeySummary key) {

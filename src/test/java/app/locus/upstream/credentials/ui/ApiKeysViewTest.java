@@ -223,6 +223,30 @@ class ApiKeysViewTest extends UiTest {
 		return kept.values().iterator().next();
 	}
 
+	@Test
+	@SuppressWarnings("unchecked")
+	void on_a_phone_each_key_folds_into_one_cell_beside_its_actions_and_cut_text_shows_on_hover() {
+		String secret = simulator.createAccount("Folded bakery", 100).key();
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("w/" + workspace + "/settings/keys");
+		_setValue(byId(TextField.class, "key-ip-note"), "Office 203.0.113.7");
+		saveKey("Main key", secret);
+		awaitPage(() -> !UiTest.gridRows("keys-grid").isEmpty(), () -> byId(Span.class, "keys-status").getText());
+		Grid<ApiKeySummary> grid = byId(Grid.class, "keys-grid");
+		ApiKeySummary key = UiTest.<ApiKeySummary>gridRows("keys-grid").get(0);
+		String masked = "****" + secret.substring(secret.length() - 4);
+		assertThat(tooltip(grid, "IP whitelist note", key)).isEqualTo("Office 203.0.113.7");
+		assertThat(tooltip(grid, "Key", key)).isEqualTo(masked);
+
+		resizeWindow(390);
+
+		assertThat(visibleColumnKeys(grid)).containsExactly("actions", "folded");
+		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("Main key · " + masked, "Office 203.0.113.7",
+				"Last worked ");
+		clickInRow(0, "key-rotate-" + key.id());
+		assertThat(present("rotate-dialog")).isTrue();
+	}
+
 	private static void saveKey(String label, String secret) {
 		_setValue(byId(TextField.class, "key-label"), label);
 		_setValue(byId(PasswordField.class, "key-secret"), secret);

@@ -95,7 +95,9 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		grid.addColumn(campaign -> campaign.placeIds().size() + " × " + campaign.keywords().size() + " × "
 				+ campaign.gridPoints())
 			.setHeader("Locations × keywords × points");
-		grid.addColumn(Campaign::creditsPerRun).setHeader("Credits per run").setKey("credits");
+		grid.addColumn(campaign -> campaign.creditsPerRun().stream().boxed().findFirst().orElse(null))
+			.setHeader("Credits per run")
+			.setKey("credits");
 		grid.addColumn(Campaign::statusLabel).setHeader("Status");
 		grid.addComponentColumn(this::actions).setHeader("Actions").setKey("actions");
 		forecast.setId("campaign-forecast");
@@ -288,7 +290,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 
 	private void confirmRun(Campaign campaign) {
 		ConfirmDialog dialog = new ConfirmDialog("Run " + campaign.name() + " now?",
-				"This run spends " + campaign.creditsPerRun() + " credits (" + campaign.placeIds().size()
+				"This run spends " + campaign.creditsPerRun().orElseThrow() + " credits (" + campaign.placeIds().size()
 						+ " locations × " + campaign.keywords().size() + " keywords × " + campaign.gridPoints()
 						+ " points). It is sent once and never retried.",
 				"Run now", confirmed -> run(campaign, false));

@@ -70,7 +70,7 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 		grid.addColumn(record -> record.reviewCount() == null ? "–" : record.reviewCount().toString())
 			.setHeader("Reviews")
 			.setKey("reviews");
-		grid.addColumn(record -> "$" + record.priceUsd().toPlainString())
+		grid.addColumn(record -> record.priceUsd().map(price -> "$" + price.toPlainString()).orElse(""))
 			.setHeader("Price ($19 × locations)")
 			.setKey("price");
 		grid.setAllRowsVisible(true);

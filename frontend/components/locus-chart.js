@@ -6,6 +6,23 @@ import { Chart, registerables } from 'chart.js';
 
 Chart.register(...registerables);
 
+// Below this width (a phone, as base.ui.PhoneWidth) marks are drawn smaller and their lines lighter, so that a
+// few months of weekly marks do not cover the lines they mark.
+const NARROW = 600;
+
+const fitMarks = (chart, width) => {
+  const narrow = width < NARROW;
+  chart.data.datasets.forEach((dataset) => {
+    if (dataset.locusEvents) {
+      dataset.pointRadius = narrow ? 4 : 7;
+      dataset.pointHoverRadius = narrow ? 7 : 10;
+    }
+  });
+  chart.options.plugins.legend.labels.boxWidth = narrow ? 8 : 40;
+  chart.options.plugins.legend.labels.font = { size: narrow ? 11 : 12 };
+  chart.$locusNarrow = narrow;
+};
+
 const eventsOf = (item) => item && item.dataset && item.dataset.locusEvents && item.dataset.locusEvents[item.dataIndex];
 
 const eventLines = {
@@ -18,8 +35,9 @@ const eventLines = {
       }
       ctx.save();
       ctx.strokeStyle = dataset.borderColor;
-      ctx.lineWidth = 1.5;
-      ctx.setLineDash([4, 4]);
+      ctx.lineWidth = chart.$locusNarrow ? 1 : 1.5;
+      ctx.globalAlpha = chart.$locusNarrow ? 0.5 : 1;
+      ctx.setLineDash(chart.$locusNarrow ? [2, 3] : [4, 4]);
       chart.getDatasetMeta(index).data.forEach((point, at) => {
         if (dataset.locusEvents[at]) {
           ctx.beginPath();
@@ -80,12 +98,17 @@ class LocusChart extends HTMLElement {
       config.options.plugins = config.options.plugins || {};
       config.options.plugins.tooltip = Object.assign({ callbacks: eventTooltips }, config.options.plugins.tooltip);
       config.plugins = [eventLines];
+      config.options.onResize = (chart, size) => fitMarks(chart, size.width);
     }
     if (this._chart) {
       this._chart.destroy();
     }
     this._canvas.setAttribute('aria-label', this.getAttribute('aria-label') || 'Chart');
     this._chart = new Chart(this._canvas, config);
+    if (config.plugins) {
+      fitMarks(this._chart, this._chart.width);
+      this._chart.update('none');
+    }
   }
 }
 

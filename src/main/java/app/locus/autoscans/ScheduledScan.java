@@ -28,9 +28,4 @@ public record ScheduledScan(String key, @Nullable String nickname, @Nullable Str
 		platforms = List.copyOf(platforms);
 	}
 
-	/** Credits one run spends: gridSize² per scan, one scan per platform. */
-	public long creditsPerRun() {
-		return (long) gridSize * gridSize * Math.max(1, platforms.size());
-	}
-
 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.TreeMap;
 
 /**
@@ -30,7 +31,7 @@ public final class CalendarProjection {
 		for (PastRun run : pastRuns) {
 			if (!run.date().isBefore(from) && !run.date().isAfter(to) && run.date().isBefore(today)) {
 				entries.add(new CalendarEntry(run.workspace(), run.workspaceName(), EntryKind.CAMPAIGN, run.reportKey(),
-						run.what(), run.where(), run.date(), null, run.credits(), EntryStatus.DONE));
+						run.what(), run.where(), run.date(), null, OptionalLong.of(run.credits()), EntryStatus.DONE));
 			}
 		}
 		entries.sort(ORDER);
@@ -51,32 +52,35 @@ public final class CalendarProjection {
 	private static void planned(List<Plan> plans, LocalDate from, LocalDate to, List<CalendarEntry> entries) {
 		for (Plan plan : plans) {
 			for (LocalDateTime run : plan.schedule().runsOn(from, to)) {
-				entries
-					.add(new CalendarEntry(plan.workspace(), plan.workspaceName(), plan.kind(), plan.id(), plan.what(),
-							plan.where(), run.toLocalDate(), run.toLocalTime(), plan.creditsPerRun(), plan.status()));
+				entries.add(new CalendarEntry(plan.workspace(), plan.workspaceName(), plan.kind(), plan.id(),
+						plan.what(), plan.where(), run.toLocalDate(), run.toLocalTime(),
+						OptionalLong.of(plan.creditsPerRun()), plan.status()));
 			}
 		}
 	}
 
 	/**
 	 * Credits per day: what ran plus what will run (paused and deactivated plans spend
-	 * nothing).
+	 * nothing); no day of entries that carry no credits.
 	 */
 	public static Map<LocalDate, Long> dayTotals(List<CalendarEntry> entries) {
 		Map<LocalDate, Long> totals = new TreeMap<>();
 		for (CalendarEntry entry : entries) {
 			if (entry.status().spends() || entry.status() == EntryStatus.DONE) {
-				totals.merge(entry.date(), entry.credits(), Long::sum);
+				entry.credits().ifPresent(credits -> totals.merge(entry.date(), credits, Long::sum));
 			}
 		}
 		return totals;
 	}
 
-	/** The planned spend the forecast weighs: scheduled entries only. */
+	/**
+	 * The planned spend the forecast weighs: scheduled entries only, read by agency staff
+	 * or the system, so each carries its credits.
+	 */
 	public static List<CreditForecast.Spend> plannedSpend(List<CalendarEntry> entries) {
 		return entries.stream()
 			.filter(entry -> entry.status().spends())
-			.map(entry -> new CreditForecast.Spend(entry.date(), entry.credits()))
+			.map(entry -> new CreditForecast.Spend(entry.date(), entry.credits().orElseThrow()))
 			.toList();
 	}
 

@@ -13,6 +13,7 @@ import app.locus.calendar.repository.AgencyZoneRepository;
 import app.locus.calendar.repository.CalendarReadRepository;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
+import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.WorkspaceSummary;
@@ -30,6 +31,8 @@ public class CalendarService {
 
 	private final WorkspaceAccess access;
 
+	private final CostVisibility costs;
+
 	private final WorkspaceService workspaces;
 
 	private final CurrentUser currentUser;
@@ -40,9 +43,10 @@ public class CalendarService {
 
 	private final Clock clock;
 
-	public CalendarService(WorkspaceAccess access, WorkspaceService workspaces, CurrentUser currentUser,
-			CalendarReadRepository query, AgencyZoneRepository zones, Clock clock) {
+	public CalendarService(WorkspaceAccess access, CostVisibility costs, WorkspaceService workspaces,
+			CurrentUser currentUser, CalendarReadRepository query, AgencyZoneRepository zones, Clock clock) {
 		this.access = access;
+		this.costs = costs;
 		this.workspaces = workspaces;
 		this.currentUser = currentUser;
 		this.query = query;
@@ -50,10 +54,17 @@ public class CalendarService {
 		this.clock = clock;
 	}
 
-	/** Every run of the workspace between two local dates, inclusive. */
+	/**
+	 * Every run of the workspace between two local dates, inclusive; without credits for
+	 * a person who may not see costs (DD159).
+	 */
 	public List<CalendarEntry> entries(WorkspaceId workspace, LocalDate from, LocalDate to) {
 		LocusUser user = access.requireRead(workspace);
-		return project(user, List.of(workspace), from, to);
+		List<CalendarEntry> entries = project(user, List.of(workspace), from, to);
+		if (costs.shown(workspace)) {
+			return entries;
+		}
+		return entries.stream().map(CalendarEntry::withoutCredits).toList();
 	}
 
 	/**

@@ -2,6 +2,7 @@ package app.locus.campaigns;
 
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.OptionalLong;
 
 import app.locus.calendar.RunSchedule;
 import app.locus.calendar.CreditCost;
@@ -10,10 +11,15 @@ import app.locus.upstream.api.GridSize;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.campaigns.CampaignStatus;
 
-/** A campaign of a workspace: what it scans, on which schedule, and its state. */
+/**
+ * A campaign of a workspace: what it scans, on which schedule, and its state.
+ *
+ * @param creditsPerRun what one run spends (locations × keywords × gridSize²), empty for
+ * a person who may not see costs (DD159)
+ */
 public record Campaign(CampaignId id, CampaignKey key, String name, List<String> placeIds, List<String> keywords,
 		GridSize gridSize, BigDecimal radius, Measurement measurement, RunSchedule schedule, CampaignStatus status,
-		Origin origin) {
+		Origin origin, OptionalLong creditsPerRun) {
 
 	/** Where Locus learnt about the campaign. */
 	public enum Origin {
@@ -30,9 +36,18 @@ public record Campaign(CampaignId id, CampaignKey key, String name, List<String>
 		keywords = List.copyOf(keywords);
 	}
 
-	/** Credits one run spends: locations × keywords × gridSize². */
-	public long creditsPerRun() {
-		return CreditCost.perRun(placeIds.size(), keywords.size(), gridSize);
+	/** A campaign with what one run spends. */
+	public Campaign(CampaignId id, CampaignKey key, String name, List<String> placeIds, List<String> keywords,
+			GridSize gridSize, BigDecimal radius, Measurement measurement, RunSchedule schedule, CampaignStatus status,
+			Origin origin) {
+		this(id, key, name, placeIds, keywords, gridSize, radius, measurement, schedule, status, origin,
+				OptionalLong.of(CreditCost.perRun(placeIds.size(), keywords.size(), gridSize)));
+	}
+
+	/** The same campaign without its credits, for a person who may not see costs. */
+	public Campaign withoutCredits() {
+		return new Campaign(id, key, name, placeIds, keywords, gridSize, radius, measurement, schedule, status, origin,
+				OptionalLong.empty());
 	}
 
 	/**

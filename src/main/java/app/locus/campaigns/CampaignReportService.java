@@ -12,6 +12,7 @@ import app.locus.reports.ReportLinks;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
 import app.locus.reports.SyncResult;
+import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.api.ReportKey;
 import org.springframework.stereotype.Service;
@@ -27,15 +28,18 @@ public class CampaignReportService {
 
 	private final WorkspaceAccess access;
 
+	private final CostVisibility costs;
+
 	private final CampaignRepository campaigns;
 
 	private final ReportService reports;
 
 	private final ReportLinks links;
 
-	CampaignReportService(WorkspaceAccess access, CampaignRepository campaigns, ReportService reports,
-			ReportLinks links) {
+	CampaignReportService(WorkspaceAccess access, CostVisibility costs, CampaignRepository campaigns,
+			ReportService reports, ReportLinks links) {
 		this.access = access;
+		this.costs = costs;
 		this.campaigns = campaigns;
 		this.reports = reports;
 		this.links = links;
@@ -106,8 +110,10 @@ public class CampaignReportService {
 		return access.requireRead(workspace).role().canWrite();
 	}
 
+	/** The campaign, without its credits for a person who may not see costs (DD159). */
 	private Campaign find(WorkspaceId workspace, CampaignId id) {
-		return campaigns.find(workspace, id).orElseThrow(() -> new NotFoundException("campaign"));
+		Campaign found = campaigns.find(workspace, id).orElseThrow(() -> new NotFoundException("campaign"));
+		return costs.shown(workspace) ? found : found.withoutCredits();
 	}
 
 }

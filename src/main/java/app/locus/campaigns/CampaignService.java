@@ -29,6 +29,7 @@ import app.locus.campaigns.repository.CampaignRepository;
 import app.locus.credits.BudgetService;
 import app.locus.locations.LocationService;
 import app.locus.security.LocusUser;
+import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
@@ -62,6 +63,8 @@ public class CampaignService {
 
 	private final WorkspaceAccess access;
 
+	private final CostVisibility costs;
+
 	private final CampaignRepository campaigns;
 
 	private final LocationService locations;
@@ -78,10 +81,11 @@ public class CampaignService {
 
 	private final Clock clock;
 
-	public CampaignService(WorkspaceAccess access, CampaignRepository campaigns, LocationService locations,
-			LocalVisibilityClient client, BudgetService budgets, CalendarService calendar, AuditLog audit,
-			AgencyZoneRepository zones, Clock clock) {
+	public CampaignService(WorkspaceAccess access, CostVisibility costs, CampaignRepository campaigns,
+			LocationService locations, LocalVisibilityClient client, BudgetService budgets, CalendarService calendar,
+			AuditLog audit, AgencyZoneRepository zones, Clock clock) {
 		this.access = access;
+		this.costs = costs;
 		this.campaigns = campaigns;
 		this.locations = locations;
 		this.client = client;
@@ -92,25 +96,34 @@ public class CampaignService {
 		this.clock = clock;
 	}
 
-	/** The workspace's campaigns, by name. */
+	/**
+	 * The workspace's campaigns, by name; without credits for a person who may not see
+	 * costs (DD159).
+	 */
 	public List<Campaign> list(WorkspaceId workspace) {
 		access.requireRead(workspace);
-		return campaigns.list(workspace);
+		List<Campaign> found = campaigns.list(workspace);
+		return costs.shown(workspace) ? found : found.stream().map(Campaign::withoutCredits).toList();
 	}
 
-	/** One campaign; one of another workspace reads as not found. */
+	/**
+	 * One campaign, without credits for a person who may not see costs; one of another
+	 * workspace reads as not found.
+	 */
 	public Campaign get(WorkspaceId workspace, CampaignId id) {
 		access.requireRead(workspace);
-		return find(workspace, id);
+		Campaign found = find(workspace, id);
+		return costs.shown(workspace) ? found : found.withoutCredits();
 	}
 
 	/**
 	 * The cost of a campaign the form holds (per run and per month) and whether adding it
 	 * makes the workspace's credits run out before the subscription renews.
 	 * @throws ValidationException with one message per field the spec refuses
+	 * @throws app.locus.base.ForbiddenException for a person who may not see costs
 	 */
 	public CampaignQuote quote(WorkspaceId workspace, CampaignInput input) {
-		LocusUser user = access.requireRead(workspace);
+		LocusUser user = costs.requireShown(workspace);
 		CampaignRequest request = validate(user, workspace, input);
 		RunSchedule schedule = schedule(request);
 		long perRun = request.creditsPerRun();
@@ -135,13 +148,15 @@ public class CampaignService {
 	/**
 	 * What the workspace's active campaigns will spend between two local dates,
 	 * inclusive.
+	 * @throws app.locus.base.ForbiddenException for a person who may not see costs
 	 */
 	public List<Spend> plannedSpend(WorkspaceId workspace, LocalDate from, LocalDate to) {
-		access.requireRead(workspace);
+		costs.requireShown(workspace);
 		return campaigns.list(workspace)
 			.stream()
 			.filter(Campaign::scheduled)
-			.flatMap(campaign -> PlannedSpend.of(campaign.schedule(), campaign.creditsPerRun(), from, to).stream())
+			.flatMap(campaign -> PlannedSpend.of(campaign.schedule(), campaign.creditsPerRun().orElseThrow(), from, to)
+				.stream())
 			.toList();
 	}
 
@@ -166,8 +181,9 @@ public class CampaignService {
 				request.measurement(), schedule(request),
 				created.status() == null ? CampaignStatus.ACTIVE : created.status(), Campaign.Origin.LOCUS);
 		campaigns.insert(workspace, campaign, user.id(), clock.instant());
-		record(user, workspace, "campaign.create", campaign.key().value(), AuditEntry.Outcome.SUCCESS, campaign.name()
-				+ ", " + campaign.creditsPerRun() + " credits per run, " + campaign.schedule().frequency().code());
+		record(user, workspace, "campaign.create", campaign.key().value(), AuditEntry.Outcome.SUCCESS,
+				campaign.name() + ", " + campaign.creditsPerRun().orElseThrow() + " credits per run, "
+						+ campaign.schedule().frequency().code());
 		return campaign;
 	}
 
@@ -183,7 +199,7 @@ public class CampaignService {
 	public CampaignRun runNow(WorkspaceId workspace, CampaignId id, boolean overBudgetConfirmed) {
 		LocusUser user = access.requireWrite(workspace);
 		Campaign campaign = find(workspace, id);
-		long cost = campaign.creditsPerRun();
+		long cost = campaign.creditsPerRun().orElseThrow();
 		Account.Credits credits = client.account().account(workspace, Lane.INTERACTIVE).credits();
 		Long balance = credits == null ? null : credits.balance();
 		if (balance != null && balance < cost) {
@@ -255,7 +271,7 @@ public class CampaignService {
 				updated.name() + ", grid " + campaign.gridSize().value() + " -> " + updated.gridSize().value()
 						+ ", radius " + updated.radius().toPlainString() + " " + updated.measurement().code() + ", "
 						+ campaign.schedule().frequency().code() + " -> " + updated.schedule().frequency().code() + ", "
-						+ updated.creditsPerRun() + " credits per run");
+						+ updated.creditsPerRun().orElseThrow() + " credits per run");
 		return updated;
 	}
 

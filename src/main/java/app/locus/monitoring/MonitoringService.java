@@ -8,6 +8,7 @@ import app.locus.base.NotFoundException;
 import app.locus.base.WorkspaceId;
 import app.locus.monitoring.repository.MonitoringRepository;
 import app.locus.security.LocusUser;
+import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
@@ -23,12 +24,16 @@ public class MonitoringService {
 
 	private final WorkspaceAccess access;
 
+	private final CostVisibility costs;
+
 	private final MonitoringRepository repository;
 
 	private final MonitoringSync sync;
 
-	MonitoringService(WorkspaceAccess access, MonitoringRepository repository, MonitoringSync sync) {
+	MonitoringService(WorkspaceAccess access, CostVisibility costs, MonitoringRepository repository,
+			MonitoringSync sync) {
 		this.access = access;
+		this.costs = costs;
 		this.repository = repository;
 		this.sync = sync;
 	}
@@ -43,12 +48,14 @@ public class MonitoringService {
 	}
 
 	/**
-	 * The stored reviews analyses, newest first.
+	 * The stored reviews analyses, newest first; without their price for a person who may
+	 * not see costs (DD159).
 	 * @throws NotFoundException for a workspace the person may not see
 	 */
 	public List<ReviewsRecord> reviews(WorkspaceId workspace) {
 		LocusUser user = access.requireRead(workspace);
-		return repository.reviews(user.agencyId(), workspace);
+		List<ReviewsRecord> found = repository.reviews(user.agencyId(), workspace);
+		return costs.shown(workspace) ? found : found.stream().map(ReviewsRecord::withoutPrice).toList();
 	}
 
 	/**

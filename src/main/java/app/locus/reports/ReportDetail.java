@@ -14,6 +14,7 @@ import app.locus.upstream.api.reports.RankedBusiness;
 import app.locus.upstream.api.reports.ScanReport;
 import app.locus.upstream.api.reports.TrendReport;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * A stored report for its detail page: the card, the payload as the service sent it, and
@@ -21,6 +22,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * read the payload as the record of the report's type.
  */
 public record ReportDetail(ReportCard card, JsonNode payload, List<DataPoint> dataPoints, Instant fetchedAt) {
+
+	private static final String CREDITS_USED = "credits_used";
 
 	public ReportDetail {
 		dataPoints = dataPoints == null ? List.of() : List.copyOf(dataPoints);
@@ -72,6 +75,19 @@ public record ReportDetail(ReportCard card, JsonNode payload, List<DataPoint> da
 			return RankGrid.fromDataPoints(card.gridSize(), dataPoints);
 		}
 		return card.thumbnail();
+	}
+
+	/**
+	 * The same report without what the service says it spent (a campaign run's
+	 * {@code credits_used}), for a person who may not see costs (DD159).
+	 */
+	public ReportDetail withoutCosts() {
+		if (!(payload instanceof ObjectNode object) || !object.has(CREDITS_USED)) {
+			return this;
+		}
+		ObjectNode stripped = object.deepCopy();
+		stripped.remove(CREDITS_USED);
+		return new ReportDetail(card, stripped, dataPoints, fetchedAt);
 	}
 
 	/**

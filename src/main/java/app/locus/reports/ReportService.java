@@ -13,6 +13,7 @@ import app.locus.reports.repository.ReportGalleryReadRepository;
 import app.locus.reports.repository.ReportRepository;
 import app.locus.reports.repository.StoredReport;
 import app.locus.security.LocusUser;
+import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.Lane;
 import app.locus.upstream.api.CampaignKey;
@@ -48,6 +49,8 @@ public class ReportService {
 
 	private final WorkspaceAccess access;
 
+	private final CostVisibility costs;
+
 	private final ReportRepository repository;
 
 	private final ReportGalleryReadRepository gallery;
@@ -60,9 +63,11 @@ public class ReportService {
 
 	private final Clock clock;
 
-	ReportService(WorkspaceAccess access, ReportRepository repository, ReportGalleryReadRepository gallery,
-			ReportFetcher fetcher, ReportSync sync, ApplicationEventPublisher events, Clock clock) {
+	ReportService(WorkspaceAccess access, CostVisibility costs, ReportRepository repository,
+			ReportGalleryReadRepository gallery, ReportFetcher fetcher, ReportSync sync,
+			ApplicationEventPublisher events, Clock clock) {
 		this.access = access;
+		this.costs = costs;
 		this.repository = repository;
 		this.gallery = gallery;
 		this.fetcher = fetcher;
@@ -130,9 +135,10 @@ public class ReportService {
 	@Transactional(readOnly = true)
 	public ReportDetail detail(WorkspaceId workspace, ReportType type, ReportKey key) {
 		LocusUser user = access.requireRead(workspace);
-		return repository.find(user.agencyId(), workspace, type, key.value())
-			.map(ReportService::toDetail)
-			.orElseThrow(() -> new NotFoundException("report"));
+		return forReader(workspace,
+				repository.find(user.agencyId(), workspace, type, key.value())
+					.map(ReportService::toDetail)
+					.orElseThrow(() -> new NotFoundException("report")));
 	}
 
 	/**
@@ -147,7 +153,7 @@ public class ReportService {
 		LocusUser user = access.requireRead(workspace);
 		StoredReport stored = repository.find(user.agencyId(), workspace, type, key.value()).orElse(null);
 		if (stored != null && stored.fetchedAt() != null) {
-			return toDetail(stored);
+			return forReader(workspace, toDetail(stored));
 		}
 		NewReport fetched = fetcher.fetch(workspace, Lane.INTERACTIVE, type, key, type == ReportType.COMPETITOR
 				? repository.scanTraits(user.agencyId(), workspace, List.of(key.value())).get(key.value()) : null);
@@ -161,9 +167,18 @@ public class ReportService {
 			repository.storeDetails(user.agencyId(), workspace, type, key.value(), fetched.payload(),
 					fetched.dataPoints(), clock.instant());
 		}
-		return repository.find(user.agencyId(), workspace, type, key.value())
-			.map(ReportService::toDetail)
-			.orElseThrow(() -> new NotFoundException("report"));
+		return forReader(workspace,
+				repository.find(user.agencyId(), workspace, type, key.value())
+					.map(ReportService::toDetail)
+					.orElseThrow(() -> new NotFoundException("report")));
+	}
+
+	/**
+	 * The report as this person may read it: without credits if they may not see costs
+	 * (DD159).
+	 */
+	private ReportDetail forReader(WorkspaceId workspace, ReportDetail detail) {
+		return costs.shown(workspace) ? detail : detail.withoutCosts();
 	}
 
 	/** The gallery as CSV (every matching row, in the gallery's order). */

@@ -130,7 +130,7 @@ class AutoscansOverHttpTest {
 	}
 
 	@Test
-	void the_refresh_stores_every_scheduled_scan_with_its_cost_for_the_calendar() {
+	void the_refresh_stores_every_scheduled_scan_with_what_the_calendar_prices() {
 		assertThat(autoscans.refresh(tenant.workspace())).isEqualTo(5);
 
 		List<ScheduledScan> stored = autoscans.stored(tenant.workspace());
@@ -138,7 +138,7 @@ class AutoscansOverHttpTest {
 			.containsExactlyInAnyOrder("Coffee weekly", "Croissant daily", "Bakery monthly", "AI answers",
 					"Apple maps");
 		ScheduledScan monthly = stored.stream().filter(s -> s.gridSize() == 9).findFirst().orElseThrow();
-		assertThat(monthly.creditsPerRun()).isEqualTo(81);
+		assertThat(monthly.platforms()).hasSize(1);
 		assertThat(monthly.status()).isEqualTo(AutoscanStatus.PAUSED);
 		assertThat(monthly.nextRunAt()).isEqualTo(tomorrow.plus(Duration.ofDays(20)));
 	}

@@ -10,6 +10,7 @@ import java.time.YearMonth;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.OptionalLong;
 
 import app.locus.base.WorkspaceId;
 import app.locus.fixtures.MutableClock;
@@ -50,7 +51,7 @@ class AutoscanProjectionTest {
 			.containsExactly(LocalDate.of(2026, 11, 5), LocalDate.of(2026, 11, 12), LocalDate.of(2026, 11, 19),
 					LocalDate.of(2026, 11, 26));
 		assertThat(november).extracting(CalendarEntry::time).containsOnly(LocalTime.of(8, 0));
-		assertThat(november).extracting(CalendarEntry::credits).containsOnly(49L);
+		assertThat(november).extracting(CalendarEntry::credits).containsOnly(OptionalLong.of(49));
 		assertThat(CalendarProjection.dayTotals(november)).containsEntry(LocalDate.of(2026, 11, 5), 49L);
 		assertThat(month(weekly, clock, LOS_ANGELES, YearMonth.of(2026, 10))).extracting(CalendarEntry::time)
 			.containsExactly(LocalTime.of(9, 0));

@@ -64,21 +64,21 @@ class BlueBottleDemoCalendarTest {
 			.hasSize(4)
 			.allSatisfy(entry -> {
 				assertThat(entry.kind()).isEqualTo(EntryKind.CAMPAIGN);
-				assertThat(entry.credits()).isEqualTo(2 * 2 * 25);
+				assertThat(entry.credits()).hasValue(2 * 2 * 25);
 				assertThat(entry.status()).isEqualTo(EntryStatus.SCHEDULED);
 			});
 		assertThat(entries).filteredOn(entry -> entry.what().startsWith("Division coffee & pastries"))
 			.hasSizeBetween(3, 4)
 			.allSatisfy(entry -> {
 				assertThat(entry.kind()).isEqualTo(EntryKind.AUTOSCAN);
-				assertThat(entry.credits()).isEqualTo(49);
+				assertThat(entry.credits()).hasValue(49);
 				assertThat(entry.status()).isEqualTo(EntryStatus.SCHEDULED);
 			});
 		assertThat(entries).filteredOn(entry -> entry.what().startsWith("Alberta gluten free monthly"))
 			.singleElement()
 			.satisfies(entry -> {
 				assertThat(entry.kind()).isEqualTo(EntryKind.AUTOSCAN);
-				assertThat(entry.credits()).isEqualTo(25);
+				assertThat(entry.credits()).hasValue(25);
 				assertThat(entry.status()).isEqualTo(EntryStatus.PAUSED);
 				assertThat(entry.where()).isEqualTo("Blue Bottle Bakery - Alberta");
 			});

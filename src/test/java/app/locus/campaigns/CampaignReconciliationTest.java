@@ -78,7 +78,7 @@ class CampaignReconciliationTest {
 		assertThat(found.origin()).isEqualTo(Campaign.Origin.REPORTS);
 		assertThat(found.schedule())
 			.isEqualTo(new RunSchedule(LocalDate.parse("2026-03-02"), LocalTime.of(9, 0), Frequency.WEEKLY));
-		assertThat(found.creditsPerRun()).isEqualTo(2 * 81);
+		assertThat(found.creditsPerRun()).hasValue(2 * 81);
 		assertThat(upstream.callsTo(LISTING)).allMatch(call -> call.lane() == Lane.BACKGROUND);
 	}
 

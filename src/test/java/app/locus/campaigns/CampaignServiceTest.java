@@ -28,6 +28,7 @@ import app.locus.fixtures.TenantFixture;
 import app.locus.locations.ScriptedLocations;
 import app.locus.security.CurrentUser;
 import app.locus.support.IntegrationTest;
+import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.upstream.CallKind;
@@ -72,12 +73,13 @@ class CampaignServiceTest {
 	void wire() {
 		upstream = new ScriptedUpstreamGateway();
 		MutableClock clock = new MutableClock(NOW);
-		campaigns = new CampaignService(context.getBean(WorkspaceAccess.class),
+		campaigns = new CampaignService(context.getBean(WorkspaceAccess.class), context.getBean(CostVisibility.class),
 				context.getBean(CampaignRepository.class), ScriptedLocations.wire(context, upstream, clock),
 				new LocalVisibilityClient(upstream), context.getBean(BudgetService.class),
-				new CalendarService(context.getBean(WorkspaceAccess.class), context.getBean(WorkspaceService.class),
-						context.getBean(CurrentUser.class), context.getBean(CalendarReadRepository.class),
-						context.getBean(AgencyZoneRepository.class), clock),
+				new CalendarService(context.getBean(WorkspaceAccess.class), context.getBean(CostVisibility.class),
+						context.getBean(WorkspaceService.class), context.getBean(CurrentUser.class),
+						context.getBean(CalendarReadRepository.class), context.getBean(AgencyZoneRepository.class),
+						clock),
 				context.getBean(AuditLog.class), context.getBean(AgencyZoneRepository.class), clock);
 		tenant = new TenantFixture(db).tenant();
 		db.update(AGENCY)
@@ -116,7 +118,7 @@ class CampaignServiceTest {
 		assertThat(sent.field("gridSize")).isEqualTo("7");
 		assertThat(sent.field("keyword")).isEqualTo("bakery,croissant");
 		assertThat(sent.request().kind()).isEqualTo(CallKind.SPENDS_CREDITS);
-		assertThat(created.creditsPerRun()).isEqualTo(98);
+		assertThat(created.creditsPerRun()).hasValue(98);
 		assertThat(campaigns.list(tenant.workspace())).extracting(Campaign::key).containsExactly(created.key());
 		assertThat(created.key().value()).isEqualTo(campaignKey);
 		assertThat(audited("campaign.create")).isEqualTo(1);

@@ -88,7 +88,7 @@ class CampaignSimulatorTest {
 	@Test
 	void run_now_with_too_few_credits_is_refused_and_spends_nothing() {
 		Campaign created = weekly();
-		account.setBalance(created.creditsPerRun() - 1);
+		account.setBalance(created.creditsPerRun().getAsLong() - 1);
 		account.resetCreditsSpent();
 
 		assertThatThrownBy(() -> campaigns.runNow(tenant.workspace(), created.id(), false))
@@ -103,7 +103,7 @@ class CampaignSimulatorTest {
 
 		assertThat(campaigns.runNow(tenant.workspace(), created.id(), false).status()).isEqualTo("queued");
 		simulator.catchUp();
-		assertThat(account.creditsSpent()).isEqualTo(created.creditsPerRun());
+		assertThat(account.creditsSpent()).isEqualTo(created.creditsPerRun().getAsLong());
 	}
 
 }

@@ -141,13 +141,13 @@ class BudgetConfirmationOverHttpTest {
 			.isInstanceOf(OverBudgetException.class);
 		assertThat(campaigns.runNow(tenant.workspace(), campaign.id(), true).status()).isEqualTo("queued");
 		simulator.catchUp();
-		assertThat(account.creditsSpent()).isEqualTo(campaign.creditsPerRun());
+		assertThat(account.creditsSpent()).isEqualTo(campaign.creditsPerRun().getAsLong());
 	}
 
 	@Test
 	void a_campaign_run_the_balance_cannot_pay_is_refused_even_when_confirmed() {
 		Campaign campaign = weekly();
-		account.setBalance(campaign.creditsPerRun() - 1);
+		account.setBalance(campaign.creditsPerRun().getAsLong() - 1);
 		account.resetCreditsSpent();
 
 		assertThatThrownBy(() -> campaigns.runNow(tenant.workspace(), campaign.id(), true))

@@ -8,6 +8,7 @@ import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.List;
+import java.util.OptionalLong;
 
 import app.locus.base.WorkspaceId;
 import app.locus.calendar.CalendarEntry;
@@ -26,7 +27,7 @@ class RunOutForecastTest {
 
 	private static CalendarEntry run(LocalDate date, LocalTime time, long credits, EntryStatus status) {
 		return new CalendarEntry(WORKSPACE, "Bakery", EntryKind.CAMPAIGN, "c1", "Weekly", "1 location", date, time,
-				credits, status);
+				OptionalLong.of(credits), status);
 	}
 
 	private static CalendarEntry run(LocalDate date, long credits) {

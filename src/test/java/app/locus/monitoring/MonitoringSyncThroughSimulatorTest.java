@@ -4,7 +4,6 @@ import static app.locus.db.Tables.GUARD_REPORT;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
@@ -99,7 +98,7 @@ class MonitoringSyncThroughSimulatorTest {
 		assertThat(reviews.rvs()).isEqualByComparingTo("78.4");
 		assertThat(reviews.rqs()).isEqualByComparingTo("91.2");
 		assertThat(reviews.locationCount()).isEqualTo(2);
-		assertThat(reviews.priceUsd()).isEqualByComparingTo(new BigDecimal("38"));
+		assertThat(reviews.priceUsd()).hasValueSatisfying(price -> assertThat(price).isEqualByComparingTo("38"));
 		assertThat(db.select(GUARD_REPORT.PAYLOAD)
 			.from(GUARD_REPORT)
 			.where(GUARD_REPORT.WORKSPACE_ID.eq(tenant.workspace().value()))

@@ -5,6 +5,7 @@ import java.time.Clock;
 import app.locus.base.lock.LeasedLocks;
 import app.locus.reports.repository.ReportGalleryReadRepository;
 import app.locus.reports.repository.ReportRepository;
+import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.UpstreamGateway;
 import app.locus.upstream.api.LocalVisibilityClient;
@@ -23,8 +24,9 @@ public record ScriptedReports(ReportService service, ReportSync sync) {
 		ReportFetcher fetcher = new ReportFetcher(client, clock);
 		ReportSync sync = new ReportSync(client, repository, fetcher, context.getBean(LeasedLocks.class), context,
 				clock);
-		ReportService service = new ReportService(context.getBean(WorkspaceAccess.class), repository,
-				context.getBean(ReportGalleryReadRepository.class), fetcher, sync, context, clock);
+		ReportService service = new ReportService(context.getBean(WorkspaceAccess.class),
+				context.getBean(CostVisibility.class), repository, context.getBean(ReportGalleryReadRepository.class),
+				fetcher, sync, context, clock);
 		return new ScriptedReports(service, sync);
 	}
 

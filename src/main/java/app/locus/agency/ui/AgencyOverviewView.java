@@ -142,7 +142,7 @@ class AgencyOverviewView extends Main {
 					.setComparator(Comparator.comparing(ClientRow::runOut, nullsLast())),
 				count("guard", "Guard alerts", "guard", ClientRow::guardAlerts),
 				count("approvals", "To approve", "approvals", ClientRow::pendingApprovals),
-				column("scans", "Failed scans", row -> scans(row), 0, "84px")
+				column("scans", "Failed scans", row -> scans(row), 0, "84px").setTextAlign(ColumnTextAlign.END)
 					.setComparator(Comparator.comparingInt(row -> row.failedScans() + row.unknownScans())),
 				count("keys", "Keys failing", "api-keys", ClientRow::brokenKeys));
 		PhoneWidth.keepOnPhones(columns.get(0));

@@ -59,6 +59,9 @@ class PerformanceTab extends AreaTab {
 		note.setId("metrics-note");
 		HorizontalLayout bar = new HorizontalLayout(metrics, start, end, button("metrics-load", "Show", this::load));
 		bar.setAlignItems(Alignment.BASELINE);
+		// on a phone the fields and the button go on lines of their own instead of past
+		// the edge
+		bar.setWrap(true);
 		add(note, bar, chart);
 	}
 

@@ -46,8 +46,6 @@ class CalendarBoard extends VerticalLayout {
 
 	private final boolean showWorkspace;
 
-	private final boolean showCredits;
-
 	private final H3 title = new H3();
 
 	private final RadioButtonGroup<String> mode = new RadioButtonGroup<>();
@@ -57,15 +55,14 @@ class CalendarBoard extends VerticalLayout {
 	private LocalDate anchor;
 
 	/**
-	 * @param showCredits whether the person may see credits (DD159): the day totals and
-	 * each entry's credits
+	 * @param loader the entries of a period, which carry no credits for a person who may
+	 * not see costs (DD159): then no day total or entry shows credits
 	 */
 	CalendarBoard(BiFunction<LocalDate, LocalDate, List<CalendarEntry>> loader, EntryDetails details, LocalDate today,
-			boolean showWorkspace, boolean showCredits) {
+			boolean showWorkspace) {
 		this.loader = loader;
 		this.details = details;
 		this.showWorkspace = showWorkspace;
-		this.showCredits = showCredits;
 		this.anchor = today;
 		setPadding(false);
 		title.setId("calendar-title");
@@ -132,7 +129,7 @@ class CalendarBoard extends VerticalLayout {
 		Span number = new Span(Integer.toString(date.getDayOfMonth()));
 		number.getStyle().set("font-weight", "600");
 		cell.add(number);
-		if (showCredits && total > 0) {
+		if (total > 0) {
 			Span sum = new Span(total + " cr");
 			sum.setId("total-" + date);
 			sum.getStyle().set("float", "right").set("font-size", "var(--lumo-font-size-s)");
@@ -148,7 +145,7 @@ class CalendarBoard extends VerticalLayout {
 		String when = entry.time() == null ? "" : DisplayDates.time(entry.time()) + " ";
 		String who = showWorkspace ? entry.workspaceName() + " · " : "";
 		Div chip = new Div(new Span(when + who + entry.what()), new Div(new Span(entry.where())),
-				new Div(new Span((showCredits ? entry.credits() + " credits · " : "") + entry.status().label())));
+				new Div(new Span(EntryDetails.creditsAndStatus(entry))));
 		chip.setId("entry-" + entry.id() + "-" + entry.date());
 		chip.getElement().setAttribute("title", entry.kind().label() + ": " + entry.what());
 		chip.getStyle()

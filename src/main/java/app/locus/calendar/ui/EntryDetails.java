@@ -29,19 +29,24 @@ class EntryDetails {
 
 	private final boolean showCredits;
 
-	/** Shows each entry's credits only if {@code showCredits} (DD159). */
+	/** Says how scheduled scans spend credits only if {@code showCredits} (DD159). */
 	EntryDetails(CampaignService campaigns, boolean showCredits) {
 		this.campaigns = campaigns;
 		this.showCredits = showCredits;
+	}
+
+	/** "49 credits · Scheduled", or only the status when the entry carries no credits. */
+	static String creditsAndStatus(CalendarEntry entry) {
+		return entry.credits().stream().mapToObj(credits -> credits + " credits · ").findFirst().orElse("")
+				+ entry.status().label();
 	}
 
 	void open(CalendarEntry entry, Runnable changed) {
 		Dialog dialog = new Dialog();
 		dialog.setId("entry-dialog");
 		dialog.setHeaderTitle(entry.kind().label() + ": " + entry.what());
-		dialog.add(new Paragraph(entry.workspaceName() + " · " + entry.where()),
-				new Paragraph(entry.date() + (entry.time() == null ? "" : " " + entry.time()) + " · "
-						+ (showCredits ? entry.credits() + " credits · " : "") + entry.status().label()));
+		dialog.add(new Paragraph(entry.workspaceName() + " · " + entry.where()), new Paragraph(
+				entry.date() + (entry.time() == null ? "" : " " + entry.time()) + " · " + creditsAndStatus(entry)));
 		if (entry.kind() == EntryKind.AUTOSCAN) {
 			Anchor listing = new Anchor(AutoscansNavigation.path(entry.workspace().value()), "Open scheduled scans");
 			listing.setId("entry-autoscans-link");
@@ -79,8 +84,12 @@ class EntryDetails {
 			}
 			Button run = button("entry-run", "Run now", () -> {
 				ConfirmDialog confirm = new ConfirmDialog("Run this campaign now?",
-						"One run costs " + entry.credits() + " credits. It is sent once and never retried.", "Run now",
-						event -> act.accept(() -> run(entry, id, false, changed)));
+						entry.credits()
+							.stream()
+							.mapToObj(credits -> "One run costs " + credits + " credits. ")
+							.findFirst()
+							.orElse("") + "It is sent once and never retried.",
+						"Run now", event -> act.accept(() -> run(entry, id, false, changed)));
 				confirm.setId("entry-run-confirm");
 				confirm.setCancelable(true);
 				confirm.open();

@@ -37,10 +37,9 @@ class WorkspaceCalendarView extends Main implements BeforeEnterObserver {
 		WorkspaceId workspace = WorkspaceId
 			.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		removeAll();
-		boolean showCredits = costs.shown(workspace);
 		add(new H2("Calendar (" + calendar.zone().getId() + ")"),
 				new CalendarBoard((from, to) -> calendar.entries(workspace, from, to),
-						new EntryDetails(campaigns, showCredits), calendar.today(), false, showCredits));
+						new EntryDetails(campaigns, costs.shown(workspace)), calendar.today(), false));
 	}
 
 }

@@ -100,7 +100,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		GridColumns.text(grid, CampaignsView::size)
 			.setHeader(GridColumns.wrappingHeader("Locations × keywords × points"))
 			.setWidth("7em");
-		grid.addColumn(Campaign::creditsPerRun)
+		grid.addColumn(campaign -> campaign.creditsPerRun().stream().boxed().findFirst().orElse(null))
 			.setHeader(GridColumns.wrappingHeader("Credits per run"))
 			.setKey("credits")
 			.setWidth("6em");
@@ -165,7 +165,13 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 	}
 
 	private String creditsIfShown(Campaign campaign) {
-		return costsShown ? campaign.creditsPerRun() + " credits per run" : "";
+		// Empty for a person who may not see costs: the service leaves the figure out
+		// (DD159).
+		return campaign.creditsPerRun()
+			.stream()
+			.mapToObj(credits -> credits + " credits per run")
+			.findFirst()
+			.orElse("");
 	}
 
 	private List<SavedLocation> savedLocations() {
@@ -318,7 +324,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 
 	private void confirmRun(Campaign campaign) {
 		ConfirmDialog dialog = new ConfirmDialog("Run " + campaign.name() + " now?",
-				"This run spends " + campaign.creditsPerRun() + " credits (" + campaign.placeIds().size()
+				"This run spends " + campaign.creditsPerRun().orElseThrow() + " credits (" + campaign.placeIds().size()
 						+ " locations × " + campaign.keywords().size() + " keywords × " + campaign.gridPoints()
 						+ " points). It is sent once and never retried.",
 				"Run now", confirmed -> run(campaign, false));

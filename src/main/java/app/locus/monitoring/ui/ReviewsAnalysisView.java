@@ -84,7 +84,7 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 			.setWidth("6em");
 		grid.addColumn(record -> number(record.rating())).setHeader("Rating").setKey("rating").setWidth("5em");
 		grid.addColumn(ReviewsAnalysisView::reviews).setHeader("Reviews").setKey("reviews").setWidth("5.5em");
-		grid.addColumn(record -> "$" + record.priceUsd().toPlainString())
+		grid.addColumn(record -> record.priceUsd().map(price -> "$" + price.toPlainString()).orElse(""))
 			.setHeader(GridColumns.wrappingHeader("Price ($19 × locations)"))
 			.setKey("price")
 			.setWidth("6em");
@@ -135,7 +135,9 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 	}
 
 	private String priceIfShown(ReviewsRecord record) {
-		return showsPrices ? "$" + record.priceUsd().toPlainString() : "";
+		// Empty for a person who may not see prices: the service leaves the price out
+		// (DD159).
+		return record.priceUsd().map(price -> "$" + price.toPlainString()).orElse("");
 	}
 
 	private static String number(@Nullable BigDecimal value) {

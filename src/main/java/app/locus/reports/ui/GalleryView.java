@@ -188,13 +188,14 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			.setHeader(GridColumns.wrappingHeader("Metrics"));
 		GridColumns.text(grid, row -> ReportFormat.movement(row.movement(), row.platform()))
 			.setHeader(GridColumns.wrappingHeader("Since previous"));
-		PhoneWidth.foldColumns(grid, grid
-			.addColumn(
-					PhoneWidth.<GalleryRow>folded(row -> row.keyword() == null ? row.type().label() : row.keyword(),
-							List.of(row -> row.type().label(), GalleryView::date, GalleryRow::locationName),
-							List.of(row -> ReportFormat.metrics(row.metrics(), row.platform()),
-									row -> ReportFormat.movement(row.movement(), row.platform()))))
-			.setHeader("Report"));
+		PhoneWidth
+			.foldColumns(grid, grid
+				.addColumn(PhoneWidth.<GalleryRow>folded(GalleryView::foldedTitle,
+						List.of(row -> row.type().label(), GalleryView::date,
+								row -> row.keyword() == null ? null : row.locationName()),
+						List.of(row -> ReportFormat.metrics(row.metrics(), row.platform()),
+								row -> ReportFormat.movement(row.movement(), row.platform()))))
+				.setHeader("Report"));
 		grid.addItemClickListener(event -> open(event.getItem()));
 
 		export.setId("export-csv");
@@ -358,6 +359,17 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			case ATRP -> "Best ATRP first";
 			case SOLV -> "Highest SoLV/SAIV first";
 		};
+	}
+
+	/**
+	 * A folded row's title: its keyword, else (a location report) the place's name, else
+	 * its type; the type is on the line under it.
+	 */
+	static String foldedTitle(GalleryRow row) {
+		if (row.keyword() != null) {
+			return row.keyword();
+		}
+		return row.locationName() == null || row.locationName().isBlank() ? row.type().label() : row.locationName();
 	}
 
 	private static String date(GalleryRow row) {

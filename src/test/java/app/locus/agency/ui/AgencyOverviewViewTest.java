@@ -17,6 +17,7 @@ import app.locus.security.LocusUser;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridSortOrder;
 import com.vaadin.flow.component.html.Anchor;
@@ -112,6 +113,15 @@ class AgencyOverviewViewTest extends UiTest {
 		assertThat(href("next-run")).isEqualTo("w/" + alerted + "/calendar");
 		assertThat(href("last-scan")).isEqualTo("w/" + alerted + "/reports");
 		assertThat(href("keys")).isEqualTo("w/" + alerted + "/settings/keys");
+	}
+
+	@Test
+	void the_count_columns_failed_scans_among_them_are_right_aligned() {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("agency/overview");
+
+		assertThat(List.of("guard", "approvals", "scans", "keys")).allSatisfy(
+				key -> assertThat(grid().getColumnByKey(key).getTextAlign()).as(key).isEqualTo(ColumnTextAlign.END));
 	}
 
 	@Test

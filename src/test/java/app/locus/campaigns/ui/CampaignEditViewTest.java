@@ -90,7 +90,7 @@ class CampaignEditViewTest extends UiTest {
 
 		List<Campaign> rows = gridRows("campaigns-grid");
 		assertThat(rows).extracting(Campaign::name).containsExactly("Weekly Alberta, bigger grid");
-		assertThat(rows.get(0).creditsPerRun()).isEqualTo(81);
+		assertThat(rows.get(0).creditsPerRun()).hasValue(81);
 		assertThat(present("campaign-edit-dialog")).isFalse();
 		assertThat(updatesSent()).isEqualTo(1);
 	}

@@ -80,7 +80,7 @@ class CampaignRunNowViewTest extends UiTest {
 		Component actions = GridKt._getCellComponent(byId(Grid.class, "campaigns-grid"), 0, "actions");
 		_click(LocatorJ._get(actions, Button.class, spec -> spec.withId("campaign-run-" + campaign.id())));
 		ConfirmDialog cost = byId(ConfirmDialog.class, "campaign-run-dialog");
-		assertThat(ConfirmDialogKt._getText(cost)).contains(campaign.creditsPerRun() + " credits");
+		assertThat(ConfirmDialogKt._getText(cost)).contains(campaign.creditsPerRun().getAsLong() + " credits");
 		ConfirmDialogKt._fireConfirm(cost);
 	}
 
@@ -91,12 +91,12 @@ class CampaignRunNowViewTest extends UiTest {
 		runNowAndConfirmTheCost();
 		ConfirmDialog overBudget = byId(ConfirmDialog.class, "over-budget-dialog");
 		assertThat(ConfirmDialogKt._getText(overBudget)).contains("monthly budget of 10")
-			.contains((campaign.creditsPerRun() - 10) + " credits over");
+			.contains((campaign.creditsPerRun().getAsLong() - 10) + " credits over");
 		assertThat(account.creditsSpent()).isZero();
 		ConfirmDialogKt._fireConfirm(overBudget);
 
 		simulator.catchUp();
-		assertThat(account.creditsSpent()).isEqualTo(campaign.creditsPerRun());
+		assertThat(account.creditsSpent()).isEqualTo(campaign.creditsPerRun().getAsLong());
 	}
 
 	@Test

@@ -121,7 +121,7 @@ class CampaignsViewTest extends UiTest {
 		List<Campaign> rows = gridRows("campaigns-grid");
 
 		assertThat(rows).extracting(Campaign::name).containsExactly("Weekly bakery");
-		assertThat(rows.get(0).creditsPerRun()).isEqualTo(98);
+		assertThat(rows.get(0).creditsPerRun()).hasValue(98);
 	}
 
 	@Test

@@ -9,14 +9,17 @@ import app.locus.campaigns.CampaignService;
 import app.locus.isolation.FeatureAccess;
 
 /**
- * Campaigns: everyone of the workspace reads them and their reports; account managers and
- * admins create, run, pause, resume, reactivate and edit them.
+ * Campaigns: everyone of the workspace reads them and their reports; their cost (a quote,
+ * the planned spend) only who may see costs (DD159: the matrix runs with client viewers
+ * refused); account managers and admins create, run, pause, resume, reactivate and edit
+ * them.
  */
 class CampaignsAccess extends FeatureAccess {
 
 	CampaignsAccess() {
 		super("app.locus.campaigns");
-		service(CampaignService.class).read("list", "get", "quote", "plannedSpend")
+		service(CampaignService.class).read("list", "get")
+			.inWorkspace(Role.ACCOUNT_MANAGER, "quote", "plannedSpend")
 			.write("create", "runNow", "pause", "resume", "reactivate", "update")
 			.mayRefuse("runNow", Role.ACCOUNT_MANAGER,
 					"a run past the workspace's monthly budget needs an agency admin (DD051)");

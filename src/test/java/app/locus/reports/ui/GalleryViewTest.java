@@ -22,11 +22,13 @@ import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.NotificationsKt;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.tabs.Tab;
 import com.vaadin.flow.component.tabs.Tabs;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.data.renderer.LitRenderer;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -184,6 +186,29 @@ class GalleryViewTest extends UiTest {
 	@SuppressWarnings("unchecked")
 	private static Grid<GalleryRow> gallery() {
 		return byId(Grid.class, "gallery");
+	}
+
+	@Test
+	void on_a_phone_a_report_without_keyword_is_titled_by_its_place_with_its_type_under_it() {
+		stored.location(agency.id(), bakery, Dd010Samples.locationReport(Dd010Samples.key(), DAY));
+		openAs(Role.CLIENT_VIEWER);
+		selectTab("tab-location");
+		GalleryRow location = rows().get(0);
+		selectTab("tab-scan");
+		GalleryRow sourdough = rows().get(1);
+
+		assertThat(folded("title", location)).isEqualTo("Blue Bottle Bakery");
+		assertThat(folded("detail", location)).startsWith("Location · ").doesNotContain("Blue Bottle Bakery");
+		assertThat(folded("title", sourdough)).isEqualTo(sourdough.keyword());
+		assertThat(folded("detail", sourdough)).startsWith("Scan · ").endsWith(" · Blue Bottle Bakery");
+	}
+
+	/** A part of the one column a row folds into on a phone. */
+	@SuppressWarnings("unchecked")
+	private static String folded(String part, GalleryRow row) {
+		Grid<GalleryRow> grid = byId(Grid.class, "gallery");
+		Grid.Column<GalleryRow> folded = grid.getColumns().get(grid.getColumns().size() - 1);
+		return (String) ((LitRenderer<GalleryRow>) folded.getRenderer()).getValueProviders().get(part).apply(row);
 	}
 
 	private static void selectTab(String id) {

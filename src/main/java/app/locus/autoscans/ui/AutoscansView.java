@@ -86,7 +86,7 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 		GridColumns.text(grid, AutoscansView::location).setHeader("Location").setWidth("6em").setFlexGrow(2);
 		GridColumns.text(grid, autoscan -> text(autoscan.keyword())).setHeader("Keyword").setWidth("6em");
 		GridColumns.text(grid, AutoscansView::platform).setHeader("Platform").setWidth("6em");
-		GridColumns.text(grid, AutoscansView::grid).setHeader("Grid").setWidth("4em").setFlexGrow(0);
+		GridColumns.text(grid, AutoscansView::grid).setHeader("Grid").setWidth("5em").setFlexGrow(0);
 		GridColumns.text(grid, AutoscansView::cost)
 			.setHeader(GridColumns.wrappingHeader("Credits per run"))
 			.setKey("credits")

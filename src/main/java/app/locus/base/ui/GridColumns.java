@@ -9,6 +9,8 @@ import com.vaadin.flow.function.ValueProvider;
 /** Grid column helpers shared by views. */
 public final class GridColumns {
 
+	private static final String PHONE_ACTIONS_WIDTH = "7em";
+
 	private GridColumns() {
 	}
 
@@ -58,8 +60,12 @@ public final class GridColumns {
 	 */
 	public static <T, V extends Component> Grid.Column<T> actionColumn(Grid<T> grid, ValueProvider<T, V> actions,
 			String width) {
-		return PhoneWidth
+		Grid.Column<T> column = PhoneWidth
 			.keepOnPhones(grid.addComponentColumn(actions).setKey("actions").setHeader("").setWidth(width));
+		// On a phone the buttons wrap onto lines of their own, leaving the folded row the
+		// rest of the width.
+		PhoneWidth.follow(grid, narrow -> column.setWidth(narrow ? PHONE_ACTIONS_WIDTH : width));
+		return column;
 	}
 
 }

@@ -27,7 +27,7 @@ class PageTourBrowserTest extends InChromium {
 		page.setViewportSize(1280, 800);
 		signIn(DemoLogin.NORTHWIND_ADMIN);
 		openFirstWorkspace();
-		tour("1280");
+		tour("1280", false);
 	}
 
 	@Test
@@ -36,21 +36,23 @@ class PageTourBrowserTest extends InChromium {
 		signIn(DemoLogin.NORTHWIND_ADMIN);
 		openFirstWorkspace();
 		page.setViewportSize(390, 844);
-		tour("admin-390");
+		tour("admin-390", false);
 	}
 
 	@Test
-	void every_page_of_a_client_viewer_opens_and_fits_at_1280_by_800() {
+	void every_page_of_a_client_viewer_opens_fits_and_shows_no_cost_and_no_write_control_at_1280_by_800() {
 		page.setViewportSize(1280, 800);
 		signIn(DemoLogin.BLUE_BOTTLE_CLIENT);
-		tour("client-1280");
+		tour("client-1280", true);
+		assertThat(clientViolations).as("what a client viewer may not meet (1280)").isEmpty();
 	}
 
 	@Test
-	void every_page_of_a_client_viewer_opens_and_fits_at_390_by_844() {
+	void every_page_of_a_client_viewer_opens_fits_and_shows_no_cost_and_no_write_control_at_390_by_844() {
 		page.setViewportSize(390, 844);
 		signIn(DemoLogin.BLUE_BOTTLE_CLIENT);
-		tour("390");
+		tour("390", true);
+		assertThat(clientViolations).as("what a client viewer may not meet (390)").isEmpty();
 	}
 
 	@Test
@@ -131,9 +133,35 @@ class PageTourBrowserTest extends InChromium {
 			}
 			""";
 
+	/**
+	 * What a client viewer may never meet while the agency keeps costs hidden (the demo
+	 * agencies' default, DD159): a credit, cost or price, or a control that writes
+	 * (DD155).
+	 */
+	private static final String CLIENT_VIOLATIONS = """
+			() => {
+				const found = [];
+				const main = document.querySelector('vaadin-app-layout') || document.body;
+				const text = main.innerText;
+				const money = text.match(/[^\\n]*(\\bcredits?\\b|\\$\\d)[^\\n]*/i);
+				if (money) found.push('shows "' + money[0].trim().slice(0, 60) + '"');
+				const writes = /^(save|delete|remove|add|create|edit|send|run|approve|reject|revoke|share(?! of)|upload|import|pause|resume|clone|invite|rotate|archive|withdraw)\\b/i;
+				for (const control of document.querySelectorAll('vaadin-button, button, vaadin-upload')) {
+					if (control.offsetParent === null) continue;
+					const label = (control.innerText || control.getAttribute('aria-label') || '').trim();
+					if (control.localName === 'vaadin-upload' || writes.test(label)) {
+						found.push('offers "' + (label || control.localName) + '"');
+					}
+				}
+				return found;
+			}
+			""";
+
 	private final List<String> misfits = new ArrayList<>();
 
-	private void tour(String size) {
+	private final List<String> clientViolations = new ArrayList<>();
+
+	private void tour(String size, boolean clientViewer) {
 		List<String> links = new ArrayList<>();
 		for (Object link : (List<?>) page.evaluate(NAV_LINKS)) {
 			links.add(String.valueOf(link));
@@ -148,6 +176,11 @@ class PageTourBrowserTest extends InChromium {
 			screenshot("tour-" + size + "-" + name);
 			for (Object misfit : (List<?>) page.evaluate(MISFITS)) {
 				misfits.add(name + ": " + misfit);
+			}
+			if (clientViewer) {
+				for (Object violation : (List<?>) page.evaluate(CLIENT_VIOLATIONS)) {
+					clientViolations.add(name + ": " + violation);
+				}
 			}
 		}
 		assertThat(misfits).as("what does not fit (" + size + ")").isEmpty();

@@ -70,7 +70,7 @@ class KnowledgeBaseOverHttpTest {
 				DemoData.BLUE_BOTTLE_DIVISION);
 		tenant = simulated.tenant();
 		account = simulated.account();
-		TenantFixture.signIn(tenant.viewer());
+		TenantFixture.signIn(tenant.manager());
 	}
 
 	@AfterEach

@@ -26,6 +26,8 @@ class HelpButton implements NavbarItem {
 		help.setId("help-button");
 		help.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 		help.addClickListener(event -> new HelpPanel(knowledgeBase, openWorkspace.get()).open());
+		// a client viewer gets no control the service would refuse (DD164)
+		help.setVisible(knowledgeBase.forCurrentPerson());
 		return help;
 	}
 

@@ -1,11 +1,12 @@
 package app.locus.help.ui;
 
+import app.locus.base.Role;
 import app.locus.shell.NavEntry;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-/** The knowledge-base pages in the side navigation, for everyone in the workspace. */
+/** The knowledge-base pages in the side navigation, for agency staff (DD164). */
 @Configuration(proxyBeanMethods = false)
 class KnowledgeBaseNavigation {
 
@@ -13,7 +14,8 @@ class KnowledgeBaseNavigation {
 
 	@Bean
 	NavEntry knowledgeBaseNav() {
-		return NavEntry.inWorkspace("knowledge-base", "Knowledge base", VaadinIcon.BOOK, "knowledge-base", 90);
+		return NavEntry.inWorkspace("knowledge-base", "Knowledge base", VaadinIcon.BOOK, "knowledge-base", 90,
+				Role.AGENCY_ADMIN, Role.ACCOUNT_MANAGER);
 	}
 
 }

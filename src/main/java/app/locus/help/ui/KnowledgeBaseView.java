@@ -2,6 +2,7 @@ package app.locus.help.ui;
 
 import java.util.Map;
 
+import app.locus.base.NotFoundException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Failures;
 import app.locus.help.HelpArticle;
@@ -75,7 +76,21 @@ class KnowledgeBaseView extends Main implements BeforeEnterObserver {
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		if (!mayRead()) {
+			// To a client viewer the page does not exist (DD164).
+			event.rerouteToError(com.vaadin.flow.router.NotFoundException.class);
+			return;
+		}
 		load(false);
+	}
+
+	private boolean mayRead() {
+		try {
+			return knowledgeBase.mayRead(workspace);
+		}
+		catch (NotFoundException notTheirs) {
+			return false;
+		}
 	}
 
 	/** The first page of the listing, or (more) the next one added below. */

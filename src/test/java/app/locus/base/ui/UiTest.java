@@ -18,7 +18,6 @@ import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.TestTenants;
 import com.github.mvysny.fakeservlet.FakeHttpSession;
 import com.github.mvysny.fakeservlet.FakeRequest;
-import com.github.mvysny.kaributesting.v10.ElementUtilsKt;
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.github.mvysny.kaributesting.v10.LocatorJ;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
@@ -30,9 +29,6 @@ import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.dom.DomEvent;
-import elemental.json.Json;
-import elemental.json.JsonObject;
 import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.Location;
 import com.vaadin.flow.router.NavigationTrigger;
@@ -196,13 +192,7 @@ public abstract class UiTest {
 	 * resize (a phone is 390).
 	 */
 	protected static void resizeWindow(int width) {
-		UI ui = UI.getCurrent();
-		JsonObject data = Json.createObject();
-		data.put("event.w", width);
-		data.put("event.h", 844);
-		// the resize listener is debounced: it hears the trailing event
-		data.put("for", "trailing");
-		ElementUtilsKt._fireDomEvent(ui.getElement(), new DomEvent(ui.getElement(), "window-resize", data));
+		WindowWidth.resizeTo(width);
 		MockVaadin.clientRoundtrip();
 	}
 
@@ -211,7 +201,7 @@ public abstract class UiTest {
 	 * one).
 	 */
 	protected static List<String> visibleColumnKeys(Grid<?> grid) {
-		return grid.getColumns().stream().filter(Grid.Column::isVisible).map(Grid.Column::getKey).toList();
+		return WindowWidth.visibleColumnKeys(grid);
 	}
 
 	/**

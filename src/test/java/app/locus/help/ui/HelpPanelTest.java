@@ -38,12 +38,12 @@ class HelpPanelTest extends UiTest {
 	ApiKeyService keys;
 
 	@Test
-	void a_client_viewer_searches_the_knowledge_base_and_reads_an_article() {
+	void a_manager_searches_the_knowledge_base_and_reads_an_article() {
 		SimulatedTenant simulated = SimulatedTenant.create(db, simulator, keys, "Help panel", 100,
 				DemoData.BLUE_BOTTLE_DIVISION);
 		Tenant tenant = simulated.tenant();
 		AccountHandle account = simulated.account();
-		signInAs(tenant.viewer());
+		signInAs(tenant.manager());
 		navigate("w/" + tenant.workspace() + "/overview");
 
 		ButtonKt._click(byId(Button.class, "help-button"));
@@ -70,6 +70,16 @@ class HelpPanelTest extends UiTest {
 		ButtonKt._click(byId(Button.class, "help-search"));
 
 		assertThat(byId(TextField.class, "help-query").isInvalid()).isTrue();
+	}
+
+	@Test
+	void a_client_viewer_is_offered_no_help_button() {
+		SimulatedTenant simulated = SimulatedTenant.create(db, simulator, keys, "Help refused", 100,
+				DemoData.BLUE_BOTTLE_DIVISION);
+		signInAs(simulated.tenant().viewer());
+		navigate("w/" + simulated.tenant().workspace() + "/overview");
+
+		assertThat(present("help-button")).isFalse();
 	}
 
 }

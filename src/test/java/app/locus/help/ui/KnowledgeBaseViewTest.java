@@ -21,7 +21,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 /**
  * The knowledge-base page: reachable from the navigation, lists the articles a page at a
- * time, searches and opens one as text, for a client viewer too.
+ * time, searches and opens one as text; a client viewer has no such page (DD164).
  */
 class KnowledgeBaseViewTest extends UiTest {
 
@@ -35,11 +35,11 @@ class KnowledgeBaseViewTest extends UiTest {
 	ApiKeyService keys;
 
 	@Test
-	void a_client_viewer_browses_searches_and_reads_an_article() {
+	void a_manager_browses_searches_and_reads_an_article() {
 		SimulatedTenant simulated = SimulatedTenant.create(db, simulator, keys, "KB page", 100,
 				DemoData.BLUE_BOTTLE_DIVISION);
 		Tenant tenant = simulated.tenant();
-		signInAs(tenant.viewer());
+		signInAs(tenant.manager());
 		navigate("w/" + tenant.workspace() + "/dashboard");
 		assertThat(navLinks()).containsEntry("nav-knowledge-base", "w/" + tenant.workspace() + "/knowledge-base");
 
@@ -58,6 +58,19 @@ class KnowledgeBaseViewTest extends UiTest {
 		assertThat(byId(H3.class, "kb-article-title").getText()).isEqualTo("Spot checks: the rank at one point");
 		assertThat(byId(Div.class, "kb-article").getElement().getOuterHTML()).contains("billed per request");
 		assertThat(UI.getCurrent().getElement().getOuterHTML()).doesNotContain(simulated.account().key());
+	}
+
+	@Test
+	void a_client_viewer_has_no_knowledge_base_in_the_navigation_and_its_page_is_not_found() {
+		SimulatedTenant simulated = SimulatedTenant.create(db, simulator, keys, "KB refused", 100,
+				DemoData.BLUE_BOTTLE_DIVISION);
+		Tenant tenant = simulated.tenant();
+		signInAs(tenant.viewer());
+		navigate("w/" + tenant.workspace() + "/dashboard");
+		assertThat(navLinks()).doesNotContainKey("nav-knowledge-base");
+
+		navigate("w/" + tenant.workspace() + "/knowledge-base");
+		assertNotFoundPage();
 	}
 
 }

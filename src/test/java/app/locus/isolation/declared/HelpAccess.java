@@ -5,17 +5,22 @@ import app.locus.help.KnowledgeBaseService;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
 
-/** The knowledge base is read through a workspace's credential by anyone of it. */
+/**
+ * The knowledge base is read through a workspace's credential by its agency staff, never
+ * by a client viewer (DD164).
+ */
 class HelpAccess extends FeatureAccess {
 
 	HelpAccess() {
 		super("app.locus.help");
-		service(KnowledgeBaseService.class).read("search", "article", "browse", "entry")
+		service(KnowledgeBaseService.class).write("search", "article", "browse", "entry")
+			.read("mayRead")
+			.agency(Role.CLIENT_VIEWER, "forCurrentPerson")
 			.withForeignIds("article", Outcome.ALLOWED,
 					"article ids are the public knowledge base's, the same for every tenant")
 			.withForeignIds("entry", Outcome.ALLOWED,
 					"article ids are the public knowledge base's, the same for every tenant");
-		route("w/:workspaceId/knowledge-base", Role.CLIENT_VIEWER);
+		route("w/:workspaceId/knowledge-base", Role.ACCOUNT_MANAGER);
 	}
 
 }

@@ -183,12 +183,9 @@ class ClientDashboardViewTest extends UiTest {
 
 	@Test
 	void on_a_phone_the_standings_and_the_planned_scans_fold_into_one_column_each() {
-		signInAs(agency.user(Role.CLIENT_VIEWER, bakery));
-		navigate("w/" + bakery + "/overview");
-		@SuppressWarnings("unchecked")
-		Grid<StandingRow> standings = byId(Grid.class, "overview-standings");
-		@SuppressWarnings("unchecked")
-		Grid<CalendarEntry> upcoming = byId(Grid.class, "overview-upcoming");
+		openOverviewAsClient();
+		Grid<StandingRow> standings = grid("overview-standings");
+		Grid<CalendarEntry> upcoming = grid("overview-upcoming");
 		StandingRow google = UiTest.<StandingRow>gridRows("overview-standings")
 			.stream()
 			.filter(row -> row.keyword().equals("sourdough bakery"))
@@ -210,16 +207,23 @@ class ClientDashboardViewTest extends UiTest {
 
 	@Test
 	void on_a_laptop_sentences_wrap_and_long_headers_wrap_instead_of_being_cut() {
-		signInAs(agency.user(Role.CLIENT_VIEWER, bakery));
-		navigate("w/" + bakery + "/overview");
-		@SuppressWarnings("unchecked")
-		Grid<StandingRow> standings = byId(Grid.class, "overview-standings");
-		@SuppressWarnings("unchecked")
-		Grid<CalendarEntry> upcoming = byId(Grid.class, "overview-upcoming");
+		openOverviewAsClient();
+		Grid<StandingRow> standings = grid("overview-standings");
+		Grid<CalendarEntry> upcoming = grid("overview-upcoming");
 
 		assertThat(standings.getThemeNames()).contains("wrap-cell-content");
 		assertThat(upcoming.getThemeNames()).contains("wrap-cell-content");
 		assertThat(WindowWidth.headerWraps(standings.getColumnByKey("share"), "How visible you are, change")).isTrue();
+	}
+
+	private void openOverviewAsClient() {
+		signInAs(agency.user(Role.CLIENT_VIEWER, bakery));
+		navigate("w/" + bakery + "/overview");
+	}
+
+	@SuppressWarnings("unchecked")
+	private static <T> Grid<T> grid(String id) {
+		return byId(Grid.class, id);
 	}
 
 }

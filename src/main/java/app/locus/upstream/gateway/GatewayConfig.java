@@ -4,6 +4,8 @@ import java.time.Clock;
 
 import javax.sql.DataSource;
 
+import app.locus.upstream.gateway.repository.AccountHolderRepository;
+
 import io.micrometer.core.instrument.MeterRegistry;
 
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -25,6 +27,11 @@ class GatewayConfig {
 	}
 
 	@Bean
+	UpstreamAccounts upstreamAccounts(AccountHolderRepository holders) {
+		return new UpstreamAccounts(holders::newestHolder, System::nanoTime);
+	}
+
+	@Bean
 	GatewayMetrics gatewayMetrics(MeterRegistry registry) {
 		return new GatewayMetrics(registry);
 	}
@@ -41,11 +48,12 @@ class GatewayConfig {
 	 */
 	@Bean
 	HttpUpstreamGateway upstreamGateway(GatewayProperties properties, Environment environment,
-			CredentialSource credentials, CredentialOutcomes outcomes, SlotDispatcher slots, GatewayMetrics metrics,
-			Clock clock) {
+			CredentialSource credentials, CredentialOutcomes outcomes, UpstreamAccounts accounts, SlotDispatcher slots,
+			GatewayMetrics metrics, Clock clock) {
 		return new HttpUpstreamGateway(properties,
 				() -> GatewayProperties.parseBaseUri(environment.getProperty("locus.upstream.base-url")),
-				HttpUpstreamGateway.httpClient(properties), credentials, outcomes, slots, metrics, Sleeper.REAL, clock);
+				HttpUpstreamGateway.httpClient(properties), credentials, outcomes, accounts, slots, metrics,
+				Sleeper.REAL, clock);
 	}
 
 }

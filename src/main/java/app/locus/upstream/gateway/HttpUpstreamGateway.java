@@ -82,10 +82,12 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 
 	private final CredentialOutcomes outcomes;
 
+	private final UpstreamAccounts accounts;
+
 	public HttpUpstreamGateway(GatewayProperties settings, HttpClient http, CredentialSource credentials,
 			SlotDispatcher slots, GatewayMetrics metrics, Sleeper sleeper, Clock clock) {
-		this(settings, settings::baseUri, http, credentials, CredentialOutcomes.IGNORED, slots, metrics, sleeper,
-				clock);
+		this(settings, settings::baseUri, http, credentials, CredentialOutcomes.IGNORED, UpstreamAccounts.byWorkspace(),
+				slots, metrics, sleeper, clock);
 	}
 
 	/**
@@ -93,9 +95,10 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 	 * port, which is only known once the server runs
 	 */
 	HttpUpstreamGateway(GatewayProperties settings, Supplier<URI> baseUri, HttpClient http,
-			CredentialSource credentials, CredentialOutcomes outcomes, SlotDispatcher slots, GatewayMetrics metrics,
-			Sleeper sleeper, Clock clock) {
+			CredentialSource credentials, CredentialOutcomes outcomes, UpstreamAccounts accounts, SlotDispatcher slots,
+			GatewayMetrics metrics, Sleeper sleeper, Clock clock) {
 		this.settings = settings;
+		this.accounts = accounts;
 		this.baseUri = baseUri;
 		this.http = http;
 		this.credentials = credentials;
@@ -141,7 +144,8 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 		UpstreamCredential sent = null;
 		try {
 			sent = credential.get();
-			Envelope envelope = new Call(UpstreamAccount.of(workspace), lane, request, sent).execute();
+			Envelope envelope = new Call(accounts.of(workspace), lane, request, sent).execute();
+			accounts.answered(workspace, request.path(), envelope.data());
 			metrics.call(lane, GatewayMetrics.SUCCESS, Duration.ofNanos(System.nanoTime() - started));
 			outcomes.worked(sent);
 			return envelope;

@@ -36,12 +36,22 @@ public final class GatewayNode implements AutoCloseable {
 	/** A node that waits with {@code realSleeper} (null: record the waits instead). */
 	public GatewayNode(DataSource dataSource, GatewayProperties settings, CredentialSource credentials,
 			Sleeper realSleeper) {
+		this(dataSource, settings, credentials, UpstreamAccounts.byWorkspace(), realSleeper);
+	}
+
+	/**
+	 * A node that tells the workspaces' accounts with {@code accounts} and waits with
+	 * {@code realSleeper} (null: record the waits instead).
+	 */
+	public GatewayNode(DataSource dataSource, GatewayProperties settings, CredentialSource credentials,
+			UpstreamAccounts accounts, Sleeper realSleeper) {
 		GatewayMetrics metrics = new GatewayMetrics(meters);
 		this.slots = new SlotDispatcher(new ClusterRateLimiter(dataSource, settings.rateLimitMargin()), metrics,
 				settings.dispatcherThreads());
 		this.http = new RecordingHttpClient(HttpUpstreamGateway.httpClient(settings));
-		this.gateway = new HttpUpstreamGateway(settings, http, credentials, slots, metrics,
-				realSleeper == null ? sleeper : realSleeper, Clock.systemUTC());
+		this.gateway = new HttpUpstreamGateway(settings, settings::baseUri, http, credentials,
+				CredentialOutcomes.IGNORED, accounts, slots, metrics, realSleeper == null ? sleeper : realSleeper,
+				Clock.systemUTC());
 	}
 
 	/** When this node handed requests of the workspace to its HTTP client. */

@@ -3,6 +3,7 @@ package app.locus.simulator;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -161,7 +162,7 @@ public final class Simulator implements AutoCloseable {
 			.register(router);
 		new CampaignEndpoints(campaigns, saved).register(router);
 		new AutoscanEndpoints(autoscans).register(router);
-		new AccountEndpoints().register(router);
+		new AccountEndpoints(userIdPrefix(builder.dataFolder != null, journal.genesis())).register(router);
 		new MonitoringEndpoints(monitoring).register(router);
 		new GuardEndpoints(monitoring, saved, keys).register(router);
 		new KnowledgeBase().register(router);
@@ -173,6 +174,15 @@ public final class Simulator implements AutoCloseable {
 					monitoring, timeline, keys), journal.genesis());
 		}
 		journal.entries().forEach(this::replay);
+	}
+
+	/**
+	 * Sets this simulator's user ids apart: random without a data folder, else from the
+	 * folder's genesis, so that the ids survive restarts.
+	 */
+	private static String userIdPrefix(boolean kept, Instant genesis) {
+		long world = kept ? genesis.toEpochMilli() : new SecureRandom().nextLong() >>> 1;
+		return "usr-" + Long.toString(world, 36) + "-";
 	}
 
 	public static Builder builder() {

@@ -15,9 +15,20 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * {@code POST /v2/account}: subscription, credit balance and this billing period's usage
- * (the calendar month).
+ * (the calendar month). The user it names has an id unique across simulators, as the
+ * service's user ids are unique across the service: Locus keys the rate limit by it
+ * (DD162), and simulators in one JVM number their accounts alike.
  */
 public final class AccountEndpoints {
+
+	private final String userIdPrefix;
+
+	/**
+	 * @param userIdPrefix what sets this simulator's user ids apart from others'
+	 */
+	public AccountEndpoints(String userIdPrefix) {
+		this.userIdPrefix = userIdPrefix;
+	}
 
 	public void register(Router router) {
 		router.post("/v2/account", this::account);
@@ -32,7 +43,7 @@ public final class AccountEndpoints {
 		Instant from = SimDates.startOfDay(periodStart);
 		List<SimAccount.Charge> period = account.charges().stream().filter(c -> !c.at().isBefore(from)).toList();
 		ObjectNode data = Json.object();
-		data.putObject("user").put("id", account.id()).put("name", account.name());
+		data.putObject("user").put("id", userIdPrefix + account.id()).put("name", account.name());
 		ObjectNode subscription = data.putObject("subscription");
 		subscription.put("plan", account.plan());
 		subscription.put("status", "active");

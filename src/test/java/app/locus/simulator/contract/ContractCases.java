@@ -124,7 +124,7 @@ final class ContractCases {
 				.answers(200, "campaign_key", "name", "status", "grid_size", "frequency", "keywords", "next_run"),
 			post("/v1/autoscans").with("place_id", PLACE, "status", "scheduled").answers(200, "count", "autoscans"),
 			// Account, guard, reviews, knowledge base
-			post("/v2/account").answers(200, "subscription", "credits", "usage"),
+			post("/v2/account").answers(200, "user", "subscription", "credits", "usage"),
 			post("/v1/guard").answers(200, "count", "reports"),
 			post("/v1/guard/{key}").at("/v1/guard/{guard}")
 				.given(w -> Map.of("guard", w.first("/v1/guard", "reports", "report_key")))

@@ -144,8 +144,12 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 		UpstreamCredential sent = null;
 		try {
 			sent = credential.get();
-			Envelope envelope = new Call(accounts.of(workspace), lane, request, sent).execute();
-			accounts.answered(workspace, request.path(), envelope.data());
+			UpstreamAccount spent = accounts.of(workspace);
+			Envelope envelope = new Call(spent, lane, request, sent).execute();
+			// A send paced by another bucket still counted at the service (DD162).
+			accounts.answered(workspace, request.path(), envelope.data())
+				.filter(held -> !held.equals(spent))
+				.ifPresent(slots::charge);
 			metrics.call(lane, GatewayMetrics.SUCCESS, Duration.ofNanos(System.nanoTime() - started));
 			outcomes.worked(sent);
 			return envelope;

@@ -208,6 +208,17 @@ public final class SlotDispatcher implements AutoCloseable {
 		executor.execute(() -> postpone(turn.account, Duration.ofNanos(excess)));
 	}
 
+	/**
+	 * Charges the account's bucket, cluster-wide, with one send that was paced by another
+	 * bucket: the first call of a new key goes under its workspace's bucket until its
+	 * answer names the account (DD162); uncharged, the account's bucket would let a sixth
+	 * request into that second. On the caller's thread, so the caller's next call is
+	 * paced after it.
+	 */
+	void charge(UpstreamAccount account) {
+		postpone(account, limiter.spacing());
+	}
+
 	private void postpone(UpstreamAccount account, Duration delay) {
 		try {
 			limiter.postpone(account, delay);

@@ -84,13 +84,17 @@ public final class UpstreamAccounts {
 	/**
 	 * Learns the holder from the answer to a call of the workspace, when it is an account
 	 * answer: the first call with a new key is that check (DD162).
+	 * @return the account of the holder learnt, if the answer named one
 	 */
-	void answered(WorkspaceId workspace, String path, JsonNode data) {
+	Optional<UpstreamAccount> answered(WorkspaceId workspace, String path, JsonNode data) {
 		JsonNode holder = data.path("user").path("id");
 		if (ACCOUNT_PATH.equals(path) && holder.isTextual() && !holder.asText().isBlank()
 				&& holder.asText().length() <= MAX_HOLDER_LENGTH) {
-			remember(workspace, UpstreamAccount.heldBy(holder.asText()), true);
+			UpstreamAccount account = UpstreamAccount.heldBy(holder.asText());
+			remember(workspace, account, true);
+			return Optional.of(account);
 		}
+		return Optional.empty();
 	}
 
 	private void remember(WorkspaceId workspace, UpstreamAccount account, boolean held) {

@@ -118,6 +118,37 @@ class SharedAccountRateLimitTest {
 			.isLessThanOrEqualTo(SERVICE_LIMIT_PER_SECOND);
 	}
 
+	@Test
+	void the_key_check_paced_by_the_workspace_is_charged_to_the_account_it_names() {
+		AccountHandle account = simulator.simulator().createAccount("New key", 1_000_000);
+		WorkspaceId workspace = new TenantFixture(db).tenant().workspace();
+		GatewayNode node = new GatewayNode(dataSource, GatewayProperties.defaults(simulator.baseUrl()),
+				ws -> Optional.of(new UpstreamCredential(account.key(), "test key")),
+				new UpstreamAccounts(holders::newestHolder, System::nanoTime), null);
+		nodes.add(node);
+
+		assertThat(node.gateway
+			.call(workspace, Lane.INTERACTIVE, UpstreamRequest.read(UpstreamAccounts.ACCOUNT_PATH, FormBody.create()))
+			.success()).isTrue();
+		List<CompletableFuture<Boolean>> calls = new ArrayList<>();
+		for (int i = 0; i < CALLERS_PER_NODE_AND_WORKSPACE; i++) {
+			calls.add(CompletableFuture.supplyAsync(() -> callRepeatedly(node, workspace), callers));
+		}
+
+		assertThat(calls).allSatisfy(call -> assertThat(call.join()).isTrue());
+		List<ReceivedCall> received = simulator.simulator()
+			.calls()
+			.all()
+			.stream()
+			.filter(call -> account.id().equals(call.accountId()))
+			.toList();
+		assertThat(received).extracting(ReceivedCall::status).containsOnly(200);
+		List<Long> arrivals = received.stream().map(ReceivedCall::receivedAtNanos).toList();
+		assertThat(SendWindows.busiest(arrivals, Duration.ofSeconds(1)))
+			.as("busiest second at the service; gaps in ms: %s", SendWindows.gapsMillis(arrivals))
+			.isLessThanOrEqualTo(SERVICE_LIMIT_PER_SECOND);
+	}
+
 	private static boolean callRepeatedly(GatewayNode node, WorkspaceId workspace) {
 		boolean allWorked = true;
 		for (int i = 0; i < CALLS_PER_CALLER; i++) {

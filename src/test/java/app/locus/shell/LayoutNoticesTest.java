@@ -2,15 +2,14 @@ package app.locus.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 import app.locus.base.WorkspaceId;
+import app.locus.fixtures.MutableClock;
 import org.junit.jupiter.api.Test;
 
 class LayoutNoticesTest {
@@ -21,29 +20,12 @@ class LayoutNoticesTest {
 
 	private Optional<LayoutNotice.Notice> due = Optional.of(RUN_OUT);
 
-	private Instant now = Instant.parse("2026-11-27T12:00:00Z");
+	private final MutableClock clock = new MutableClock(Instant.parse("2026-11-27T12:00:00Z"));
 
 	private final LayoutNotices notices = new LayoutNotices(List.of(workspace -> {
 		asked.add(workspace);
 		return due;
-	}), new Clock() {
-
-		@Override
-		public Instant instant() {
-			return now;
-		}
-
-		@Override
-		public ZoneId getZone() {
-			return ZoneOffset.UTC;
-		}
-
-		@Override
-		public Clock withZone(ZoneId zone) {
-			return this;
-		}
-
-	});
+	}), clock);
 
 	private final WorkspaceId bakery = WorkspaceId.random();
 
@@ -54,12 +36,12 @@ class LayoutNoticesTest {
 		assertThat(notices.changed(bakery)).as("the first page shows the warning").isTrue();
 		assertThat(notices.shown()).containsExactly(RUN_OUT);
 
-		now = now.plusSeconds(29);
+		clock.advance(Duration.ofSeconds(29));
 		due = Optional.empty();
 		assertThat(notices.changed(bakery)).isFalse();
 		assertThat(asked).as("asked once within 30 s").containsExactly(bakery);
 
-		now = now.plusSeconds(1);
+		clock.advance(Duration.ofSeconds(1));
 		assertThat(notices.changed(bakery)).as("the warning went away after 30 s").isTrue();
 		assertThat(notices.shown()).isEmpty();
 	}

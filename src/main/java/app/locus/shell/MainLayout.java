@@ -1,5 +1,6 @@
 package app.locus.shell;
 
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 
@@ -77,8 +78,6 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 
 	private final transient LocusUser user;
 
-	private final transient List<LayoutNotice> notices;
-
 	private final transient List<WorkspaceNavFilter> navFilters;
 
 	private final Div brand = new Div();
@@ -103,11 +102,19 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 
 	private @Nullable Registration shellListener;
 
+	// What the frame shows now: a navigation sends only what changed, since the layout
+	// stays while its pages change, and every component built anew is sent whole.
+	private @Nullable SiteBranding shownBranding;
+
+	private @Nullable List<WorkspaceSummary> shownWorkspaces;
+
+	private final transient LayoutNotices layoutNotices;
+
 	MainLayout(WorkspaceService workspaceService, BrandingService brandingService, Navigation navigation,
 			CurrentUser currentUser, AuthenticationContext authentication, ObjectProvider<NavbarItem> navbarItems,
-			List<LayoutNotice> notices, List<WorkspaceNavFilter> navFilters) {
+			List<LayoutNotice> notices, List<WorkspaceNavFilter> navFilters, Clock clock) {
 		this.workspaceService = workspaceService;
-		this.notices = List.copyOf(notices);
+		this.layoutNotices = new LayoutNotices(notices, clock);
 		this.navFilters = List.copyOf(navFilters);
 		this.brandingService = brandingService;
 		this.navigation = navigation;
@@ -211,6 +218,9 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 
 	private void refresh() {
 		UI ui = UI.getCurrent();
+		shownBranding = null;
+		shownWorkspaces = null;
+		layoutNotices.forget();
 		workspaces = workspaceService.visibleWorkspaces();
 		if (current != null && !workspaces.contains(current)) {
 			current = workspaces.stream()
@@ -224,6 +234,10 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 
 	private void showBranding(UI ui) {
 		SiteBranding branding = brandingService.currentSite();
+		if (branding.equals(shownBranding)) {
+			return;
+		}
+		shownBranding = branding;
 		brandName = branding.displayName();
 		BrandingStyle.apply(ui.getElement().getStyle(), branding.colour());
 		poweredBy.setVisible(branding.poweredByVisible());
@@ -253,7 +267,11 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 	}
 
 	private void showWorkspaces() {
-		switcher.setItems(workspaces);
+		if (!workspaces.equals(shownWorkspaces)) {
+			// new items are new components in the browser: only when the list changed
+			switcher.setItems(workspaces);
+			shownWorkspaces = workspaces;
+		}
 		switcher.setValue(current);
 		switcher.setVisible(!workspaces.isEmpty());
 
@@ -273,19 +291,17 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 	}
 
 	private void showNotices() {
-		noticeBar.removeAll();
-		if (current == null) {
+		if (!layoutNotices.changed(current == null ? null : current.id())) {
 			return;
 		}
-		for (LayoutNotice source : notices) {
-			source.noticeFor(current.id()).ifPresent(notice -> {
-				String href = notice.href();
-				Component link = href == null ? new Span(notice.text()) : new Anchor(href, notice.text());
-				link.setId(notice.id());
-				link.getElement().getThemeList().add("badge error");
-				link.getStyle().set("color", "var(--lumo-error-text-color)").set("font-weight", "600");
-				noticeBar.add(link);
-			});
+		noticeBar.removeAll();
+		for (LayoutNotice.Notice notice : layoutNotices.shown()) {
+			String href = notice.href();
+			Component link = href == null ? new Span(notice.text()) : new Anchor(href, notice.text());
+			link.setId(notice.id());
+			link.getElement().getThemeList().add("badge error");
+			link.getStyle().set("color", "var(--lumo-error-text-color)").set("font-weight", "600");
+			noticeBar.add(link);
 		}
 	}
 

@@ -2,7 +2,9 @@ package app.locus.browser;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
+import java.time.Duration;
 import java.util.Map;
 
 import app.locus.simulator.DemoData;
@@ -63,8 +65,16 @@ class EventMarksBrowserTest extends InChromium {
 		awaitVaadin();
 		page.locator("#gallery vaadin-grid-cell-content:visible:text-is('bakery')").first().click();
 		page.waitForURL(url -> url.contains("/reports/trend/"));
-		awaitVaadin();
 		String trend = page.url();
+		// The demo's campaign runs arrive with the first campaign sync, which may follow
+		// the report sync that brought the trend: the page draws the marks it finds when
+		// it opens.
+		await().atMost(Duration.ofSeconds(90)).pollInterval(Duration.ofSeconds(2)).until(() -> {
+			page.navigate(trend);
+			awaitVaadin();
+			page.waitForFunction("() => { const c = document.querySelector('#trend-chart'); return c && c._chart; }");
+			return page.locator("#trend-chart").evaluate(MARK_POSITION, CAMPAIGN_RUNS) != null;
+		});
 
 		aMarkSaysWhatRan("#trend-chart", "marks-1280x800");
 		double laptopRadius = markRadius("#trend-chart");

@@ -2,10 +2,15 @@ package app.locus.perf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.net.http.HttpClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
@@ -27,7 +32,8 @@ import org.junit.jupiter.api.Test;
  * dashboard, clients between their dashboard and the gallery. One round trip = one UIDL
  * request with its answer, timed at the driver. The number of sessions grows in steps
  * ({@code bench.steps}); each step is measured for {@code bench.step-seconds} (30 s)
- * after 5 s of settling.
+ * after 5 s of settling. Beside the driver's times it reports the server's CPU time per
+ * round trip ({@link ServerCpu}), which the load of other processes distorts far less.
  */
 class RoundTripThroughputJarBenchmark {
 
@@ -45,13 +51,57 @@ class RoundTripThroughputJarBenchmark {
 	 */
 	private static final String JVM_ARGS = System.getProperty("bench.jvm-args", "");
 
+	/**
+	 * CPUs for the jar and its MariaDB ({@code taskset} list such as "1"), and for this
+	 * driver (such as "0"): so that the driver does not take the server's cores. Off when
+	 * empty.
+	 */
+	private static final String SERVER_CPUS = System.getProperty("bench.server-cpus", "");
+
+	private static final String DRIVER_CPUS = System.getProperty("bench.driver-cpus", "");
+
+	/**
+	 * Jars to compare ({@code a.jar,b.jar}; else the build's), each started afresh,
+	 * alternating, {@code bench.runs} times (1).
+	 */
+	private static final String JARS = System.getProperty("bench.jars", "");
+
+	private static final int RUNS = Integer.getInteger("bench.runs", 1);
+
 	@Test
 	void sessions_one_node_holds_with_a_p95_round_trip_within_100_ms() throws Exception {
 		BenchmarkLog log = new BenchmarkLog(0, 1);
 		log.line("think time %d ms (uniform 0.5x-1.5x), %d s per step, production jar with -Xmx1g", THINK_MS,
 				STEP_SECONDS);
+		if (!DRIVER_CPUS.isBlank()) {
+			ServerCpu.pin(ProcessHandle.current().pid(), DRIVER_CPUS);
+		}
+		log.line("server pinned to CPUs [%s], driver to [%s] (empty: not pinned); load average at start %s",
+				SERVER_CPUS, DRIVER_CPUS, loadAverage());
+		List<Path> jars = JARS.isBlank() ? List.of(ProductionApp.jarPath())
+				: Arrays.stream(JARS.split(",")).map(String::strip).map(Path::of).toList();
+		Map<String, List<Double>> cpuPerTrip = new TreeMap<>();
+		for (int run = 1; run <= RUNS; run++) {
+			for (Path jar : jars) {
+				log.line("run %d, %s:", run, jar);
+				measure(jar, log, cpuPerTrip);
+			}
+		}
+		log.line("server CPU ms per round trip (jar + MariaDB), median (min-max) over %d runs:", RUNS);
+		cpuPerTrip.forEach((key, values) -> {
+			List<Double> sorted = values.stream().sorted().toList();
+			log.line("  %-60s %6.2f (%.2f-%.2f)", key, sorted.get(sorted.size() / 2), sorted.get(0),
+					sorted.get(sorted.size() - 1));
+		});
+		log.write("round-trip-throughput");
+	}
+
+	private static void measure(Path jar, BenchmarkLog log, Map<String, List<Double>> cpuPerTrip) throws Exception {
 		int held = 0;
-		try (ProductionApp app = ProductionApp.start(ProductionApp.jarPath(), ProductionApp.freePort(), jvmArgs())) {
+		try (ProductionApp app = ProductionApp.start(jar, ProductionApp.freePort(), jvmArgs())) {
+			if (!SERVER_CPUS.isBlank()) {
+				ServerCpu.pin(app.pid(), SERVER_CPUS);
+			}
 			HttpClient http = FlowHttpSession.sharedClient();
 			DemoSessions demo = new DemoSessions(http, app.address());
 			List<Clicker> clickers = new ArrayList<>();
@@ -67,15 +117,24 @@ class RoundTripThroughputJarBenchmark {
 					}
 					TimeUnit.SECONDS.sleep(5);
 					clickers.forEach(Clicker::reset);
+					ServerCpu before = ServerCpu.of(app.pid());
 					TimeUnit.SECONDS.sleep(STEP_SECONDS);
+					ServerCpu used = ServerCpu.of(app.pid()).since(before);
 					long[] times = clickers.stream().flatMapToLong(Clicker::times).sorted().toArray();
 					int failures = clickers.stream().mapToInt(Clicker::failures).sum();
 					double p50 = percentile(times, 0.50);
 					double p95 = percentile(times, 0.95);
+					int served = Math.max(1, times.length);
+					double cpuMs = used.total().toNanos() / 1e6 / served;
 					log.line(
-							"%4d sessions: %6d round trips (%5.1f/s), p50 %6.1f ms, p95 %6.1f ms, max %7.1f ms, %d failed",
+							"%4d sessions: %6d round trips (%5.1f/s), p50 %6.1f ms, p95 %6.1f ms, max %7.1f ms, %d failed; "
+									+ "server CPU %.2f ms per round trip (jar %.2f, MariaDB %.2f), %.2f cores; load %s",
 							target, times.length, times.length / (double) STEP_SECONDS, p50, p95,
-							times.length == 0 ? 0 : times[times.length - 1] / 1e6, failures);
+							times.length == 0 ? 0 : times[times.length - 1] / 1e6, failures, cpuMs,
+							used.jar().toNanos() / 1e6 / served, used.children().toNanos() / 1e6 / served,
+							used.total().toNanos() / 1e9 / STEP_SECONDS, loadAverage());
+					cpuPerTrip.computeIfAbsent(jar + " at " + target + " sessions", key -> new ArrayList<>())
+						.add(cpuMs);
 					assertThat(failures).as("failed round trips").isZero();
 					if (p95 > GOAL_P95_MS) {
 						break;
@@ -88,7 +147,11 @@ class RoundTripThroughputJarBenchmark {
 			}
 		}
 		log.line("Largest step with p95 <= %.0f ms: %d sessions", GOAL_P95_MS, held);
-		log.write("round-trip-throughput");
+	}
+
+	private static String loadAverage() throws IOException {
+		String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
+		return fields[0] + " " + fields[1] + " " + fields[2];
 	}
 
 	private static List<String> jvmArgs() {

@@ -11,6 +11,7 @@ import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.WorkspaceSummary;
 import com.github.mvysny.kaributesting.v10.ContextMenuKt;
 import com.github.mvysny.kaributesting.v10.LocatorJ;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.H2;
@@ -146,6 +147,22 @@ class MainLayoutTest extends UiTest {
 		ContextMenuKt._clickItemWithID(byId(MenuBar.class, "user-menu"), "logout");
 
 		assertThat(SecurityContextHolder.getContext().getAuthentication()).isNull();
+	}
+
+	@Test
+	void a_page_change_within_a_workspace_sends_again_no_part_of_the_frame_that_did_not_change() {
+		WorkspaceId withoutKey = agency.workspace("Client");
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("w/" + withoutKey + "/dashboard");
+		Span brandName = byId(Span.class, "brand-name");
+		Component notice = byId(Component.class, "no-key-notice");
+		Object switcherItems = switcher().getDataProvider();
+
+		navigate("w/" + withoutKey + "/locations");
+
+		assertThat(byId(Span.class, "brand-name")).isSameAs(brandName);
+		assertThat(byId(Component.class, "no-key-notice")).isSameAs(notice);
+		assertThat(switcher().getDataProvider()).isSameAs(switcherItems);
 	}
 
 	@SuppressWarnings("unchecked")

@@ -19,6 +19,7 @@ import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.security.PublicAddresses;
 import app.locus.shell.MainLayout;
+import app.locus.shell.ShellChanged;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.credentials.ApiKeySummary;
@@ -227,7 +228,7 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 			ipNote.clear();
 			status.setText("");
 			Notification.show("Key saved. It will not be shown again.");
-			refresh();
+			keysChanged();
 		}, failure -> {
 			add.setEnabled(true);
 			status.setText("");
@@ -324,13 +325,19 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		confirm.addConfirmListener(event -> {
 			keys.revoke(workspace, key.id());
 			Notification.show("Key \"" + key.label() + "\" revoked.");
-			refresh();
+			keysChanged();
 		});
 		confirm.open();
 	}
 
 	private void refresh() {
 		grid.setItems(keys.list(workspace));
+	}
+
+	/** The layout's notices reuse their answer for a while: a key notice is due now. */
+	private void keysChanged() {
+		refresh();
+		ShellChanged.fire();
 	}
 
 	private void refreshConnection() {

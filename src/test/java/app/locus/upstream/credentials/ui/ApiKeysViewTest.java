@@ -83,6 +83,19 @@ class ApiKeysViewTest extends UiTest {
 	}
 
 	@Test
+	void the_missing_key_warning_goes_as_soon_as_the_first_key_is_saved() {
+		String secret = simulator.createAccount("First key bakery", 100).key();
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("w/" + workspace + "/settings/keys");
+		assertThat(present("no-key-notice")).isTrue();
+
+		saveKey("Main key", secret);
+
+		awaitPage(() -> !UiTest.gridRows("keys-grid").isEmpty(), () -> byId(Span.class, "keys-status").getText());
+		assertThat(present("no-key-notice")).isFalse();
+	}
+
+	@Test
 	void a_key_the_service_refuses_is_not_saved_and_its_field_shows_the_services_reason() {
 		AccountHandle account = simulator.createAccount("Refused bakery", 100);
 		String revoked = account.addKey();

@@ -24,6 +24,8 @@ public final class AccountHandle {
 
 	private final SimAccount account;
 
+	private final String userId;
+
 	private final AccountRegistry registry;
 
 	private final PlaceDirectory directory;
@@ -40,9 +42,10 @@ public final class AccountHandle {
 	record Records(Monitoring monitoring, SimKeys keys) {
 	}
 
-	AccountHandle(SimAccount account, AccountRegistry registry, PlaceDirectory directory, SavedLocations saved,
-			Autoscans autoscans, Object lock, Records records) {
+	AccountHandle(SimAccount account, String userId, AccountRegistry registry, PlaceDirectory directory,
+			SavedLocations saved, Autoscans autoscans, Object lock, Records records) {
 		this.account = account;
+		this.userId = userId;
 		this.autoscans = autoscans;
 		this.registry = registry;
 		this.directory = directory;
@@ -53,6 +56,14 @@ public final class AccountHandle {
 
 	public String id() {
 		return account.id();
+	}
+
+	/**
+	 * The id the service answers as the account's user ({@code POST /v2/account},
+	 * {@code data.user.id}): the holder every key of the account shares (DD151).
+	 */
+	public String userId() {
+		return userId;
 	}
 
 	public String name() {

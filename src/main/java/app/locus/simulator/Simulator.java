@@ -99,6 +99,9 @@ public final class Simulator implements AutoCloseable {
 
 	private final Journal journal;
 
+	/** What sets this simulator's user ids apart from other simulators' (DD162). */
+	private final String userIdPrefix;
+
 	private final Entropy entropy = new Entropy();
 
 	private final AccountRegistry accounts;
@@ -138,6 +141,7 @@ public final class Simulator implements AutoCloseable {
 		this.simClock = new ReplayClock(builder.clock);
 		this.journal = builder.dataFolder == null ? Journal.none(clock.instant())
 				: Journal.in(builder.dataFolder, clock.instant(), builder.saveDelay);
+		this.userIdPrefix = userIdPrefix(builder.dataFolder != null, journal.genesis());
 		SimConfig config = new SimConfig(builder.pendingDelay, builder.scanDelay, builder.requestsPerSecond);
 		this.keys = new SimKeys(builder.seed);
 		this.accounts = new AccountRegistry(keys);
@@ -162,7 +166,7 @@ public final class Simulator implements AutoCloseable {
 			.register(router);
 		new CampaignEndpoints(campaigns, saved).register(router);
 		new AutoscanEndpoints(autoscans).register(router);
-		new AccountEndpoints(userIdPrefix(builder.dataFolder != null, journal.genesis())).register(router);
+		new AccountEndpoints(userIdPrefix).register(router);
 		new MonitoringEndpoints(monitoring).register(router);
 		new GuardEndpoints(monitoring, saved, keys).register(router);
 		new KnowledgeBase().register(router);
@@ -311,7 +315,7 @@ public final class Simulator implements AutoCloseable {
 	}
 
 	private AccountHandle handle(SimAccount account) {
-		return new AccountHandle(account, accounts, directory, saved, autoscans, lock,
+		return new AccountHandle(account, userIdPrefix + account.id(), accounts, directory, saved, autoscans, lock,
 				new AccountHandle.Records(monitoring, keys));
 	}
 

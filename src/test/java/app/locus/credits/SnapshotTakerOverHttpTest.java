@@ -84,7 +84,7 @@ class SnapshotTakerOverHttpTest {
 		assertThat(snapshot.plan()).isNotBlank();
 		assertThat(snapshot.periodStart()).isNotNull();
 		// the holder the service names, which every key of the account shares (DD151)
-		assertThat(snapshot.accountHolder()).isEqualTo(account.id());
+		assertThat(snapshot.accountHolder()).isEqualTo(account.userId());
 	}
 
 	@Test

@@ -41,7 +41,7 @@ class ApiKeyCredentialSource implements CredentialSource {
 		try {
 			return new UpstreamCredential(cipher.open(key.secret(), key.workspace(), key.id()),
 					"API key \"" + key.label() + "\" ****" + key.last4(), UpstreamCredential.Scheme.API_KEY,
-					key.id().value());
+					key.id().value(), key.accountHolder());
 		}
 		catch (SecretUnreadableException ex) {
 			log.error("API key {} of workspace {} cannot be decrypted", key.id(), key.workspace(), ex);

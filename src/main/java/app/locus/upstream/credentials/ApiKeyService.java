@@ -26,9 +26,11 @@ import app.locus.upstream.credentials.KeyTestResult.Outcome;
 import app.locus.upstream.credentials.repository.ApiKeyRepository;
 import app.locus.upstream.credentials.repository.StoredApiKey;
 import app.locus.upstream.gateway.HttpUpstreamGateway;
+import app.locus.upstream.gateway.UpstreamAccounts;
 import app.locus.upstream.gateway.UpstreamCredential;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.annotation.Transactional;
@@ -126,9 +128,9 @@ public class ApiKeyService {
 			throw tooManyKeys();
 		}
 		ApiKeyId id = ApiKeyId.random();
-		Instant worked = verify(user, workspace, ACTION_ADD, cleanSecret, "label \"" + cleanLabel + "\"");
+		Checked checked = verify(user, workspace, ACTION_ADD, cleanSecret, "label \"" + cleanLabel + "\"");
 		StoredApiKey key = StoredApiKey.added(id, workspace, cleanLabel, last4(cleanSecret), cleanNote,
-				cipher.seal(cleanSecret, workspace, id), now(), worked);
+				cipher.seal(cleanSecret, workspace, id), now(), checked.at(), checked.accountHolder());
 		transaction.executeWithoutResult(status -> {
 			if (keys.countActiveForUpdate(workspace) >= MAX_ACTIVE_KEYS) {
 				throw tooManyKeys();
@@ -156,8 +158,9 @@ public class ApiKeyService {
 		validation.check(key.active(), "secret", "This key is revoked; add a new key instead.");
 		validation.throwIfInvalid();
 		String last4 = last4(cleanSecret);
-		Instant worked = verify(user, workspace, ACTION_ROTATE, cleanSecret, "label \"" + key.label() + "\"");
-		if (!keys.rotate(workspace, id, cipher.seal(cleanSecret, workspace, id), last4, worked)) {
+		Checked checked = verify(user, workspace, ACTION_ROTATE, cleanSecret, "label \"" + key.label() + "\"");
+		if (!keys.rotate(workspace, id, cipher.seal(cleanSecret, workspace, id), last4, checked.at(),
+				checked.accountHolder())) {
 			throw ValidationException.of("secret", "This key was revoked meanwhile; add a new key instead.");
 		}
 		audit.record(AuditEntry.success(user.agencyId(), workspace, ACTION_ROTATE, id.value(),
@@ -222,14 +225,16 @@ public class ApiKeyService {
 	/**
 	 * Asks the service whether it accepts {@code secret} (POST /v2/account: no credits,
 	 * interactive lane, through the gateway's rate limit and redaction); returns when it
-	 * did. A refusal or no answer is audited as a failure (label and last four only) and
-	 * thrown; nothing is stored then.
+	 * did and the account the answer named. A refusal or no answer is audited as a
+	 * failure (label and last four only) and thrown; nothing is stored then.
 	 */
-	private Instant verify(LocusUser user, WorkspaceId workspace, String action, String secret, String what) {
+	private Checked verify(LocusUser user, WorkspaceId workspace, String action, String secret, String what) {
 		String described = what + ", key ****" + last4(secret);
 		try {
-			gateway.callWith(workspace, Lane.INTERACTIVE, UpstreamRequest.read(ACCOUNT_PATH, FormBody.create()),
+			Envelope answer = gateway.callWith(workspace, Lane.INTERACTIVE,
+					UpstreamRequest.read(ACCOUNT_PATH, FormBody.create()),
 					new UpstreamCredential(secret, "new API key ****" + last4(secret)));
+			return new Checked(now(), UpstreamAccounts.holderNamedBy(answer.data()).orElse(null));
 		}
 		catch (UpstreamException.Unauthorized ex) {
 			audit.record(new AuditEntry(user.agencyId(), workspace, action, null, AuditEntry.Outcome.FAILURE,
@@ -237,15 +242,19 @@ public class ApiKeyService {
 			throw new KeyRefusedException(ex.getMessage());
 		}
 		catch (UpstreamException.InsufficientCredits ex) {
-			// The key is valid; the account is merely out of credits.
-			return now();
+			// The key is valid; the account is merely out of credits (and its holder
+			// unnamed).
+			return new Checked(now(), null);
 		}
 		catch (UpstreamException ex) {
 			audit.record(new AuditEntry(user.agencyId(), workspace, action, null, AuditEntry.Outcome.FAILURE,
 					described + ": not checked: " + ex.getMessage()));
 			throw new KeyNotCheckedException(ex.getMessage());
 		}
-		return now();
+	}
+
+	/** When the service accepted a key, and the account it said the key belongs to. */
+	private record Checked(Instant at, @Nullable String accountHolder) {
 	}
 
 	private static ValidationException tooManyKeys() {

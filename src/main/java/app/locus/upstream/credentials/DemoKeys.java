@@ -79,7 +79,7 @@ public class DemoKeys {
 		ApiKeyId id = ApiKeyId.random();
 		String last4 = demoKey.secret().substring(demoKey.secret().length() - 4);
 		keys.insert(StoredApiKey.added(id, workspace, LABEL, last4, null, cipher.seal(demoKey.secret(), workspace, id),
-				clock.instant().truncatedTo(ChronoUnit.MILLIS), null));
+				clock.instant().truncatedTo(ChronoUnit.MILLIS), null, null));
 		audit.record(AuditEntry.success(agency, workspace, ACTION, id.value(),
 				"label \"" + LABEL + "\", key ****" + last4 + " (simulator demo key)"));
 	}

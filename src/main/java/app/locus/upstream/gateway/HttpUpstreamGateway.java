@@ -144,7 +144,7 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 		UpstreamCredential sent = null;
 		try {
 			sent = credential.get();
-			UpstreamAccount spent = accounts.of(workspace);
+			UpstreamAccount spent = accounts.of(workspace, sent);
 			Envelope envelope = new Call(spent, lane, request, sent).execute();
 			// A send paced by another bucket still counted at the service (DD162).
 			accounts.answered(workspace, request.path(), envelope.data())

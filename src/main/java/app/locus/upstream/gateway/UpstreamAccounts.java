@@ -14,11 +14,13 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Which service account a workspace's calls spend the rate limit of (DD162): the holder
- * named by the workspace's newest account snapshot that names one, or the answer of the
- * last {@code POST /v2/account} this node carried for it (kept until a snapshot names
- * one); the workspace itself while neither is known. Cached per node, bounded: a known
- * holder for {@link #KNOWN_FOR}, an unknown one for {@link #UNKNOWN_FOR} so that a
- * snapshot taken meanwhile is picked up soon.
+ * stored with the key the call sends (named by the key's check, so every node knows it
+ * from the key's first call); for a key stored without one, the holder named by the
+ * workspace's newest account snapshot that names one, or the answer of the last
+ * {@code POST /v2/account} this node carried for it (kept until a snapshot names one);
+ * the workspace itself while neither is known. Cached per node, bounded: a known holder
+ * for {@link #KNOWN_FOR}, an unknown one for {@link #UNKNOWN_FOR} so that a snapshot
+ * taken meanwhile is picked up soon.
  */
 public final class UpstreamAccounts {
 
@@ -63,7 +65,12 @@ public final class UpstreamAccounts {
 		return new UpstreamAccounts(workspace -> Optional.empty(), System::nanoTime);
 	}
 
-	public UpstreamAccount of(WorkspaceId workspace) {
+	public UpstreamAccount of(WorkspaceId workspace, UpstreamCredential sent) {
+		String holder = sent.accountHolder();
+		return holder != null ? UpstreamAccount.heldBy(holder) : of(workspace);
+	}
+
+	UpstreamAccount of(WorkspaceId workspace) {
 		long now = nanoTime.getAsLong();
 		@Nullable
 		Cached cached;
@@ -87,14 +94,22 @@ public final class UpstreamAccounts {
 	 * @return the account of the holder learnt, if the answer named one
 	 */
 	Optional<UpstreamAccount> answered(WorkspaceId workspace, String path, JsonNode data) {
-		JsonNode holder = data.path("user").path("id");
-		if (ACCOUNT_PATH.equals(path) && holder.isTextual() && !holder.asText().isBlank()
-				&& holder.asText().length() <= MAX_HOLDER_LENGTH) {
-			UpstreamAccount account = UpstreamAccount.heldBy(holder.asText());
-			remember(workspace, account, true);
-			return Optional.of(account);
+		if (!ACCOUNT_PATH.equals(path)) {
+			return Optional.empty();
 		}
-		return Optional.empty();
+		Optional<UpstreamAccount> held = holderNamedBy(data).map(UpstreamAccount::heldBy);
+		held.ifPresent(account -> remember(workspace, account, true));
+		return held;
+	}
+
+	/**
+	 * The holder an account answer ({@code POST /v2/account}) names, when it names one
+	 * that fits where holders are stored.
+	 */
+	public static Optional<String> holderNamedBy(JsonNode accountAnswer) {
+		JsonNode holder = accountAnswer.path("user").path("id");
+		return Optional.of(holder.asText(""))
+			.filter(id -> holder.isTextual() && !id.isBlank() && id.length() <= MAX_HOLDER_LENGTH);
 	}
 
 	private void remember(WorkspaceId workspace, UpstreamAccount account, boolean held) {

@@ -11,8 +11,11 @@ import org.jspecify.annotations.Nullable;
  *
  * @param storedKey the id of the stored API key this is, so that the gateway can tell
  * {@link CredentialOutcomes} when it worked or was refused; null for anything else
+ * @param accountHolder the service account the secret belongs to, when known: its calls
+ * spend that account's rate limit (DD162)
  */
-public record UpstreamCredential(String secret, String description, Scheme scheme, @Nullable String storedKey) {
+public record UpstreamCredential(String secret, String description, Scheme scheme, @Nullable String storedKey,
+		@Nullable String accountHolder) {
 
 	/** How the gateway presents the secret. */
 	public enum Scheme {
@@ -35,7 +38,7 @@ public record UpstreamCredential(String secret, String description, Scheme schem
 
 	/** A credential that is not a stored API key. */
 	public UpstreamCredential(String secret, String description, Scheme scheme) {
-		this(secret, description, scheme, null);
+		this(secret, description, scheme, null, null);
 	}
 
 	/** An API key that is not stored (yet). */

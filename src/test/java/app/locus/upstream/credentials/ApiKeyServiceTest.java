@@ -24,6 +24,7 @@ import app.locus.support.IntegrationTest;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.credentials.repository.ApiKeyRepository;
 import app.locus.upstream.gateway.CredentialSource;
+import app.locus.upstream.gateway.UpstreamCredential;
 import app.locus.upstream.gateway.GatewayNode;
 import app.locus.upstream.gateway.GatewayProperties;
 import app.locus.upstream.gateway.ScriptedUpstream.Reply;
@@ -156,6 +157,20 @@ class ApiKeyServiceTest {
 		assertThat(keys.list(workspace)).extracting(ApiKeySummary::status).containsOnly(ApiKeySummary.Status.REVOKED);
 		assertThat(auditText()).contains("upstream.api-key.rotate", "upstream.api-key.revoke")
 			.doesNotContain(secret, otherSecret, rotatedSecret);
+	}
+
+	@Test
+	void a_saved_key_keeps_the_account_its_check_named_so_every_node_paces_it_under_that_account() {
+		ApiKeySummary added = keys.add(workspace, "Main", secret, null);
+		assertThat(credentials.activeCredential(workspace)).get()
+			.extracting(UpstreamCredential::accountHolder)
+			.isEqualTo(account.userId());
+
+		AccountHandle moved = simulator.createAccount("Moved", 10);
+		keys.rotate(workspace, added.id(), moved.key());
+		assertThat(credentials.activeCredential(workspace)).get()
+			.extracting(UpstreamCredential::accountHolder)
+			.isEqualTo(moved.userId());
 	}
 
 	@Test

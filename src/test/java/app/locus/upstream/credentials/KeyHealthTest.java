@@ -51,8 +51,8 @@ class KeyHealthTest {
 		workspace = tenants.workspace(tenants.agency());
 		id = ApiKeyId.random();
 		repository.insert(StoredApiKey.added(id, workspace, "Busy key", "0V", null, cipher.seal(SECRET, workspace, id),
-				clock.instant(), null));
-		credential = new UpstreamCredential(SECRET, "busy key", UpstreamCredential.Scheme.API_KEY, id.value());
+				clock.instant(), null, null));
+		credential = new UpstreamCredential(SECRET, "busy key", UpstreamCredential.Scheme.API_KEY, id.value(), null);
 	}
 
 	@Test

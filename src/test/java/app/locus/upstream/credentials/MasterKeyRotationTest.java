@@ -92,7 +92,7 @@ class MasterKeyRotationTest {
 	private ApiKeyId store(SecretCipher cipher, WorkspaceId workspace, String secret) {
 		ApiKeyId id = ApiKeyId.random();
 		repository.insert(StoredApiKey.added(id, workspace, "Key " + id, secret.substring(secret.length() - 4), null,
-				cipher.seal(secret, workspace, id), Instant.now().truncatedTo(ChronoUnit.MILLIS), null));
+				cipher.seal(secret, workspace, id), Instant.now().truncatedTo(ChronoUnit.MILLIS), null, null));
 		return id;
 	}
 

@@ -41,6 +41,24 @@ class UpstreamAccountsTest {
 	}
 
 	@Test
+	void a_key_stored_with_its_holder_is_paced_as_that_holders_account_whatever_the_snapshots_say() {
+		snapshotHolders.put(workspace, "u_other");
+		UpstreamCredential key = new UpstreamCredential("secret-4711", "key ****4711",
+				UpstreamCredential.Scheme.API_KEY, "key-1", HOLDER);
+
+		assertThat(accounts.of(workspace, key)).isEqualTo(new UpstreamAccount("holder:" + HOLDER));
+		assertThat(lookups).hasValue(0);
+	}
+
+	@Test
+	void a_key_stored_without_a_holder_is_paced_as_the_snapshots_holders_account() {
+		snapshotHolders.put(workspace, HOLDER);
+
+		assertThat(accounts.of(workspace, new UpstreamCredential("secret-4711", "key ****4711")))
+			.isEqualTo(new UpstreamAccount("holder:" + HOLDER));
+	}
+
+	@Test
 	void a_workspace_without_a_known_holder_is_paced_on_its_own() {
 		assertThat(accounts.of(workspace)).isEqualTo(new UpstreamAccount("ws:" + workspace.value()));
 	}

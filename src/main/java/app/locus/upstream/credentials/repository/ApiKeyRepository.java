@@ -86,21 +86,25 @@ public class ApiKeyRepository {
 			.set(UPSTREAM_API_KEY.SECRET_CIPHERTEXT, key.secret().ciphertext())
 			.set(UPSTREAM_API_KEY.MASTER_KEY_VERSION, key.secret().masterKeyVersion())
 			.set(UPSTREAM_API_KEY.CREATED_AT, toDb(key.createdAt()))
+			.set(UPSTREAM_API_KEY.ACCOUNT_HOLDER, key.accountHolder())
 			.set(UPSTREAM_API_KEY.LAST_WORKED_AT, key.lastWorkedAt() == null ? null : toDb(key.lastWorkedAt()))
 			.execute();
 	}
 
 	/**
 	 * Replaces the secret of an active key (rotation) with one the service has just
-	 * accepted at {@code at}; false when there is no such key.
+	 * accepted at {@code at}, naming the account it belongs to (or null when it named
+	 * none); false when there is no such key.
 	 */
-	public boolean rotate(WorkspaceId workspace, ApiKeyId id, SealedSecret secret, String last4, Instant at) {
+	public boolean rotate(WorkspaceId workspace, ApiKeyId id, SealedSecret secret, String last4, Instant at,
+			@Nullable String accountHolder) {
 		return db.update(UPSTREAM_API_KEY)
 			.set(UPSTREAM_API_KEY.SECRET_NONCE, secret.nonce())
 			.set(UPSTREAM_API_KEY.SECRET_CIPHERTEXT, secret.ciphertext())
 			.set(UPSTREAM_API_KEY.MASTER_KEY_VERSION, secret.masterKeyVersion())
 			.set(UPSTREAM_API_KEY.LAST4, last4)
 			.set(UPSTREAM_API_KEY.ROTATED_AT, toDb(at))
+			.set(UPSTREAM_API_KEY.ACCOUNT_HOLDER, accountHolder)
 			.setNull(UPSTREAM_API_KEY.LAST_TESTED_AT)
 			.setNull(UPSTREAM_API_KEY.LAST_TEST_OUTCOME)
 			.set(UPSTREAM_API_KEY.LAST_WORKED_AT, toDb(at))
@@ -207,7 +211,7 @@ public class ApiKeyRepository {
 				new SealedSecret(row.getSecretNonce(), row.getSecretCiphertext(), row.getMasterKeyVersion()),
 				fromDb(row.getCreatedAt()), fromDb(row.getRotatedAt()), fromDb(row.getRevokedAt()),
 				fromDb(row.getLastTestedAt()), row.getLastTestOutcome(), fromDb(row.getLastWorkedAt()),
-				fromDb(row.getLastFailedAt()), row.getLastFailureReason());
+				fromDb(row.getLastFailedAt()), row.getLastFailureReason(), row.getAccountHolder());
 	}
 
 	private static LocalDateTime toDb(Instant instant) {

@@ -13,17 +13,20 @@ import org.jspecify.annotations.Nullable;
  * @param lastWorkedAt when a call with the key last succeeded (to the minute), or null
  * @param lastFailedAt when the service last refused the key, or null
  * @param lastFailureReason the service's reason for that refusal, or null
+ * @param accountHolder the service account the key belongs to, as its check named it
+ * (DD162), or null when not known
  */
 public record StoredApiKey(ApiKeyId id, WorkspaceId workspace, String label, String last4, @Nullable String ipNote,
 		SealedSecret secret, Instant createdAt, @Nullable Instant rotatedAt, @Nullable Instant revokedAt,
 		@Nullable Instant lastTestedAt, @Nullable String lastTestOutcome, @Nullable Instant lastWorkedAt,
-		@Nullable Instant lastFailedAt, @Nullable String lastFailureReason) {
+		@Nullable Instant lastFailedAt, @Nullable String lastFailureReason, @Nullable String accountHolder) {
 
 	/** A key just stored, never used by the gateway yet. */
 	public static StoredApiKey added(ApiKeyId id, WorkspaceId workspace, String label, String last4,
-			@Nullable String ipNote, SealedSecret secret, Instant at, @Nullable Instant workedAt) {
+			@Nullable String ipNote, SealedSecret secret, Instant at, @Nullable Instant workedAt,
+			@Nullable String accountHolder) {
 		return new StoredApiKey(id, workspace, label, last4, ipNote, secret, at, null, null, null, null, workedAt, null,
-				null);
+				null, accountHolder);
 	}
 
 	public boolean active() {

@@ -2,12 +2,14 @@ package app.locus.base.ui;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.grid.Grid;
-import com.vaadin.flow.component.page.Page;
+import com.vaadin.flow.component.ComponentUtil;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.data.renderer.LitRenderer;
 import com.vaadin.flow.function.ValueProvider;
 import com.vaadin.flow.shared.Registration;
 import org.jspecify.annotations.Nullable;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
@@ -17,6 +19,10 @@ import java.util.stream.Collectors;
  * Pages that change shape on a phone: a table's columns fold into one column that holds a
  * whole row, so that nothing scrolls sideways at 390 px (docs/ui.md). The server learns
  * the window's width when the component is attached and again on every resize.
+ * <p>
+ * Vaadin keeps the browser details it read when the page loaded for the life of the UI,
+ * so after a resize they name a width the window no longer has; the UI's own last resize
+ * ({@link LastWidth}) is what a component attached later starts from.
  */
 public final class PhoneWidth {
 
@@ -94,14 +100,52 @@ public final class PhoneWidth {
 					narrow.accept(phone);
 				}
 			};
-			Page page = attach.getUI().getPage();
-			page.retrieveExtendedClientDetails(details -> width.accept(details.getWindowInnerWidth()));
-			Registration resizes = page.addBrowserWindowResizeListener(resize -> width.accept(resize.getWidth()));
+			UI ui = attach.getUI();
+			LastWidth lastWidth = LastWidth.of(ui);
+			ui.getPage()
+				.retrieveExtendedClientDetails(
+						details -> width.accept(lastWidth.pixels().orElse(details.getWindowInnerWidth())));
+			Registration resizes = ui.getPage()
+				.addBrowserWindowResizeListener(resize -> width.accept(resize.getWidth()));
 			component.addDetachListener(detach -> {
 				resizes.remove();
 				detach.unregisterListener();
 			});
 		});
+	}
+
+	/**
+	 * Listens for the UI's resizes from its start, so that a table attached after the
+	 * window changed size starts from the width it has now ({@link WindowWidthTracking}).
+	 */
+	static void track(UI ui) {
+		LastWidth.of(ui);
+	}
+
+	/**
+	 * The window's width as the UI's last resize reported it, listened for from the UI's
+	 * start (or the first component that follows the width) until the UI closes.
+	 */
+	private static final class LastWidth {
+
+		private volatile int pixels = -1;
+
+		static LastWidth of(UI ui) {
+			LastWidth known = ComponentUtil.getData(ui, LastWidth.class);
+			if (known != null) {
+				return known;
+			}
+			LastWidth created = new LastWidth();
+			ComponentUtil.setData(ui, LastWidth.class, created);
+			ui.getPage().addBrowserWindowResizeListener(resize -> created.pixels = resize.getWidth());
+			return created;
+		}
+
+		OptionalInt pixels() {
+			int known = pixels;
+			return known < 0 ? OptionalInt.empty() : OptionalInt.of(known);
+		}
+
 	}
 
 }

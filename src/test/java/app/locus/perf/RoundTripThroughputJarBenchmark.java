@@ -21,6 +21,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import app.locus.browser.ProductionApp;
 import app.locus.fixtures.BenchmarkLog;
 import app.locus.perf.DemoSessions.Kind;
+import app.locus.support.LoadAverage;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -77,7 +78,7 @@ class RoundTripThroughputJarBenchmark {
 			ServerCpu.pin(ProcessHandle.current().pid(), DRIVER_CPUS);
 		}
 		log.line("server pinned to CPUs [%s], driver to [%s] (empty: not pinned); load average at start %s",
-				SERVER_CPUS, DRIVER_CPUS, loadAverage());
+				SERVER_CPUS, DRIVER_CPUS, LoadAverage.now());
 		List<Path> jars = JARS.isBlank() ? List.of(ProductionApp.jarPath())
 				: Arrays.stream(JARS.split(",")).map(String::strip).map(Path::of).toList();
 		Map<String, List<Double>> cpuPerTrip = new TreeMap<>();
@@ -132,7 +133,7 @@ class RoundTripThroughputJarBenchmark {
 							target, times.length, times.length / (double) STEP_SECONDS, p50, p95,
 							times.length == 0 ? 0 : times[times.length - 1] / 1e6, failures, cpuMs,
 							used.jar().toNanos() / 1e6 / served, used.children().toNanos() / 1e6 / served,
-							used.total().toNanos() / 1e9 / STEP_SECONDS, loadAverage());
+							used.total().toNanos() / 1e9 / STEP_SECONDS, LoadAverage.now());
 					cpuPerTrip.computeIfAbsent(jar + " at " + target + " sessions", key -> new ArrayList<>())
 						.add(cpuMs);
 					assertThat(failures).as("failed round trips").isZero();
@@ -147,11 +148,6 @@ class RoundTripThroughputJarBenchmark {
 			}
 		}
 		log.line("Largest step with p95 <= %.0f ms: %d sessions", GOAL_P95_MS, held);
-	}
-
-	private static String loadAverage() throws IOException {
-		String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
-		return fields[0] + " " + fields[1] + " " + fields[2];
 	}
 
 	private static List<String> jvmArgs() {

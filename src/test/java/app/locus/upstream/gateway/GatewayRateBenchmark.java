@@ -19,11 +19,13 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 import javax.sql.DataSource;
 
 import app.locus.base.WorkspaceId;
 import app.locus.support.IntegrationTest;
+import app.locus.support.LoadAverage;
 import app.locus.upstream.FormBody;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
@@ -35,6 +37,7 @@ import app.locus.simulator.SimulatorServer;
 
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.convert.DurationStyle;
 
 /**
  * Two gateway nodes on one MariaDB, 50 concurrent background callers per account (split
@@ -69,15 +72,28 @@ class GatewayRateBenchmark {
 	@Test
 	void two_nodes_saturating_their_accounts() throws Exception {
 		int runs = Integer.getInteger("bench.runs", 1);
+		// Several margins take turns run by run, for a before and after on one machine in
+		// one sitting.
+		List<Duration> margins = Stream.of(System.getProperty("bench.margins", "40ms").split(","))
+			.map(margin -> DurationStyle.detectAndParse(margin.trim()))
+			.toList();
 		List<String> lines = new ArrayList<>();
-		List<Double> rates = new ArrayList<>();
+		Map<Duration, List<Double>> rates = new LinkedHashMap<>();
+		margins.forEach(margin -> rates.put(margin, new ArrayList<>()));
 		for (int run = 1; run <= runs; run++) {
-			lines.add("run " + run + " of " + runs + ", started " + Instant.now());
-			lines.addAll(oneRun(rates));
+			for (Duration margin : margins) {
+				lines.add("run " + run + " of " + runs + ", margin " + margin.toMillis() + " ms, started "
+						+ Instant.now() + ", load average " + LoadAverage.now());
+				lines.addAll(oneRun(margin, rates.get(margin)));
+			}
 		}
-		List<Double> sorted = rates.stream().sorted().toList();
-		lines.add(String.format(Locale.ROOT, "achieved req/s over %d account-runs: median %.3f, min %.3f, max %.3f",
-				sorted.size(), sorted.get(sorted.size() / 2), sorted.get(0), sorted.get(sorted.size() - 1)));
+		rates.forEach((margin, achieved) -> {
+			List<Double> sorted = achieved.stream().sorted().toList();
+			lines.add(String.format(Locale.ROOT,
+					"margin %d ms: achieved req/s over %d account-runs: median %.3f, min %.3f, max %.3f",
+					margin.toMillis(), sorted.size(), sorted.get(sorted.size() / 2), sorted.get(0),
+					sorted.get(sorted.size() - 1)));
+		});
 		lines.forEach(System.out::println);
 		Path out = Path.of("target", "bench", "gateway-rate-limit.txt");
 		Files.createDirectories(out.getParent());
@@ -85,7 +101,7 @@ class GatewayRateBenchmark {
 	}
 
 	/** One run of {@code bench.seconds}; adds each account's achieved rate to rates. */
-	private List<String> oneRun(List<Double> rates) throws Exception {
+	private List<String> oneRun(Duration margin, List<Double> rates) throws Exception {
 		int accounts = Integer.getInteger("bench.accounts", 2);
 		int callersPerAccount = Integer.getInteger("bench.callers", 50);
 		Duration duration = Duration.ofSeconds(Long.getLong("bench.seconds", 60));
@@ -95,7 +111,10 @@ class GatewayRateBenchmark {
 		Map<WorkspaceId, String> keyOf = new LinkedHashMap<>();
 		upstream.keys().forEach(key -> keyOf.put(WorkspaceId.random(), key));
 		CredentialSource credentials = ws -> Optional.of(new UpstreamCredential(keyOf.get(ws), "bench key"));
-		GatewayProperties settings = GatewayProperties.defaults(upstream.baseUrl());
+		GatewayProperties defaults = GatewayProperties.defaults(upstream.baseUrl());
+		GatewayProperties settings = new GatewayProperties(defaults.baseUrl(), margin, defaults.connectTimeout(),
+				defaults.standardTimeout(), defaults.longTimeout(), defaults.waitNoticeAfter(),
+				defaults.interactiveMaxQueueWait(), defaults.backgroundMaxQueueWait(), defaults.dispatcherThreads());
 		List<GatewayNode> nodes = List.of(new GatewayNode(dataSource, settings, credentials, Sleeper.REAL),
 				new GatewayNode(dataSource, settings, credentials, Sleeper.REAL));
 		Map<WorkspaceId, List<Long>> interactive = new LinkedHashMap<>();

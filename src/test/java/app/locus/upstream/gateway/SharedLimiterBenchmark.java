@@ -27,6 +27,7 @@ import java.util.stream.IntStream;
 import javax.sql.DataSource;
 
 import app.locus.support.IntegrationTest;
+import app.locus.support.LoadAverage;
 import app.locus.support.TestDatabase;
 import app.locus.upstream.Lane;
 import com.zaxxer.hikari.HikariDataSource;
@@ -103,7 +104,7 @@ class SharedLimiterBenchmark {
 		Optional<Long> server = MariaDbServer.pid();
 
 		line("Shared limiter benchmark, %s, %d cores, load average at start %s; MariaDB %s (pid %s), %s", Instant.now(),
-				Runtime.getRuntime().availableProcessors(), loadAverage(), variables(),
+				Runtime.getRuntime().availableProcessors(), LoadAverage.now(), variables(),
 				server.map(String::valueOf).orElse("not local: no CPU figure"), "margin " + MARGIN.toMillis() + " ms");
 		line("%d s per cell after %d s warm-up; flat out: %d threads and a pool of %d per node; nodes' isolation %s",
 				seconds.toSeconds(), WARM_UP.toSeconds(), threads, threads, ISOLATION);
@@ -292,7 +293,7 @@ class SharedLimiterBenchmark {
 					grants.get() / secs, grants.get() == 0 ? 0.0 : (double) measuredTransactions / grants.get(),
 					measuredTransactions == 0 ? 0.0 : (double) measured.statements() / measuredTransactions,
 					latency.orElse("-"), measured.lockWaits() / secs, cpu, cpuPerTx, busiest,
-					"paced".equals(mode) ? lateSends : "-", loadAverage());
+					"paced".equals(mode) ? lateSends : "-", LoadAverage.now());
 		}
 
 		private String percentiles() {
@@ -423,16 +424,6 @@ class SharedLimiterBenchmark {
 			return String.format(Locale.ROOT,
 					"%s, %s, innodb_flush_log_at_trx_commit=%s, log_bin=%s, buffer pool %d MB", row.getString(1),
 					row.getString(2), row.getString(3), row.getString(4), row.getLong(5) / (1024 * 1024));
-		}
-	}
-
-	private static String loadAverage() {
-		try {
-			String[] parts = Files.readString(Path.of("/proc/loadavg")).split(" ");
-			return parts[0] + " " + parts[1] + " " + parts[2];
-		}
-		catch (IOException ex) {
-			return "n/a";
 		}
 	}
 

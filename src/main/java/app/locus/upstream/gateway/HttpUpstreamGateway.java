@@ -147,7 +147,7 @@ public final class HttpUpstreamGateway implements UpstreamGateway {
 			UpstreamAccount spent = accounts.of(workspace, sent);
 			Envelope envelope = new Call(spent, lane, request, sent).execute();
 			// A send paced by another bucket still counted at the service (DD162).
-			accounts.answered(workspace, request.path(), envelope.data())
+			UpstreamAccounts.namedBy(request.path(), envelope.data())
 				.filter(held -> !held.equals(spent))
 				.ifPresent(slots::charge);
 			metrics.call(lane, GatewayMetrics.SUCCESS, Duration.ofNanos(System.nanoTime() - started));

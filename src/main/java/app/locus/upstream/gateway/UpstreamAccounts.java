@@ -13,14 +13,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Which service account a workspace's calls spend the rate limit of (DD162): the holder
- * stored with the key the call sends (named by the key's check, so every node knows it
- * from the key's first call); for a key stored without one, the holder named by the
- * workspace's newest account snapshot that names one, or the answer of the last
- * {@code POST /v2/account} this node carried for it (kept until a snapshot names one);
- * the workspace itself while neither is known. Cached per node, bounded: a known holder
- * for {@link #KNOWN_FOR}, an unknown one for {@link #UNKNOWN_FOR} so that a snapshot
- * taken meanwhile is picked up soon.
+ * Which service account a call spends the rate limit of (DD162): the holder stored with
+ * the key the call sends (named by the key's check, so every node knows it from the key's
+ * first call); for a key stored without one, the holder named by the workspace's newest
+ * account snapshot that names one; the workspace itself while neither is known. A
+ * workspace moves from its own bucket to the account's only when a snapshot names the
+ * holder, never in the middle of a burst because some answer named it: calls already
+ * queued under the workspace's bucket would go on draining it beside the account's, up to
+ * twice the rate. Snapshot look-ups are cached per node, bounded: a known holder for
+ * {@link #KNOWN_FOR}, an unknown one for {@link #UNKNOWN_FOR} so that a snapshot taken
+ * meanwhile is picked up soon.
  */
 public final class UpstreamAccounts {
 
@@ -80,26 +82,23 @@ public final class UpstreamAccounts {
 		if (cached != null && now - cached.until < 0) {
 			return cached.account;
 		}
-		Optional<UpstreamAccount> held = newestHolder.apply(workspace)
-			.map(UpstreamAccount::heldBy)
-			.or(() -> Optional.ofNullable(cached).filter(Cached::held).map(Cached::account));
+		Optional<UpstreamAccount> held = newestHolder.apply(workspace).map(UpstreamAccount::heldBy);
 		UpstreamAccount account = held.orElseGet(() -> UpstreamAccount.of(workspace));
-		remember(workspace, account, held.isPresent());
+		Duration howLong = held.isPresent() ? KNOWN_FOR : UNKNOWN_FOR;
+		Cached entry = new Cached(account, now + howLong.toNanos());
+		synchronized (cache) {
+			cache.put(workspace, entry);
+		}
 		return account;
 	}
 
 	/**
-	 * Learns the holder from the answer to a call of the workspace, when it is an account
-	 * answer: the first call with a new key is that check (DD162).
-	 * @return the account of the holder learnt, if the answer named one
+	 * The account an answer names, when it is an account answer
+	 * ({@code POST /v2/account}): a send paced by another bucket (the check of a key not
+	 * stored yet) still counted at that account (DD162).
 	 */
-	Optional<UpstreamAccount> answered(WorkspaceId workspace, String path, JsonNode data) {
-		if (!ACCOUNT_PATH.equals(path)) {
-			return Optional.empty();
-		}
-		Optional<UpstreamAccount> held = holderNamedBy(data).map(UpstreamAccount::heldBy);
-		held.ifPresent(account -> remember(workspace, account, true));
-		return held;
+	static Optional<UpstreamAccount> namedBy(String path, JsonNode data) {
+		return ACCOUNT_PATH.equals(path) ? holderNamedBy(data).map(UpstreamAccount::heldBy) : Optional.empty();
 	}
 
 	/**
@@ -112,15 +111,7 @@ public final class UpstreamAccounts {
 			.filter(id -> holder.isTextual() && !id.isBlank() && id.length() <= MAX_HOLDER_LENGTH);
 	}
 
-	private void remember(WorkspaceId workspace, UpstreamAccount account, boolean held) {
-		Duration howLong = held ? KNOWN_FOR : UNKNOWN_FOR;
-		Cached entry = new Cached(account, held, nanoTime.getAsLong() + howLong.toNanos());
-		synchronized (cache) {
-			cache.put(workspace, entry);
-		}
-	}
-
-	private record Cached(UpstreamAccount account, boolean held, long until) {
+	private record Cached(UpstreamAccount account, long until) {
 	}
 
 }

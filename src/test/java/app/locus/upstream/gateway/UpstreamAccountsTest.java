@@ -64,24 +64,23 @@ class UpstreamAccountsTest {
 	}
 
 	@Test
-	void the_holder_is_learnt_from_the_first_account_answer_and_kept_until_a_snapshot_names_one() throws Exception {
+	void an_account_answer_names_the_account_to_charge_but_does_not_move_the_workspaces_calls() throws Exception {
 		accounts.of(workspace);
 
-		accounts.answered(workspace, "/v2/account", json("{\"user\":{\"id\":\"" + HOLDER + "\",\"name\":\"A\"}}"));
+		assertThat(
+				UpstreamAccounts.namedBy("/v2/account", json("{\"user\":{\"id\":\"" + HOLDER + "\",\"name\":\"A\"}}")))
+			.contains(new UpstreamAccount("holder:" + HOLDER));
 		now.addAndGet(Duration.ofHours(1).toNanos());
 
-		assertThat(accounts.of(workspace)).isEqualTo(new UpstreamAccount("holder:" + HOLDER));
-		snapshotHolders.put(workspace, "u_other");
-		now.addAndGet(Duration.ofHours(1).toNanos());
-		assertThat(accounts.of(workspace)).isEqualTo(new UpstreamAccount("holder:u_other"));
+		assertThat(accounts.of(workspace)).isEqualTo(new UpstreamAccount("ws:" + workspace.value()));
 	}
 
 	@Test
-	void other_answers_teach_nothing() throws Exception {
-		accounts.answered(workspace, "/v1/locations", json("{\"user\":{\"id\":\"" + HOLDER + "\"}}"));
-		accounts.answered(workspace, "/v2/account", json("{\"user\":{\"id\":\"\"}}"));
-
-		assertThat(accounts.of(workspace)).isEqualTo(new UpstreamAccount("ws:" + workspace.value()));
+	void other_answers_name_no_account() throws Exception {
+		assertThat(UpstreamAccounts.namedBy("/v1/locations", json("{\"user\":{\"id\":\"" + HOLDER + "\"}}"))).isEmpty();
+		assertThat(UpstreamAccounts.namedBy("/v2/account", json("{\"user\":{\"id\":\"\"}}"))).isEmpty();
+		assertThat(UpstreamAccounts.namedBy("/v2/account", json("{\"user\":{\"id\":\"" + "u".repeat(101) + "\"}}")))
+			.isEmpty();
 	}
 
 	@Test

@@ -3,7 +3,6 @@ package app.locus.simulator;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -23,6 +22,7 @@ import app.locus.simulator.account.AccountEndpoints;
 import app.locus.simulator.account.GuardEndpoints;
 import app.locus.simulator.account.Monitoring;
 import app.locus.simulator.account.MonitoringEndpoints;
+import app.locus.simulator.account.UserIds;
 import app.locus.simulator.api.ApiException;
 import app.locus.simulator.api.Call;
 import app.locus.simulator.api.Envelope;
@@ -100,7 +100,7 @@ public final class Simulator implements AutoCloseable {
 	private final Journal journal;
 
 	/** What sets this simulator's user ids apart from other simulators' (DD162). */
-	private final String userIdPrefix;
+	private final UserIds userIds;
 
 	private final Entropy entropy = new Entropy();
 
@@ -141,7 +141,7 @@ public final class Simulator implements AutoCloseable {
 		this.simClock = new ReplayClock(builder.clock);
 		this.journal = builder.dataFolder == null ? Journal.none(clock.instant())
 				: Journal.in(builder.dataFolder, clock.instant(), builder.saveDelay);
-		this.userIdPrefix = userIdPrefix(builder.dataFolder != null, journal.genesis());
+		this.userIds = UserIds.forSimulator(builder.dataFolder != null, journal.genesis());
 		SimConfig config = new SimConfig(builder.pendingDelay, builder.scanDelay, builder.requestsPerSecond);
 		this.keys = new SimKeys(builder.seed);
 		this.accounts = new AccountRegistry(keys);
@@ -166,7 +166,7 @@ public final class Simulator implements AutoCloseable {
 			.register(router);
 		new CampaignEndpoints(campaigns, saved).register(router);
 		new AutoscanEndpoints(autoscans).register(router);
-		new AccountEndpoints(userIdPrefix).register(router);
+		new AccountEndpoints(userIds).register(router);
 		new MonitoringEndpoints(monitoring).register(router);
 		new GuardEndpoints(monitoring, saved, keys).register(router);
 		new KnowledgeBase().register(router);
@@ -178,15 +178,6 @@ public final class Simulator implements AutoCloseable {
 					monitoring, timeline, keys), journal.genesis());
 		}
 		journal.entries().forEach(this::replay);
-	}
-
-	/**
-	 * Sets this simulator's user ids apart: random without a data folder, else from the
-	 * folder's genesis, so that the ids survive restarts.
-	 */
-	private static String userIdPrefix(boolean kept, Instant genesis) {
-		long world = kept ? genesis.toEpochMilli() : new SecureRandom().nextLong() >>> 1;
-		return "usr-" + Long.toString(world, 36) + "-";
 	}
 
 	public static Builder builder() {
@@ -315,7 +306,7 @@ public final class Simulator implements AutoCloseable {
 	}
 
 	private AccountHandle handle(SimAccount account) {
-		return new AccountHandle(account, userIdPrefix + account.id(), accounts, directory, saved, autoscans, lock,
+		return new AccountHandle(account, userIds.of(account), accounts, directory, saved, autoscans, lock,
 				new AccountHandle.Records(monitoring, keys));
 	}
 

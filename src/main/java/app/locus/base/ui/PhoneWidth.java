@@ -5,14 +5,14 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.data.renderer.LitRenderer;
+import com.vaadin.flow.function.SerializableConsumer;
 import com.vaadin.flow.function.ValueProvider;
 import com.vaadin.flow.shared.Registration;
 import org.jspecify.annotations.Nullable;
+import java.io.Serializable;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Consumer;
-import java.util.function.IntConsumer;
 import java.util.stream.Collectors;
 
 /**
@@ -91,10 +91,10 @@ public final class PhoneWidth {
 	 * again each time a resize crosses the {@link #BREAKPOINT} (not on every resize, so a
 	 * choice the person made in between stays), until the component is detached.
 	 */
-	public static void follow(Component component, Consumer<Boolean> narrow) {
+	public static void follow(Component component, SerializableConsumer<Boolean> narrow) {
 		component.addAttachListener(attach -> {
 			AtomicReference<@Nullable Boolean> last = new AtomicReference<>();
-			IntConsumer width = pixels -> {
+			SerializableConsumer<Integer> width = pixels -> {
 				boolean phone = pixels < BREAKPOINT;
 				if (!Boolean.valueOf(phone).equals(last.getAndSet(phone))) {
 					narrow.accept(phone);
@@ -126,7 +126,7 @@ public final class PhoneWidth {
 	 * The window's width as the UI's last resize reported it, listened for from the UI's
 	 * start (or the first component that follows the width) until the UI closes.
 	 */
-	private static final class LastWidth {
+	private static final class LastWidth implements Serializable {
 
 		private volatile int pixels = -1;
 

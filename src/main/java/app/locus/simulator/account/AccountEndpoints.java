@@ -15,19 +15,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * {@code POST /v2/account}: subscription, credit balance and this billing period's usage
- * (the calendar month). The user it names has an id unique across simulators, as the
- * service's user ids are unique across the service: Locus keys the rate limit by it
- * (DD162), and simulators in one JVM number their accounts alike.
+ * (the calendar month), naming the user by its {@link UserIds id}.
  */
 public final class AccountEndpoints {
 
-	private final String userIdPrefix;
+	private final UserIds userIds;
 
-	/**
-	 * @param userIdPrefix what sets this simulator's user ids apart from others'
-	 */
-	public AccountEndpoints(String userIdPrefix) {
-		this.userIdPrefix = userIdPrefix;
+	public AccountEndpoints(UserIds userIds) {
+		this.userIds = userIds;
 	}
 
 	public void register(Router router) {
@@ -43,7 +38,7 @@ public final class AccountEndpoints {
 		Instant from = SimDates.startOfDay(periodStart);
 		List<SimAccount.Charge> period = account.charges().stream().filter(c -> !c.at().isBefore(from)).toList();
 		ObjectNode data = Json.object();
-		data.putObject("user").put("id", userIdPrefix + account.id()).put("name", account.name());
+		data.putObject("user").put("id", userIds.of(account)).put("name", account.name());
 		ObjectNode subscription = data.putObject("subscription");
 		subscription.put("plan", account.plan());
 		subscription.put("status", "active");

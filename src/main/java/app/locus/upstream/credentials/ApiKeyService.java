@@ -48,8 +48,6 @@ public class ApiKeyService {
 	/** The service allows 5 active keys per account. */
 	public static final int MAX_ACTIVE_KEYS = 5;
 
-	static final String ACCOUNT_PATH = "/v2/account";
-
 	private static final String ACTION_ADD = "upstream.api-key.add";
 
 	private static final String ACTION_ROTATE = "upstream.api-key.rotate";
@@ -232,7 +230,7 @@ public class ApiKeyService {
 		String described = what + ", key ****" + last4(secret);
 		try {
 			Envelope answer = gateway.callWith(workspace, Lane.INTERACTIVE,
-					UpstreamRequest.read(ACCOUNT_PATH, FormBody.create()),
+					UpstreamRequest.read(UpstreamAccounts.ACCOUNT_PATH, FormBody.create()),
 					new UpstreamCredential(secret, "new API key ****" + last4(secret)));
 			return new Checked(now(), UpstreamAccounts.holderNamedBy(answer.data()).orElse(null));
 		}
@@ -265,7 +263,7 @@ public class ApiKeyService {
 	private KeyTestResult callAccount(WorkspaceId workspace, StoredApiKey key) {
 		try {
 			Envelope envelope = gateway.callWith(workspace, Lane.INTERACTIVE,
-					UpstreamRequest.read(ACCOUNT_PATH, FormBody.create()), credentials.open(key));
+					UpstreamRequest.read(UpstreamAccounts.ACCOUNT_PATH, FormBody.create()), credentials.open(key));
 			return new KeyTestResult(Outcome.WORKS, "The key works." + accountFacts(envelope.data()));
 		}
 		catch (UpstreamException.Unauthorized ex) {

@@ -27,7 +27,7 @@ import org.jspecify.annotations.Nullable;
 public final class UpstreamAccounts {
 
 	/** The call whose answer names the account's holder ({@code data.user.id}). */
-	static final String ACCOUNT_PATH = "/v2/account";
+	public static final String ACCOUNT_PATH = "/v2/account";
 
 	/**
 	 * The longest holder id a snapshot keeps ({@code credit_snapshot.account_holder}).

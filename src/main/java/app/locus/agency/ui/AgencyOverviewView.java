@@ -17,7 +17,6 @@ import app.locus.agency.ClientRow;
 import app.locus.agency.Visibility;
 import app.locus.base.DisplayDates;
 import app.locus.base.Role;
-import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.reports.Metric;
 import app.locus.security.CurrentUser;
@@ -147,7 +146,7 @@ class AgencyOverviewView extends Main {
 				count("keys", "Keys failing", "api-keys", ClientRow::brokenKeys));
 		PhoneWidth.keepOnPhones(columns.get(0));
 		PhoneWidth
-			.foldColumns(grid, grid
+			.foldColumns(grid, () -> grid
 				.addColumn(PhoneWidth.<ClientRow>folded(
 						row -> share("SoLV", row.solv()) + " · " + share("SAIV", row.saiv()),
 						List.of(row -> "last scan " + text(row.lastScan()), row -> "next run " + run(row.nextRun())),
@@ -187,7 +186,7 @@ class AgencyOverviewView extends Main {
 			String width) {
 		return grid.addColumn(new ComponentRenderer<>(cell::apply))
 			.setKey(key)
-			.setHeader(GridColumns.wrappingHeader(header))
+			.setHeader(header)
 			.setSortable(true)
 			.setFlexGrow(flexGrow)
 			.setWidth(width);

@@ -93,15 +93,12 @@ class AuditView extends Main {
 		ValueProvider<AuditRecord, String> workspaceName = row -> row.workspaceId() == null ? ""
 				: workspaceNames.getOrDefault(row.workspaceId(), "");
 		GridColumns.text(grid, AuditRecord::actorEmail).setHeader("Who").setKey("actor").setWidth("9em");
-		GridColumns.text(grid, workspaceName)
-			.setHeader(GridColumns.wrappingHeader("Workspace"))
-			.setKey("workspace")
-			.setWidth("7em");
+		GridColumns.text(grid, workspaceName).setHeader("Workspace").setKey("workspace").setWidth("7em");
 		GridColumns.text(grid, AuditRecord::action).setHeader("Action").setKey("action").setWidth("9em");
 		GridColumns.text(grid, AuditRecord::target).setHeader("Target").setKey("target");
 		grid.addColumn(AuditRecord::outcome).setHeader("Outcome").setKey("outcome").setAutoWidth(true);
 		GridColumns.text(grid, AuditRecord::details).setHeader("Details").setKey("details").setFlexGrow(2);
-		PhoneWidth.foldColumns(grid, grid
+		PhoneWidth.foldColumns(grid, () -> grid
 			.addColumn(PhoneWidth.<AuditRecord>folded(AuditRecord::action,
 					List.of(row -> DisplayDates.preciseInstant(row.occurredAt()), AuditRecord::actorEmail,
 							workspaceName),

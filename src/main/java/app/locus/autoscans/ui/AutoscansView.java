@@ -87,16 +87,13 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 		GridColumns.text(grid, autoscan -> text(autoscan.keyword())).setHeader("Keyword").setWidth("6em");
 		GridColumns.text(grid, AutoscansView::platform).setHeader("Platform").setWidth("6em");
 		GridColumns.text(grid, AutoscansView::grid).setHeader("Grid").setWidth("5em").setFlexGrow(0);
-		GridColumns.text(grid, AutoscansView::cost)
-			.setHeader(GridColumns.wrappingHeader("Credits per run"))
-			.setKey("credits")
-			.setWidth("6em");
+		GridColumns.text(grid, AutoscansView::cost).setHeader("Credits per run").setKey("credits").setWidth("6em");
 		GridColumns.text(grid, AutoscansView::frequency).setHeader("Frequency").setWidth("6.5em");
 		GridColumns.text(grid, autoscan -> when(autoscan.nextRunAt())).setHeader("Next run").setWidth("6.5em");
 		GridColumns.text(grid, autoscan -> when(autoscan.lastRunAt())).setHeader("Last run").setWidth("6.5em");
 		GridColumns.text(grid, AutoscansView::status).setHeader("Status").setWidth("5em");
 		PhoneWidth.foldColumns(grid,
-				grid.addColumn(PhoneWidth.<Autoscan>folded(autoscan -> text(autoscan.nickname()),
+				() -> grid.addColumn(PhoneWidth.<Autoscan>folded(autoscan -> text(autoscan.nickname()),
 						List.of(AutoscansView::location, autoscan -> text(autoscan.keyword()), AutoscansView::platform,
 								AutoscansView::grid),
 						List.of(AutoscansView::frequency, autoscan -> next(autoscan), AutoscansView::status,

@@ -2,7 +2,6 @@ package app.locus.base.ui;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.grid.Grid;
-import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.function.ValueProvider;
 
@@ -30,17 +29,6 @@ public final class GridColumns {
 	 */
 	public static <T> Grid.Column<T> text(Grid<T> grid, ValueProvider<T, String> text) {
 		return grid.addColumn(text).setTooltipGenerator(text);
-	}
-
-	/**
-	 * A header that wraps onto a second line instead of being cut, its whole text also on
-	 * hover.
-	 */
-	public static Span wrappingHeader(String header) {
-		Span text = new Span(header);
-		text.setTitle(header);
-		text.getStyle().set("white-space", "normal");
-		return text;
 	}
 
 	/**

@@ -6,19 +6,19 @@ import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.data.renderer.LitRenderer;
 import com.vaadin.flow.function.SerializableConsumer;
+import com.vaadin.flow.function.SerializableSupplier;
 import com.vaadin.flow.function.ValueProvider;
 import com.vaadin.flow.shared.Registration;
 import org.jspecify.annotations.Nullable;
 import java.io.Serializable;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 
 /**
  * Pages that change shape on a phone: a table's columns fold into one column that holds a
- * whole row, so that nothing scrolls sideways at 390 px (docs/ui.md). The server learns
- * the window's width when the component is attached and again on every resize.
+ * whole row, so that nothing scrolls sideways at 390 px (docs/ui.md). The server asks the
+ * browser for the window's width once per UI and hears every resize after.
  * <p>
  * Vaadin keeps the browser details it read when the page loaded for the life of the UI,
  * so after a resize they name a width the window no longer has; the UI's own last resize
@@ -40,13 +40,27 @@ public final class PhoneWidth {
 	}
 
 	/**
-	 * Shows only {@code folded} (one column that holds the whole row) on a phone, and
-	 * every other column on a wider window; the folded column is hidden until the width
-	 * is known.
+	 * Shows only the column that {@code folded} adds (one column that holds the whole
+	 * row) on a phone, and every other column on a wider window. The folded column is
+	 * added the first time the window is a phone's, in the place it was declared: a
+	 * column kept per session costs kilobytes, and most windows never are (DD166).
 	 */
-	public static <T> void foldColumns(Grid<T> grid, Grid.Column<T> folded) {
-		show(grid, folded, false);
-		follow(grid, narrow -> show(grid, folded, narrow));
+	public static <T> void foldColumns(Grid<T> grid, SerializableSupplier<Grid.Column<T>> folded) {
+		List<Grid.Column<T>> before = List.copyOf(grid.getColumns());
+		List<Grid.Column<T>> added = new ArrayList<>(1);
+		follow(grid, narrow -> {
+			if (added.isEmpty() && narrow) {
+				added.add(folded.get());
+				List<Grid.Column<T>> order = new ArrayList<>(grid.getColumns());
+				order.remove(added.get(0));
+				// After the columns declared before it that were not removed since.
+				order.add((int) order.stream().filter(before::contains).count(), added.get(0));
+				grid.setColumnOrder(order);
+			}
+			if (!added.isEmpty()) {
+				show(grid, added.get(0), narrow);
+			}
+		});
 	}
 
 	/**
@@ -89,26 +103,15 @@ public final class PhoneWidth {
 	/**
 	 * Calls {@code narrow} with whether the window is a phone's once it is attached, and
 	 * again each time a resize crosses the {@link #BREAKPOINT} (not on every resize, so a
-	 * choice the person made in between stays), until the component is detached.
+	 * choice the person made in between stays), until the component is detached. The UI
+	 * listens to the browser once for all its components ({@link LastWidth}), not once
+	 * per table (DD166).
 	 */
 	public static void follow(Component component, SerializableConsumer<Boolean> narrow) {
 		component.addAttachListener(attach -> {
-			AtomicReference<@Nullable Boolean> last = new AtomicReference<>();
-			SerializableConsumer<Integer> width = pixels -> {
-				boolean phone = pixels < BREAKPOINT;
-				if (!Boolean.valueOf(phone).equals(last.getAndSet(phone))) {
-					narrow.accept(phone);
-				}
-			};
-			UI ui = attach.getUI();
-			LastWidth lastWidth = LastWidth.of(ui);
-			ui.getPage()
-				.retrieveExtendedClientDetails(
-						details -> width.accept(lastWidth.pixels().orElse(details.getWindowInnerWidth())));
-			Registration resizes = ui.getPage()
-				.addBrowserWindowResizeListener(resize -> width.accept(resize.getWidth()));
+			Registration following = LastWidth.of(attach.getUI()).follow(narrow);
 			component.addDetachListener(detach -> {
-				resizes.remove();
+				following.remove();
 				detach.unregisterListener();
 			});
 		});
@@ -123,12 +126,15 @@ public final class PhoneWidth {
 	}
 
 	/**
-	 * The window's width as the UI's last resize reported it, listened for from the UI's
-	 * start (or the first component that follows the width) until the UI closes.
+	 * The window's width, as the browser reported it when asked once or as the UI's last
+	 * resize reported it since, and the components that follow it. Vaadin keeps the width
+	 * read at page load for the life of the UI, so it cannot tell this itself.
 	 */
 	private static final class LastWidth implements Serializable {
 
-		private volatile int pixels = -1;
+		private int pixels = -1;
+
+		private final List<Follower> followers = new ArrayList<>(2);
 
 		static LastWidth of(UI ui) {
 			LastWidth known = ComponentUtil.getData(ui, LastWidth.class);
@@ -137,13 +143,48 @@ public final class PhoneWidth {
 			}
 			LastWidth created = new LastWidth();
 			ComponentUtil.setData(ui, LastWidth.class, created);
-			ui.getPage().addBrowserWindowResizeListener(resize -> created.pixels = resize.getWidth());
+			ui.getPage().addBrowserWindowResizeListener(resize -> created.widthIs(resize.getWidth()));
+			ui.getPage().retrieveExtendedClientDetails(details -> {
+				if (created.pixels < 0) {
+					created.widthIs(details.getWindowInnerWidth());
+				}
+			});
 			return created;
 		}
 
-		OptionalInt pixels() {
-			int known = pixels;
-			return known < 0 ? OptionalInt.empty() : OptionalInt.of(known);
+		Registration follow(SerializableConsumer<Boolean> narrow) {
+			Follower follower = new Follower(narrow);
+			followers.add(follower);
+			if (pixels >= 0) {
+				follower.widthIs(pixels);
+			}
+			return () -> followers.remove(follower);
+		}
+
+		private void widthIs(int width) {
+			pixels = width;
+			List.copyOf(followers).forEach(follower -> follower.widthIs(width));
+		}
+
+	}
+
+	/** One attached component's interest in whether the window is a phone's. */
+	private static final class Follower implements Serializable {
+
+		private final SerializableConsumer<Boolean> narrow;
+
+		private @Nullable Boolean phone;
+
+		Follower(SerializableConsumer<Boolean> narrow) {
+			this.narrow = narrow;
+		}
+
+		void widthIs(int pixels) {
+			boolean now = pixels < BREAKPOINT;
+			if (!Boolean.valueOf(now).equals(phone)) {
+				phone = now;
+				narrow.accept(now);
+			}
 		}
 
 	}

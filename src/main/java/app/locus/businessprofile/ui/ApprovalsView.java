@@ -70,8 +70,9 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 		GridColumns.text(grid, ApprovalsView::status).setKey("status").setHeader("Status").setWidth("7em");
 		GridColumns.text(grid, ApprovalsView::notes).setKey("notes").setHeader("Notes").setWidth("8em").setFlexGrow(2);
 		PhoneWidth.foldColumns(grid,
-				grid.addColumn(PhoneWidth.<Proposal>folded(ApprovalsView::change, List.of(ApprovalsView::proposed),
-						List.of(ApprovalsView::status, ApprovalsView::notes)))
+				() -> grid
+					.addColumn(PhoneWidth.<Proposal>folded(ApprovalsView::change, List.of(ApprovalsView::proposed),
+							List.of(ApprovalsView::status, ApprovalsView::notes)))
 					.setHeader("Proposed change")
 					.setKey("folded"));
 		add(new H2("Proposed profile changes"),

@@ -54,8 +54,9 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 		GridColumns.text(grid, SavedLocation::placeId).setHeader("Place id");
 		PhoneWidth
 			.foldColumns(grid,
-					grid.addColumn(PhoneWidth.<SavedLocation>folded(SavedLocation::name,
-							List.of(SavedLocation::address), List.of(SavedLocation::placeId)))
+					() -> grid
+						.addColumn(PhoneWidth.<SavedLocation>folded(SavedLocation::name,
+								List.of(SavedLocation::address), List.of(SavedLocation::placeId)))
 						.setHeader("Location")
 						.setKey("folded"));
 		grid.setAllRowsVisible(true);

@@ -97,17 +97,15 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		GridColumns.text(grid, Campaign::name).setHeader("Name").setWidth("9em").setFlexGrow(2);
 		GridColumns.text(grid, Campaign::frequencyLabel).setHeader("Frequency").setWidth("6em");
 		GridColumns.text(grid, CampaignsView::start).setHeader("Start").setWidth("7em");
-		GridColumns.text(grid, CampaignsView::size)
-			.setHeader(GridColumns.wrappingHeader("Locations × keywords × points"))
-			.setWidth("7em");
+		GridColumns.text(grid, CampaignsView::size).setHeader("Locations × keywords × points").setWidth("7em");
 		grid.addColumn(campaign -> campaign.creditsPerRun().stream().boxed().findFirst().orElse(null))
-			.setHeader(GridColumns.wrappingHeader("Credits per run"))
+			.setHeader("Credits per run")
 			.setKey("credits")
 			.setWidth("6em");
 		GridColumns.text(grid, Campaign::statusLabel).setHeader("Status").setWidth("6em");
 		GridColumns.actionColumn(grid, this::actions, "14em").setFlexGrow(0);
 		PhoneWidth.foldColumns(grid,
-				grid.addColumn(PhoneWidth.<Campaign>folded(Campaign::name,
+				() -> grid.addColumn(PhoneWidth.<Campaign>folded(Campaign::name,
 						List.of(Campaign::frequencyLabel, campaign -> "from " + start(campaign), Campaign::statusLabel),
 						List.of(campaign -> size(campaign) + " (locations × keywords × points)", this::creditsIfShown)))
 					.setHeader("Campaign")

@@ -73,16 +73,14 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 		name.setId("workspace-name");
 		placeholder.setId("dashboard-placeholder");
 		latest.setId("latest-per-keyword");
-		GridColumns.text(latest, ReportCard::keyword).setHeader(GridColumns.wrappingHeader("Keyword"));
-		GridColumns.text(latest, ReportCard::locationName).setHeader(GridColumns.wrappingHeader("Location"));
-		latest.addColumn(card -> DisplayDates.day(card.date())).setHeader(GridColumns.wrappingHeader("Latest scan"));
-		latest.addColumn(card -> plain(card.metrics().arp()))
-			.setHeader(GridColumns.wrappingHeader("ARP (lower is better)"));
-		latest.addColumn(card -> plain(card.metrics().atrp()))
-			.setHeader(GridColumns.wrappingHeader("ATRP (lower is better)"));
+		GridColumns.text(latest, ReportCard::keyword).setHeader("Keyword");
+		GridColumns.text(latest, ReportCard::locationName).setHeader("Location");
+		latest.addColumn(card -> DisplayDates.day(card.date())).setHeader("Latest scan");
+		latest.addColumn(card -> plain(card.metrics().arp())).setHeader("ARP (lower is better)");
+		latest.addColumn(card -> plain(card.metrics().atrp())).setHeader("ATRP (lower is better)");
 		latest.addColumn(card -> plain(card.metrics().solv()) + " " + card.primaryMetric().label())
-			.setHeader(GridColumns.wrappingHeader("SoLV / SAIV (higher is better)"));
-		PhoneWidth.foldColumns(latest, latest.addColumn(PhoneWidth.<ReportCard>folded(ReportCard::keyword,
+			.setHeader("SoLV / SAIV (higher is better)");
+		PhoneWidth.foldColumns(latest, () -> latest.addColumn(PhoneWidth.<ReportCard>folded(ReportCard::keyword,
 				List.of(ReportCard::locationName, card -> DisplayDates.day(card.date())),
 				List.of(card -> "ARP " + plain(card.metrics().arp()), card -> "ATRP " + plain(card.metrics().atrp()),
 						card -> plain(card.metrics().solv()) + " " + card.primaryMetric().label())))

@@ -86,8 +86,8 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 		grid.setId("keyword-lists");
 		GridColumns.text(grid, KeywordList::name).setHeader("Name");
 		grid.addColumn(list -> list.keywords().size()).setHeader("Keywords").setAutoWidth(true);
-		GridColumns.text(grid, KeywordListsView::firstKeywords).setHeader(GridColumns.wrappingHeader("First keywords"));
-		PhoneWidth.foldColumns(grid, grid
+		GridColumns.text(grid, KeywordListsView::firstKeywords).setHeader("First keywords");
+		PhoneWidth.foldColumns(grid, () -> grid
 			.addColumn(PhoneWidth.<KeywordList>folded(KeywordList::name,
 					List.of(list -> list.keywords().size() + " keywords"), List.of(KeywordListsView::firstKeywords)))
 			.setHeader("Keyword list")

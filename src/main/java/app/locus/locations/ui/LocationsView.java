@@ -109,7 +109,7 @@ class LocationsView extends Main implements BeforeEnterObserver {
 		saved.addColumn(SavedLocation::rating).setHeader("Rating").setAutoWidth(true);
 		GridColumns.text(saved, SavedLocation::placeId).setHeader("Place id");
 		PhoneWidth.foldColumns(saved,
-				saved
+				() -> saved
 					.addColumn(PhoneWidth.<SavedLocation>folded(SavedLocation::name,
 							List.of(SavedLocation::address, location -> coordinates(location.center())),
 							List.of(LocationsView::rating, SavedLocation::placeId)))
@@ -136,7 +136,7 @@ class LocationsView extends Main implements BeforeEnterObserver {
 		GridColumns.text(results, LocationCandidate::address).setHeader("Address");
 		results.addColumn(LocationsView::platform).setHeader("Platform").setAutoWidth(true);
 		PhoneWidth.foldColumns(results,
-				results
+				() -> results
 					.addColumn(PhoneWidth.<LocationCandidate>folded(LocationCandidate::name,
 							List.of(LocationCandidate::address), List.of(LocationsView::platform)))
 					.setHeader("Found")

@@ -69,8 +69,8 @@ class OutboxView extends Main {
 		GridColumns.text(grid, OutboxEntry::subject).setHeader("Subject").setKey("subject").setFlexGrow(2);
 		GridColumns.text(grid, OutboxView::status).setHeader("Status").setKey("status").setFlexGrow(2);
 		PhoneWidth
-			.foldColumns(
-					grid, grid
+			.foldColumns(grid,
+					() -> grid
 						.addColumn(
 								PhoneWidth.<OutboxEntry>folded(OutboxEntry::subject,
 										List.of(row -> DisplayDates.preciseInstant(row.createdAt()),

@@ -87,19 +87,16 @@ class GuardView extends Main implements BeforeEnterObserver {
 			.setFlexGrow(2);
 		GridColumns.text(grid, record -> label(record.status())).setHeader("Status").setKey("status").setWidth("8em");
 		GridColumns.text(grid, record -> day(record.dateAdded()))
-			.setHeader(GridColumns.wrappingHeader("Watched since"))
+			.setHeader("Watched since")
 			.setKey("added")
 			.setWidth("7em");
 		GridColumns.text(grid, record -> day(record.dateLast()))
-			.setHeader(GridColumns.wrappingHeader("Last checked"))
+			.setHeader("Last checked")
 			.setKey("last")
 			.setWidth("7em");
-		grid.addColumn(GuardRecord::changes)
-			.setHeader(GridColumns.wrappingHeader("Changes noticed"))
-			.setKey("changes")
-			.setWidth("6em");
+		grid.addColumn(GuardRecord::changes).setHeader("Changes noticed").setKey("changes").setWidth("6em");
 		GridColumns.actionColumn(grid, this::actions, "11em").setFlexGrow(0);
-		PhoneWidth.foldColumns(grid, grid
+		PhoneWidth.foldColumns(grid, () -> grid
 			.addColumn(PhoneWidth.<GuardRecord>folded(GuardView::name, List.of(record -> label(record.status())),
 					List.of(record -> "Watched since " + day(record.dateAdded()),
 							record -> "last checked " + day(record.dateLast()),

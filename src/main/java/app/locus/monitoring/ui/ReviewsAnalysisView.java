@@ -74,22 +74,16 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 			.setHeader("Frequency")
 			.setKey("frequency")
 			.setWidth("6.5em");
-		grid.addColumn(record -> number(record.rvs()))
-			.setHeader(GridColumns.wrappingHeader("RVS (review volume)"))
-			.setKey("rvs")
-			.setWidth("6em");
-		grid.addColumn(record -> number(record.rqs()))
-			.setHeader(GridColumns.wrappingHeader("RQS (review quality)"))
-			.setKey("rqs")
-			.setWidth("6em");
+		grid.addColumn(record -> number(record.rvs())).setHeader("RVS (review volume)").setKey("rvs").setWidth("6em");
+		grid.addColumn(record -> number(record.rqs())).setHeader("RQS (review quality)").setKey("rqs").setWidth("6em");
 		grid.addColumn(record -> number(record.rating())).setHeader("Rating").setKey("rating").setWidth("5em");
 		grid.addColumn(ReviewsAnalysisView::reviews).setHeader("Reviews").setKey("reviews").setWidth("5.5em");
 		grid.addColumn(record -> record.priceUsd().map(price -> "$" + price.toPlainString()).orElse(""))
-			.setHeader(GridColumns.wrappingHeader("Price ($19 × locations)"))
+			.setHeader("Price ($19 × locations)")
 			.setKey("price")
 			.setWidth("6em");
 		PhoneWidth
-			.foldColumns(grid, grid
+			.foldColumns(grid, () -> grid
 				.addColumn(PhoneWidth.<ReviewsRecord>folded(ReviewsRecord::name,
 						List.of(record -> GuardView.day(record.date()), ReviewsRecord::locations,
 								ReviewsAnalysisView::frequency),

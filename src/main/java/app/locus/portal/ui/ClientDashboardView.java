@@ -4,7 +4,6 @@ import java.util.List;
 
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
-import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.businessprofile.Proposal;
 import app.locus.calendar.CalendarEntry;
@@ -13,23 +12,22 @@ import app.locus.portal.ClientDashboardService;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ui.ReportsNavigation;
 import app.locus.shell.MainLayout;
+import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
-import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.component.orderedlayout.FlexLayout;
 import com.vaadin.flow.data.renderer.LitRenderer;
 import com.vaadin.flow.function.ValueProvider;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
+import org.jsoup.nodes.Element;
 
 import jakarta.annotation.security.PermitAll;
 
@@ -42,6 +40,8 @@ import jakarta.annotation.security.PermitAll;
 @PermitAll
 class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
+	private static final String HEATMAPS_ID = "overview-heatmaps";
+
 	private final transient ClientDashboardService dashboards;
 
 	private final H2 title = new H2();
@@ -51,7 +51,12 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 
 	private final Grid<StandingRow> standings = new Grid<>();
 
-	private final FlexLayout heatmaps = new FlexLayout();
+	/**
+	 * The newest heatmaps as one piece of HTML, each a link around its picture and
+	 * caption: three components per heatmap were three state nodes kept per session
+	 * (DD166).
+	 */
+	private final Html heatmaps = new Html("<div id=\"" + HEATMAPS_ID + "\"></div>");
 
 	private final Grid<CalendarEntry> upcoming = new Grid<>();
 
@@ -67,9 +72,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		standings.setId("overview-standings");
 		// Sentences, not figures: they wrap onto a second line rather than being cut.
 		standings.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT);
-		standings.addColumn(twoLines(StandingRow::keyword, StandingRow::location))
-			.setHeader(GridColumns.wrappingHeader("Keyword"))
-			.setFlexGrow(3);
+		standings.addColumn(twoLines(StandingRow::keyword, StandingRow::location)).setHeader("Keyword").setFlexGrow(3);
 		standings
 			.addColumn(LitRenderer.<StandingRow>of("""
 					<div title="${item.technical}">${item.plain}</div>
@@ -78,16 +81,16 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 				.withProperty("plain", StandingRow::plainShare)
 				.withProperty("technical", StandingRow::shareTechnical)
 				.withProperty("move", row -> row.metric() + " " + row.shareMove()))
-			.setHeader(GridColumns.wrappingHeader("How visible you are, change"))
+			.setHeader("How visible you are, change")
 			.setKey("share")
 			.setFlexGrow(2);
 		standings.addColumn(twoLines(StandingRow::rank, StandingRow::rankMove))
-			.setHeader(GridColumns.wrappingHeader("Average rank, change"))
+			.setHeader("Average rank, change")
 			.setKey("arp")
 			.setFlexGrow(2);
-		standings.addColumn(StandingRow::latestScan).setHeader(GridColumns.wrappingHeader("Latest scan"));
+		standings.addColumn(StandingRow::latestScan).setHeader("Latest scan");
 		PhoneWidth.foldColumns(standings,
-				standings
+				() -> standings
 					.addColumn(PhoneWidth.<StandingRow>folded(StandingRow::keyword,
 							List.of(StandingRow::location, StandingRow::latestScan),
 							List.of(StandingRow::plainShare,
@@ -95,17 +98,14 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 					.setHeader("Share of voice")
 					.setKey("folded"));
 		standings.setAllRowsVisible(true);
-		heatmaps.setId("overview-heatmaps");
-		heatmaps.setFlexWrap(FlexLayout.FlexWrap.WRAP);
-		heatmaps.getStyle().set("gap", "var(--lumo-space-m)");
 		upcoming.setId("overview-upcoming");
 		upcoming.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT);
-		upcoming.addColumn(ClientDashboardView::when).setHeader(GridColumns.wrappingHeader("When"));
+		upcoming.addColumn(ClientDashboardView::when).setHeader("When");
 		upcoming.addColumn(twoLines(CalendarEntry::what, entry -> entry.kind().label()))
-			.setHeader(GridColumns.wrappingHeader("What"))
+			.setHeader("What")
 			.setFlexGrow(2);
-		upcoming.addColumn(CalendarEntry::where).setHeader(GridColumns.wrappingHeader("Where")).setFlexGrow(2);
-		PhoneWidth.foldColumns(upcoming, upcoming
+		upcoming.addColumn(CalendarEntry::where).setHeader("Where").setFlexGrow(2);
+		PhoneWidth.foldColumns(upcoming, () -> upcoming
 			.addColumn(PhoneWidth.<CalendarEntry>folded(CalendarEntry::what,
 					List.of(ClientDashboardView::when, entry -> entry.kind().label()), List.of(CalendarEntry::where)))
 			.setHeader("Planned scan")
@@ -141,8 +141,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		standings.setItems(dashboard.standings().stream().map(StandingRow::of).toList());
 		noScans.setVisible(dashboard.standings().isEmpty());
 		standings.setVisible(!dashboard.standings().isEmpty());
-		heatmaps.removeAll();
-		dashboard.heatmaps().forEach(card -> heatmaps.add(heatmap(workspace, card)));
+		heatmaps.setHtmlContent(heatmaps(workspace, dashboard.heatmaps()));
 		upcoming.setItems(dashboard.upcoming());
 		upcoming.setVisible(!dashboard.upcoming().isEmpty());
 		nothingPlanned.setVisible(dashboard.upcoming().isEmpty());
@@ -160,17 +159,25 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		}
 	}
 
-	private static Anchor heatmap(WorkspaceId workspace, ReportCard card) {
-		Image image = new Image(ReportsNavigation.thumbnailPath(workspace, card), "Heatmap of " + card.keyword());
-		image.setHeight("96px");
-		Span caption = new Span(card.keyword() + " · " + DisplayDates.dayOfWeek(card.date()));
-		caption.getStyle().set("font-size", "var(--lumo-font-size-s)").set("display", "block");
-		// Image and caption straight in the link (a flex item, so laid out as a block): a
-		// wrapper element per card would be one more component kept per session.
-		Anchor link = new Anchor("w/" + workspace + "/reports/scan/" + card.key().value(), image, caption);
-		link.setTitle(card.locationName() == null ? card.keyword() : card.keyword() + " at " + card.locationName());
-		link.addClassName("overview-heatmap");
-		return link;
+	/** Every value is escaped by jsoup, as text or as an attribute. */
+	static String heatmaps(WorkspaceId workspace, List<ReportCard> cards) {
+		Element strip = new Element("div").id(HEATMAPS_ID)
+			.attr("style", "display: flex; flex-wrap: wrap; gap: var(--lumo-space-m)");
+		for (ReportCard card : cards) {
+			Element link = strip.appendElement("a")
+				.addClass("overview-heatmap")
+				.attr("href", "w/" + workspace + "/reports/scan/" + card.key().value())
+				.attr("title",
+						card.locationName() == null ? card.keyword() : card.keyword() + " at " + card.locationName());
+			link.appendElement("img")
+				.attr("src", ReportsNavigation.thumbnailPath(workspace, card))
+				.attr("alt", "Heatmap of " + card.keyword())
+				.attr("style", "height: 96px");
+			link.appendElement("span")
+				.attr("style", "font-size: var(--lumo-font-size-s); display: block")
+				.text(card.keyword() + " · " + DisplayDates.dayOfWeek(card.date()));
+		}
+		return strip.outerHtml();
 	}
 
 	private static String describe(Proposal proposal) {

@@ -87,7 +87,7 @@ class InvitationsView extends Main {
 		GridColumns.text(grid, InvitationSummary::email).setHeader("E-mail").setKey("email").setFlexGrow(2);
 		grid.addColumn(InvitationsView::role).setHeader("Role").setKey("role").setAutoWidth(true);
 		GridColumns.text(grid, InvitationSummary::workspaces)
-			.setHeader(GridColumns.wrappingHeader("Workspaces"))
+			.setHeader("Workspaces")
 			.setKey("workspaces")
 			.setFlexGrow(2);
 		grid.addColumn(row -> DisplayDates.instant(row.createdAt()))
@@ -100,7 +100,7 @@ class InvitationsView extends Main {
 			.setAutoWidth(true);
 		grid.addColumn(row -> label(row.status())).setHeader("Status").setKey("status").setAutoWidth(true);
 		PhoneWidth.foldColumns(grid,
-				grid.addColumn(PhoneWidth.<InvitationSummary>folded(InvitationSummary::email,
+				() -> grid.addColumn(PhoneWidth.<InvitationSummary>folded(InvitationSummary::email,
 						List.of(InvitationsView::role, row -> label(row.status()),
 								row -> "expires " + DisplayDates.instant(row.expiresAt())),
 						List.of(InvitationSummary::workspaces)))

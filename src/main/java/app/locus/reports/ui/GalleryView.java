@@ -178,24 +178,24 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			.setFlexGrow(0));
 		grid.addColumn(row -> row.type().label()).setHeader("Type").setAutoWidth(true);
 		grid.addColumn(GalleryView::date).setHeader("Date").setAutoWidth(true);
-		GridColumns.text(grid, GalleryRow::keyword).setHeader(GridColumns.wrappingHeader("Keyword"));
-		GridColumns.text(grid, GalleryRow::locationName).setHeader(GridColumns.wrappingHeader("Location"));
+		GridColumns.text(grid, GalleryRow::keyword).setHeader("Keyword");
+		GridColumns.text(grid, GalleryRow::locationName).setHeader("Location");
 		grid.addColumn(row -> ReportFormat.platform(row.platform())).setHeader("Platform").setAutoWidth(true);
 		grid.addColumn(row -> ReportFormat.grid(row.gridSize(), row.radius(), row.unit()))
 			.setHeader("Grid")
 			.setAutoWidth(true);
-		GridColumns.text(grid, row -> ReportFormat.metrics(row.metrics(), row.platform()))
-			.setHeader(GridColumns.wrappingHeader("Metrics"));
+		GridColumns.text(grid, row -> ReportFormat.metrics(row.metrics(), row.platform())).setHeader("Metrics");
 		GridColumns.text(grid, row -> ReportFormat.movement(row.movement(), row.platform()))
-			.setHeader(GridColumns.wrappingHeader("Since previous"));
-		PhoneWidth
-			.foldColumns(grid, grid
-				.addColumn(PhoneWidth.<GalleryRow>folded(GalleryView::foldedTitle,
-						List.of(row -> row.type().label(), GalleryView::date,
-								row -> row.keyword() == null ? null : row.locationName()),
-						List.of(row -> ReportFormat.metrics(row.metrics(), row.platform()),
-								row -> ReportFormat.movement(row.movement(), row.platform()))))
-				.setHeader("Report"));
+			.setHeader("Since previous");
+		PhoneWidth.foldColumns(grid,
+				() -> grid
+					.addColumn(PhoneWidth.<GalleryRow>folded(GalleryView::foldedTitle,
+							List.of(row -> row.type().label(), GalleryView::date,
+									row -> row.keyword() == null ? null : row.locationName()),
+							List.of(row -> ReportFormat.metrics(row.metrics(), row.platform()),
+									row -> ReportFormat.movement(row.movement(), row.platform()))))
+					.setHeader("Report")
+					.setKey("folded"));
 		grid.addItemClickListener(event -> open(event.getItem()));
 
 		export.setId("export-csv");

@@ -177,7 +177,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 			.setFlexGrow(2);
 		GridColumns.actionColumn(recent, this::reportLink, "5em").setFlexGrow(0);
 		PhoneWidth.foldColumns(recent,
-				recent
+				() -> recent
 					.addColumn(PhoneWidth.<Submission>folded(Submission::keyword,
 							List.of(ScanFormView::submittedAt, s -> s.platform().displayName(), ScanFormView::grid),
 							List.of(s -> s.credits() + " credits", s -> s.status().name(), Submission::message)))

@@ -102,7 +102,7 @@ class SpotCheckView extends Main implements BeforeEnterObserver {
 		GridColumns.text(recent, SpotCheckView::point).setHeader("Point").setWidth("9em");
 		GridColumns.text(recent, SpotCheckView::outcome).setHeader("Result").setWidth("10em").setFlexGrow(3);
 		PhoneWidth.foldColumns(recent,
-				recent
+				() -> recent
 					.addColumn(PhoneWidth.<SpotCheck>folded(SpotCheck::keyword,
 							List.of(SpotCheckView::when, SpotCheckView::point), List.of(SpotCheckView::outcome)))
 					.setHeader("Check")

@@ -60,8 +60,8 @@ class SharesView extends Main implements BeforeEnterObserver {
 		GridColumns.text(grid, row -> row.status().label()).setHeader("Status").setKey("status").setWidth("6em");
 		grid.addColumn(ShareSummary::timesOpened).setHeader("Opened").setAutoWidth(true).setFlexGrow(0);
 		GridColumns.actionColumn(grid, this::revokeButton, "7em").setFlexGrow(0);
-		PhoneWidth.foldColumns(
-				grid, grid
+		PhoneWidth.foldColumns(grid,
+				() -> grid
 					.addColumn(PhoneWidth.<ShareSummary>folded(ShareSummary::report,
 							List.of(row -> "Shared by " + row.sharedBy() + " on "
 									+ DisplayDates.instant(row.sharedAt()), row -> "expires " + expires(row)),

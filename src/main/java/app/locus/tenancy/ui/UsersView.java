@@ -76,14 +76,11 @@ class UsersView extends Main {
 		GridColumns.text(grid, UserRow::email).setHeader("E-mail").setKey("email").setFlexGrow(2);
 		GridColumns.text(grid, UserRow::displayName).setHeader("Name").setKey("name").setFlexGrow(2);
 		grid.addColumn(row -> RoleLabels.of(row.role())).setHeader("Role").setKey("role").setAutoWidth(true);
-		GridColumns.text(grid, UsersView::workspaceLabel)
-			.setHeader(GridColumns.wrappingHeader("Workspaces"))
-			.setKey("workspaces")
-			.setFlexGrow(3);
+		GridColumns.text(grid, UsersView::workspaceLabel).setHeader("Workspaces").setKey("workspaces").setFlexGrow(3);
 		grid.addColumn(UsersView::status).setHeader("Status").setKey("status").setAutoWidth(true);
 		PhoneWidth
-			.foldColumns(
-					grid, grid
+			.foldColumns(grid,
+					() -> grid
 						.addColumn(
 								PhoneWidth.<UserRow>folded(UserRow::email,
 										List.of(UserRow::displayName, row -> RoleLabels.of(row.role()),

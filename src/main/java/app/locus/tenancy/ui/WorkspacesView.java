@@ -73,15 +73,13 @@ class WorkspacesView extends Main {
 		grid.setId("workspaces-grid");
 		GridColumns.text(grid, WorkspaceRow::name).setHeader("Name").setKey("name").setFlexGrow(3);
 		grid.addColumn(WorkspacesView::status).setHeader("Status").setKey("status").setAutoWidth(true);
-		grid.addColumn(WorkspaceRow::members)
-			.setHeader(GridColumns.wrappingHeader("People assigned"))
-			.setKey("members")
-			.setAutoWidth(true);
+		grid.addColumn(WorkspaceRow::members).setHeader("People assigned").setKey("members").setAutoWidth(true);
 		grid.addColumn(WorkspacesView::created).setHeader("Created").setKey("created").setAutoWidth(true);
 		PhoneWidth.foldColumns(grid,
-				grid.addColumn(PhoneWidth.<WorkspaceRow>folded(WorkspaceRow::name,
-						List.of(WorkspacesView::status, row -> "created " + created(row)),
-						List.of(row -> row.members() + " people assigned")))
+				() -> grid
+					.addColumn(PhoneWidth.<WorkspaceRow>folded(WorkspaceRow::name,
+							List.of(WorkspacesView::status, row -> "created " + created(row)),
+							List.of(row -> row.members() + " people assigned")))
 					.setHeader("Workspace")
 					.setKey("folded"));
 		grid.addSelectionListener(event -> showActions(event.getFirstSelectedItem()));

@@ -61,11 +61,25 @@ class PhoneWidthFollowTest {
 		assertThat(WindowWidth.visibleColumnKeys(opened)).containsExactly("name", "place");
 	}
 
+	@Test
+	void the_folded_column_is_added_where_it_was_declared_once_the_window_is_a_phones() {
+		Grid<String> table = new Grid<>();
+		table.addColumn(row -> row).setKey("name");
+		PhoneWidth.foldColumns(table, () -> table.addColumn(row -> row).setKey("folded"));
+		PhoneWidth.keepOnPhones(table.addColumn(row -> row).setKey("actions"));
+		UI.getCurrent().add(table);
+		assertThat(table.getColumnByKey("folded")).as("on a laptop").isNull();
+
+		WindowWidth.resizeTo(WindowWidth.PHONE);
+
+		assertThat(WindowWidth.visibleColumnKeys(table)).containsExactly("folded", "actions");
+	}
+
 	private static Grid<String> foldingTable() {
 		Grid<String> grid = new Grid<>();
 		grid.addColumn(row -> row).setKey("name");
 		grid.addColumn(row -> row).setKey("place");
-		PhoneWidth.foldColumns(grid, grid.addColumn(row -> row).setKey("folded"));
+		PhoneWidth.foldColumns(grid, () -> grid.addColumn(row -> row).setKey("folded"));
 		return grid;
 	}
 

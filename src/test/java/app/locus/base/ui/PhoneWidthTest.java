@@ -35,10 +35,12 @@ class PhoneWidthTest {
 	}
 
 	@Test
-	void until_the_width_is_known_the_table_shows_its_wide_columns() {
-		PhoneWidth.foldColumns(grid, folded);
+	void until_the_width_is_known_the_table_shows_its_wide_columns_and_has_no_folded_one() {
+		Grid<String> table = new Grid<>();
+		table.addColumn(row -> row).setKey("name");
+		PhoneWidth.foldColumns(table, () -> table.addColumn(row -> row).setKey("folded"));
 
-		assertThat(visibleKeys()).containsExactly("picture", "name", "place");
+		assertThat(table.getColumns()).extracting(Grid.Column::getKey).containsExactly("name");
 	}
 
 	private List<String> visibleKeys() {

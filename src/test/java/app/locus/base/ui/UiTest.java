@@ -28,7 +28,6 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.grid.Grid;
-import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.Location;
 import com.vaadin.flow.router.NavigationTrigger;
@@ -204,15 +203,11 @@ public abstract class UiTest {
 		return WindowWidth.visibleColumnKeys(grid);
 	}
 
-	/**
-	 * The column headed {@code header}, whether the header is text or a wrapping header
-	 * ({@link GridColumns#wrappingHeader}).
-	 */
+	/** The column headed {@code header}. */
 	protected static <T> Grid.Column<T> columnHeaded(Grid<T> grid, String header) {
 		return grid.getColumns()
 			.stream()
-			.filter(column -> header.equals(column.getHeaderText()) || column.getHeaderComponent() instanceof Span span
-					&& header.equals(span.getText()) && header.equals(span.getTitle().orElse(null)))
+			.filter(column -> header.equals(column.getHeaderText()))
 			.findFirst()
 			.orElseThrow(() -> new AssertionError("No column headed " + header));
 	}

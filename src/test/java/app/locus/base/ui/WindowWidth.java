@@ -6,7 +6,6 @@ import java.util.List;
 
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.grid.Grid;
-import com.vaadin.flow.component.html.Span;
 import elemental.json.Json;
 import elemental.json.JsonObject;
 
@@ -42,14 +41,6 @@ public final class WindowWidth {
 	/** The text shown on hover over a cell of this column, null without a tooltip. */
 	public static <T> String tooltip(Grid.Column<T> column, T row) {
 		return column.getTooltipGenerator() == null ? null : column.getTooltipGenerator().apply(row);
-	}
-
-	/**
-	 * Whether the column's header wraps instead of being cut, its whole text on hover.
-	 */
-	public static boolean headerWraps(Grid.Column<?> column, String header) {
-		return column.getHeaderComponent() instanceof Span span && header.equals(span.getText())
-				&& header.equals(span.getTitle().orElse(null)) && "normal".equals(span.getStyle().get("white-space"));
 	}
 
 }

@@ -27,11 +27,12 @@ import app.locus.tenancy.TestTenants.TestAgency;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.Image;
-import com.vaadin.flow.component.orderedlayout.FlexLayout;
 import org.jooq.DSLContext;
+import org.jsoup.Jsoup;
+import org.jsoup.select.Elements;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -140,17 +141,14 @@ class ClientDashboardViewTest extends UiTest {
 		assertThat(chatgpt.metric()).isEqualTo("SAIV");
 		assertThat(chatgpt.shareMove()).as("no earlier comparable scan").isEqualTo("first scan");
 
-		FlexLayout heatmaps = byId(FlexLayout.class, "overview-heatmaps");
-		assertThat(heatmaps.getComponentCount()).isEqualTo(1);
-		Anchor heatmap = (Anchor) heatmaps.getComponentAt(0);
-		assertThat(heatmap.getHref()).startsWith("w/" + bakery + "/reports/scan/");
-		String reportKey = heatmap.getHref().substring(heatmap.getHref().lastIndexOf('/') + 1);
-		Image picture = heatmap.getChildren()
-			.filter(Image.class::isInstance)
-			.map(Image.class::cast)
-			.findFirst()
-			.orElseThrow();
-		assertThat(picture.getSrc()).as("loaded by URL from the access-checked endpoint, not kept in the session")
+		Elements heatmaps = Jsoup.parseBodyFragment(byId(Html.class, "overview-heatmaps").getInnerHtml())
+			.select("a.overview-heatmap");
+		assertThat(heatmaps).hasSize(1);
+		String href = heatmaps.get(0).attr("href");
+		assertThat(href).startsWith("w/" + bakery + "/reports/scan/");
+		String reportKey = href.substring(href.lastIndexOf('/') + 1);
+		assertThat(heatmaps.get(0).select("img").attr("src"))
+			.as("loaded by URL from the access-checked endpoint, not kept in the session")
 			.isEqualTo("thumbnails/" + bakery.value() + "/scan/" + reportKey + ".svg");
 
 		List<CalendarEntry> upcoming = gridRows("overview-upcoming");
@@ -206,14 +204,13 @@ class ClientDashboardViewTest extends UiTest {
 	}
 
 	@Test
-	void on_a_laptop_sentences_wrap_and_long_headers_wrap_instead_of_being_cut() {
+	void on_a_laptop_sentences_wrap_instead_of_being_cut() {
 		openOverviewAsClient();
 		Grid<StandingRow> standings = grid("overview-standings");
 		Grid<CalendarEntry> upcoming = grid("overview-upcoming");
 
 		assertThat(standings.getThemeNames()).contains("wrap-cell-content");
 		assertThat(upcoming.getThemeNames()).contains("wrap-cell-content");
-		assertThat(WindowWidth.headerWraps(standings.getColumnByKey("share"), "How visible you are, change")).isTrue();
 	}
 
 	private void openOverviewAsClient() {

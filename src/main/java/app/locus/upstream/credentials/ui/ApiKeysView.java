@@ -162,27 +162,18 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 	private void configureGrid() {
 		GridColumns.text(grid, ApiKeySummary::label).setHeader("Label").setWidth("6.5em").setFlexGrow(2);
 		GridColumns.text(grid, ApiKeySummary::maskedKey).setHeader("Key").setWidth("6.5em");
-		GridColumns.text(grid, ApiKeysView::addedAndRotated)
-			.setHeader(GridColumns.wrappingHeader("Added, rotated"))
-			.setWidth("7em");
+		GridColumns.text(grid, ApiKeysView::addedAndRotated).setHeader("Added, rotated").setWidth("7em");
 		GridColumns.text(grid, this::statusText).setHeader("Status").setWidth("6em");
-		GridColumns.text(grid, key -> when(key.lastWorkedAt()))
-			.setHeader(GridColumns.wrappingHeader("Last worked"))
-			.setWidth("6em");
-		GridColumns.text(grid, ApiKeysView::lastFailure)
-			.setHeader(GridColumns.wrappingHeader("Last refused"))
-			.setWidth("7em");
-		GridColumns.text(grid, ApiKeysView::lastTest)
-			.setHeader(GridColumns.wrappingHeader("Last test"))
-			.setWidth("6em");
-		GridColumns.text(grid, ApiKeysView::ipNote)
-			.setHeader(GridColumns.wrappingHeader("IP whitelist note"))
-			.setWidth("6em");
+		GridColumns.text(grid, key -> when(key.lastWorkedAt())).setHeader("Last worked").setWidth("6em");
+		GridColumns.text(grid, ApiKeysView::lastFailure).setHeader("Last refused").setWidth("7em");
+		GridColumns.text(grid, ApiKeysView::lastTest).setHeader("Last test").setWidth("6em");
+		GridColumns.text(grid, ApiKeysView::ipNote).setHeader("IP whitelist note").setWidth("6em");
 		GridColumns.actionColumn(grid, this::actions, "9em").setFlexGrow(0);
 		PhoneWidth.foldColumns(grid,
-				grid.addColumn(PhoneWidth.<ApiKeySummary>folded(key -> key.label() + " · " + key.maskedKey(),
-						List.of(this::statusText, key -> "added " + addedAndRotated(key), ApiKeysView::ipNote),
-						List.of(key -> lastWorked(key), ApiKeysView::lastFailure, ApiKeysView::lastTest)))
+				() -> grid
+					.addColumn(PhoneWidth.<ApiKeySummary>folded(key -> key.label() + " · " + key.maskedKey(),
+							List.of(this::statusText, key -> "added " + addedAndRotated(key), ApiKeysView::ipNote),
+							List.of(key -> lastWorked(key), ApiKeysView::lastFailure, ApiKeysView::lastTest)))
 					.setHeader("Key")
 					.setKey("folded"));
 		grid.setAllRowsVisible(true);

@@ -10,6 +10,7 @@ import app.locus.calendar.CalendarEntry;
 import app.locus.portal.ClientDashboard;
 import app.locus.portal.ClientDashboardService;
 import app.locus.reports.ReportCard;
+import app.locus.reports.ReportType;
 import app.locus.reports.ui.ReportsNavigation;
 import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.Html;
@@ -166,7 +167,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		for (ReportCard card : cards) {
 			Element link = strip.appendElement("a")
 				.addClass("overview-heatmap")
-				.attr("href", "w/" + workspace + "/reports/scan/" + card.key().value())
+				.attr("href", ReportsNavigation.detailPath(workspace.value(), ReportType.SCAN, card.key().value()))
 				.attr("title",
 						card.locationName() == null ? card.keyword() : card.keyword() + " at " + card.locationName());
 			link.appendElement("img")

@@ -23,7 +23,9 @@ import io.github.bucket4j.distributed.proxy.ProxyManager;
  * ({@code consumeIgnoringRateLimits}): the bucket goes into debt and says how long until
  * the slot comes, so slots stay exactly evenly spaced however late a waiting node wakes
  * up; the margin absorbs the delay between a slot and the request reaching the service,
- * and a send later than that is paid for with {@link #postpone}.
+ * and a send later than that is paid for with {@link #postpone}. The margin configured
+ * here is the least one: a node that sees its requests arrive later widens the spacing of
+ * its own slots (DD167).
  */
 public final class ClusterRateLimiter {
 
@@ -78,7 +80,15 @@ public final class ClusterRateLimiter {
 	 * (zero when it is free now). One short MariaDB transaction.
 	 */
 	public Duration reserveSlot(UpstreamAccount account) {
-		return Duration.ofNanos(bucket(account).consumeIgnoringRateLimits(UNITS_PER_SEND));
+		return reserveSlot(account, Duration.ZERO);
+	}
+
+	/**
+	 * Takes the account's next send slot, {@code widening} more than one spacing after
+	 * the slot before it (DD167), and says how long until it comes.
+	 */
+	public Duration reserveSlot(UpstreamAccount account, Duration widening) {
+		return Duration.ofNanos(bucket(account).consumeIgnoringRateLimits(UNITS_PER_SEND + units(widening)));
 	}
 
 	/**
@@ -86,8 +96,12 @@ public final class ClusterRateLimiter {
 	 * what a send that left later than its slot plus the margin costs (DD030).
 	 */
 	public void postpone(UpstreamAccount account, Duration delay) {
-		long units = Math.max(1, (delay.toNanos() * UNITS_PER_SEND + spacing.toNanos() - 1) / spacing.toNanos());
-		bucket(account).consumeIgnoringRateLimits(units);
+		bucket(account).consumeIgnoringRateLimits(Math.max(1, units(delay)));
+	}
+
+	/** The bucket units that refill in {@code time}, rounded up. */
+	private long units(Duration time) {
+		return (time.toNanos() * UNITS_PER_SEND + spacing.toNanos() - 1) / spacing.toNanos();
 	}
 
 	private Bucket bucket(UpstreamAccount account) {

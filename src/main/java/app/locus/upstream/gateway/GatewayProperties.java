@@ -16,8 +16,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param baseUrl the service's {base_url} ({@code LOCUS_UPSTREAM_BASE_URL}); blank means
  * "not configured" and every call fails as unavailable
  * @param rateLimitMargin how much longer than one second the gateway spreads the
- * account's 5 requests over, to absorb the jitter between taking a slot and the request
- * reaching the service (DD030)
+ * account's 5 requests over at least, to absorb the jitter between taking a slot and the
+ * request reaching the service (DD030); a node widens it up to 500 ms while it sees its
+ * requests arrive later than that (DD167)
  * @param connectTimeout how long to wait for a connection (nothing is sent before it)
  * @param standardTimeout timeout of {@link TimeoutClass#STANDARD} calls
  * @param longTimeout timeout of {@link TimeoutClass#LONG} calls
@@ -29,7 +30,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * to waiting calls (never blocked by HTTP)
  */
 @ConfigurationProperties("locus.upstream")
-public record GatewayProperties(String baseUrl, @DefaultValue("40ms") Duration rateLimitMargin,
+public record GatewayProperties(String baseUrl, @DefaultValue("15ms") Duration rateLimitMargin,
 		@DefaultValue("10s") Duration connectTimeout, @DefaultValue("30s") Duration standardTimeout,
 		@DefaultValue("60s") Duration longTimeout, @DefaultValue("300ms") Duration waitNoticeAfter,
 		@DefaultValue("60s") Duration interactiveMaxQueueWait, @DefaultValue("15m") Duration backgroundMaxQueueWait,
@@ -37,7 +38,7 @@ public record GatewayProperties(String baseUrl, @DefaultValue("40ms") Duration r
 
 	/** The defaults, pointing at {@code baseUrl}. */
 	public static GatewayProperties defaults(String baseUrl) {
-		return new GatewayProperties(baseUrl, Duration.ofMillis(40), Duration.ofSeconds(10),
+		return new GatewayProperties(baseUrl, Duration.ofMillis(15), Duration.ofSeconds(10),
 				TimeoutClass.STANDARD.duration(), TimeoutClass.LONG.duration(), Duration.ofMillis(300),
 				Duration.ofSeconds(60), Duration.ofMinutes(15), 2);
 	}

@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
@@ -51,6 +50,19 @@ public final class SlotDispatcher implements AutoCloseable {
 	 */
 	private static final long ANSWER_HORIZON_SPACINGS = 2;
 
+	/**
+	 * The widest margin a node keeps for an account however late its requests were: at
+	 * most 3.3 requests per second (DD167).
+	 */
+	static final Duration MARGIN_CEILING = Duration.ofMillis(500);
+
+	/**
+	 * A node's first answers of an account come over new connections and before it knows
+	 * how fast an answer can be: until it has seen this many, an answer's whole delay
+	 * after the slot counts as lateness (DD167).
+	 */
+	static final int FIRST_ANSWERS_COUNTED_WHOLE = 5;
+
 	private final ClusterRateLimiter limiter;
 
 	private final GatewayMetrics metrics;
@@ -89,7 +101,7 @@ public final class SlotDispatcher implements AutoCloseable {
 
 	private Turn enqueue(UpstreamAccount account, Lane lane, boolean first) {
 		AccountQueue queue = queues.computeIfAbsent(account, AccountQueue::new);
-		Turn turn = new Turn(account);
+		Turn turn = new Turn(queue);
 		metrics.queued(lane);
 		turn.whenComplete((ignored, failure) -> metrics.leftQueue(lane));
 		boolean reserve;
@@ -113,7 +125,7 @@ public final class SlotDispatcher implements AutoCloseable {
 		long asked = System.nanoTime();
 		Duration wait;
 		try {
-			wait = limiter.reserveSlot(queue.account);
+			wait = limiter.reserveSlot(queue.account, widening(queue));
 		}
 		catch (RuntimeException | Error ex) {
 			log.error("Could not take a rate-limit slot for {} from the database; trying again in {}",
@@ -126,6 +138,18 @@ public final class SlotDispatcher implements AutoCloseable {
 		// no later than "now + wait" (the hand-over must not come before the slot).
 		long due = asked + wait.toNanos();
 		executor.schedule(() -> handOver(queue, due), wait.toNanos(), TimeUnit.NANOSECONDS);
+	}
+
+	/**
+	 * How much more than one spacing this node leaves before the account's next slot:
+	 * with it, the slots' margin is the largest lateness seen lately, when that is more
+	 * than the configured margin (DD167). Five spacings make the window that margin must
+	 * cover.
+	 */
+	private Duration widening(AccountQueue queue) {
+		long margin = Math.min(queue.lateness.largest(System.nanoTime()), MARGIN_CEILING.toNanos());
+		long beyond = margin - limiter.margin().toNanos();
+		return beyond <= 0 ? Duration.ZERO : Duration.ofNanos(beyond / ClusterRateLimiter.REQUESTS_PER_SECOND + 1);
 	}
 
 	private void handOver(AccountQueue queue, long dueAtNanos) {
@@ -175,27 +199,30 @@ public final class SlotDispatcher implements AutoCloseable {
 	/**
 	 * Called when the answer to the turn's request came. The request reached the service
 	 * no later than that; an answer slower than the fastest this node has seen for the
-	 * account may have been a late arrival, so its delay beyond that counts as lateness.
-	 * Only answers within {@link #ANSWER_HORIZON_SPACINGS} spacings of the slot: later
-	 * pushes could no longer reach the fifth slot after it, and a slow answer that late
-	 * is taken as the service's own processing time (DD030).
+	 * account may have been a late arrival, so its delay beyond that counts as lateness
+	 * (the whole delay, for the {@link #FIRST_ANSWERS_COUNTED_WHOLE first answers}). Only
+	 * answers within {@link #ANSWER_HORIZON_SPACINGS} spacings of the slot: later pushes
+	 * could no longer reach the fifth slot after it, and a slow answer that late is taken
+	 * as the service's own processing time (DD030).
 	 */
 	void answered(Turn turn, long writtenAtNanos, long atNanos) {
-		AccountQueue queue = Objects.requireNonNull(queues.get(turn.account),
-				"a turn exists only after enqueue made its account's queue, and queues are never removed");
+		AccountQueue queue = turn.queue;
 		long roundTrip = atNanos - writtenAtNanos;
 		long fastest = queue.fastestRoundTrip.accumulateAndGet(roundTrip, Math::min);
+		boolean early = queue.answers.incrementAndGet() <= FIRST_ANSWERS_COUNTED_WHOLE;
 		long sinceSlot = atNanos - turn.dueAtNanos;
 		if (sinceSlot <= ANSWER_HORIZON_SPACINGS * limiter.spacing().toNanos()) {
-			pushBack(turn, sinceSlot - fastest);
+			pushBack(turn, early ? sinceSlot : sinceSlot - fastest);
 		}
 	}
 
 	/**
 	 * Pushes the account's later slots back by what the turn is later than its slot plus
-	 * the margin and did not push yet.
+	 * the margin and did not push yet, and remembers the lateness for the spacing of the
+	 * next slots.
 	 */
 	private void pushBack(Turn turn, long lateNanos) {
+		turn.queue.lateness.saw(System.nanoTime(), lateNanos);
 		long excess;
 		synchronized (turn) {
 			excess = lateNanos - limiter.margin().toNanos() + LATE_SEND_SLACK.toNanos() - turn.pushedNanos;
@@ -205,7 +232,7 @@ public final class SlotDispatcher implements AutoCloseable {
 			turn.pushedNanos += excess;
 		}
 		metrics.lateSend();
-		executor.execute(() -> postpone(turn.account, Duration.ofNanos(excess)));
+		executor.execute(() -> postpone(turn.queue.account, Duration.ofNanos(excess)));
 	}
 
 	/**
@@ -240,7 +267,7 @@ public final class SlotDispatcher implements AutoCloseable {
 	 */
 	static final class Turn extends CompletableFuture<Void> {
 
-		private final UpstreamAccount account;
+		private final AccountQueue queue;
 
 		private final long queuedAtNanos = System.nanoTime();
 
@@ -251,8 +278,8 @@ public final class SlotDispatcher implements AutoCloseable {
 		 */
 		private long pushedNanos;
 
-		Turn(UpstreamAccount account) {
-			this.account = account;
+		Turn(AccountQueue queue) {
+			this.queue = queue;
 		}
 
 		/**
@@ -261,6 +288,11 @@ public final class SlotDispatcher implements AutoCloseable {
 		boolean grant(long dueAt) {
 			this.dueAtNanos = dueAt;
 			return complete(null);
+		}
+
+		/** When the slot handed to this turn was due, on this node's nanosecond clock. */
+		long dueAtNanos() {
+			return dueAtNanos;
 		}
 
 		Duration waited() {
@@ -282,6 +314,11 @@ public final class SlotDispatcher implements AutoCloseable {
 
 		/** The quickest answer after writing a request of the account on this node. */
 		private final AtomicLong fastestRoundTrip = new AtomicLong(Long.MAX_VALUE);
+
+		/** Answers of the account this node has seen. */
+		private final AtomicInteger answers = new AtomicInteger();
+
+		private final RecentLateness lateness = new RecentLateness();
 
 		AccountQueue(UpstreamAccount account) {
 			this.account = account;

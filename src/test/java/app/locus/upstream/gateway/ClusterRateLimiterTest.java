@@ -3,14 +3,12 @@ package app.locus.upstream.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
 
 import javax.sql.DataSource;
 
 import app.locus.base.WorkspaceId;
 import app.locus.support.IntegrationTest;
 
-import io.github.bucket4j.TimeMeter;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -67,6 +65,17 @@ class ClusterRateLimiterTest {
 	}
 
 	@Test
+	void a_widened_slot_comes_one_spacing_and_the_widening_after_the_slot_before_it() {
+		ClusterRateLimiter limiter = new ClusterRateLimiter(dataSource, MARGIN, clock);
+		limiter.reserveSlot(account);
+
+		assertThat(limiter.reserveSlot(account, Duration.ofMillis(30))).isBetween(SPACING.plusMillis(30),
+				SPACING.plusMillis(31));
+		assertThat(limiter.reserveSlot(account)).isBetween(SPACING.multipliedBy(2).plusMillis(30),
+				SPACING.multipliedBy(2).plusMillis(31));
+	}
+
+	@Test
 	void accounts_have_separate_buckets() {
 		ClusterRateLimiter limiter = new ClusterRateLimiter(dataSource, MARGIN, clock);
 		UpstreamAccount other = UpstreamAccount.of(WorkspaceId.random());
@@ -75,27 +84,6 @@ class ClusterRateLimiterTest {
 
 		assertThat(limiter.reserveSlot(other)).isEqualTo(Duration.ZERO);
 		assertThat(limiter.reserveSlot(account)).isEqualTo(SPACING);
-	}
-
-	/** Wall-clock time that moves only when told to. */
-	private static final class HandClock implements TimeMeter {
-
-		private long nanos = TimeUnit.MILLISECONDS.toNanos(System.currentTimeMillis());
-
-		void advance(Duration duration) {
-			nanos += duration.toNanos();
-		}
-
-		@Override
-		public long currentTimeNanos() {
-			return nanos;
-		}
-
-		@Override
-		public boolean isWallClockBased() {
-			return true;
-		}
-
 	}
 
 }

@@ -74,7 +74,8 @@ class GatewayRateBenchmark {
 		int runs = Integer.getInteger("bench.runs", 1);
 		// Several margins take turns run by run, for a before and after on one machine in
 		// one sitting.
-		List<Duration> margins = Stream.of(System.getProperty("bench.margins", "40ms").split(","))
+		String defaultMargin = GatewayProperties.defaults("").rateLimitMargin().toMillis() + "ms";
+		List<Duration> margins = Stream.of(System.getProperty("bench.margins", defaultMargin).split(","))
 			.map(margin -> DurationStyle.detectAndParse(margin.trim()))
 			.toList();
 		List<String> lines = new ArrayList<>();

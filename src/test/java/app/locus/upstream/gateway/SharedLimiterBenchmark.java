@@ -72,7 +72,7 @@ import org.springframework.jdbc.datasource.DelegatingDataSource;
 @IntegrationTest
 class SharedLimiterBenchmark {
 
-	private static final Duration MARGIN = Duration.ofMillis(40);
+	private static final Duration MARGIN = GatewayProperties.defaults("").rateLimitMargin();
 
 	private static final Duration WINDOW = Duration.ofSeconds(1);
 

@@ -9,6 +9,8 @@ import java.util.stream.Stream;
 
 import app.locus.base.db.EmbeddedMariaDb;
 
+import com.zaxxer.hikari.HikariDataSource;
+
 /**
  * The one MariaDB of a test run: the server named by {@code LOCUS_TEST_DB_URL}, or an
  * embedded one started once per JVM (not per class) in a fresh temporary directory. Tests
@@ -48,6 +50,23 @@ public final class TestDatabase {
 		}
 		String password = System.getenv("LOCUS_TEST_DB_PASSWORD");
 		return password == null ? "" : password;
+	}
+
+	/**
+	 * A connection pool of its own on the test database, as another node has:
+	 * {@code size} connections, their default isolation {@code isolation} (a JDBC
+	 * constant's name).
+	 */
+	public static HikariDataSource pool(String name, int size, String isolation) {
+		HikariDataSource pool = new HikariDataSource();
+		pool.setJdbcUrl(url());
+		pool.setUsername(user());
+		pool.setPassword(password());
+		pool.setPoolName(name);
+		pool.setMaximumPoolSize(size);
+		pool.setMinimumIdle(size);
+		pool.setTransactionIsolation(isolation);
+		return pool;
 	}
 
 	private static String startEmbedded() {

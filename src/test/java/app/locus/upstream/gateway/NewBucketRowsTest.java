@@ -79,13 +79,8 @@ class NewBucketRowsTest {
 	}
 
 	private HikariDataSource repeatableReadPool(int node) {
-		HikariDataSource pool = new HikariDataSource();
-		pool.setJdbcUrl(TestDatabase.url());
-		pool.setUsername(TestDatabase.user());
-		pool.setPassword(TestDatabase.password());
-		pool.setPoolName("bucket-node-" + node);
-		pool.setMaximumPoolSize(THREADS_PER_NODE);
-		pool.setTransactionIsolation("TRANSACTION_REPEATABLE_READ");
+		HikariDataSource pool = TestDatabase.pool("bucket-node-" + node, THREADS_PER_NODE,
+				"TRANSACTION_REPEATABLE_READ");
 		pools.add(pool);
 		return pool;
 	}

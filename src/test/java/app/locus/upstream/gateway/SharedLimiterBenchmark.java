@@ -307,15 +307,7 @@ class SharedLimiterBenchmark {
 		}
 
 		private HikariDataSource pool(int node) {
-			HikariDataSource pool = new HikariDataSource();
-			pool.setJdbcUrl(TestDatabase.url());
-			pool.setUsername(TestDatabase.user());
-			pool.setPassword(TestDatabase.password());
-			pool.setPoolName("bench-node-" + node);
-			pool.setMaximumPoolSize(threads);
-			pool.setMinimumIdle(threads);
-			pool.setTransactionIsolation(ISOLATION);
-			return pool;
+			return TestDatabase.pool("bench-node-" + node, threads, ISOLATION);
 		}
 
 		/** Counts the limiter's transactions: each takes one connection. */

@@ -13,6 +13,7 @@ import app.locus.upstream.Lane;
 
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -41,6 +42,12 @@ class SlotDispatcherLatenessTest {
 
 	private SlotDispatcher dispatcher;
 
+	@BeforeEach
+	void start() {
+		dispatcher = new SlotDispatcher(new ClusterRateLimiter(dataSource, MARGIN, clock),
+				new GatewayMetrics(new SimpleMeterRegistry()), 1);
+	}
+
 	@AfterEach
 	void stop() {
 		dispatcher.close();
@@ -48,23 +55,16 @@ class SlotDispatcherLatenessTest {
 
 	@Test
 	void a_request_written_100_ms_late_pushes_the_next_slots_back_and_widens_them_for_100_ms() throws Exception {
-		dispatcher = new SlotDispatcher(new ClusterRateLimiter(dataSource, MARGIN, clock),
-				new GatewayMetrics(new SimpleMeterRegistry()), 1);
 		SlotDispatcher.Turn first = granted();
 
 		dispatcher.written(first, first.dueAtNanos() + Duration.ofMillis(100).toNanos());
 		granted();
 
-		Duration pushedBack = Duration.ofMillis(100).minus(MARGIN).plusMillis(1);
-		Duration widened = Duration.ofMillis(100).minus(MARGIN).dividedBy(5);
-		assertThat(probe()).isBetween(SPACING.multipliedBy(2).plus(pushedBack).plus(widened),
-				SPACING.multipliedBy(2).plus(pushedBack).plus(widened).plus(ROUNDING));
+		assertNextSlotPushedBackAndWidenedFor(Duration.ofMillis(100));
 	}
 
 	@Test
 	void a_nodes_first_answer_counts_its_whole_delay_after_the_slot_as_lateness() throws Exception {
-		dispatcher = new SlotDispatcher(new ClusterRateLimiter(dataSource, MARGIN, clock),
-				new GatewayMetrics(new SimpleMeterRegistry()), 1);
 		SlotDispatcher.Turn first = granted();
 
 		// Written on time, answered 93 ms later: over a new connection, that is no
@@ -72,16 +72,11 @@ class SlotDispatcherLatenessTest {
 		dispatcher.answered(first, first.dueAtNanos(), first.dueAtNanos() + Duration.ofMillis(93).toNanos());
 		granted();
 
-		Duration pushedBack = Duration.ofMillis(93).minus(MARGIN).plusMillis(1);
-		Duration widened = Duration.ofMillis(93).minus(MARGIN).dividedBy(5);
-		assertThat(probe()).isBetween(SPACING.multipliedBy(2).plus(pushedBack).plus(widened),
-				SPACING.multipliedBy(2).plus(pushedBack).plus(widened).plus(ROUNDING));
+		assertNextSlotPushedBackAndWidenedFor(Duration.ofMillis(93));
 	}
 
 	@Test
 	void requests_within_the_margin_leave_the_slots_one_spacing_apart() throws Exception {
-		dispatcher = new SlotDispatcher(new ClusterRateLimiter(dataSource, MARGIN, clock),
-				new GatewayMetrics(new SimpleMeterRegistry()), 1);
 		SlotDispatcher.Turn first = granted();
 
 		dispatcher.written(first, first.dueAtNanos() + Duration.ofMillis(10).toNanos());
@@ -89,6 +84,18 @@ class SlotDispatcherLatenessTest {
 		granted();
 
 		assertThat(probe()).isEqualTo(SPACING.multipliedBy(2));
+	}
+
+	/**
+	 * After two slots, one of them {@code lateness} late: the slots after it are pushed
+	 * back by the lateness beyond the margin (DD030) and the next one is widened by a
+	 * fifth of it (DD167).
+	 */
+	private void assertNextSlotPushedBackAndWidenedFor(Duration lateness) {
+		Duration pushedBack = lateness.minus(MARGIN).plusMillis(1);
+		Duration widened = lateness.minus(MARGIN).dividedBy(5);
+		Duration expected = SPACING.multipliedBy(2).plus(pushedBack).plus(widened);
+		assertThat(probe()).isBetween(expected, expected.plus(ROUNDING));
 	}
 
 	private SlotDispatcher.Turn granted() throws Exception {

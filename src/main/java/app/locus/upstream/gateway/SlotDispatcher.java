@@ -54,14 +54,14 @@ public final class SlotDispatcher implements AutoCloseable {
 	 * The widest margin a node keeps for an account however late its requests were: at
 	 * most 3.3 requests per second (DD167).
 	 */
-	static final Duration MARGIN_CEILING = Duration.ofMillis(500);
+	private static final Duration MARGIN_CEILING = Duration.ofMillis(500);
 
 	/**
 	 * A node's first answers of an account come over new connections and before it knows
 	 * how fast an answer can be: until it has seen this many, an answer's whole delay
 	 * after the slot counts as lateness (DD167).
 	 */
-	static final int FIRST_ANSWERS_COUNTED_WHOLE = 5;
+	private static final int FIRST_ANSWERS_COUNTED_WHOLE = 5;
 
 	private final ClusterRateLimiter limiter;
 

@@ -47,6 +47,12 @@ class RoundTripThroughputJarBenchmark {
 	private static final double GOAL_P95_MS = 100;
 
 	/**
+	 * Seconds the first step's sessions click before anything is measured, so that the
+	 * first figure is not the JIT compiler's (0: none).
+	 */
+	private static final int WARMUP_SECONDS = Integer.getInteger("bench.warmup-seconds", 0);
+
+	/**
 	 * More options for the jar's JVM, such as a flight recording for a profile
 	 * ({@code -XX:StartFlightRecording=...}, docs/perf/).
 	 */
@@ -72,8 +78,9 @@ class RoundTripThroughputJarBenchmark {
 	@Test
 	void sessions_one_node_holds_with_a_p95_round_trip_within_100_ms() throws Exception {
 		BenchmarkLog log = new BenchmarkLog(0, 1);
-		log.line("think time %d ms (uniform 0.5x-1.5x), %d s per step, production jar with -Xmx1g", THINK_MS,
-				STEP_SECONDS);
+		log.line(
+				"think time %d ms (uniform 0.5x-1.5x), %d s per step after %d s of warm-up, production jar with -Xmx1g",
+				THINK_MS, STEP_SECONDS, WARMUP_SECONDS);
 		if (!DRIVER_CPUS.isBlank()) {
 			ServerCpu.pin(ProcessHandle.current().pid(), DRIVER_CPUS);
 		}
@@ -99,6 +106,7 @@ class RoundTripThroughputJarBenchmark {
 
 	private static void measure(Path jar, BenchmarkLog log, Map<String, List<Double>> cpuPerTrip) throws Exception {
 		int held = 0;
+		boolean warm = false;
 		try (ProductionApp app = ProductionApp.start(jar, ProductionApp.freePort(), jvmArgs())) {
 			if (!SERVER_CPUS.isBlank()) {
 				ServerCpu.pin(app.pid(), SERVER_CPUS);
@@ -116,7 +124,8 @@ class RoundTripThroughputJarBenchmark {
 						clickers.add(clicker);
 						clicker.start();
 					}
-					TimeUnit.SECONDS.sleep(5);
+					TimeUnit.SECONDS.sleep(warm ? 5 : 5 + WARMUP_SECONDS);
+					warm = true;
 					clickers.forEach(Clicker::reset);
 					ServerCpu before = ServerCpu.of(app.pid());
 					TimeUnit.SECONDS.sleep(STEP_SECONDS);

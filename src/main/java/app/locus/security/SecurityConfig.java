@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 import app.locus.security.repository.AccountRepository;
+import com.vaadin.flow.server.auth.AnnotatedViewAccessChecker;
+import com.vaadin.flow.server.auth.DefaultAccessCheckDecisionResolver;
+import com.vaadin.flow.server.auth.NavigationAccessControl;
 import com.vaadin.flow.spring.security.RequestUtil;
 import com.vaadin.flow.spring.security.VaadinSavedRequestAwareAuthenticationSuccessHandler;
 import com.vaadin.flow.spring.security.VaadinWebSecurity;
@@ -14,6 +17,7 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Primary;
 import org.springframework.scheduling.annotation.EnableScheduling;
 import org.springframework.security.authentication.AccountStatusUserDetailsChecker;
 import org.springframework.security.authentication.AuthenticationProvider;
@@ -91,6 +95,17 @@ class SecurityConfig extends VaadinWebSecurity {
 		this.providerUsers = providerUsers;
 		this.signInPage = signInPage;
 		this.secondFactor = secondFactor;
+	}
+
+	/**
+	 * Vaadin's access control for views with Vaadin's defaults (the annotation checker,
+	 * the default decision), the roles asked of the request (DD168). Primary, so that
+	 * Vaadin's security setup and its navigation listener take this one.
+	 */
+	@Bean
+	@Primary
+	NavigationAccessControl requestRolesAccessControl(AnnotatedViewAccessChecker annotations) {
+		return new RequestRolesAccessControl(List.of(annotations), new DefaultAccessCheckDecisionResolver());
 	}
 
 	@Bean

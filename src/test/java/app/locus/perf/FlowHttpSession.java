@@ -25,7 +25,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * with the changes), so the heap it keeps and the time it takes are the real ones; only
  * the JavaScript rendering is missing, which the server never sees.
  */
-final class FlowHttpSession {
+public final class FlowHttpSession {
 
 	private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -49,13 +49,13 @@ final class FlowHttpSession {
 
 	private int historyIndex;
 
-	FlowHttpSession(HttpClient http, String base) {
+	public FlowHttpSession(HttpClient http, String base) {
 		this.http = http;
 		this.base = base;
 	}
 
 	/** A client for many sessions; each session keeps its own cookie. */
-	static HttpClient sharedClient() {
+	public static HttpClient sharedClient() {
 		return HttpClient.newBuilder()
 			.followRedirects(HttpClient.Redirect.NEVER)
 			.connectTimeout(Duration.ofSeconds(10))
@@ -63,7 +63,7 @@ final class FlowHttpSession {
 	}
 
 	/** Signs in through the login form, as the browser posts it. */
-	void signIn(String email, String password) throws IOException, InterruptedException {
+	public void signIn(String email, String password) throws IOException, InterruptedException {
 		HttpResponse<String> login = send(HttpRequest.newBuilder(uri("/login")).GET());
 		String form = LoginForm.body(login.body(), email, password);
 		HttpResponse<String> posted = send(HttpRequest.newBuilder(uri("/login"))
@@ -86,7 +86,7 @@ final class FlowHttpSession {
 	}
 
 	/** Like {@link #open}, returning the server's answer to the navigation. */
-	String navigateAfterInit(String route) throws IOException, InterruptedException {
+	public String navigateAfterInit(String route) throws IOException, InterruptedException {
 		HttpResponse<String> init = send(
 				HttpRequest.newBuilder(uri("/?v-r=init&location=" + encode(route) + "&query=")).GET());
 		JsonNode config = JSON.readTree(init.body()).path("appConfig");
@@ -170,7 +170,7 @@ final class FlowHttpSession {
 	}
 
 	/** Whether a UIDL answer attached an element with this id (the view was built). */
-	static boolean attaches(String answer, String elementId) {
+	public static boolean attaches(String answer, String elementId) {
 		return answer.contains("\"value\":\"" + elementId + "\"");
 	}
 

@@ -24,6 +24,7 @@ import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
 
 /**
  * The credits of a workspace (DD051): the account's snapshots over time, spend per week
@@ -151,7 +152,11 @@ public class CreditsService {
 				shown ? "shown to client viewers" : "hidden from client viewers"));
 	}
 
-	/** Whether the person may open the credits of this workspace. */
+	/**
+	 * Whether the person may open the credits of this workspace. One transaction for its
+	 * three reads, not one each: the side navigation asks it on every page (DD168).
+	 */
+	@Transactional(readOnly = true)
 	public boolean visible(WorkspaceId workspace) {
 		return costs.shown(workspace) && !hiddenFromClientsOf(access.requireRead(workspace), workspace);
 	}

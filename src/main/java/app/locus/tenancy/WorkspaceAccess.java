@@ -1,6 +1,8 @@
 package app.locus.tenancy;
 
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
@@ -15,6 +17,8 @@ import app.locus.tenancy.repository.WorkspaceVisibilityRepository;
 
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
+import org.springframework.web.context.request.RequestAttributes;
+import org.springframework.web.context.request.RequestContextHolder;
 
 /**
  * The one place that decides whether the current user may read or change a workspace.
@@ -26,6 +30,8 @@ import org.springframework.stereotype.Component;
  */
 @Component
 public class WorkspaceAccess {
+
+	private static final String SEEN_ATTRIBUTE = WorkspaceAccess.class.getName() + ".readable";
 
 	private final WorkspaceVisibilityRepository visibility;
 
@@ -39,11 +45,23 @@ public class WorkspaceAccess {
 		this.audit = audit;
 	}
 
-	/** The user may see this workspace (admin of its agency, or assigned to it). */
+	/**
+	 * The user may see this workspace (admin of its agency, or assigned to it). A yes is
+	 * kept for the rest of the HTTP request, for reads only: one page asks it of several
+	 * services (DD168). The write checks below always ask the database.
+	 */
 	public LocusUser requireRead(WorkspaceId workspace) {
 		LocusUser user = currentUser.require();
+		Set<String> seen = seenInThisRequest();
+		String key = user.id().value() + "/" + workspace.value();
+		if (seen != null && seen.contains(key)) {
+			return user;
+		}
 		if (!canSee(user, workspace)) {
 			throw new NotFoundException("workspace");
+		}
+		if (seen != null) {
+			seen.add(key);
 		}
 		return user;
 	}
@@ -103,6 +121,21 @@ public class WorkspaceAccess {
 				.findFirst()
 				.map(frame -> frame.getClassName().substring(frame.getClassName().lastIndexOf('.') + 1) + "."
 						+ frame.getMethodName()));
+	}
+
+	/** Null outside an HTTP request (background work, a push from another thread). */
+	@SuppressWarnings("unchecked")
+	private static @Nullable Set<String> seenInThisRequest() {
+		RequestAttributes request = RequestContextHolder.getRequestAttributes();
+		if (request == null) {
+			return null;
+		}
+		Object seen = request.getAttribute(SEEN_ATTRIBUTE, RequestAttributes.SCOPE_REQUEST);
+		if (seen == null) {
+			seen = new HashSet<String>();
+			request.setAttribute(SEEN_ATTRIBUTE, seen, RequestAttributes.SCOPE_REQUEST);
+		}
+		return (Set<String>) seen;
 	}
 
 	private boolean canSee(LocusUser user, WorkspaceId workspace) {

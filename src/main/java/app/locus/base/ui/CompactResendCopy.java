@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
 import java.util.Optional;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
@@ -36,6 +37,8 @@ import org.springframework.stereotype.Component;
 class CompactResendCopy implements VaadinServiceInitListener {
 
 	private static final ObjectMapper JSON = new ObjectMapper();
+
+	private static final HexFormat HEX = HexFormat.of();
 
 	@Override
 	public void serviceInit(ServiceInitEvent event) {
@@ -92,7 +95,7 @@ class CompactResendCopy implements VaadinServiceInitListener {
 		for (int i = first; i < json.length(); i++) {
 			char c = json.charAt(i);
 			if (c > 0xFF) {
-				escaped.append(String.format("\\u%04x", (int) c));
+				escaped.append("\\u").append(HEX.toHexDigits(c));
 			}
 			else {
 				escaped.append(c);

@@ -110,6 +110,8 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private transient WorkspaceId workspace;
 
+	private int shownCount;
+
 	private transient Runnable unsubscribe;
 
 	GalleryView(ReportService reports, ArrivalFeed arrivals, Background background, CurrentUser currentUser) {
@@ -280,8 +282,9 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			grid.setItems(List.of());
 			return;
 		}
+		// The grid's size is the count just shown above it: one count query, not two.
 		grid.setItems(query -> page(id, filter, order, query.getOffset(), query.getLimit()).stream(),
-				query -> reports.count(id, filter));
+				query -> shownCount);
 		export.setHref(DownloadHandler.fromInputStream(event -> {
 			byte[] csv = reports.galleryCsv(id, filter, order);
 			return new DownloadResponse(new ByteArrayInputStream(csv), "reports.csv", "text/csv", csv.length);
@@ -300,8 +303,10 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	}
 
 	private boolean showCount(WorkspaceId id, GalleryFilter filter) {
-		return ServiceCall.run(Map.of("keyword", keyword, "to", to),
-				() -> count.setText(reports.count(id, filter) + " reports"));
+		return ServiceCall.run(Map.of("keyword", keyword, "to", to), () -> {
+			shownCount = reports.count(id, filter);
+			count.setText(shownCount + " reports");
+		});
 	}
 
 	/** Rows offset to offset + limit, asked of the service in pages it accepts. */

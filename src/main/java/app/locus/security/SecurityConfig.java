@@ -100,11 +100,13 @@ class SecurityConfig extends VaadinWebSecurity {
 	/**
 	 * Vaadin's access control for views with Vaadin's defaults (the annotation checker,
 	 * the default decision), the roles asked of the request (DD168). Primary, so that
-	 * Vaadin's security setup and its navigation listener take this one.
+	 * Vaadin's security setup and its navigation listener take this one. Static: this
+	 * configuration asks for it while it is itself being made (VaadinWebSecurity's
+	 * afterPropertiesSet), when an instance method could not yet make it.
 	 */
 	@Bean
 	@Primary
-	NavigationAccessControl requestRolesAccessControl(AnnotatedViewAccessChecker annotations) {
+	static NavigationAccessControl requestRolesAccessControl(AnnotatedViewAccessChecker annotations) {
 		return new RequestRolesAccessControl(List.of(annotations), new DefaultAccessCheckDecisionResolver());
 	}
 

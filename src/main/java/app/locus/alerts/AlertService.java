@@ -3,6 +3,7 @@ package app.locus.alerts;
 import java.time.Clock;
 import java.util.List;
 
+import app.locus.base.PageRead;
 import app.locus.alerts.repository.AlertRepository;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
@@ -39,6 +40,7 @@ public class AlertService {
 		this.clock = clock;
 	}
 
+	@PageRead
 	public int unreadCount() {
 		LocusUser user = currentUser.require();
 		return alerts.unreadCount(user.agencyId(), user.id());

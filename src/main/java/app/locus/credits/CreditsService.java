@@ -7,6 +7,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.util.Optional;
 
+import app.locus.base.PageRead;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.ForbiddenException;
@@ -24,7 +25,6 @@ import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.annotation.Transactional;
 
 /**
  * The credits of a workspace (DD051): the account's snapshots over time, spend per week
@@ -153,10 +153,10 @@ public class CreditsService {
 	}
 
 	/**
-	 * Whether the person may open the credits of this workspace. One transaction for its
-	 * three reads, not one each: the side navigation asks it on every page (DD168).
+	 * Whether the person may open the credits of this workspace. The side navigation asks
+	 * it on every page; for a manager it usually needs no statement at all (DD168).
 	 */
-	@Transactional(readOnly = true)
+	@PageRead
 	public boolean visible(WorkspaceId workspace) {
 		return costs.shown(workspace) && !hiddenFromClientsOf(access.requireRead(workspace), workspace);
 	}

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 
+import app.locus.base.PageRead;
 import app.locus.base.NotFoundException;
 import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
@@ -80,7 +81,7 @@ public class ReportService {
 	 * Cards {@code offset} to {@code offset + limit} of the gallery, for a lazy grid.
 	 * @throws app.locus.base.ValidationException for a refused filter field or paging
 	 */
-	@Transactional(readOnly = true)
+	@PageRead
 	public List<ReportCard> gallery(WorkspaceId workspace, GalleryFilter filter, GallerySort sort, int offset,
 			int limit) {
 		LocusUser user = access.requireRead(workspace);
@@ -91,14 +92,14 @@ public class ReportService {
 	}
 
 	/** How many reports match the filter. */
-	@Transactional(readOnly = true)
+	@PageRead
 	public int count(WorkspaceId workspace, GalleryFilter filter) {
 		LocusUser user = access.requireRead(workspace);
 		return gallery.count(user.agencyId(), workspace, filter.checked());
 	}
 
 	/** The places that have reports, for the gallery's location filter. */
-	@Transactional(readOnly = true)
+	@PageRead
 	public List<PlaceOption> galleryPlaces(WorkspaceId workspace) {
 		LocusUser user = access.requireRead(workspace);
 		return gallery.places(user.agencyId(), workspace);
@@ -107,7 +108,7 @@ public class ReportService {
 	/**
 	 * The workspace's latest batches of scans, for the gallery's batch filter (DD141).
 	 */
-	@Transactional(readOnly = true)
+	@PageRead
 	public List<BatchOption> galleryBatches(WorkspaceId workspace) {
 		LocusUser user = access.requireRead(workspace);
 		return gallery.batches(user.agencyId(), workspace, BATCHES_LISTED);

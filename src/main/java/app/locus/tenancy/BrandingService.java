@@ -2,6 +2,7 @@ package app.locus.tenancy;
 
 import java.util.Optional;
 
+import app.locus.base.PageRead;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
@@ -66,6 +67,7 @@ public class BrandingService {
 	}
 
 	/** The branding of the current user's agency, as its signed-in pages show it. */
+	@PageRead
 	public SiteBranding currentSite() {
 		AgencyId agency = currentUser.require().agencyId();
 		return agencies.siteBranding(agency).orElseThrow(() -> new NotFoundException("agency"));

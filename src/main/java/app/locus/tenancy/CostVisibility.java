@@ -1,5 +1,6 @@
 package app.locus.tenancy;
 
+import app.locus.base.PageRead;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
@@ -38,6 +39,7 @@ public class CostVisibility {
 	}
 
 	/** Whether the current person may see the credits and costs of this workspace. */
+	@PageRead
 	public boolean shown(WorkspaceId workspace) {
 		return shownTo(access.requireRead(workspace));
 	}

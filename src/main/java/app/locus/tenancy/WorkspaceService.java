@@ -3,6 +3,7 @@ package app.locus.tenancy;
 import java.time.Clock;
 import java.util.List;
 
+import app.locus.base.PageRead;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
@@ -56,6 +57,7 @@ public class WorkspaceService {
 	 * The workspaces the current user may open, by name: for an agency admin every active
 	 * workspace of the agency, for everyone else the active ones they are assigned to.
 	 */
+	@PageRead
 	public List<WorkspaceSummary> visibleWorkspaces() {
 		LocusUser user = currentUser.require();
 		return user.role() == Role.AGENCY_ADMIN ? queries.activeIn(user.agencyId())
@@ -67,6 +69,7 @@ public class WorkspaceService {
 	 * @throws NotFoundException for any workspace they may not see, as for one that does
 	 * not exist
 	 */
+	@PageRead
 	public WorkspaceSummary get(WorkspaceId id) {
 		LocusUser user = access.requireRead(id);
 		return workspaces.find(user.agencyId(), id)

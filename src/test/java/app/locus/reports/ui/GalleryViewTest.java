@@ -18,6 +18,7 @@ import app.locus.security.LocusUser;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.upstream.api.Platform;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.mvysny.kaributesting.v10.GridKt;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.NotificationsKt;
 import com.vaadin.flow.component.combobox.ComboBox;
@@ -79,6 +80,18 @@ class GalleryViewTest extends UiTest {
 
 		selectTab("tab-scan");
 		assertThat(keywords()).containsExactly("Croissant delivery", "sourdough bakery");
+	}
+
+	@Test
+	void the_grid_is_as_long_as_the_count_above_it_after_each_change_of_tab() {
+		openAs(Role.ACCOUNT_MANAGER);
+		assertThat(gridSize()).isEqualTo(3);
+
+		selectTab("tab-trend");
+		assertThat(gridSize()).isEqualTo(1);
+
+		selectTab("tab-scan");
+		assertThat(gridSize()).isEqualTo(2);
 	}
 
 	@Test
@@ -225,6 +238,12 @@ class GalleryViewTest extends UiTest {
 	@SuppressWarnings("unchecked")
 	private static ComboBox<Integer> gridFilter() {
 		return byId(ComboBox.class, "filter-grid");
+	}
+
+	/** The rows the browser is told the grid has (not the rows fetched). */
+	@SuppressWarnings("unchecked")
+	private static int gridSize() {
+		return GridKt._size((Grid<GalleryRow>) byId(Grid.class, "gallery"));
 	}
 
 	private static List<GalleryRow> rows() {

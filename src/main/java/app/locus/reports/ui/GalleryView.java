@@ -305,7 +305,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	private boolean showCount(WorkspaceId id, GalleryFilter filter) {
 		return ServiceCall.run(Map.of("keyword", keyword, "to", to), () -> {
 			shownCount = reports.count(id, filter);
-			count.setText(shownCount + " reports");
+			count.setText(shownCount + (shownCount == 1 ? " report" : " reports"));
 		});
 	}
 

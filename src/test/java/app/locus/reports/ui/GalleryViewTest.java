@@ -83,12 +83,13 @@ class GalleryViewTest extends UiTest {
 	}
 
 	@Test
-	void the_grid_is_as_long_as_the_count_above_it_after_each_change_of_tab() {
+	void the_grid_is_as_long_as_the_count_above_it_and_one_report_reads_in_the_singular() {
 		openAs(Role.ACCOUNT_MANAGER);
 		assertThat(gridSize()).isEqualTo(3);
 
 		selectTab("tab-trend");
 		assertThat(gridSize()).isEqualTo(1);
+		assertThat(byId(Span.class, "gallery-count").getText()).isEqualTo("1 report");
 
 		selectTab("tab-scan");
 		assertThat(gridSize()).isEqualTo(2);

@@ -3,11 +3,11 @@ package app.locus.alerts;
 import java.time.Clock;
 import java.util.List;
 
-import app.locus.base.PageRead;
 import app.locus.alerts.repository.AlertRepository;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.NotFoundException;
+import app.locus.base.PageRead;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
 import org.springframework.stereotype.Service;

@@ -7,10 +7,10 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.util.Optional;
 
-import app.locus.base.PageRead;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.ForbiddenException;
+import app.locus.base.PageRead;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.calendar.CalendarService;

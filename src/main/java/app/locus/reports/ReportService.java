@@ -4,8 +4,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 
-import app.locus.base.PageRead;
 import app.locus.base.NotFoundException;
+import app.locus.base.PageRead;
 import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;
 import app.locus.reports.export.ReportCsv;

@@ -2,11 +2,11 @@ package app.locus.tenancy;
 
 import java.util.Optional;
 
-import app.locus.base.PageRead;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
 import app.locus.base.NotFoundException;
+import app.locus.base.PageRead;
 import app.locus.base.Validation;
 import app.locus.base.ValidationException;
 import app.locus.security.CurrentUser;

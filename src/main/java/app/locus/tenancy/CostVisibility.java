@@ -1,10 +1,10 @@
 package app.locus.tenancy;
 
-import app.locus.base.PageRead;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
 import app.locus.base.ForbiddenException;
+import app.locus.base.PageRead;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.security.LocusUser;

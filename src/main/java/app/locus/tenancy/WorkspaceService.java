@@ -3,11 +3,11 @@ package app.locus.tenancy;
 import java.time.Clock;
 import java.util.List;
 
-import app.locus.base.PageRead;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
 import app.locus.base.NotFoundException;
+import app.locus.base.PageRead;
 import app.locus.base.Role;
 import app.locus.base.Validation;
 import app.locus.base.WorkspaceId;

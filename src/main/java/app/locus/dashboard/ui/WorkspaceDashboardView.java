@@ -15,21 +15,19 @@ import app.locus.reports.GallerySort;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
-import app.locus.reports.heatmap.HeatmapSvg;
+import app.locus.reports.ui.HeatmapStrip;
 import app.locus.scans.UnknownSpendService;
 import app.locus.scans.ui.UnknownSpendsNavigation;
 import app.locus.shell.MainLayout;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.WorkspaceSummary;
+import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.grid.Grid;
-import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
-import com.vaadin.flow.component.html.Image;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
@@ -60,7 +58,7 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 
 	private final Grid<ReportCard> latest = new Grid<>();
 
-	private final HorizontalLayout heatmaps = new HorizontalLayout();
+	private final Html heatmaps = HeatmapStrip.empty("newest-heatmaps");
 
 	private final transient UnknownSpendService spends;
 
@@ -86,7 +84,6 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 						card -> plain(card.metrics().solv()) + " " + card.primaryMetric().label())))
 			.setHeader("Latest scan per keyword"));
 		latest.setAllRowsVisible(true);
-		heatmaps.setId("newest-heatmaps");
 		getStyle().set("padding", "var(--lumo-space-l)");
 		add(name, unknownSpends, placeholder, new H3("Latest metrics per keyword and location"), latest,
 				new H3("Newest heatmaps"), heatmaps);
@@ -108,15 +105,8 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 			.forEach(card -> perKeywordAndLocation
 				.putIfAbsent(card.keyword().toLowerCase(Locale.ROOT) + "\u0000" + card.placeId(), card));
 		latest.setItems(perKeywordAndLocation.values());
-		heatmaps.removeAll();
-		newest.stream().filter(card -> card.thumbnail() != null).limit(HEATMAPS_SHOWN).forEach(card -> {
-			Image image = new Image(HeatmapSvg.dataUri(HeatmapSvg.thumbnail(card.thumbnail())),
-					"Heatmap of " + card.keyword());
-			image.setHeight("84px");
-			Anchor link = new Anchor("w/" + id + "/reports/scan/" + card.key().value(), image);
-			link.setTitle(card.keyword() + " · " + DisplayDates.day(card.date()));
-			heatmaps.add(link);
-		});
+		HeatmapStrip.show(heatmaps, id,
+				newest.stream().filter(card -> card.thumbnail() != null).limit(HEATMAPS_SHOWN).toList());
 	}
 
 	private static String plain(BigDecimal value) {

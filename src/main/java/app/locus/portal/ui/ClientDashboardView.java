@@ -9,9 +9,7 @@ import app.locus.businessprofile.Proposal;
 import app.locus.calendar.CalendarEntry;
 import app.locus.portal.ClientDashboard;
 import app.locus.portal.ClientDashboardService;
-import app.locus.reports.ReportCard;
-import app.locus.reports.ReportType;
-import app.locus.reports.ui.ReportsNavigation;
+import app.locus.reports.ui.HeatmapStrip;
 import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.grid.Grid;
@@ -28,7 +26,6 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
-import org.jsoup.nodes.Element;
 
 import jakarta.annotation.security.PermitAll;
 
@@ -52,12 +49,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 
 	private final Grid<StandingRow> standings = new Grid<>();
 
-	/**
-	 * The newest heatmaps as one piece of HTML, each a link around its picture and
-	 * caption: three components per heatmap were three state nodes kept per session
-	 * (DD166).
-	 */
-	private final Html heatmaps = new Html("<div id=\"" + HEATMAPS_ID + "\"></div>");
+	private final Html heatmaps = HeatmapStrip.empty(HEATMAPS_ID);
 
 	private final Grid<CalendarEntry> upcoming = new Grid<>();
 
@@ -142,7 +134,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		standings.setItems(dashboard.standings().stream().map(StandingRow::of).toList());
 		noScans.setVisible(dashboard.standings().isEmpty());
 		standings.setVisible(!dashboard.standings().isEmpty());
-		heatmaps.setHtmlContent(heatmaps(workspace, dashboard.heatmaps()));
+		HeatmapStrip.show(heatmaps, workspace, dashboard.heatmaps());
 		upcoming.setItems(dashboard.upcoming());
 		upcoming.setVisible(!dashboard.upcoming().isEmpty());
 		nothingPlanned.setVisible(dashboard.upcoming().isEmpty());
@@ -158,27 +150,6 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 			approvals.add(open);
 			dashboard.proposals().forEach(proposal -> approvals.add(new Paragraph(describe(proposal))));
 		}
-	}
-
-	/** Every value is escaped by jsoup, as text or as an attribute. */
-	static String heatmaps(WorkspaceId workspace, List<ReportCard> cards) {
-		Element strip = new Element("div").id(HEATMAPS_ID)
-			.attr("style", "display: flex; flex-wrap: wrap; gap: var(--lumo-space-m)");
-		for (ReportCard card : cards) {
-			Element link = strip.appendElement("a")
-				.addClass("overview-heatmap")
-				.attr("href", ReportsNavigation.detailPath(workspace.value(), ReportType.SCAN, card.key().value()))
-				.attr("title",
-						card.locationName() == null ? card.keyword() : card.keyword() + " at " + card.locationName());
-			link.appendElement("img")
-				.attr("src", ReportsNavigation.thumbnailPath(workspace, card))
-				.attr("alt", "Heatmap of " + card.keyword())
-				.attr("style", "height: 96px");
-			link.appendElement("span")
-				.attr("style", "font-size: var(--lumo-font-size-s); display: block")
-				.text(card.keyword() + " · " + DisplayDates.dayOfWeek(card.date()));
-		}
-		return strip.outerHtml();
 	}
 
 	private static String describe(Proposal proposal) {

@@ -3,7 +3,6 @@ package app.locus.reports.ui;
 import java.util.Locale;
 
 import app.locus.base.WorkspaceId;
-import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
 import app.locus.reports.ScanBatchId;
 import app.locus.shell.NavEntry;
@@ -40,14 +39,6 @@ public class ReportsNavigation {
 	/** The gallery showing the reports of one batch of scans together (DD141). */
 	public static String batchPath(WorkspaceId workspace, ScanBatchId batch) {
 		return "w/" + workspace + "/reports?" + GalleryView.BATCH_PARAMETER + "=" + batch;
-	}
-
-	/**
-	 * The address of a report's heatmap thumbnail (an access-checked SVG), for images in
-	 * other features' pages.
-	 */
-	public static String thumbnailPath(WorkspaceId workspace, ReportCard card) {
-		return ThumbnailEndpoint.path(workspace, card);
 	}
 
 	@Bean

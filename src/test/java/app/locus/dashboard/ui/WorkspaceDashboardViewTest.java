@@ -15,8 +15,10 @@ import app.locus.reports.ReportCard;
 import app.locus.reports.StoredReports;
 import app.locus.tenancy.TestTenants.TestAgency;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.grid.Grid;
-import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import org.jsoup.Jsoup;
+import org.jsoup.select.Elements;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.ApplicationContext;
@@ -44,7 +46,11 @@ class WorkspaceDashboardViewTest extends UiTest {
 
 		List<ReportCard> rows = gridRows("latest-per-keyword");
 		assertThat(rows).extracting(card -> card.metrics().arp().toPlainString()).containsExactly("2.50");
-		assertThat(byId(HorizontalLayout.class, "newest-heatmaps").getComponentCount()).isEqualTo(1);
+		Elements heatmaps = Jsoup.parseBodyFragment(byId(Html.class, "newest-heatmaps").getInnerHtml()).select("a img");
+		assertThat(heatmaps).hasSize(1);
+		assertThat(heatmaps.get(0).attr("src"))
+			.as("the newer scan's thumbnail, loaded by URL from the access-checked endpoint")
+			.isEqualTo("thumbnails/" + bakery.value() + "/scan/" + rows.get(0).key().value() + ".svg");
 		assertThat(present("dashboard-placeholder")).isFalse();
 	}
 

@@ -1,4 +1,4 @@
-package app.locus.portal.ui;
+package app.locus.reports.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * The dashboard's heatmaps are one piece of HTML built from what agencies and clients
  * typed: a keyword or a location's name is shown as text, never read as markup.
  */
-class DashboardHeatmapsTest {
+class HeatmapStripTest {
 
 	private static final String KEYWORD = "<img src=x onerror=alert(1)> \"bakery\"";
 
@@ -32,7 +32,7 @@ class DashboardHeatmapsTest {
 	@Test
 	void a_keyword_or_a_location_name_written_as_markup_shows_as_text() {
 		WorkspaceId workspace = WorkspaceId.random();
-		Document strip = Jsoup.parseBodyFragment(ClientDashboardView.heatmaps(workspace, List.of(card())));
+		Document strip = Jsoup.parseBodyFragment(HeatmapStrip.markup("heatmaps", workspace, List.of(card())));
 
 		assertThat(strip.select("img")).hasSize(1);
 		assertThat(strip.select("b, [onerror]")).isEmpty();

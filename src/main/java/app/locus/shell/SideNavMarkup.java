@@ -3,6 +3,7 @@ package app.locus.shell;
 import java.util.List;
 import java.util.Locale;
 
+import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import org.jspecify.annotations.Nullable;
@@ -29,8 +30,21 @@ final class SideNavMarkup {
 		return new Html("<vaadin-side-nav id=\"" + id + "\"></vaadin-side-nav>");
 	}
 
-	/** Replaces the navigation's label (none when null) and entries. */
+	/** What a navigation shows: kept with it to tell whether a new one differs. */
+	private record Shown(@Nullable String label, List<Link> links) {
+	}
+
+	/**
+	 * Replaces the navigation's label (none when null) and entries, unless it shows them
+	 * already: new markup is parsed on the server and sent whole to the browser, on every
+	 * navigation of the layout, though it changes only with the workspace (DD169).
+	 */
 	static void show(Html nav, @Nullable String label, List<Link> links) {
+		Shown shown = new Shown(label, List.copyOf(links));
+		if (shown.equals(ComponentUtil.getData(nav, Shown.class))) {
+			return;
+		}
+		ComponentUtil.setData(nav, Shown.class, shown);
 		StringBuilder markup = new StringBuilder("<vaadin-side-nav id=\"").append(nav.getElement().getAttribute("id"))
 			.append("\">");
 		if (label != null) {

@@ -55,6 +55,29 @@ class PageTourBrowserTest extends InChromium {
 		assertThat(clientViolations).as("what a client viewer may not meet (390)").isEmpty();
 	}
 
+	/**
+	 * The side navigation's markup is sent once per workspace, not with every page
+	 * (DD169): the browser must still mark the page each click led to.
+	 */
+	@Test
+	void the_side_navigation_marks_the_page_each_click_led_to_and_no_other() {
+		signIn(DemoLogin.NORTHWIND_MANAGER);
+		openFirstWorkspace();
+		Locator dashboard = page.locator("#nav-dashboard");
+		Locator reports = page.locator("#nav-reports");
+		assertThat(dashboard).hasAttribute("current", "");
+
+		reports.click();
+		page.locator("#gallery").waitFor();
+		assertThat(reports).hasAttribute("current", "");
+		assertThat(dashboard).not().hasAttribute("current", "");
+
+		dashboard.click();
+		page.locator("#latest-per-keyword").waitFor();
+		assertThat(dashboard).hasAttribute("current", "");
+		assertThat(reports).not().hasAttribute("current", "");
+	}
+
 	@Test
 	void a_date_typed_month_first_is_refused_with_a_message_not_dropped() {
 		signIn(DemoLogin.NORTHWIND_MANAGER);

@@ -101,7 +101,7 @@ public final class FlowHttpSession {
 	 * One server round trip: a click on a navigation entry of the open UI. Returns the
 	 * server's answer (the UIDL changes).
 	 */
-	String navigate(String route) throws IOException, InterruptedException {
+	public String navigate(String route) throws IOException, InterruptedException {
 		ObjectNode data = JSON.createObjectNode()
 			.put("route", route)
 			.put("query", "")

@@ -11,12 +11,14 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
 
 import app.locus.browser.ProductionApp;
 import app.locus.fixtures.BenchmarkLog;
@@ -143,6 +145,11 @@ class RoundTripThroughputJarBenchmark {
 							times.length == 0 ? 0 : times[times.length - 1] / 1e6, failures, cpuMs,
 							used.jar().toNanos() / 1e6 / served, used.children().toNanos() / 1e6 / served,
 							used.total().toNanos() / 1e9 / STEP_SECONDS, LoadAverage.now());
+					Map<String, long[]> sizes = new TreeMap<>();
+					clickers.forEach(clicker -> clicker.addAnswerSizes(sizes));
+					sizes.forEach(
+							(page, sum) -> log.line("      answer to a navigation to the %s: %,d characters on average",
+									page, sum[0] / Math.max(1, sum[1])));
 					cpuPerTrip.computeIfAbsent(jar + " at " + target + " sessions", key -> new ArrayList<>())
 						.add(cpuMs);
 					assertThat(failures).as("failed round trips").isZero();
@@ -185,6 +192,11 @@ class RoundTripThroughputJarBenchmark {
 
 		private final AtomicInteger failures = new AtomicInteger();
 
+		// Characters of the server's answers, per route: what Vaadin wrote for each page.
+		private final Map<String, LongAdder> answerChars = new ConcurrentHashMap<>();
+
+		private final Map<String, LongAdder> answers = new ConcurrentHashMap<>();
+
 		private int next;
 
 		Clicker(FlowHttpSession session, Kind kind, DemoSessions demo, ScheduledExecutorService driver) {
@@ -201,8 +213,11 @@ class RoundTripThroughputJarBenchmark {
 		private void click() {
 			long start = System.nanoTime();
 			try {
-				session.navigate(routes[next++ % 2]);
+				String route = routes[next++ % 2];
+				String answer = session.navigate(route);
 				times.add(System.nanoTime() - start);
+				answerChars.computeIfAbsent(route, key -> new LongAdder()).add(answer.length());
+				answers.computeIfAbsent(route, key -> new LongAdder()).increment();
 			}
 			catch (InterruptedException ex) {
 				Thread.currentThread().interrupt();
@@ -218,6 +233,20 @@ class RoundTripThroughputJarBenchmark {
 		void reset() {
 			times.clear();
 			failures.set(0);
+			answerChars.clear();
+			answers.clear();
+		}
+
+		void addAnswerSizes(Map<String, long[]> charsAndCount) {
+			answerChars.forEach((route, chars) -> {
+				long[] sum = charsAndCount.computeIfAbsent(page(route), key -> new long[2]);
+				sum[0] += chars.sum();
+				sum[1] += answers.getOrDefault(route, new LongAdder()).sum();
+			});
+		}
+
+		private static String page(String route) {
+			return route.substring(route.lastIndexOf('/') + 1);
 		}
 
 		java.util.stream.LongStream times() {

@@ -15,7 +15,7 @@ import app.locus.reports.GallerySort;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
-import app.locus.reports.ui.HeatmapStrip;
+import app.locus.reports.ui.ReportsNavigation;
 import app.locus.scans.UnknownSpendService;
 import app.locus.scans.ui.UnknownSpendsNavigation;
 import app.locus.shell.MainLayout;
@@ -58,7 +58,7 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 
 	private final Grid<ReportCard> latest = new Grid<>();
 
-	private final Html heatmaps = HeatmapStrip.empty("newest-heatmaps");
+	private final Html heatmaps = ReportsNavigation.heatmapStrip("newest-heatmaps");
 
 	private final transient UnknownSpendService spends;
 
@@ -105,7 +105,7 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 			.forEach(card -> perKeywordAndLocation
 				.putIfAbsent(card.keyword().toLowerCase(Locale.ROOT) + "\u0000" + card.placeId(), card));
 		latest.setItems(perKeywordAndLocation.values());
-		HeatmapStrip.show(heatmaps, id,
+		ReportsNavigation.showHeatmaps(heatmaps, id,
 				newest.stream().filter(card -> card.thumbnail() != null).limit(HEATMAPS_SHOWN).toList());
 	}
 

@@ -9,7 +9,7 @@ import app.locus.businessprofile.Proposal;
 import app.locus.calendar.CalendarEntry;
 import app.locus.portal.ClientDashboard;
 import app.locus.portal.ClientDashboardService;
-import app.locus.reports.ui.HeatmapStrip;
+import app.locus.reports.ui.ReportsNavigation;
 import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.grid.Grid;
@@ -49,7 +49,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 
 	private final Grid<StandingRow> standings = new Grid<>();
 
-	private final Html heatmaps = HeatmapStrip.empty(HEATMAPS_ID);
+	private final Html heatmaps = ReportsNavigation.heatmapStrip(HEATMAPS_ID);
 
 	private final Grid<CalendarEntry> upcoming = new Grid<>();
 
@@ -134,7 +134,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		standings.setItems(dashboard.standings().stream().map(StandingRow::of).toList());
 		noScans.setVisible(dashboard.standings().isEmpty());
 		standings.setVisible(!dashboard.standings().isEmpty());
-		HeatmapStrip.show(heatmaps, workspace, dashboard.heatmaps());
+		ReportsNavigation.showHeatmaps(heatmaps, workspace, dashboard.heatmaps());
 		upcoming.setItems(dashboard.upcoming());
 		upcoming.setVisible(!dashboard.upcoming().isEmpty());
 		nothingPlanned.setVisible(dashboard.upcoming().isEmpty());

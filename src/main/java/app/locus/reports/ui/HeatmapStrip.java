@@ -11,26 +11,26 @@ import org.jsoup.nodes.Element;
 
 /**
  * The newest heatmaps of a workspace as one piece of HTML, each a link to its report
- * around its thumbnail and caption, for the dashboards. One {@link Html} is one state
- * node where three components per heatmap were three (DD166), and the pictures are loaded
- * by URL from the access-checked {@link ThumbnailEndpoint}: a picture inside the page as
- * a data URI was kilobytes that Vaadin wrote into every answer (DD169).
+ * around its thumbnail and caption, for the dashboards (through
+ * {@link ReportsNavigation}). One {@link Html} is one state node, where a link, a picture
+ * and a caption per heatmap were three (DD166); the pictures are loaded by URL from the
+ * access-checked {@link ThumbnailEndpoint}, since a picture inside the page as a data URI
+ * was kilobytes that Vaadin wrote into every answer (DD169).
  */
-public final class HeatmapStrip {
+final class HeatmapStrip {
 
-	/** The CSS class of each heatmap's link. */
-	public static final String LINK_CLASS = "overview-heatmap";
+	private static final String LINK_CLASS = "overview-heatmap";
 
 	private HeatmapStrip() {
 	}
 
 	/** An empty strip with the element id {@code id}, to be filled by {@link #show}. */
-	public static Html empty(String id) {
+	static Html empty(String id) {
 		return new Html(markup(id, null, List.of()));
 	}
 
 	/** Shows {@code cards} (newest first) of {@code workspace} in the strip. */
-	public static void show(Html strip, WorkspaceId workspace, List<ReportCard> cards) {
+	static void show(Html strip, WorkspaceId workspace, List<ReportCard> cards) {
 		strip.setHtmlContent(markup(strip.getId().orElseThrow(), workspace, cards));
 	}
 

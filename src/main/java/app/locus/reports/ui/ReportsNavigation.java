@@ -1,19 +1,23 @@
 package app.locus.reports.ui;
 
+import java.util.List;
 import java.util.Locale;
 
 import app.locus.base.WorkspaceId;
+import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
 import app.locus.reports.ScanBatchId;
 import app.locus.shell.NavEntry;
 import app.locus.upstream.api.ReportKey;
+import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * The report gallery in the side navigation (every role reads reports), and the agency's
- * report settings.
+ * The report gallery in the side navigation (every role reads reports), the agency's
+ * report settings, and what other features' pages show of reports: links and the strip of
+ * newest heatmaps.
  */
 @Configuration(proxyBeanMethods = false)
 public class ReportsNavigation {
@@ -39,6 +43,19 @@ public class ReportsNavigation {
 	/** The gallery showing the reports of one batch of scans together (DD141). */
 	public static String batchPath(WorkspaceId workspace, ScanBatchId batch) {
 		return "w/" + workspace + "/reports?" + GalleryView.BATCH_PARAMETER + "=" + batch;
+	}
+
+	/**
+	 * An empty strip of a workspace's newest heatmaps for other features' pages, with the
+	 * element id {@code id}; {@link #showHeatmaps} fills it.
+	 */
+	public static Html heatmapStrip(String id) {
+		return HeatmapStrip.empty(id);
+	}
+
+	/** Shows {@code cards} (newest first) of {@code workspace} in a heatmap strip. */
+	public static void showHeatmaps(Html strip, WorkspaceId workspace, List<ReportCard> cards) {
+		HeatmapStrip.show(strip, workspace, cards);
 	}
 
 	@Bean

@@ -179,6 +179,20 @@ class RoundTripThroughputJarBenchmark {
 		return sorted[Math.min(sorted.length - 1, (int) Math.ceil(sorted.length * share) - 1)] / 1e6;
 	}
 
+	/** Characters and number of the answers to one route. */
+	private static final class AnswerSizes {
+
+		private final LongAdder chars = new LongAdder();
+
+		private final LongAdder count = new LongAdder();
+
+		void add(int length) {
+			chars.add(length);
+			count.increment();
+		}
+
+	}
+
 	/** One person clicking between two pages with a think time between the clicks. */
 	private static final class Clicker {
 
@@ -192,10 +206,8 @@ class RoundTripThroughputJarBenchmark {
 
 		private final AtomicInteger failures = new AtomicInteger();
 
-		// Characters of the server's answers, per route: what Vaadin wrote for each page.
-		private final Map<String, LongAdder> answerChars = new ConcurrentHashMap<>();
-
-		private final Map<String, LongAdder> answers = new ConcurrentHashMap<>();
+		// The server's answers per route, in characters: what Vaadin wrote for each page.
+		private final Map<String, AnswerSizes> answers = new ConcurrentHashMap<>();
 
 		private int next;
 
@@ -216,8 +228,7 @@ class RoundTripThroughputJarBenchmark {
 				String route = routes[next++ % 2];
 				String answer = session.navigate(route);
 				times.add(System.nanoTime() - start);
-				answerChars.computeIfAbsent(route, key -> new LongAdder()).add(answer.length());
-				answers.computeIfAbsent(route, key -> new LongAdder()).increment();
+				answers.computeIfAbsent(route, key -> new AnswerSizes()).add(answer.length());
 			}
 			catch (InterruptedException ex) {
 				Thread.currentThread().interrupt();
@@ -233,15 +244,14 @@ class RoundTripThroughputJarBenchmark {
 		void reset() {
 			times.clear();
 			failures.set(0);
-			answerChars.clear();
 			answers.clear();
 		}
 
 		void addAnswerSizes(Map<String, long[]> charsAndCount) {
-			answerChars.forEach((route, chars) -> {
+			answers.forEach((route, sizes) -> {
 				long[] sum = charsAndCount.computeIfAbsent(page(route), key -> new long[2]);
-				sum[0] += chars.sum();
-				sum[1] += answers.getOrDefault(route, new LongAdder()).sum();
+				sum[0] += sizes.chars.sum();
+				sum[1] += sizes.count.sum();
 			});
 		}
 

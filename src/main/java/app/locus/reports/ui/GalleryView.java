@@ -1,18 +1,13 @@
 package app.locus.reports.ui;
 
 import java.io.ByteArrayInputStream;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.stream.IntStream;
 
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
-import app.locus.base.ui.DateInputs;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
@@ -22,7 +17,6 @@ import app.locus.reports.ArrivalFeed;
 import app.locus.reports.BatchOption;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
-import app.locus.reports.PlaceOption;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
@@ -33,9 +27,6 @@ import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.combobox.ComboBox;
-import com.vaadin.flow.component.datepicker.DatePicker;
-import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Anchor;
@@ -45,12 +36,9 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
-import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.tabs.Tab;
 import com.vaadin.flow.component.tabs.Tabs;
-import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.renderer.LitRenderer;
-import com.vaadin.flow.data.value.ValueChangeMode;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Route;
@@ -68,8 +56,6 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	static final String BATCH_PARAMETER = "batch";
 
-	private static final List<Integer> GRID_SIZES = IntStream.rangeClosed(1, 10).map(i -> 2 * i + 1).boxed().toList();
-
 	private static final String THUMBNAIL = "<img src=\"${item.thumbnail}\" alt=\"${item.alt}\" "
 			+ "style=\"height: 42px\" ?hidden=${!item.thumbnail}><span ?hidden=${!!item.thumbnail}>" + ReportFormat.NONE
 			+ "</span>";
@@ -84,21 +70,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private final Tabs tabs = new Tabs();
 
-	private final ComboBox<PlaceOption> location = new ComboBox<>("Location");
-
-	private final TextField keyword = new TextField("Keyword");
-
-	private final DatePicker from = DateInputs.picker("From");
-
-	private final DatePicker to = DateInputs.picker("To");
-
-	private final ComboBox<Integer> gridSize = new ComboBox<>("Grid");
-
-	private final ComboBox<Platform> platform = new ComboBox<>("Platform");
-
-	private final ComboBox<BatchOption> batch = new ComboBox<>("Batch of scans");
-
-	private final Select<GallerySort.Key> sort = new Select<>();
+	private final GalleryFilterFold filters = new GalleryFilterFold(this::filterFields);
 
 	private final Grid<GalleryRow> grid = new Grid<>();
 
@@ -109,6 +81,9 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	private final Button syncNow = new Button("Fetch new reports now");
 
 	private transient WorkspaceId workspace;
+
+	// The batch the address asked for (its id as given), or null.
+	private String batchAsked;
 
 	private int shownCount;
 
@@ -130,41 +105,6 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			tabs.add(tab);
 		}
 		tabs.addSelectedChangeListener(event -> refresh());
-
-		location.setId("filter-location");
-		location.setItemLabelGenerator(place -> place.name() == null ? place.placeId() : place.name());
-		location.setClearButtonVisible(true);
-		keyword.setId("filter-keyword");
-		keyword.setPlaceholder("any part of the keyword");
-		keyword.setValueChangeMode(ValueChangeMode.LAZY);
-		keyword.setClearButtonVisible(true);
-		from.setId("filter-from");
-		to.setId("filter-to");
-		gridSize.setId("filter-grid");
-		gridSize.setItems(GRID_SIZES);
-		gridSize.setItemLabelGenerator(size -> size + " × " + size);
-		gridSize.setClearButtonVisible(true);
-		platform.setId("filter-platform");
-		platform.setItems(Platform.values());
-		platform.setItemLabelGenerator(Platform::displayName);
-		platform.setClearButtonVisible(true);
-		batch.setId("filter-batch");
-		batch.setItemLabelGenerator(GalleryView::batchLabel);
-		batch.setClearButtonVisible(true);
-		batch.setWidth("20em");
-		sort.setId("sort");
-		sort.setLabel("Sort by");
-		sort.setItems(GallerySort.Key.values());
-		sort.setItemLabelGenerator(GalleryView::sortLabel);
-		sort.setValue(GallerySort.Key.DATE);
-		location.addValueChangeListener(event -> refresh());
-		keyword.addValueChangeListener(event -> refresh());
-		from.addValueChangeListener(event -> refresh());
-		to.addValueChangeListener(event -> refresh());
-		gridSize.addValueChangeListener(event -> refresh());
-		platform.addValueChangeListener(event -> refresh());
-		batch.addValueChangeListener(event -> refresh());
-		sort.addValueChangeListener(event -> refresh());
 
 		grid.setId("gallery");
 		grid.addThemeVariants(GridVariant.LUMO_ROW_STRIPES);
@@ -208,32 +148,17 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 		Paragraph legend = new Paragraph(ReportFormat.directions(null) + " SAIV (AI platforms): higher is better.");
 		legend.setId("metric-directions");
-		HorizontalLayout filters = new HorizontalLayout(location, keyword, from, to, gridSize, platform, batch, sort);
-		filters.setWrap(true);
 		HorizontalLayout actions = new HorizontalLayout(count, export, syncNow);
 		actions.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
 		grid.setHeight("70vh");
-		// On a phone the eight fields would fill the first screen: they start folded
-		// there.
-		Details filtersBox = new Details("Filter and sort", filters);
-		filtersBox.setId("gallery-filters");
-		filtersBox.setOpened(true);
-		PhoneWidth.follow(filtersBox, narrow -> filtersBox.setOpened(!narrow));
-		add(new H2("Reports"), tabs, filtersBox, actions, legend, grid);
+		add(new H2("Reports"), tabs, filters, actions, legend, grid);
 	}
 
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
-		location.setItems(reports.galleryPlaces(workspace));
-		List<BatchOption> batches = reports.galleryBatches(workspace);
-		batch.setItems(batches);
-		batch.setVisible(!batches.isEmpty());
-		batch.setValue(event.getLocation()
-			.getQueryParameters()
-			.getSingleParameter(BATCH_PARAMETER)
-			.flatMap(wanted -> batches.stream().filter(option -> option.id().value().equals(wanted)).findFirst())
-			.orElse(null));
+		batchAsked = event.getLocation().getQueryParameters().getSingleParameter(BATCH_PARAMETER).orElse(null);
+		filters.startVisit(batchAsked != null);
 		syncNow.setVisible(currentUser.require().role().canWrite());
 		refresh();
 	}
@@ -260,15 +185,20 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	GalleryFilter filter() {
 		int selected = tabs.getSelectedIndex();
-		ReportType type = selected <= 0 ? null : ReportType.values()[selected - 1];
-		PlaceOption place = location.getValue();
-		BatchOption chosenBatch = batch.getValue();
-		return new GalleryFilter(type, place == null ? null : place.placeId(), keyword.getValue(), from.getValue(),
-				to.getValue(), gridSize.getValue(), platform.getValue(), chosenBatch == null ? null : chosenBatch.id());
+		return filters.filter(selected <= 0 ? null : ReportType.values()[selected - 1]);
 	}
 
-	private GallerySort sorting() {
-		return GallerySort.by(sort.getValue() == null ? GallerySort.Key.DATE : sort.getValue());
+	/**
+	 * The fields, the first time the fold opens: the workspace's places and batches as
+	 * their choices, the batch the address asked for chosen.
+	 */
+	private GalleryFilterFields filterFields() {
+		List<BatchOption> batches = reports.galleryBatches(workspace);
+		BatchOption asked = batches.stream()
+			.filter(option -> option.id().value().equals(batchAsked))
+			.findFirst()
+			.orElse(null);
+		return new GalleryFilterFields(reports.galleryPlaces(workspace), batches, asked, this::refresh);
 	}
 
 	private void refresh() {
@@ -276,7 +206,8 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			return;
 		}
 		GalleryFilter filter = filter();
-		GallerySort order = sorting();
+		GallerySort order = filters.sorting();
+		filters.summarize();
 		WorkspaceId id = workspace;
 		if (!showCount(id, filter)) {
 			grid.setItems(List.of());
@@ -303,7 +234,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	}
 
 	private boolean showCount(WorkspaceId id, GalleryFilter filter) {
-		return ServiceCall.run(Map.of("keyword", keyword, "to", to), () -> {
+		return ServiceCall.run(filters.byServiceName(), () -> {
 			shownCount = reports.count(id, filter);
 			count.setText(shownCount + (shownCount == 1 ? " report" : " reports"));
 		});
@@ -349,21 +280,6 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private void open(GalleryRow row) {
 		getUI().ifPresent(ui -> ui.navigate(ReportFormat.detailPath(workspace.toString(), row.type(), row.key())));
-	}
-
-	/** "Batch of 2026-11-26 19:40 UTC, 3 scans". */
-	static String batchLabel(BatchOption option) {
-		return "Batch of " + DisplayDates.instant(option.startedAt()) + ", " + option.scans()
-				+ (option.scans() == 1 ? " scan" : " scans");
-	}
-
-	private static String sortLabel(GallerySort.Key key) {
-		return switch (key) {
-			case DATE -> "Newest first";
-			case ARP -> "Best ARP first";
-			case ATRP -> "Best ATRP first";
-			case SOLV -> "Highest SoLV/SAIV first";
-		};
 	}
 
 	/**

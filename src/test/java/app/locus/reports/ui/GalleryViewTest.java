@@ -11,6 +11,8 @@ import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.base.ui.WindowWidth;
 import app.locus.fixtures.Dd010Samples;
+import app.locus.reports.GallerySort;
+import app.locus.reports.PlaceOption;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportsArrived;
 import app.locus.reports.StoredReports;
@@ -21,11 +23,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.mvysny.kaributesting.v10.GridKt;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.NotificationsKt;
+import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.grid.Grid;
-import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.tabs.Tab;
 import com.vaadin.flow.component.tabs.Tabs;
 import com.vaadin.flow.component.textfield.TextField;
@@ -99,6 +103,7 @@ class GalleryViewTest extends UiTest {
 	void filters_narrow_the_gallery_by_keyword_platform_and_grid() {
 		openAs(Role.ACCOUNT_MANAGER);
 		selectTab("tab-scan");
+		filterFold().setOpened(true);
 
 		_setValue(byId(TextField.class, "filter-keyword"), "CROISS");
 		assertThat(keywords()).containsExactly("Croissant delivery");
@@ -110,6 +115,66 @@ class GalleryViewTest extends UiTest {
 		platformFilter().clear();
 		gridFilter().setValue(9);
 		assertThat(keywords()).containsExactly("Croissant delivery");
+	}
+
+	@Test
+	void the_filter_fields_are_built_only_when_the_fold_is_first_opened() {
+		openAs(Role.ACCOUNT_MANAGER);
+
+		assertThat(filterFold().isOpened()).isFalse();
+		assertThat(present("filter-keyword")).isFalse();
+		assertThat(keywords()).hasSize(3);
+
+		filterFold().setOpened(true);
+		assertThat(present("filter-keyword")).isTrue();
+		assertThat(keywords()).hasSize(3);
+	}
+
+	@Test
+	void a_fold_the_person_left_open_is_open_on_the_next_visit_and_one_left_closed_is_not() {
+		openAs(Role.ACCOUNT_MANAGER);
+		openedInTheBrowser(true);
+		navigate("w/" + bakery + "/dashboard");
+		navigate("w/" + bakery + "/reports");
+
+		assertThat(filterFold().isOpened()).isTrue();
+		assertThat(present("filter-keyword")).isTrue();
+
+		openedInTheBrowser(false);
+		navigate("w/" + bakery + "/dashboard");
+		navigate("w/" + bakery + "/reports");
+		assertThat(filterFold().isOpened()).isFalse();
+		assertThat(present("filter-keyword")).isFalse();
+	}
+
+	@Test
+	void the_open_gallery_of_another_workspace_offers_its_places_and_drops_the_filters_set_before() {
+		openAs(Role.AGENCY_ADMIN);
+		openedInTheBrowser(true);
+		assertThat(locationFilter().getListDataView().getItems()).isNotEmpty();
+		platformFilter().setValue(Platform.GOOGLE);
+
+		navigate("w/" + agency.workspace("Dental") + "/reports");
+		assertThat(filterFold().isOpened()).isTrue();
+		assertThat(locationFilter().getListDataView().getItems()).isEmpty();
+		assertThat(platformFilter().getValue()).isNull();
+	}
+
+	@Test
+	void a_closed_fold_names_the_filters_and_the_sort_in_use() {
+		openAs(Role.ACCOUNT_MANAGER);
+		selectTab("tab-scan");
+		assertThat(filterFold().getSummaryText()).isEqualTo("Filter and sort");
+		filterFold().setOpened(true);
+
+		platformFilter().setValue(Platform.GOOGLE);
+		byId(Select.class, "sort").setValue(GallerySort.Key.ARP);
+		filterFold().setOpened(false);
+		assertThat(filterFold().getSummaryText()).isEqualTo("Filter and sort (1 filter, best ARP first)");
+
+		_setValue(byId(TextField.class, "filter-keyword"), "sourdough");
+		assertThat(filterFold().getSummaryText()).isEqualTo("Filter and sort (2 filters, best ARP first)");
+		assertThat(keywords()).containsExactly("sourdough bakery");
 	}
 
 	@Test
@@ -227,6 +292,17 @@ class GalleryViewTest extends UiTest {
 		return (String) ((LitRenderer<GalleryRow>) folded.getRenderer()).getValueProviders().get(part).apply(row);
 	}
 
+	private static Details filterFold() {
+		return byId(Details.class, "gallery-filters");
+	}
+
+	/** The person opens or closes the fold in the browser (not the server). */
+	private static void openedInTheBrowser(boolean opened) {
+		Details fold = filterFold();
+		fold.setOpened(opened);
+		ComponentUtil.fireEvent(fold, new Details.OpenedChangeEvent(fold, true));
+	}
+
 	private static void selectTab(String id) {
 		byId(Tabs.class, "report-tabs").setSelectedTab(byId(Tab.class, id));
 	}
@@ -234,6 +310,11 @@ class GalleryViewTest extends UiTest {
 	@SuppressWarnings("unchecked")
 	private static ComboBox<Platform> platformFilter() {
 		return byId(ComboBox.class, "filter-platform");
+	}
+
+	@SuppressWarnings("unchecked")
+	private static ComboBox<PlaceOption> locationFilter() {
+		return byId(ComboBox.class, "filter-location");
 	}
 
 	@SuppressWarnings("unchecked")

@@ -183,7 +183,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		}
 	}
 
-	GalleryFilter filter() {
+	private GalleryFilter filter() {
 		int selected = tabs.getSelectedIndex();
 		return filters.filter(selected <= 0 ? null : ReportType.values()[selected - 1]);
 	}

@@ -179,6 +179,12 @@ abstract class InChromium {
 	 * {@code target/screenshots/<name>.png}.
 	 */
 	void screenshot(String name) {
+		awaitDrawn();
+		page.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve(name + ".png")));
+	}
+
+	/** Waits until Vaadin is idle and the page's grids and images are drawn. */
+	void awaitDrawn() {
 		awaitVaadin();
 		try {
 			page.waitForFunction(PAGE_DRAWN, null, new Page.WaitForFunctionOptions().setTimeout(30_000));
@@ -187,7 +193,6 @@ abstract class InChromium {
 			throw new AssertionError("The page was not drawn within 30 s; Vaadin elements without their code: "
 					+ page.evaluate(UNDEFINED_ELEMENTS), ex);
 		}
-		page.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve(name + ".png")));
 	}
 
 }

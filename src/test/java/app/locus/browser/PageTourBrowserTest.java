@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.options.BoundingBox;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -92,6 +93,77 @@ class PageTourBrowserTest extends InChromium {
 		assertThat(from).containsText("Type the date as 2026-11-27 or 27/11/2026.");
 	}
 
+	/**
+	 * Text a column cut short shows whole on hover, and text that fits shows no tooltip;
+	 * the browser reads it from the row it holds (DD171).
+	 */
+	@Test
+	@SuppressWarnings("unchecked")
+	void a_cell_cut_short_shows_its_whole_text_on_hover_and_one_that_fits_shows_none() {
+		page.setViewportSize(1280, 800);
+		signIn(DemoLogin.NORTHWIND_MANAGER);
+		String workspace = openFirstWorkspace();
+		open("/w/" + workspace + "/reports");
+		Locator grid = page.locator("#gallery");
+		assertThat(grid.locator("vaadin-grid-cell-content:visible:has-text('ARP')").first()).isVisible();
+		// Cut or not is read once the columns have their widths: after the page is drawn.
+		awaitDrawn();
+		List<String> cells = (List<String>) grid.evaluate(CUT_AND_FITTING_TEXT);
+		assertThat(cells).as("slots of a cut and a fitting cell of a text column, and the cut one's text")
+			.hasSize(3)
+			.doesNotContainNull();
+		// An open overlay moves to the page's body; an empty one is hidden.
+		Locator tooltip = page.locator("vaadin-tooltip-overlay[opened]:not([hidden])");
+
+		hoverCell(grid, cells.get(0));
+		assertThat(tooltip).isVisible();
+		assertThat(tooltip).hasText(cells.get(2));
+
+		hoverCell(grid, cells.get(1));
+		assertThat(tooltip).hasCount(0);
+		screenshot("gallery-no-tooltip-on-text-that-fits");
+	}
+
+	/**
+	 * Hovers the cell and waits until the grid has aimed its tooltip at it, so that a
+	 * hidden tooltip is the tooltip's answer, not a hover the grid let pass: it ignores
+	 * hovers while it scrolls, and it scrolls when it is drawn or resized.
+	 */
+	private void hoverCell(Locator grid, String slot) {
+		page.waitForFunction("grid => !grid.$.scroller.hasAttribute('scrolling')", grid.elementHandle());
+		// The mouse moved there, not Playwright's hover, which may scroll the grid first.
+		BoundingBox cell = grid.locator("vaadin-grid-cell-content[slot='" + slot + "']").boundingBox();
+		page.mouse().move(cell.x + cell.width / 2, cell.y + cell.height / 2);
+		page.waitForFunction("""
+				([grid, slot]) => grid.querySelector('vaadin-tooltip').target
+					=== grid.querySelector(`vaadin-grid-cell-content[slot='${slot}']`).assignedSlot.parentElement
+				""", List.of(grid.elementHandle(), slot));
+	}
+
+	/**
+	 * The slot names of a body cell of a text column (DD171) that is cut short and of one
+	 * that fits, both in rows wholly in sight (the grid keeps more rows than it shows, in
+	 * no order), and the cut one's whole text.
+	 */
+	private static final String CUT_AND_FITTING_TEXT = """
+			grid => {
+				const top = grid.$.header.getBoundingClientRect().bottom;
+				const bottom = grid.$.table.getBoundingClientRect().bottom;
+				const inSight = cell => {
+					const box = cell.assignedSlot.parentElement.getBoundingClientRect();
+					return box.top >= top && box.bottom <= bottom;
+				};
+				const texts = [...grid.querySelectorAll('vaadin-grid-cell-content')]
+					.filter(cell => cell.offsetParent !== null && cell.textContent.trim() !== ''
+						&& cell.assignedSlot?.parentElement?.localName === 'td'
+						&& cell.assignedSlot.parentElement._column?.hasAttribute('whole-text-on-hover')
+						&& inSight(cell));
+				const cut = texts.find(cell => cell.scrollWidth > cell.clientWidth);
+				const fits = texts.find(cell => cell.scrollWidth <= cell.clientWidth);
+				return [cut?.slot ?? null, fits?.slot ?? null, cut?.textContent ?? null];
+			}
+			""";
+
 	@Test
 	void a_client_viewers_tables_fold_into_one_column_on_a_phone_and_unfold_on_a_laptop() {
 		page.setViewportSize(1280, 800);
@@ -156,12 +228,16 @@ class PageTourBrowserTest extends InChromium {
 					if (right > width + 1) {
 						misfits.push(name + ' ends at ' + Math.round(right) + ' px, past the window');
 					}
-					const rowsHaveTooltips = !!grid.querySelector(':scope > vaadin-tooltip[slot="tooltip"]');
+					// A body cell of a column that shows its cut text whole on hover (DD171);
+					// _column is how vaadin-grid ties a cell to its column.
+					const shownWholeOnHover = cell => cell.assignedSlot?.parentElement?.localName === 'td'
+						&& !!cell.assignedSlot.parentElement._column?.hasAttribute('whole-text-on-hover')
+						&& !!grid.querySelector(':scope > vaadin-tooltip[slot="tooltip"]');
 					const cut = [...grid.querySelectorAll('vaadin-grid-cell-content')]
 						.filter(cell => cell.offsetParent !== null && cell.textContent.trim() !== ''
 							&& cell.scrollWidth > cell.clientWidth + 1)
 						.filter(cell => !cell.querySelector('[title]') && !cell.hasAttribute('title'))
-						.filter(cell => !rowsHaveTooltips || cell.assignedSlot?.parentElement?.localName === 'th');
+						.filter(cell => !shownWholeOnHover(cell));
 					if (cut.length > 0) {
 						misfits.push(name + ' cuts "' + cut[0].textContent.trim().slice(0, 40)
 							+ '" and shows it nowhere whole');

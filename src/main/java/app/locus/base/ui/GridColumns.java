@@ -25,10 +25,17 @@ public final class GridColumns {
 
 	/**
 	 * A text column whose cell, when cut short by a narrow column, shows its whole text
-	 * on hover (docs/ui.md, "Components").
+	 * on hover (docs/ui.md, "Components"; {@link CutTextTooltip}).
 	 */
 	public static <T> Grid.Column<T> text(Grid<T> grid, ValueProvider<T, String> text) {
-		return grid.addColumn(text).setTooltipGenerator(text);
+		Grid.Column<T> column = grid.addColumn(text);
+		CutTextTooltip.showWholeTextOnHover(column);
+		return column;
+	}
+
+	/** Whether a cell of this column cut short shows its whole text on hover. */
+	public static boolean showsWholeTextOnHover(Grid.Column<?> column) {
+		return CutTextTooltip.showsWholeTextOnHover(column);
 	}
 
 	/**

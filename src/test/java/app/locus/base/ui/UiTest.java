@@ -212,11 +212,15 @@ public abstract class UiTest {
 			.orElseThrow(() -> new AssertionError("No column headed " + header));
 	}
 
-	/** What hovering over the row's cell in the column headed {@code header} shows. */
+	/**
+	 * What hovering over the row's cell in the column headed {@code header} shows when
+	 * the column cut it short: the cell's whole text, which the browser reads from the
+	 * row (DD171).
+	 */
 	protected static <T> String tooltip(Grid<T> grid, String header, T row) {
 		Grid.Column<T> column = columnHeaded(grid, header);
-		assertThat(column.getTooltipGenerator()).as("the tooltip of " + header).isNotNull();
-		return column.getTooltipGenerator().apply(row);
+		assertThat(GridColumns.showsWholeTextOnHover(column)).as("the tooltip of " + header).isTrue();
+		return GridKt._getFormatted(column, row);
 	}
 
 	protected static boolean present(String id) {

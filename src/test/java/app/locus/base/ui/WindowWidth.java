@@ -4,6 +4,7 @@ import static com.github.mvysny.kaributesting.v10.BasicUtilsKt._fireDomEvent;
 
 import java.util.List;
 
+import com.github.mvysny.kaributesting.v10.GridKt;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.grid.Grid;
 import elemental.json.Json;
@@ -38,9 +39,12 @@ public final class WindowWidth {
 		return grid.getColumns().stream().filter(Grid.Column::isVisible).map(Grid.Column::getKey).toList();
 	}
 
-	/** The text shown on hover over a cell of this column, null without a tooltip. */
+	/**
+	 * The text shown on hover over a cut cell of this column (its whole text, DD171),
+	 * null without a tooltip.
+	 */
 	public static <T> String tooltip(Grid.Column<T> column, T row) {
-		return column.getTooltipGenerator() == null ? null : column.getTooltipGenerator().apply(row);
+		return GridColumns.showsWholeTextOnHover(column) ? GridKt._getFormatted(column, row) : null;
 	}
 
 }

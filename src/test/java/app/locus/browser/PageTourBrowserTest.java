@@ -94,12 +94,12 @@ class PageTourBrowserTest extends InChromium {
 	}
 
 	/**
-	 * Text a column cut short shows whole on hover, and text that fits shows no tooltip;
-	 * the browser reads it from the row it holds (DD171).
+	 * Text a column cut short shows whole on hover, and the same text shows no tooltip
+	 * once its column is wide enough; the browser reads it from the row it holds (DD171).
 	 */
 	@Test
 	@SuppressWarnings("unchecked")
-	void a_cell_cut_short_shows_its_whole_text_on_hover_and_one_that_fits_shows_none() {
+	void a_cell_cut_short_shows_its_whole_text_on_hover_and_a_column_without_the_mark_shows_none() {
 		page.setViewportSize(1280, 800);
 		signIn(DemoLogin.NORTHWIND_MANAGER);
 		String workspace = openFirstWorkspace();
@@ -108,20 +108,21 @@ class PageTourBrowserTest extends InChromium {
 		assertThat(grid.locator("vaadin-grid-cell-content:visible:has-text('ARP')").first()).isVisible();
 		// Cut or not is read once the columns have their widths: after the page is drawn.
 		awaitDrawn();
-		List<String> cells = (List<String>) grid.evaluate(CUT_AND_FITTING_TEXT);
-		assertThat(cells).as("slots of a cut and a fitting cell of a text column, and the cut one's text")
+		List<String> cells = (List<String>) grid.evaluate(CUT_TEXT_AND_ANOTHER_CELL);
+		assertThat(cells).as("slots of a cut cell of a text column and of a cell of another column, the cut text")
 			.hasSize(3)
 			.doesNotContainNull();
+		String cut = cells.get(0);
 		// An open overlay moves to the page's body; an empty one is hidden.
 		Locator tooltip = page.locator("vaadin-tooltip-overlay[opened]:not([hidden])");
 
-		hoverCell(grid, cells.get(0));
+		hoverCell(grid, cut);
 		assertThat(tooltip).isVisible();
 		assertThat(tooltip).hasText(cells.get(2));
 
 		hoverCell(grid, cells.get(1));
 		assertThat(tooltip).hasCount(0);
-		screenshot("gallery-no-tooltip-on-text-that-fits");
+		screenshot("gallery-no-tooltip-on-another-column");
 	}
 
 	/**
@@ -141,11 +142,11 @@ class PageTourBrowserTest extends InChromium {
 	}
 
 	/**
-	 * The slot names of a body cell of a text column (DD171) that is cut short and of one
-	 * that fits, both in rows wholly in sight (the grid keeps more rows than it shows, in
-	 * no order), and the cut one's whole text.
+	 * The slot names of a body cell of a text column (DD171) that is cut short and of a
+	 * cell of a column without the tooltip, both in rows wholly in sight (the grid keeps
+	 * more rows than it shows, in no order), and the cut one's whole text.
 	 */
-	private static final String CUT_AND_FITTING_TEXT = """
+	private static final String CUT_TEXT_AND_ANOTHER_CELL = """
 			grid => {
 				const top = grid.$.header.getBoundingClientRect().bottom;
 				const bottom = grid.$.table.getBoundingClientRect().bottom;
@@ -153,14 +154,13 @@ class PageTourBrowserTest extends InChromium {
 					const box = cell.assignedSlot.parentElement.getBoundingClientRect();
 					return box.top >= top && box.bottom <= bottom;
 				};
-				const texts = [...grid.querySelectorAll('vaadin-grid-cell-content')]
+				const marked = cell => cell.assignedSlot.parentElement._column?.hasAttribute('whole-text-on-hover');
+				const body = [...grid.querySelectorAll('vaadin-grid-cell-content')]
 					.filter(cell => cell.offsetParent !== null && cell.textContent.trim() !== ''
-						&& cell.assignedSlot?.parentElement?.localName === 'td'
-						&& cell.assignedSlot.parentElement._column?.hasAttribute('whole-text-on-hover')
-						&& inSight(cell));
-				const cut = texts.find(cell => cell.scrollWidth > cell.clientWidth);
-				const fits = texts.find(cell => cell.scrollWidth <= cell.clientWidth);
-				return [cut?.slot ?? null, fits?.slot ?? null, cut?.textContent ?? null];
+						&& cell.assignedSlot?.parentElement?.localName === 'td' && inSight(cell));
+				const cut = body.find(cell => marked(cell) && cell.scrollWidth > cell.clientWidth);
+				const other = body.find(cell => !marked(cell));
+				return [cut?.slot ?? null, other?.slot ?? null, cut?.textContent ?? null];
 			}
 			""";
 

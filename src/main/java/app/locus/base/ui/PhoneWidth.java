@@ -31,8 +31,12 @@ public final class PhoneWidth {
 
 	private static final String KEEP = "data-keep-on-phones";
 
-	/** The values are bound, never written as HTML. */
-	private static final String FOLDED = "<div style=\"white-space: normal\"><b>${item.title}</b>"
+	/**
+	 * The values are bound, never written as HTML. A word longer than the phone's column
+	 * (an operation such as "gbp.delete-post") breaks onto the next line instead of being
+	 * cut.
+	 */
+	private static final String FOLDED = "<div style=\"white-space: normal; overflow-wrap: anywhere\"><b>${item.title}</b>"
 			+ "<div style=\"color: var(--lumo-secondary-text-color)\">${item.detail}</div>"
 			+ "<div>${item.figures}</div></div>";
 

@@ -91,6 +91,23 @@ public class ReportService {
 		return gallery.page(user.agencyId(), workspace, filter.checked(), sort, offset, limit);
 	}
 
+	/**
+	 * For a dashboard, among the workspace's newest {@code within} scans: the newest of
+	 * each keyword at each place, and the newest {@code heatmaps} with a heatmap.
+	 * @throws app.locus.base.ValidationException for counts out of range
+	 */
+	@PageRead
+	public NewestScans newestScans(WorkspaceId workspace, int within, int heatmaps) {
+		LocusUser user = access.requireRead(workspace);
+		new Validation()
+			.check(within >= 1 && within <= MAX_PAGE, "within",
+					"Scans looked through must be from 1 to " + MAX_PAGE + ".")
+			.check(heatmaps >= 0 && heatmaps <= within, "heatmaps",
+					"Heatmaps must be from 0 to the scans looked through.")
+			.throwIfInvalid();
+		return gallery.newestScans(user.agencyId(), workspace, within, heatmaps);
+	}
+
 	/** How many reports match the filter. */
 	@PageRead
 	public int count(WorkspaceId workspace, GalleryFilter filter) {

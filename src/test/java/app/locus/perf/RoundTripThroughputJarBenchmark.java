@@ -77,6 +77,12 @@ class RoundTripThroughputJarBenchmark {
 
 	private static final int RUNS = Integer.getInteger("bench.runs", 1);
 
+	/**
+	 * A folder where the first answer to each page of each kind of session is saved as it
+	 * came (docs/perf/uidl_changes.py counts what it holds); none when empty.
+	 */
+	private static final String ANSWERS_DIR = System.getProperty("bench.answers-dir", "");
+
 	@Test
 	void sessions_one_node_holds_with_a_p95_round_trip_within_100_ms() throws Exception {
 		BenchmarkLog log = new BenchmarkLog(0, 1);
@@ -116,13 +122,14 @@ class RoundTripThroughputJarBenchmark {
 			HttpClient http = FlowHttpSession.sharedClient();
 			DemoSessions demo = new DemoSessions(http, app.address());
 			List<Clicker> clickers = new ArrayList<>();
+			Map<String, String> firstAnswers = new ConcurrentHashMap<>();
 			ScheduledExecutorService driver = new ScheduledThreadPoolExecutor(128);
 			try {
 				for (String step : STEPS.split(",")) {
 					int target = Integer.parseInt(step.strip());
 					while (clickers.size() < target) {
 						Kind kind = clickers.size() % 3 == 2 ? Kind.CLIENT_ON_DASHBOARD : Kind.MANAGER_ON_GALLERY;
-						Clicker clicker = new Clicker(demo.open(kind), kind, demo, driver);
+						Clicker clicker = new Clicker(demo.open(kind), kind, demo, driver, firstAnswers);
 						clickers.add(clicker);
 						clicker.start();
 					}
@@ -162,8 +169,19 @@ class RoundTripThroughputJarBenchmark {
 			finally {
 				driver.shutdownNow();
 			}
+			saveAnswers(firstAnswers);
 		}
 		log.line("Largest step with p95 <= %.0f ms: %d sessions", GOAL_P95_MS, held);
+	}
+
+	private static void saveAnswers(Map<String, String> firstAnswers) throws IOException {
+		if (ANSWERS_DIR.isBlank()) {
+			return;
+		}
+		Path dir = Files.createDirectories(Path.of(ANSWERS_DIR));
+		for (Map.Entry<String, String> answer : firstAnswers.entrySet()) {
+			Files.writeString(dir.resolve(answer.getKey() + ".json"), answer.getValue());
+		}
 	}
 
 	private static List<String> jvmArgs() {
@@ -209,10 +227,17 @@ class RoundTripThroughputJarBenchmark {
 		// The server's answers per route, in characters: what Vaadin wrote for each page.
 		private final Map<String, AnswerSizes> answers = new ConcurrentHashMap<>();
 
+		private final Kind kind;
+
+		private final Map<String, String> firstAnswers;
+
 		private int next;
 
-		Clicker(FlowHttpSession session, Kind kind, DemoSessions demo, ScheduledExecutorService driver) {
+		Clicker(FlowHttpSession session, Kind kind, DemoSessions demo, ScheduledExecutorService driver,
+				Map<String, String> firstAnswers) {
 			this.session = session;
+			this.kind = kind;
+			this.firstAnswers = firstAnswers;
 			this.routes = kind == Kind.MANAGER_ON_GALLERY ? new String[] { demo.dashboardRoute(), demo.galleryRoute() }
 					: new String[] { demo.galleryRoute(), demo.dashboardRoute() };
 			this.driver = driver;
@@ -229,6 +254,9 @@ class RoundTripThroughputJarBenchmark {
 				String answer = session.navigate(route);
 				times.add(System.nanoTime() - start);
 				answers.computeIfAbsent(route, key -> new AnswerSizes()).add(answer.length());
+				if (!ANSWERS_DIR.isBlank()) {
+					firstAnswers.putIfAbsent(kind + "-" + page(route), answer);
+				}
 			}
 			catch (InterruptedException ex) {
 				Thread.currentThread().interrupt();

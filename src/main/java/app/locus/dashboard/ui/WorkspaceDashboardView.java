@@ -1,20 +1,15 @@
 package app.locus.dashboard.ui;
 
 import java.math.BigDecimal;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
-import app.locus.reports.GalleryFilter;
-import app.locus.reports.GallerySort;
+import app.locus.reports.NewestScans;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportService;
-import app.locus.reports.ReportType;
 import app.locus.reports.ui.ReportsNavigation;
 import app.locus.scans.UnknownSpendService;
 import app.locus.scans.ui.UnknownSpendsNavigation;
@@ -96,17 +91,10 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 		name.setText(workspace.name());
 		unknownSpends.removeAll();
 		unknownSpends.add(UnknownSpendsNavigation.countLink(spends, id));
-		List<ReportCard> newest = reports.gallery(id, GalleryFilter.of(ReportType.SCAN), GallerySort.NEWEST_FIRST, 0,
-				SCANS_READ);
-		placeholder.setVisible(newest.isEmpty());
-		Map<String, ReportCard> perKeywordAndLocation = new LinkedHashMap<>();
-		newest.stream()
-			.filter(card -> card.keyword() != null)
-			.forEach(card -> perKeywordAndLocation
-				.putIfAbsent(card.keyword().toLowerCase(Locale.ROOT) + "\u0000" + card.placeId(), card));
-		latest.setItems(perKeywordAndLocation.values());
-		ReportsNavigation.showHeatmaps(heatmaps, id,
-				newest.stream().filter(card -> card.thumbnail() != null).limit(HEATMAPS_SHOWN).toList());
+		NewestScans newest = reports.newestScans(id, SCANS_READ, HEATMAPS_SHOWN);
+		placeholder.setVisible(newest.nothingToShow());
+		latest.setItems(newest.perKeywordAndPlace());
+		ReportsNavigation.showHeatmaps(heatmaps, id, newest.withHeatmap());
 	}
 
 	private static String plain(BigDecimal value) {

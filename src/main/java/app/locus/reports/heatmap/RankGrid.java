@@ -21,16 +21,50 @@ public final class RankGrid {
 
 	private final int size;
 
-	private final int[] ranks;
+	/**
+	 * The stored form this grid was read from, parsed on the first look at a rank: pages
+	 * read many cards and draw few of their grids (DD172). Null once parsed, or when
+	 * built from ranks.
+	 */
+	private String unparsed;
+
+	private volatile int[] ranks;
 
 	private RankGrid(int size, int[] ranks) {
+		this(size, (String) null);
+		this.ranks = fitted(size, ranks);
+	}
+
+	private RankGrid(int size, String unparsed) {
 		if (size < 1) {
 			throw new IllegalArgumentException("Grid size must be positive");
 		}
 		this.size = size;
-		this.ranks = new int[size * size];
-		Arrays.fill(this.ranks, NO_DATA);
-		System.arraycopy(ranks, 0, this.ranks, 0, Math.min(ranks.length, this.ranks.length));
+		this.unparsed = unparsed;
+	}
+
+	private static int[] fitted(int size, int[] ranks) {
+		int[] fitted = new int[size * size];
+		Arrays.fill(fitted, NO_DATA);
+		System.arraycopy(ranks, 0, fitted, 0, Math.min(ranks.length, fitted.length));
+		return fitted;
+	}
+
+	/** Every rank in grid order; parses the stored form on the first call. */
+	private int[] ranks() {
+		int[] parsed = ranks;
+		if (parsed == null) {
+			synchronized (this) {
+				parsed = ranks;
+				if (parsed == null) {
+					parsed = fitted(size,
+							Arrays.stream(unparsed.split(",", -1)).mapToInt(RankGrid::parseCell).toArray());
+					ranks = parsed;
+					unparsed = null;
+				}
+			}
+		}
+		return parsed;
 	}
 
 	/**
@@ -52,12 +86,12 @@ public final class RankGrid {
 		if (text == null || text.isBlank()) {
 			return null;
 		}
-		int[] ranks = Arrays.stream(text.split(",", -1)).mapToInt(RankGrid::parseCell).toArray();
-		return new RankGrid(size, ranks);
+		return new RankGrid(size, text);
 	}
 
 	/** Compact stored form: ranks joined by commas, {@code -} where not found. */
 	public String format() {
+		int[] ranks = ranks();
 		int last = ranks.length;
 		while (last > 0 && ranks[last - 1] == NO_DATA) {
 			last--;
@@ -76,7 +110,7 @@ public final class RankGrid {
 		if (row < 0 || row >= size || column < 0 || column >= size) {
 			throw new IndexOutOfBoundsException("Point " + row + "," + column + " outside a " + size + " grid");
 		}
-		return ranks[row * size + column];
+		return ranks()[row * size + column];
 	}
 
 	private static int rankOf(DataPoint point) {
@@ -101,12 +135,12 @@ public final class RankGrid {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof RankGrid grid && grid.size == size && Arrays.equals(grid.ranks, ranks);
+		return other instanceof RankGrid grid && grid.size == size && Arrays.equals(grid.ranks(), ranks());
 	}
 
 	@Override
 	public int hashCode() {
-		return 31 * size + Arrays.hashCode(ranks);
+		return 31 * size + Arrays.hashCode(ranks());
 	}
 
 	@Override

@@ -6,13 +6,21 @@ import static app.locus.db.Tables.SCAN_SUBMISSION;
 
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 
 import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
 import app.locus.reports.BatchOption;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
+import app.locus.reports.NewestScans;
 import app.locus.reports.PlaceOption;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
@@ -85,6 +93,46 @@ public class ReportGalleryReadRepository {
 			.limit(limit)
 			.fetch(row -> new BatchOption(ScanBatchId.parse(row.value1()), row.value2().toInstant(ZoneOffset.UTC),
 					row.value3()));
+	}
+
+	/**
+	 * Among the workspace's newest {@code within} scans: the newest of each keyword (in
+	 * any case) at each place, and the newest {@code heatmaps} with a heatmap. Looks
+	 * through their keys and reads whole cards of the chosen ones only: a dashboard shows
+	 * about a fifth of the scans it looks through (DD172).
+	 */
+	public NewestScans newestScans(AgencyId agency, WorkspaceId workspace, int within, int heatmaps) {
+		Condition scans = ReportColumns.scope(agency, workspace).and(REPORT.TYPE.eq(ReportType.SCAN.name()));
+		Field<Boolean> hasHeatmap = DSL.field(REPORT.THUMBNAIL_RANKS.isNotNull().and(REPORT.THUMBNAIL_RANKS.ne("")));
+		Map<String, String> latestOfSeries = new LinkedHashMap<>();
+		List<String> withHeatmap = new ArrayList<>();
+		for (var row : db.select(REPORT.REPORT_KEY, REPORT.KEYWORD, REPORT.PLACE_ID, hasHeatmap)
+			.from(REPORT)
+			.where(scans)
+			.orderBy(order(GallerySort.NEWEST_FIRST))
+			.limit(within)
+			.fetch()) {
+			if (row.value2() != null) {
+				latestOfSeries.putIfAbsent(row.value2().toLowerCase(Locale.ROOT) + "\u0000" + row.value3(),
+						row.value1());
+			}
+			if (Boolean.TRUE.equals(row.value4()) && withHeatmap.size() < heatmaps) {
+				withHeatmap.add(row.value1());
+			}
+		}
+		Set<String> chosen = new HashSet<>(latestOfSeries.values());
+		chosen.addAll(withHeatmap);
+		Map<String, ReportCard> cards = new HashMap<>();
+		if (!chosen.isEmpty()) {
+			db.select(ReportColumns.CARD)
+				.from(REPORT)
+				.where(scans.and(REPORT.REPORT_KEY.in(chosen)))
+				.fetch(ReportColumns::card)
+				.forEach(card -> cards.put(card.key().value(), card));
+		}
+		// a scan removed between the two reads is left out
+		return new NewestScans(latestOfSeries.values().stream().map(cards::get).filter(Objects::nonNull).toList(),
+				withHeatmap.stream().map(cards::get).filter(card -> card != null && card.thumbnail() != null).toList());
 	}
 
 	/**

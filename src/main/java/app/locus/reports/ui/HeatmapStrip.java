@@ -21,6 +21,8 @@ final class HeatmapStrip {
 
 	private static final String LINK_CLASS = "overview-heatmap";
 
+	private static final String STRIP_CLASS = "locus-heatmap-strip";
+
 	private HeatmapStrip() {
 	}
 
@@ -36,8 +38,9 @@ final class HeatmapStrip {
 
 	/** Every value is escaped by jsoup, as text or as an attribute. */
 	static String markup(String id, WorkspaceId workspace, List<ReportCard> cards) {
-		Element strip = new Element("div").id(id)
-			.attr("style", "display: flex; flex-wrap: wrap; gap: var(--lumo-space-m)");
+		// Styled by a class of the theme: Flow parses a root's style attribute with a CSS
+		// parser on every page (DD172).
+		Element strip = new Element("div").id(id).addClass(STRIP_CLASS);
 		for (ReportCard card : cards) {
 			Element link = strip.appendElement("a")
 				.addClass(LINK_CLASS)

@@ -3,6 +3,8 @@ package app.locus.reports.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 
@@ -15,6 +17,7 @@ import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.ReportKey;
 import app.locus.upstream.api.reports.Movement;
 import app.locus.upstream.api.reports.RankMetrics;
+import com.vaadin.flow.component.Html;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.Test;
@@ -39,6 +42,16 @@ class HeatmapStripTest {
 		assertThat(strip.select("a.overview-heatmap").attr("title")).isEqualTo(KEYWORD + " at " + LOCATION);
 		assertThat(strip.select("img").attr("alt")).isEqualTo("Heatmap of " + KEYWORD);
 		assertThat(strip.select("span").text()).startsWith(KEYWORD + " · ");
+	}
+
+	@Test
+	void the_strip_is_laid_out_by_a_class_of_the_theme_and_not_by_a_style_parsed_on_every_page() throws Exception {
+		Html strip = HeatmapStrip.empty("heatmaps");
+
+		assertThat(strip.getElement().hasAttribute("style")).as("style on the strip's root").isFalse();
+		assertThat(strip.getElement().getAttribute("class")).isEqualTo("locus-heatmap-strip");
+		assertThat(Files.readString(Path.of("frontend/themes/locus/styles.css")))
+			.containsPattern("\\.locus-heatmap-strip \\{\\s*display: flex;");
 	}
 
 	private static ReportCard card() {

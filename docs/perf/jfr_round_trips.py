@@ -9,6 +9,11 @@ out. Usage (docs/perf/README.md):
   jfr_round_trips.py samples samples.txt 60 "UidlWriter.createUidl" "org.jooq" ...
   jfr print --events jdk.SocketWrite --stack-depth 64 rec.jfr > writes.txt
   jfr_round_trips.py db-writes writes.txt 60 <round trips in the step>
+  jfr print --events jdk.GCHeapSummary rec.jfr > heap.txt
+  jfr_round_trips.py allocation heap.txt 60 <round trips in the step>
+
+The allocation is exact, not sampled: the heap used before each collection less the heap
+used after the one before it, summed over the collections in the window.
 """
 import collections
 import re
@@ -64,9 +69,27 @@ def db_writes(path, seconds, round_trips):
         print(f"{count / round_trips:6.2f} per round trip  {kind:14s} {caller}")
 
 
+def megabytes(text):
+    number, unit = text.split()
+    return float(number) * {"bytes": 1 / 2**20, "kB": 1 / 2**10, "MB": 1, "GB": 2**10}[unit]
+
+
+def allocation(path, seconds, round_trips):
+    used = {}
+    for part in events(path, seconds):
+        gc = int(re.search(r"gcId = (\d+)", part).group(1))
+        when = re.search(r'when = "(\w+) GC"', part).group(1)
+        used[(gc, when)] = megabytes(re.search(r"heapUsed = ([\d.]+ \w+)", part).group(1))
+    allocated = sum(used[(gc, "Before")] - used[(gc - 1, "After")]
+                    for gc, when in used if when == "Before" and (gc - 1, "After") in used)
+    print(f"{allocated:,.0f} MB allocated between collections: {allocated * 1024 / round_trips:,.0f} kB per round trip")
+
+
 if __name__ == "__main__":
     mode, path, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
     if mode == "samples":
         samples(path, seconds, sys.argv[4:])
+    elif mode == "allocation":
+        allocation(path, seconds, int(sys.argv[4]))
     else:
         db_writes(path, seconds, int(sys.argv[4]))

@@ -98,8 +98,8 @@ public class ReportGalleryReadRepository {
 	/**
 	 * Among the workspace's newest {@code within} scans: the newest of each keyword (in
 	 * any case) at each place, and the newest {@code heatmaps} with a heatmap. Looks
-	 * through their keys and reads whole cards of the chosen ones only: a dashboard shows
-	 * about a fifth of the scans it looks through (DD172).
+	 * through their keys and reads whole cards of the chosen ones only: one per keyword
+	 * and place and the heatmaps, where the scans looked through are many more (DD172).
 	 */
 	public NewestScans newestScans(AgencyId agency, WorkspaceId workspace, int within, int heatmaps) {
 		Condition scans = ReportColumns.scope(agency, workspace).and(REPORT.TYPE.eq(ReportType.SCAN.name()));

@@ -280,6 +280,8 @@ public final class ArgumentMakers {
 		byName.put("offset", from -> 0);
 		byName.put("position", from -> 0);
 		byName.put("limit", from -> 50);
+		byName.put("within", from -> 100);
+		byName.put("heatmaps", from -> 4);
 		byName.put("credits", from -> 10L);
 		byName.put("monthlyCredits", from -> 100_000L);
 		byName.put("from", from -> LocalDate.now(ZoneOffset.UTC).minusDays(60));

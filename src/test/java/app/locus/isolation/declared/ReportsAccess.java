@@ -20,7 +20,7 @@ class ReportsAccess extends FeatureAccess {
 		super("app.locus.reports");
 		service(ReportService.class)
 			.read("gallery", "count", "galleryCsv", "galleryPlaces", "galleryBatches", "detail", "detailWithDataPoints",
-					"competitorCsv", "campaignRuns", "campaignScans")
+					"competitorCsv", "campaignRuns", "campaignScans", "newestScans")
 			.write("syncNow")
 			.withForeignIds("gallery", Outcome.EMPTY, FILTER)
 			.withForeignIds("count", Outcome.EMPTY, FILTER)

@@ -4,6 +4,9 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 
+import app.locus.base.AgencyId;
+import app.locus.base.NotFoundException;
+import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
@@ -38,7 +41,6 @@ import com.vaadin.flow.component.sidenav.SideNavItem;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
-import com.vaadin.flow.router.NotFoundException;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.shared.Registration;
 import com.vaadin.flow.spring.security.AuthenticationContext;
@@ -51,7 +53,9 @@ import org.springframework.beans.factory.ObjectProvider;
  * unless the platform operator hid it, a "Powered by Locus" line), the switcher between
  * the person's workspaces, the navigation their role may use, and their menu. Workspace
  * pages live at {@code w/:workspaceId/...}; a workspace the person may not open answers
- * as "not found" here already, before the page itself asks its service.
+ * as "not found" here already, before the page itself asks its service. What it shows on
+ * every page is read again at most every {@link FrameMemo#FRESH} (or when told to
+ * refresh), but whether the page's workspace may be opened is asked on every page.
  */
 // The side navigation is markup (SideNavMarkup), so no Java code creates these components
 // and the production bundle would not load their element code: the entries would draw as
@@ -110,11 +114,20 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 
 	private final transient LayoutNotices layoutNotices;
 
+	private final transient FrameMemo<UserId, List<WorkspaceSummary>> listed;
+
+	private final transient FrameMemo<AgencyId, SiteBranding> branding;
+
+	private final transient FrameMemo<WorkspaceId, List<SideNavMarkup.Link>> workspaceLinks;
+
 	MainLayout(WorkspaceService workspaceService, BrandingService brandingService, Navigation navigation,
 			CurrentUser currentUser, AuthenticationContext authentication, ObjectProvider<NavbarItem> navbarItems,
 			List<LayoutNotice> notices, List<WorkspaceNavFilter> navFilters, Clock clock) {
 		this.workspaceService = workspaceService;
 		this.layoutNotices = new LayoutNotices(notices, clock);
+		this.listed = new FrameMemo<>(clock);
+		this.branding = new FrameMemo<>(clock);
+		this.workspaceLinks = new FrameMemo<>(clock);
 		this.navFilters = List.copyOf(navFilters);
 		this.brandingService = brandingService;
 		this.navigation = navigation;
@@ -188,14 +201,12 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		currentPath = event.getLocation().getPath();
-		workspaces = workspaceService.visibleWorkspaces();
+		workspaces = listed.get(user.id(), id -> workspaceService.visibleWorkspaces());
 		Optional<String> requested = event.getRouteParameters().get(WORKSPACE_PARAMETER);
 		if (requested.isPresent()) {
-			Optional<WorkspaceSummary> visible = workspaces.stream()
-				.filter(workspace -> workspace.id().value().equals(requested.get()))
-				.findFirst();
+			Optional<WorkspaceSummary> visible = visible(requested.get());
 			if (visible.isEmpty()) {
-				event.rerouteToError(NotFoundException.class);
+				event.rerouteToError(com.vaadin.flow.router.NotFoundException.class);
 				return;
 			}
 			current = visible.get();
@@ -206,6 +217,38 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		}
 		showBranding(event.getUI());
 		showWorkspaces();
+	}
+
+	/**
+	 * The requested workspace if the person may open it now: a list older than this
+	 * person's latest assignment is read again, and a workspace the list still holds is
+	 * asked of the service, which knows of an assignment taken back a moment ago.
+	 */
+	private Optional<WorkspaceSummary> visible(String requested) {
+		Optional<WorkspaceSummary> found = listedAs(requested);
+		if (found.isEmpty()) {
+			rereadWorkspaces();
+			found = listedAs(requested);
+		}
+		if (found.isPresent()) {
+			try {
+				workspaceService.requireVisible(found.get().id());
+			}
+			catch (NotFoundException ex) {
+				rereadWorkspaces();
+				return Optional.empty();
+			}
+		}
+		return found;
+	}
+
+	private Optional<WorkspaceSummary> listedAs(String requested) {
+		return workspaces.stream().filter(workspace -> workspace.id().value().equals(requested)).findFirst();
+	}
+
+	private void rereadWorkspaces() {
+		listed.forget();
+		workspaces = listed.get(user.id(), id -> workspaceService.visibleWorkspaces());
 	}
 
 	private @Nullable WorkspaceSummary lastOrFirst(UI ui) {
@@ -221,7 +264,9 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		shownBranding = null;
 		shownWorkspaces = null;
 		layoutNotices.forget();
-		workspaces = workspaceService.visibleWorkspaces();
+		branding.forget();
+		workspaceLinks.forget();
+		rereadWorkspaces();
 		if (current != null && !workspaces.contains(current)) {
 			current = workspaces.stream()
 				.filter(workspace -> workspace.id().equals(current.id()))
@@ -233,21 +278,21 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 	}
 
 	private void showBranding(UI ui) {
-		SiteBranding branding = brandingService.currentSite();
-		if (branding.equals(shownBranding)) {
+		SiteBranding site = branding.get(user.agencyId(), agency -> brandingService.currentSite());
+		if (site.equals(shownBranding)) {
 			return;
 		}
-		shownBranding = branding;
-		brandName = branding.displayName();
-		BrandingStyle.apply(ui.getElement().getStyle(), branding.colour());
-		poweredBy.setVisible(branding.poweredByVisible());
+		shownBranding = site;
+		brandName = site.displayName();
+		BrandingStyle.apply(ui.getElement().getStyle(), site.colour());
+		poweredBy.setVisible(site.poweredByVisible());
 		brand.removeAll();
-		branding.logoUrl().ifPresent(url -> {
-			Image logo = new Image(url, branding.displayName() + " logo");
+		site.logoUrl().ifPresent(url -> {
+			Image logo = new Image(url, site.displayName() + " logo");
 			logo.setHeight("32px");
 			brand.add(logo);
 		});
-		Span name = new Span(branding.displayName());
+		Span name = new Span(site.displayName());
 		name.setId("brand-name");
 		name.getStyle().set("font-weight", "600");
 		brand.add(name);
@@ -275,13 +320,9 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		switcher.setValue(current);
 		switcher.setVisible(!workspaces.isEmpty());
 
-		List<SideNavMarkup.Link> workspaceLinks = current == null ? List.of()
-				: navigation.visible(NavSection.WORKSPACE, user.role())
-					.stream()
-					.filter(entry -> navFilters.stream().allMatch(filter -> filter.shows(entry, current.id())))
-					.map(entry -> link(entry, entry.href(current.id())))
-					.toList();
-		SideNavMarkup.show(workspaceNav, current == null ? null : current.name(), workspaceLinks);
+		List<SideNavMarkup.Link> links = current == null ? List.of()
+				: workspaceLinks.get(current.id(), this::workspaceLinks);
+		SideNavMarkup.show(workspaceNav, current == null ? null : current.name(), links);
 		SideNavMarkup.show(agencyNav, "Agency",
 				navigation.visible(NavSection.AGENCY, user.role())
 					.stream()
@@ -303,6 +344,14 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 			link.getStyle().set("color", "var(--lumo-error-text-color)").set("font-weight", "600");
 			noticeBar.add(link);
 		}
+	}
+
+	private List<SideNavMarkup.Link> workspaceLinks(WorkspaceId workspace) {
+		return navigation.visible(NavSection.WORKSPACE, user.role())
+			.stream()
+			.filter(entry -> navFilters.stream().allMatch(filter -> filter.shows(entry, workspace)))
+			.map(entry -> link(entry, entry.href(workspace)))
+			.toList();
 	}
 
 	private static SideNavMarkup.Link link(NavEntry entry, String href) {

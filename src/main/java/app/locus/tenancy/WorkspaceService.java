@@ -78,6 +78,16 @@ public class WorkspaceService {
 	}
 
 	/**
+	 * Refuses a workspace the current user may not open now, as one that does not exist.
+	 * The yes lasts the request (DD168), so the page's own reads ask nothing more.
+	 * @throws NotFoundException for any workspace they may not see
+	 */
+	@PageRead
+	public void requireVisible(WorkspaceId id) {
+		access.requireRead(id);
+	}
+
+	/**
 	 * Every workspace of the admin's agency, archived ones included. Agency admins only.
 	 */
 	public List<WorkspaceRow> agencyWorkspaces() {

@@ -2,12 +2,17 @@ package app.locus.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Set;
+
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.security.LocusUser;
 import app.locus.base.ui.UiTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import app.locus.tenancy.UserService;
 import app.locus.tenancy.WorkspaceSummary;
 import com.github.mvysny.kaributesting.v10.ContextMenuKt;
 import com.github.mvysny.kaributesting.v10.LocatorJ;
@@ -32,6 +37,9 @@ class MainLayoutTest extends UiTest {
 
 	@Autowired
 	AgencyProvisioning provisioning;
+
+	@Autowired
+	UserService users;
 
 	TestAgency agency;
 
@@ -188,9 +196,47 @@ class MainLayoutTest extends UiTest {
 		assertThat(byId(Paragraph.class, "powered-by").getText()).isEqualTo("Powered by Locus");
 
 		provisioning.showPoweredBy(agency.id(), false);
+		signInAs(agency.user(Role.AGENCY_ADMIN));
 		navigate("agency/workspaces");
 
-		assertThat(present("powered-by")).isFalse();
+		assertThat(present("powered-by")).as("a page opened after the change").isFalse();
+	}
+
+	@Test
+	void a_workspace_assigned_since_the_switcher_was_read_opens_by_its_address() {
+		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
+		signInAs(manager);
+		navigate("w/" + bakery + "/dashboard");
+
+		asAdmin(() -> users.assignWorkspaces(manager.id(), Set.of(bakery, dental)), manager);
+		navigate("w/" + dental + "/dashboard");
+
+		assertThat(path()).isEqualTo("w/" + dental + "/dashboard");
+		assertThat(switcherItems()).containsExactly(bakery, dental);
+	}
+
+	@Test
+	void a_workspace_taken_away_since_the_switcher_was_read_is_refused_and_leaves_the_switcher() {
+		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery, dental);
+		signInAs(manager);
+		navigate("w/" + bakery + "/dashboard");
+
+		asAdmin(() -> users.assignWorkspaces(manager.id(), Set.of(bakery)), manager);
+		navigate("w/" + dental + "/dashboard");
+
+		assertNotFoundPage();
+		navigate("w/" + bakery + "/dashboard");
+		assertThat(switcherItems()).as("the next page lists what they may open now").containsExactly(bakery);
+	}
+
+	private void asAdmin(Runnable change, LocusUser backTo) {
+		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
+		try {
+			change.run();
+		}
+		finally {
+			TestTenants.signIn(backTo);
+		}
 	}
 
 }

@@ -23,7 +23,7 @@ class TenancyAccess extends FeatureAccess {
 
 	TenancyAccess() {
 		super("app.locus.tenancy");
-		service(WorkspaceService.class).read("get")
+		service(WorkspaceService.class).read("get", "requireVisible")
 			.agency(Role.CLIENT_VIEWER, "visibleWorkspaces")
 			.agency(Role.AGENCY_ADMIN, "agencyWorkspaces", "create", "rename", "archive", "restore");
 		service(UserService.class)

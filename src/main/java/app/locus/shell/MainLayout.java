@@ -201,7 +201,7 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		currentPath = event.getLocation().getPath();
-		workspaces = listed.get(user.id(), id -> workspaceService.visibleWorkspaces());
+		workspaces = listedWorkspaces();
 		Optional<String> requested = event.getRouteParameters().get(WORKSPACE_PARAMETER);
 		if (requested.isPresent()) {
 			Optional<WorkspaceSummary> visible = visible(requested.get());
@@ -248,7 +248,11 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 
 	private void rereadWorkspaces() {
 		listed.forget();
-		workspaces = listed.get(user.id(), id -> workspaceService.visibleWorkspaces());
+		workspaces = listedWorkspaces();
+	}
+
+	private List<WorkspaceSummary> listedWorkspaces() {
+		return listed.get(user.id(), id -> workspaceService.visibleWorkspaces());
 	}
 
 	private @Nullable WorkspaceSummary lastOrFirst(UI ui) {

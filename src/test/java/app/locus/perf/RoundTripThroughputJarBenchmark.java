@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.net.http.HttpClient;
+import java.time.Duration;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -137,8 +138,10 @@ class RoundTripThroughputJarBenchmark {
 					warm = true;
 					clickers.forEach(Clicker::reset);
 					ServerCpu before = ServerCpu.of(app.pid());
+					Duration driverBefore = ServerCpu.driver();
 					TimeUnit.SECONDS.sleep(STEP_SECONDS);
 					ServerCpu used = ServerCpu.of(app.pid()).since(before);
+					Duration driverUsed = ServerCpu.driver().minus(driverBefore);
 					long[] times = clickers.stream().flatMapToLong(Clicker::times).sorted().toArray();
 					int failures = clickers.stream().mapToInt(Clicker::failures).sum();
 					double p50 = percentile(times, 0.50);
@@ -147,11 +150,13 @@ class RoundTripThroughputJarBenchmark {
 					double cpuMs = used.total().toNanos() / 1e6 / served;
 					log.line(
 							"%4d sessions: %6d round trips (%5.1f/s), p50 %6.1f ms, p95 %6.1f ms, max %7.1f ms, %d failed; "
-									+ "server CPU %.2f ms per round trip (jar %.2f, MariaDB %.2f), %.2f cores; load %s",
+									+ "server CPU %.2f ms per round trip (jar %.2f, MariaDB %.2f), %.2f cores; "
+									+ "driver CPU %.2f ms per round trip; load %s",
 							target, times.length, times.length / (double) STEP_SECONDS, p50, p95,
 							times.length == 0 ? 0 : times[times.length - 1] / 1e6, failures, cpuMs,
 							used.jar().toNanos() / 1e6 / served, used.children().toNanos() / 1e6 / served,
-							used.total().toNanos() / 1e9 / STEP_SECONDS, LoadAverage.now());
+							used.total().toNanos() / 1e9 / STEP_SECONDS, driverUsed.toNanos() / 1e6 / served,
+							LoadAverage.now());
 					Map<String, long[]> sizes = new TreeMap<>();
 					clickers.forEach(clicker -> clicker.addAnswerSizes(sizes));
 					sizes.forEach(

@@ -19,6 +19,14 @@ record ServerCpu(Duration jar, Duration children) {
 		return new ServerCpu(cpu(jar), jar.descendants().map(ServerCpu::cpu).reduce(Duration.ZERO, Duration::plus));
 	}
 
+	/**
+	 * CPU time this process (the load driver) has used so far, its child processes not
+	 * included.
+	 */
+	static Duration driver() {
+		return cpu(ProcessHandle.current());
+	}
+
 	/** CPU used between {@code earlier} and this reading. */
 	ServerCpu since(ServerCpu earlier) {
 		return new ServerCpu(jar.minus(earlier.jar), children.minus(earlier.children));

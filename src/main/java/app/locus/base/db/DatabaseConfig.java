@@ -27,6 +27,8 @@ class DatabaseConfig {
 
 	static final String DATABASE = "locus";
 
+	static final int PREPARED_PER_CONNECTION = 100;
+
 	@Bean(destroyMethod = "close")
 	@Lazy
 	EmbeddedMariaDb embeddedMariaDb(@Value("${locus.data-dir:data}") String dataDir) throws IOException {
@@ -47,10 +49,23 @@ class DatabaseConfig {
 		}
 		HikariDataSource dataSource = builder.build();
 		dataSource.setPoolName("locus");
+		serverPreparedStatements(dataSource);
 		dataSource.setMaximumPoolSize(20);
 		// How long a request waits for a connection while the database is away (DD091).
 		dataSource.setConnectionTimeout(connectionTimeout.toMillis());
 		return dataSource;
+	}
+
+	/**
+	 * Each connection prepares a statement on the server once and then sends only its
+	 * values: a round trip of the portal asks the same few statements again and again,
+	 * and MariaDB no longer parses them each time (DD174). 100 per connection, 20
+	 * connections: 2,000 per node, so eight nodes stay within the server's default limit
+	 * of 16,382.
+	 */
+	private static void serverPreparedStatements(HikariDataSource dataSource) {
+		dataSource.addDataSourceProperty("useServerPrepStmts", "true");
+		dataSource.addDataSourceProperty("prepStmtCacheSize", Integer.toString(PREPARED_PER_CONNECTION));
 	}
 
 }

@@ -27,7 +27,7 @@ class DatabaseConfig {
 
 	static final String DATABASE = "locus";
 
-	static final int PREPARED_PER_CONNECTION = 100;
+	private static final int PREPARED_PER_CONNECTION = 100;
 
 	@Bean(destroyMethod = "close")
 	@Lazy

@@ -118,9 +118,8 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			.setHeader("Heatmap")
 			.setAutoWidth(true)
 			.setFlexGrow(0));
-		// auto width measures the rows drawn first; a longer type further down shows
-		// whole
-		// on hover
+		// auto width measures the rows drawn first: a longer type further down shows
+		// whole on hover
 		GridColumns.text(grid, row -> row.type().label()).setHeader("Type").setAutoWidth(true);
 		grid.addColumn(GalleryView::date).setHeader("Date").setAutoWidth(true);
 		GridColumns.text(grid, GalleryRow::keyword).setHeader("Keyword");

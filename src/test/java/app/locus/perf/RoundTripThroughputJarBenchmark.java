@@ -72,7 +72,9 @@ class RoundTripThroughputJarBenchmark {
 
 	/**
 	 * Jars to compare ({@code a.jar,b.jar}; else the build's), each started afresh,
-	 * alternating, {@code bench.runs} times (1).
+	 * alternating, {@code bench.runs} times (1). An entry may add JVM options of its own
+	 * after the jar ({@code a.jar,a.jar -XX:+UseParallelGC}), so that one jar can be
+	 * compared with itself under other runtime settings.
 	 */
 	private static final String JARS = System.getProperty("bench.jars", "");
 
@@ -95,11 +97,11 @@ class RoundTripThroughputJarBenchmark {
 		}
 		log.line("server pinned to CPUs [%s], driver to [%s] (empty: not pinned); load average at start %s",
 				SERVER_CPUS, DRIVER_CPUS, LoadAverage.now());
-		List<Path> jars = JARS.isBlank() ? List.of(ProductionApp.jarPath())
-				: Arrays.stream(JARS.split(",")).map(String::strip).map(Path::of).toList();
+		List<String> jars = JARS.isBlank() ? List.of(ProductionApp.jarPath().toString())
+				: Arrays.stream(JARS.split(",")).map(String::strip).toList();
 		Map<String, List<Double>> cpuPerTrip = new TreeMap<>();
 		for (int run = 1; run <= RUNS; run++) {
-			for (Path jar : jars) {
+			for (String jar : jars) {
 				log.line("run %d, %s:", run, jar);
 				measure(jar, log, cpuPerTrip);
 			}
@@ -113,10 +115,13 @@ class RoundTripThroughputJarBenchmark {
 		log.write("round-trip-throughput");
 	}
 
-	private static void measure(Path jar, BenchmarkLog log, Map<String, List<Double>> cpuPerTrip) throws Exception {
+	private static void measure(String entry, BenchmarkLog log, Map<String, List<Double>> cpuPerTrip) throws Exception {
 		int held = 0;
 		boolean warm = false;
-		try (ProductionApp app = ProductionApp.start(jar, ProductionApp.freePort(), jvmArgs())) {
+		List<String> words = Arrays.asList(entry.split("\\s+"));
+		Path jar = Path.of(words.get(0));
+		try (ProductionApp app = ProductionApp.start(jar, ProductionApp.freePort(),
+				jvmArgs(words.subList(1, words.size())))) {
 			if (!SERVER_CPUS.isBlank()) {
 				ServerCpu.pin(app.pid(), SERVER_CPUS);
 			}
@@ -162,7 +167,7 @@ class RoundTripThroughputJarBenchmark {
 					sizes.forEach(
 							(page, sum) -> log.line("      answer to a navigation to the %s: %,d characters on average",
 									page, sum[0] / Math.max(1, sum[1])));
-					cpuPerTrip.computeIfAbsent(jar + " at " + target + " sessions", key -> new ArrayList<>())
+					cpuPerTrip.computeIfAbsent(entry + " at " + target + " sessions", key -> new ArrayList<>())
 						.add(cpuMs);
 					assertThat(failures).as("failed round trips").isZero();
 					if (p95 > GOAL_P95_MS) {
@@ -189,9 +194,10 @@ class RoundTripThroughputJarBenchmark {
 		}
 	}
 
-	private static List<String> jvmArgs() {
+	private static List<String> jvmArgs(List<String> entryOptions) {
 		List<String> args = new ArrayList<>(List.of("-Xms1g", "-Xmx1g"));
 		Arrays.stream(JVM_ARGS.split(" ")).filter(arg -> !arg.isBlank()).forEach(args::add);
+		args.addAll(entryOptions);
 		return args;
 	}
 

@@ -216,7 +216,8 @@ public class ShareService {
 		Instant now = clock.instant();
 		Found found = links.byTokenHash(OneTimeToken.hash(token)).orElse(null);
 		if (found == null || ShareStatus.of(found.revokedAt(), found.expiresAt(), now) != ShareStatus.ACTIVE
-				|| !admits(sites.current(), found) || !workspaces.activeInAgency(found.agency(), found.workspace())) {
+				|| !admits(sites.current(), found)
+				|| workspaces.activeInAgency(found.agency(), found.workspace()).isEmpty()) {
 			return Optional.empty();
 		}
 		String snapshot = found.snapshot();

@@ -1,8 +1,8 @@
 package app.locus.tenancy;
 
-import java.util.HashSet;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
@@ -51,19 +51,38 @@ public class WorkspaceAccess {
 	 * services (DD168). The write checks below always ask the database.
 	 */
 	public LocusUser requireRead(WorkspaceId workspace) {
+		readableName(workspace);
+		return currentUser.require();
+	}
+
+	/**
+	 * The workspace's name, for a user who may see it: the same check, kept as long, as
+	 * {@link #requireRead}, which read the name with it.
+	 */
+	public String readableName(WorkspaceId workspace) {
 		LocusUser user = currentUser.require();
-		Set<String> seen = seenInThisRequest();
+		Map<String, String> seen = seenInThisRequest();
 		String key = user.id().value() + "/" + workspace.value();
-		if (seen != null && seen.contains(key)) {
-			return user;
+		String name = seen == null ? null : seen.get(key);
+		if (name != null) {
+			return name;
 		}
-		if (!canSee(user, workspace)) {
-			throw new NotFoundException("workspace");
-		}
+		name = visibleName(user, workspace).orElseThrow(() -> new NotFoundException("workspace"));
 		if (seen != null) {
-			seen.add(key);
+			seen.put(key, name);
 		}
-		return user;
+		return name;
+	}
+
+	/**
+	 * Drops what this request learnt about the workspace, after a change to its name or
+	 * whether it is active, so that the rest of the request reads it afresh.
+	 */
+	public void forget(WorkspaceId workspace) {
+		Map<String, String> seen = seenInThisRequest();
+		if (seen != null) {
+			seen.keySet().removeIf(key -> key.endsWith("/" + workspace.value()));
+		}
 	}
 
 	/** The user may change things in this workspace (not a client viewer). */
@@ -95,7 +114,7 @@ public class WorkspaceAccess {
 
 	private LocusUser requireVisibleForWrite(WorkspaceId workspace) {
 		LocusUser user = currentUser.require();
-		if (!canSee(user, workspace)) {
+		if (visibleName(user, workspace).isEmpty()) {
 			// the entry stays in the user's own agency: the id they tried is only named
 			audit(user, null, "workspace " + workspace.value() + " is not visible to this user");
 			throw new NotFoundException("workspace");
@@ -125,20 +144,20 @@ public class WorkspaceAccess {
 
 	/** Null outside an HTTP request (background work, a push from another thread). */
 	@SuppressWarnings("unchecked")
-	private static @Nullable Set<String> seenInThisRequest() {
+	private static @Nullable Map<String, String> seenInThisRequest() {
 		RequestAttributes request = RequestContextHolder.getRequestAttributes();
 		if (request == null) {
 			return null;
 		}
 		Object seen = request.getAttribute(SEEN_ATTRIBUTE, RequestAttributes.SCOPE_REQUEST);
 		if (seen == null) {
-			seen = new HashSet<String>();
+			seen = new HashMap<String, String>();
 			request.setAttribute(SEEN_ATTRIBUTE, seen, RequestAttributes.SCOPE_REQUEST);
 		}
-		return (Set<String>) seen;
+		return (Map<String, String>) seen;
 	}
 
-	private boolean canSee(LocusUser user, WorkspaceId workspace) {
+	private Optional<String> visibleName(LocusUser user, WorkspaceId workspace) {
 		if (user.role() == Role.AGENCY_ADMIN) {
 			return visibility.activeInAgency(user.agencyId(), workspace);
 		}

@@ -71,10 +71,7 @@ public class WorkspaceService {
 	 */
 	@PageRead
 	public WorkspaceSummary get(WorkspaceId id) {
-		LocusUser user = access.requireRead(id);
-		return workspaces.find(user.agencyId(), id)
-			.map(workspace -> new WorkspaceSummary(id, workspace.name()))
-			.orElseThrow(() -> new NotFoundException("workspace"));
+		return new WorkspaceSummary(id, access.readableName(id));
 	}
 
 	/**
@@ -116,6 +113,7 @@ public class WorkspaceService {
 		Workspace workspace = existing(agency, id);
 		String validName = validName(agency, name, id);
 		workspaces.rename(agency, id, validName);
+		access.forget(id);
 		audit.record(AuditEntry.success(agency, id, "workspace.renamed", validName, "was: " + workspace.name()));
 	}
 
@@ -129,6 +127,7 @@ public class WorkspaceService {
 		Workspace workspace = existing(agency, id);
 		if (!workspace.archived()) {
 			workspaces.setArchivedAt(agency, id, clock.instant());
+			access.forget(id);
 			audit.record(AuditEntry.success(agency, id, "workspace.archived", workspace.name(), null));
 		}
 	}

@@ -10,7 +10,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -144,9 +146,11 @@ class RoundTripThroughputJarBenchmark {
 					clickers.forEach(Clicker::reset);
 					ServerCpu before = ServerCpu.of(app.pid());
 					Duration driverBefore = ServerCpu.driver();
+					OptionalLong statementsBefore = ServerStatements.of(app.pid());
 					TimeUnit.SECONDS.sleep(STEP_SECONDS);
 					ServerCpu used = ServerCpu.of(app.pid()).since(before);
 					Duration driverUsed = ServerCpu.driver().minus(driverBefore);
+					OptionalLong statementsAfter = ServerStatements.of(app.pid());
 					long[] times = clickers.stream().flatMapToLong(Clicker::times).sorted().toArray();
 					int failures = clickers.stream().mapToInt(Clicker::failures).sum();
 					double p50 = percentile(times, 0.50);
@@ -156,12 +160,12 @@ class RoundTripThroughputJarBenchmark {
 					log.line(
 							"%4d sessions: %6d round trips (%5.1f/s), p50 %6.1f ms, p95 %6.1f ms, max %7.1f ms, %d failed; "
 									+ "server CPU %.2f ms per round trip (jar %.2f, MariaDB %.2f), %.2f cores; "
-									+ "driver CPU %.2f ms per round trip; load %s",
+									+ "driver CPU %.2f ms per round trip; %s statements per round trip; load %s",
 							target, times.length, times.length / (double) STEP_SECONDS, p50, p95,
 							times.length == 0 ? 0 : times[times.length - 1] / 1e6, failures, cpuMs,
 							used.jar().toNanos() / 1e6 / served, used.children().toNanos() / 1e6 / served,
 							used.total().toNanos() / 1e9 / STEP_SECONDS, driverUsed.toNanos() / 1e6 / served,
-							LoadAverage.now());
+							perTrip(statementsBefore, statementsAfter, served), LoadAverage.now());
 					Map<String, long[]> sizes = new TreeMap<>();
 					clickers.forEach(clicker -> clicker.addAnswerSizes(sizes));
 					sizes.forEach(
@@ -199,6 +203,17 @@ class RoundTripThroughputJarBenchmark {
 		Arrays.stream(JVM_ARGS.split(" ")).filter(arg -> !arg.isBlank()).forEach(args::add);
 		args.addAll(entryOptions);
 		return args;
+	}
+
+	/**
+	 * Statements MariaDB ran per round trip in the window, the benchmark's own two
+	 * readings and the jar's background work included; "n/a" when not readable.
+	 */
+	private static String perTrip(OptionalLong before, OptionalLong after, int served) {
+		if (before.isEmpty() || after.isEmpty()) {
+			return "n/a";
+		}
+		return String.format(Locale.ROOT, "%.2f", (after.getAsLong() - before.getAsLong()) / (double) served);
 	}
 
 	private static double percentile(long[] sorted, double share) {

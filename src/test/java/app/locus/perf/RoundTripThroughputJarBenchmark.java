@@ -39,7 +39,8 @@ import org.junit.jupiter.api.Test;
  * request with its answer, timed at the driver. The number of sessions grows in steps
  * ({@code bench.steps}); each step is measured for {@code bench.step-seconds} (30 s)
  * after 5 s of settling. Beside the driver's times it reports the server's CPU time per
- * round trip ({@link ServerCpu}), which the load of other processes distorts far less.
+ * round trip ({@link ServerCpu}), which the load of other processes distorts far less,
+ * and the statements its MariaDB ran per round trip ({@link ServerStatements}).
  */
 class RoundTripThroughputJarBenchmark {
 

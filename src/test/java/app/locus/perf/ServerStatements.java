@@ -44,8 +44,9 @@ final class ServerStatements {
 		}
 		String client = Path.of(baseDir.get(), "bin", "mariadb").toString();
 		try {
-			Process query = new ProcessBuilder(client, "--no-defaults", "--skip-ssl", "-S", socket.get(), "-uroot",
-					"-N", "-B", "-e", "SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS"
+			Process query = new ProcessBuilder(client, "--no-defaults", "--skip-ssl", "--connect-timeout=5", "-S",
+					socket.get(), "-uroot", "-N", "-B", "-e",
+					"SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS"
 							+ " WHERE VARIABLE_NAME = 'QUESTIONS'")
 				.redirectErrorStream(true)
 				.start();

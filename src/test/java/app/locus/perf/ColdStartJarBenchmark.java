@@ -3,6 +3,7 @@ package app.locus.perf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URI;
+import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
@@ -33,7 +34,7 @@ class ColdStartJarBenchmark {
 		for (int i = 0; i < STARTS; i++) {
 			long launched = System.nanoTime();
 			try (ProductionApp app = ProductionApp.start(ProductionApp.jarPath(), ProductionApp.freePort(), null)) {
-				HttpResponse<Void> login = FlowHttpSession.sharedClient()
+				HttpResponse<Void> login = HttpClient.newHttpClient()
 					.send(HttpRequest.newBuilder(URI.create(app.address() + "/login"))
 						.timeout(Duration.ofSeconds(30))
 						.build(), HttpResponse.BodyHandlers.discarding());

@@ -1,11 +1,12 @@
 package app.locus.perf;
 
-import java.net.http.HttpClient;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 
 /**
  * Signed-in sessions of the demo's people against a running app, opened on the page the
@@ -32,13 +33,13 @@ final class DemoSessions {
 
 	}
 
-	private final HttpClient http;
+	private final CloseableHttpClient http;
 
 	private final String base;
 
 	private final String workspace;
 
-	DemoSessions(HttpClient http, String base) throws Exception {
+	DemoSessions(CloseableHttpClient http, String base) throws Exception {
 		this.http = http;
 		this.base = base;
 		FlowHttpSession probe = new FlowHttpSession(http, base);

@@ -3,7 +3,6 @@ package app.locus.perf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.http.HttpClient;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -27,7 +26,9 @@ import app.locus.browser.ProductionApp;
 import app.locus.fixtures.BenchmarkLog;
 import app.locus.perf.DemoSessions.Kind;
 import app.locus.support.LoadAverage;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.junit.jupiter.api.Test;
+import org.springframework.util.FileSystemUtils;
 
 /**
  * How many signed-in sessions one node holds while the 95th percentile of a server round
@@ -40,7 +41,9 @@ import org.junit.jupiter.api.Test;
  * ({@code bench.steps}); each step is measured for {@code bench.step-seconds} (30 s)
  * after 5 s of settling. Beside the driver's times it reports the server's CPU time per
  * round trip ({@link ServerCpu}), which the load of other processes distorts far less,
- * and the statements its MariaDB ran per round trip ({@link ServerStatements}).
+ * the statements its MariaDB ran per round trip ({@link ServerStatements}), and the times
+ * Tomcat itself logged for the same requests ({@link ServerTimes}), which leave out the
+ * driver and the wait for a worker thread.
  */
 class RoundTripThroughputJarBenchmark {
 
@@ -123,12 +126,15 @@ class RoundTripThroughputJarBenchmark {
 		boolean warm = false;
 		List<String> words = Arrays.asList(entry.split("\\s+"));
 		Path jar = Path.of(words.get(0));
-		try (ProductionApp app = ProductionApp.start(jar, ProductionApp.freePort(),
-				jvmArgs(words.subList(1, words.size())))) {
+		Path accessLog = Files.createTempDirectory("locus-access-log");
+		ServerTimes inside = new ServerTimes(accessLog);
+		List<String> jvm = jvmArgs(words.subList(1, words.size()));
+		jvm.addAll(inside.jvmOptions());
+		try (ProductionApp app = ProductionApp.start(jar, ProductionApp.freePort(), jvm);
+				CloseableHttpClient http = FlowHttpSession.sharedClient()) {
 			if (!SERVER_CPUS.isBlank()) {
 				ServerCpu.pin(app.pid(), SERVER_CPUS);
 			}
-			HttpClient http = FlowHttpSession.sharedClient();
 			DemoSessions demo = new DemoSessions(http, app.address());
 			List<Clicker> clickers = new ArrayList<>();
 			Map<String, String> firstAnswers = new ConcurrentHashMap<>();
@@ -145,6 +151,7 @@ class RoundTripThroughputJarBenchmark {
 					TimeUnit.SECONDS.sleep(warm ? 5 : 5 + WARMUP_SECONDS);
 					warm = true;
 					clickers.forEach(Clicker::reset);
+					long windowStart = System.currentTimeMillis();
 					ServerCpu before = ServerCpu.of(app.pid());
 					Duration driverBefore = ServerCpu.driver();
 					OptionalLong statementsBefore = ServerStatements.of(app.pid());
@@ -152,6 +159,7 @@ class RoundTripThroughputJarBenchmark {
 					ServerCpu used = ServerCpu.of(app.pid()).since(before);
 					Duration driverUsed = ServerCpu.driver().minus(driverBefore);
 					OptionalLong statementsAfter = ServerStatements.of(app.pid());
+					long windowEnd = System.currentTimeMillis();
 					long[] times = clickers.stream().flatMapToLong(Clicker::times).sorted().toArray();
 					int failures = clickers.stream().mapToInt(Clicker::failures).sum();
 					double p50 = percentile(times, 0.50);
@@ -169,6 +177,8 @@ class RoundTripThroughputJarBenchmark {
 							perTrip(statementsBefore, statementsAfter, served), LoadAverage.now());
 					Map<String, long[]> sizes = new TreeMap<>();
 					clickers.forEach(clicker -> clicker.addAnswerSizes(sizes));
+					log.line("      inside the server (Tomcat, from reading the request to the answer written): %s",
+							inside.between(windowStart, windowEnd));
 					sizes.forEach(
 							(page, sum) -> log.line("      answer to a navigation to the %s: %,d characters on average",
 									page, sum[0] / Math.max(1, sum[1])));
@@ -185,6 +195,9 @@ class RoundTripThroughputJarBenchmark {
 				driver.shutdownNow();
 			}
 			saveAnswers(firstAnswers);
+		}
+		finally {
+			FileSystemUtils.deleteRecursively(accessLog);
 		}
 		log.line("Largest step with p95 <= %.0f ms: %d sessions", GOAL_P95_MS, held);
 	}
@@ -217,7 +230,8 @@ class RoundTripThroughputJarBenchmark {
 		return String.format(Locale.ROOT, "%.2f", (after.getAsLong() - before.getAsLong()) / (double) served);
 	}
 
-	private static double percentile(long[] sorted, double share) {
+	/** The share-th of sorted nanoseconds, in milliseconds. */
+	static double percentile(long[] sorted, double share) {
 		if (sorted.length == 0) {
 			return 0;
 		}
@@ -285,12 +299,11 @@ class RoundTripThroughputJarBenchmark {
 					firstAnswers.putIfAbsent(kind + "-" + page(route), answer);
 				}
 			}
-			catch (InterruptedException ex) {
-				Thread.currentThread().interrupt();
-				return;
-			}
 			catch (Exception ex) {
 				failures.incrementAndGet();
+			}
+			if (Thread.currentThread().isInterrupted()) {
+				return;
 			}
 			long think = ThreadLocalRandom.current().nextLong(THINK_MS / 2, THINK_MS * 3 / 2);
 			driver.schedule(this::click, think, TimeUnit.MILLISECONDS);

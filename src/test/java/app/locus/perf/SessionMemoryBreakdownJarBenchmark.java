@@ -3,7 +3,6 @@ package app.locus.perf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.http.HttpClient;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +18,7 @@ import java.util.regex.Pattern;
 import app.locus.browser.ProductionApp;
 import app.locus.fixtures.BenchmarkLog;
 import app.locus.perf.DemoSessions.Kind;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -40,8 +40,8 @@ class SessionMemoryBreakdownJarBenchmark {
 	void classes_that_grow_with_each_signed_in_session() throws Exception {
 		List<String> jvm = List.of("-Xms1g", "-Xmx1g", "-XX:+UseG1GC");
 		BenchmarkLog log = new BenchmarkLog(0, 1);
-		try (ProductionApp app = ProductionApp.start(ProductionApp.jarPath(), ProductionApp.freePort(), jvm)) {
-			HttpClient http = FlowHttpSession.sharedClient();
+		try (ProductionApp app = ProductionApp.start(ProductionApp.jarPath(), ProductionApp.freePort(), jvm);
+				CloseableHttpClient http = FlowHttpSession.sharedClient()) {
 			DemoSessions demo = new DemoSessions(http, app.address());
 			for (Kind kind : Kind.values()) {
 				DemoSessions.signOut(demo.open(kind, 20));

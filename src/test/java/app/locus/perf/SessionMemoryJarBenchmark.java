@@ -2,7 +2,6 @@ package app.locus.perf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.http.HttpClient;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,6 +9,7 @@ import java.util.List;
 import app.locus.browser.ProductionApp;
 import app.locus.fixtures.BenchmarkLog;
 import app.locus.perf.DemoSessions.Kind;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,8 +35,8 @@ class SessionMemoryJarBenchmark {
 		jvm.addAll(JmxHeap.jvmOptions(jmxPort));
 		BenchmarkLog log = new BenchmarkLog(0, 1);
 		try (ProductionApp app = ProductionApp.start(ProductionApp.jarPath(), ProductionApp.freePort(), jvm);
-				JmxHeap heap = JmxHeap.connect(jmxPort)) {
-			HttpClient http = FlowHttpSession.sharedClient();
+				JmxHeap heap = JmxHeap.connect(jmxPort);
+				CloseableHttpClient http = FlowHttpSession.sharedClient()) {
 			DemoSessions demo = new DemoSessions(http, app.address());
 			for (Kind kind : Kind.values()) {
 				DemoSessions.signOut(demo.open(kind, WARM_UP_SESSIONS));

@@ -9,6 +9,7 @@ import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -35,12 +36,16 @@ class SideNavOverHttpTest {
 		TestAgency agency = new TestTenants(provisioning).agency();
 		WorkspaceId bakery = agency.workspace("Bakery");
 		WorkspaceId florist = agency.workspace("Florist");
-		FlowHttpSession session = new FlowHttpSession(FlowHttpSession.sharedClient(), "http://127.0.0.1:" + port);
-		session.signIn(agency.user(Role.ACCOUNT_MANAGER, bakery, florist).email(), TestTenants.PASSWORD);
-
-		String first = session.navigateAfterInit("w/" + bakery + "/dashboard");
-		String samePlace = session.navigate("w/" + bakery + "/reports");
-		String otherWorkspace = session.navigate("w/" + florist + "/dashboard");
+		String first;
+		String samePlace;
+		String otherWorkspace;
+		try (CloseableHttpClient http = FlowHttpSession.sharedClient()) {
+			FlowHttpSession session = new FlowHttpSession(http, "http://127.0.0.1:" + port);
+			session.signIn(agency.user(Role.ACCOUNT_MANAGER, bakery, florist).email(), TestTenants.PASSWORD);
+			first = session.navigateAfterInit("w/" + bakery + "/dashboard");
+			samePlace = session.navigate("w/" + bakery + "/reports");
+			otherWorkspace = session.navigate("w/" + florist + "/dashboard");
+		}
 
 		assertThat(first).contains(NAV_ITEM).contains("w/" + bakery + "/reports");
 		assertThat(FlowHttpSession.attaches(samePlace, "gallery")).as(samePlace).isTrue();

@@ -230,7 +230,7 @@ class RoundTripThroughputJarBenchmark {
 		return String.format(Locale.ROOT, "%.2f", (after.getAsLong() - before.getAsLong()) / (double) served);
 	}
 
-	/** The share-th of sorted nanoseconds, in milliseconds. */
+	/** The value at this share of sorted nanoseconds, in milliseconds. */
 	static double percentile(long[] sorted, double share) {
 		if (sorted.length == 0) {
 			return 0;

@@ -29,6 +29,7 @@ import app.locus.upstream.UpstreamException;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaConstructorCall;
 import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
@@ -36,6 +37,7 @@ import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import com.vaadin.flow.component.grid.Grid;
 
 import org.springframework.stereotype.Repository;
 
@@ -77,6 +79,8 @@ final class ArchitectureRules {
 	final ArchRule theSimulatorDependsOnNoPartOfLocus;
 
 	final ArchRule datesForPeopleAreFormattedOnlyInTheSharedKernel;
+
+	final ArchRule gridsAreBuiltOnlyAsTheSharedKernelsGrid;
 
 	private final String root;
 
@@ -178,6 +182,13 @@ final class ArchitectureRules {
 							&& call.getName().startsWith("of")))
 			.as("dates for people are formatted only in the shared kernel (one format on every page, DD156; "
 					+ "the upstream package and the simulator speak the service's wire format)");
+		gridsAreBuiltOnlyAsTheSharedKernelsGrid = noClasses().that()
+			.resideOutsideOfPackage(in("base.ui"))
+			.should()
+			.callConstructorWhere(DescribedPredicate.describe("Vaadin's Grid itself",
+					(JavaConstructorCall call) -> call.getTargetOwner().isEquivalentTo(Grid.class)))
+			.as("grids are built only as the shared kernel's grid (its rows skip Flow 24.9's JSON text round trip, "
+					+ "DD178)");
 	}
 
 	List<ArchRule> all() {
@@ -187,7 +198,7 @@ final class ArchitectureRules {
 				viewsNeverCallSystemEntryPoints, onlyTheUpstreamPackageUsesJavaNetHttp,
 				httpConnectionsAreOpenedOnlyInBaseNetAndTheUpstreamPackage, onlyTheUpstreamPackageTouchesTheGateway,
 				onlyTheDemoWiringUsesTheSimulator, theSimulatorDependsOnNoPartOfLocus,
-				datesForPeopleAreFormattedOnlyInTheSharedKernel);
+				datesForPeopleAreFormattedOnlyInTheSharedKernel, gridsAreBuiltOnlyAsTheSharedKernelsGrid);
 	}
 
 	private String in(String packageUnderRoot) {

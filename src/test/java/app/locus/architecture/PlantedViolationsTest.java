@@ -59,6 +59,7 @@ class PlantedViolationsTest {
 		expected.put(RULES.theSimulatorDependsOnNoPartOfLocus, Set.of("simulator.SimulatorUsingLocus"));
 		expected.put(RULES.datesForPeopleAreFormattedOnlyInTheSharedKernel,
 				Set.of("alpha.ui.ViewWithItsOwnDateFormat"));
+		expected.put(RULES.gridsAreBuiltOnlyAsTheSharedKernelsGrid, Set.of("alpha.ui.ViewWithVaadinsOwnGrid"));
 		return expected;
 	}
 

@@ -13,6 +13,7 @@ import app.locus.base.DisplayDates;
 import app.locus.agency.AccountCredits;
 import app.locus.agency.AgencyOverview;
 import app.locus.agency.ClientSpend;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.chart.Chart;
 import app.locus.base.ui.chart.ChartConfig;
 import app.locus.credits.RunOutForecast;
@@ -50,7 +51,7 @@ class AgencyCreditsPanel extends Div {
 			none.setId("accounts-empty");
 			return new Div(none);
 		}
-		Grid<AccountCredits> grid = new Grid<>();
+		Grid<AccountCredits> grid = new DirectRowsGrid<>();
 		grid.setId("accounts-grid");
 		grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
 		grid.setAllRowsVisible(true);

@@ -17,6 +17,7 @@ import app.locus.agency.ClientRow;
 import app.locus.agency.Visibility;
 import app.locus.base.DisplayDates;
 import app.locus.base.Role;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.reports.Metric;
 import app.locus.security.CurrentUser;
@@ -60,7 +61,7 @@ class AgencyOverviewView extends Main {
 
 	private final Role role;
 
-	private final Grid<ClientRow> grid = new Grid<>();
+	private final Grid<ClientRow> grid = new DirectRowsGrid<>();
 
 	private final TextField clientFilter = new TextField();
 

@@ -5,6 +5,7 @@ import java.util.List;
 import app.locus.alerts.Alert;
 import app.locus.alerts.AlertService;
 import app.locus.base.mail.OutgoingMail;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.security.CurrentUser;
@@ -36,7 +37,7 @@ class AlertsView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
-	private final Grid<Alert> grid = new Grid<>();
+	private final Grid<Alert> grid = new DirectRowsGrid<>();
 
 	private final Paragraph empty = new Paragraph("No alerts yet.");
 

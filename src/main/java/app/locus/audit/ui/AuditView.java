@@ -11,6 +11,7 @@ import app.locus.audit.AuditRecord;
 import app.locus.audit.AuditTrail;
 import app.locus.base.DisplayDates;
 import app.locus.base.ui.DateInputs;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.shell.MainLayout;
@@ -52,7 +53,7 @@ class AuditView extends Main {
 
 	private final DatePicker to = DateInputs.picker("To (UTC)");
 
-	private final Grid<AuditRecord> grid = new Grid<>();
+	private final Grid<AuditRecord> grid = new DirectRowsGrid<>();
 
 	AuditView(AuditTrail trail, WorkspaceService workspaces) {
 		this.trail = trail;

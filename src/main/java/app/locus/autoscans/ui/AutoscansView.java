@@ -12,6 +12,7 @@ import app.locus.autoscans.AutoscanSearch;
 import app.locus.autoscans.AutoscanService;
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.Notices;
@@ -53,7 +54,7 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 
 	private final AutoscanFilterForm form = new AutoscanFilterForm();
 
-	private final Grid<Autoscan> grid = new Grid<>();
+	private final Grid<Autoscan> grid = new DirectRowsGrid<>();
 
 	private final Paragraph summary = new Paragraph();
 

@@ -36,7 +36,7 @@ public class CsvImportPanel extends Div {
 
 	private final Paragraph status = new Paragraph();
 
-	private final Grid<ImportPreview.Row<?>> rows = new Grid<>();
+	private final Grid<ImportPreview.Row<?>> rows = new DirectRowsGrid<>();
 
 	private final Button importRows = new Button();
 

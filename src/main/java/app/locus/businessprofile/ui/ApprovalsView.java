@@ -8,6 +8,7 @@ import app.locus.base.DisplayDates;
 import app.locus.base.LocusException;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
@@ -50,7 +51,7 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
-	private final Grid<Proposal> grid = new Grid<>();
+	private final Grid<Proposal> grid = new DirectRowsGrid<>();
 
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private WorkspaceId workspace;

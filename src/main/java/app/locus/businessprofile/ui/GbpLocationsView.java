@@ -4,6 +4,7 @@ import java.util.List;
 
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.businessprofile.BusinessProfileService;
@@ -30,7 +31,7 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 
 	private final transient BusinessProfileService service;
 
-	private final Grid<SavedLocation> grid = new Grid<>();
+	private final Grid<SavedLocation> grid = new DirectRowsGrid<>();
 
 	private final Paragraph empty = new Paragraph(
 			"No saved location of this workspace is linked to a business profile yet.");

@@ -2,6 +2,7 @@ package app.locus.businessprofile.ui;
 
 import java.util.List;
 
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.upstream.api.gbp.ActionLink;
 import app.locus.upstream.api.gbp.ActionType;
@@ -25,7 +26,7 @@ class LinksTab extends AreaTab {
 
 	static final String NOT_EDITABLE = "Managed by a third-party provider: it cannot be changed or removed here.";
 
-	private final Grid<ActionLink> grid = new Grid<>();
+	private final Grid<ActionLink> grid = new DirectRowsGrid<>();
 
 	private final Select<ActionType> type = new Select<>();
 

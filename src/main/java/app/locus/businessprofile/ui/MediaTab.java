@@ -3,6 +3,7 @@ package app.locus.businessprofile.ui;
 import java.util.List;
 
 import app.locus.base.ValidationException;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Notices;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.upstream.api.gbp.GbpText;
@@ -70,7 +71,7 @@ class MediaTab extends AreaTab {
 	}
 
 	private Grid<MediaItem> grid(boolean owners) {
-		Grid<MediaItem> grid = new Grid<>();
+		Grid<MediaItem> grid = new DirectRowsGrid<>();
 		grid.addComponentColumn(item -> {
 			Image thumbnail = new Image(item.thumbnailUrl() == null ? "" : item.thumbnailUrl(),
 					item.description() == null ? "Media" : item.description());

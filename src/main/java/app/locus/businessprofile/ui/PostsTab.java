@@ -1,5 +1,6 @@
 package app.locus.businessprofile.ui;
 
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.upstream.api.gbp.GbpText;
 import app.locus.upstream.api.gbp.Post;
@@ -17,7 +18,7 @@ class PostsTab extends AreaTab {
 
 	PostsTab(EditorContext context) {
 		super(context);
-		Grid<Post> grid = new Grid<>();
+		Grid<Post> grid = new DirectRowsGrid<>();
 		grid.addColumn(Post::summary).setHeader("Text").setFlexGrow(3);
 		grid.addColumn(Post::topicType).setHeader("Type");
 		grid.addColumn(Post::state).setHeader("State");

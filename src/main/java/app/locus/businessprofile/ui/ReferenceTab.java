@@ -1,5 +1,6 @@
 package app.locus.businessprofile.ui;
 
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.upstream.api.gbp.GbpText;
 import app.locus.upstream.api.gbp.NamedItem;
 import com.vaadin.flow.component.grid.Grid;
@@ -12,7 +13,7 @@ class ReferenceTab extends AreaTab {
 
 	private final TextField term = new TextField("Search term");
 
-	private final Grid<NamedItem> results = new Grid<>();
+	private final Grid<NamedItem> results = new DirectRowsGrid<>();
 
 	ReferenceTab(EditorContext context) {
 		super(context);

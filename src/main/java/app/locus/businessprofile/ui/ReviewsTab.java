@@ -2,6 +2,7 @@ package app.locus.businessprofile.ui;
 
 import java.util.List;
 
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.upstream.api.gbp.GbpReview;
 import app.locus.upstream.api.gbp.GbpText;
@@ -17,7 +18,7 @@ class ReviewsTab extends AreaTab {
 
 	ReviewsTab(EditorContext context) {
 		super(context);
-		Grid<GbpReview> grid = new Grid<>();
+		Grid<GbpReview> grid = new DirectRowsGrid<>();
 		grid.addColumn(GbpReview::reviewer).setHeader("Reviewer");
 		grid.addColumn(GbpReview::starRating).setHeader("Stars");
 		grid.addColumn(GbpReview::comment).setHeader("Review").setFlexGrow(3);

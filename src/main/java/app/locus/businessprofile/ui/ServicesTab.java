@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import app.locus.base.ValidationException;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Notices;
 import app.locus.businessprofile.ProfileChange.ChangeServices.ServicesOperation;
 import app.locus.businessprofile.ProfileChange.ChangeServices;
@@ -29,7 +30,7 @@ class ServicesTab extends AreaTab {
 	/** Names of this form are the platform's structured service types. */
 	static final String STRUCTURED_PREFIX = "job_type_id:";
 
-	private final Grid<Service> grid = new Grid<>();
+	private final Grid<Service> grid = new DirectRowsGrid<>();
 
 	private final TextField name = new TextField("Service (a label, or job_type_id:... for a structured one)");
 

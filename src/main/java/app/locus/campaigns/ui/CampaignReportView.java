@@ -7,6 +7,7 @@ import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.UnexpectedErrors;
 import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignReportService;
@@ -111,7 +112,7 @@ class CampaignReportView extends Main implements BeforeEnterObserver {
 	}
 
 	private static Grid<CampaignReport.Result> results(WorkspaceId workspace, CampaignRunReport run) {
-		Grid<CampaignReport.Result> grid = new Grid<>();
+		Grid<CampaignReport.Result> grid = new DirectRowsGrid<>();
 		grid.setId("campaign-report-results");
 		grid.addColumn(result -> run.placeName(result.placeId())).setHeader("Location").setAutoWidth(true);
 		grid.addColumn(CampaignReport.Result::keyword).setHeader("Keyword");

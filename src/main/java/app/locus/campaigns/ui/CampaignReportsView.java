@@ -3,6 +3,7 @@ package app.locus.campaigns.ui;
 import app.locus.base.DisplayDates;
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Notices;
 import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignId;
@@ -33,7 +34,7 @@ class CampaignReportsView extends Main implements BeforeEnterObserver {
 
 	private final transient CampaignReportService reports;
 
-	private final Grid<ReportCard> grid = new Grid<>();
+	private final Grid<ReportCard> grid = new DirectRowsGrid<>();
 
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private WorkspaceId workspace;

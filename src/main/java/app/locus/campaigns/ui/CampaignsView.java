@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import app.locus.base.DisplayDates;
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
@@ -67,7 +68,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 
 	private final transient KeywordListService keywordLists;
 
-	private final Grid<Campaign> grid = new Grid<>();
+	private final Grid<Campaign> grid = new DirectRowsGrid<>();
 
 	private final Paragraph forecast = new Paragraph();
 

@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.base.mail.OutgoingMail;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.base.ui.ShareLinkDialog;
@@ -64,7 +65,7 @@ class ClientReportsView extends Main implements BeforeEnterObserver {
 
 	private final transient ShareService shares;
 
-	private final Grid<ClientReportEntry> history = new Grid<>();
+	private final Grid<ClientReportEntry> history = new DirectRowsGrid<>();
 
 	private final Paragraph empty = new Paragraph("No report has been made yet.");
 

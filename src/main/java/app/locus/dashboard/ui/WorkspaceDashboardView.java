@@ -5,6 +5,7 @@ import java.util.List;
 
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.reports.NewestScans;
@@ -51,7 +52,7 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 	private final Paragraph placeholder = new Paragraph(
 			"No scan reports yet. Run a scan, or wait for the next sync to bring the reports of this workspace.");
 
-	private final Grid<ReportCard> latest = new Grid<>();
+	private final Grid<ReportCard> latest = new DirectRowsGrid<>();
 
 	private final Html heatmaps = ReportsNavigation.heatmapStrip("newest-heatmaps");
 

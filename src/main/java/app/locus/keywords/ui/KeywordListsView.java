@@ -10,6 +10,7 @@ import app.locus.base.WorkspaceId;
 import app.locus.base.csv.ImportPreview;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.CsvImportPanel;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
@@ -54,7 +55,7 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
-	private final Grid<KeywordList> grid = new Grid<>();
+	private final Grid<KeywordList> grid = new DirectRowsGrid<>();
 
 	private final Paragraph empty = new Paragraph("No keyword list yet.");
 

@@ -6,6 +6,7 @@ import java.util.Map;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.CsvImportPanel;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Failures;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
@@ -64,7 +65,7 @@ class LocationsView extends Main implements BeforeEnterObserver {
 
 	private final Checkbox linkedOnly = new Checkbox("Linked to a business profile only");
 
-	private final Grid<SavedLocation> saved = new Grid<>();
+	private final Grid<SavedLocation> saved = new DirectRowsGrid<>();
 
 	private final Paragraph savedStatus = new Paragraph();
 
@@ -76,7 +77,7 @@ class LocationsView extends Main implements BeforeEnterObserver {
 
 	private final Button search = new Button("Search");
 
-	private final Grid<LocationCandidate> results = new Grid<>();
+	private final Grid<LocationCandidate> results = new DirectRowsGrid<>();
 
 	private final TextField appleName = new TextField("Business name (apple)");
 

@@ -7,6 +7,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 import app.locus.base.DisplayDates;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.base.mail.MailAttachment;
@@ -59,7 +60,7 @@ class OutboxView extends Main {
 			notice.setId("outbox-no-server");
 			add(notice);
 		}
-		Grid<OutboxEntry> grid = new Grid<>();
+		Grid<OutboxEntry> grid = new DirectRowsGrid<>();
 		grid.setId("outbox-grid");
 		GridColumns.text(grid, row -> DisplayDates.preciseInstant(row.createdAt()))
 			.setHeader("When")

@@ -8,6 +8,7 @@ import java.util.Locale;
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
@@ -52,7 +53,7 @@ class GuardView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
-	private final Grid<GuardRecord> grid = new Grid<>();
+	private final Grid<GuardRecord> grid = new DirectRowsGrid<>();
 
 	private final Paragraph empty = new Paragraph(
 			"No guard records yet. Protect a saved location below, or set it up at the scanning service; its "

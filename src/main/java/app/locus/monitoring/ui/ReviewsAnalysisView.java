@@ -5,6 +5,7 @@ import java.util.List;
 
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.monitoring.MonitoringService;
@@ -38,7 +39,7 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
-	private final Grid<ReviewsRecord> grid = new Grid<>();
+	private final Grid<ReviewsRecord> grid = new DirectRowsGrid<>();
 
 	private final Paragraph empty = new Paragraph(
 			"No reviews analyses yet. They are ordered at the scanning service and appear here after the next sync.");

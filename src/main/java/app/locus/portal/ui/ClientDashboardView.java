@@ -4,6 +4,7 @@ import java.util.List;
 
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.businessprofile.Proposal;
 import app.locus.calendar.CalendarEntry;
@@ -47,11 +48,11 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 	private final Paragraph noScans = new Paragraph(
 			"No scan reports yet. They appear here once the first scans of this workspace have run.");
 
-	private final Grid<StandingRow> standings = new Grid<>();
+	private final Grid<StandingRow> standings = new DirectRowsGrid<>();
 
 	private final Html heatmaps = ReportsNavigation.heatmapStrip(HEATMAPS_ID);
 
-	private final Grid<CalendarEntry> upcoming = new Grid<>();
+	private final Grid<CalendarEntry> upcoming = new DirectRowsGrid<>();
 
 	private final Paragraph nothingPlanned = new Paragraph("No scans are planned in the next weeks.");
 

@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 
 import app.locus.base.DisplayDates;
 import app.locus.base.Role;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
@@ -61,7 +62,7 @@ class InvitationsView extends Main {
 
 	private final Div issued = new Div();
 
-	private final Grid<InvitationSummary> grid = new Grid<>();
+	private final Grid<InvitationSummary> grid = new DirectRowsGrid<>();
 
 	InvitationsView(InvitationService invitations, WorkspaceService workspaceService) {
 		this.invitations = invitations;

@@ -8,6 +8,7 @@ import java.util.Locale;
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
@@ -72,7 +73,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private final GalleryFilterFold filters = new GalleryFilterFold(this::filterFields);
 
-	private final Grid<GalleryRow> grid = new Grid<>();
+	private final Grid<GalleryRow> grid = new DirectRowsGrid<>();
 
 	private final Span count = new Span();
 

@@ -17,6 +17,7 @@ import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.UnexpectedErrors;
 import app.locus.base.ui.chart.Chart;
 import app.locus.base.ui.chart.ChartConfig;
@@ -321,7 +322,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 			.sorted(Comparator.comparing((RankedBusiness b) -> solv(b.metrics()),
 					Comparator.nullsLast(Comparator.reverseOrder())))
 			.toList();
-		Grid<RankedBusiness> grid = new Grid<>();
+		Grid<RankedBusiness> grid = new DirectRowsGrid<>();
 		grid.setId("competitors");
 		grid.addColumn(business -> ranked.indexOf(business) + 1).setHeader("#").setAutoWidth(true).setFlexGrow(0);
 		grid.addColumn(business -> business.name() + (detail.isOwn(business) ? " (your business)" : ""))
@@ -420,7 +421,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 				+ "centre, grid, radius and platform, so they are compared. Scans with other settings have trends of "
 				+ "their own.");
 		comparable.setId("comparability");
-		Grid<TrendReport.Point> table = new Grid<>();
+		Grid<TrendReport.Point> table = new DirectRowsGrid<>();
 		table.setId("trend-scans");
 		table.addColumn(p -> DisplayDates.day(p.date())).setHeader("Date");
 		addMetricColumns(table, TrendReport.Point::metrics, card);
@@ -431,7 +432,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 
 	private Component location(ReportDetail detail) {
 		LocationReport report = detail.asLocation();
-		Grid<LocationReport.KeywordLine> table = new Grid<>();
+		Grid<LocationReport.KeywordLine> table = new DirectRowsGrid<>();
 		table.setId("location-keywords");
 		table.addColumn(LocationReport.KeywordLine::keyword).setHeader("Keyword");
 		addMetricColumns(table, LocationReport.KeywordLine::metrics, detail.card());
@@ -444,7 +445,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 
 	private Component keyword(ReportDetail detail) {
 		KeywordReport report = detail.asKeyword();
-		Grid<KeywordReport.LocationLine> table = new Grid<>();
+		Grid<KeywordReport.LocationLine> table = new DirectRowsGrid<>();
 		table.setId("keyword-locations");
 		table.addColumn(line -> line.name() == null ? line.placeId() : line.name()).setHeader("Location");
 		addMetricColumns(table, KeywordReport.LocationLine::metrics, detail.card());
@@ -458,7 +459,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 	private Component campaign(ReportDetail detail) {
 		CampaignReport report = detail.asCampaign();
 		ReportCard card = detail.card();
-		Grid<CampaignReport.Result> table = new Grid<>();
+		Grid<CampaignReport.Result> table = new DirectRowsGrid<>();
 		table.setId("campaign-results");
 		table.addColumn(CampaignReport.Result::keyword).setHeader("Keyword");
 		table.addColumn(CampaignReport.Result::placeId).setHeader("Place");

@@ -9,6 +9,7 @@ import app.locus.base.Role;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Failures;
 import app.locus.base.ui.ListPickers;
 import app.locus.base.ui.Notices;
@@ -88,7 +89,7 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 
 	private final Button checkCost = new Button("Check cost");
 
-	private final Grid<BatchScan> costs = new Grid<>();
+	private final Grid<BatchScan> costs = new DirectRowsGrid<>();
 
 	private final Paragraph total = new Paragraph();
 
@@ -105,7 +106,7 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 
 	private final Paragraph progress = new Paragraph();
 
-	private final Grid<BatchProgress.State> scans = new Grid<>();
+	private final Grid<BatchProgress.State> scans = new DirectRowsGrid<>();
 
 	private final Div reportsLink = new Div();
 

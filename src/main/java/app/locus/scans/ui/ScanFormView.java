@@ -11,6 +11,7 @@ import app.locus.base.Role;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Failures;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
@@ -118,7 +119,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private final Div reportLink = new Div();
 
-	private final Grid<Submission> recent = new Grid<>();
+	private final Grid<Submission> recent = new DirectRowsGrid<>();
 
 	private final Anchor batchLink = new Anchor("", "Scan several keywords or locations at once");
 

@@ -6,6 +6,7 @@ import java.util.Map;
 
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Failures;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
@@ -70,7 +71,7 @@ class SpotCheckView extends Main implements BeforeEnterObserver {
 
 	private final Div result = new Div();
 
-	private final Grid<SpotCheck> recent = new Grid<>();
+	private final Grid<SpotCheck> recent = new DirectRowsGrid<>();
 
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private transient WorkspaceId workspace;

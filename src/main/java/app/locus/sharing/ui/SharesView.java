@@ -3,6 +3,7 @@ package app.locus.sharing.ui;
 import java.util.List;
 
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
@@ -37,7 +38,7 @@ class SharesView extends Main implements BeforeEnterObserver {
 
 	private final transient ShareService shares;
 
-	private final Grid<ShareSummary> grid = new Grid<>();
+	private final Grid<ShareSummary> grid = new DirectRowsGrid<>();
 
 	private final Paragraph empty = new Paragraph(
 			"No report of this workspace has been shared yet. Open a report, or a PDF in the client reports, "

@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
@@ -50,7 +51,7 @@ class UsersView extends Main {
 
 	private final transient WorkspaceService workspaces;
 
-	private final Grid<UserRow> grid = new Grid<>();
+	private final Grid<UserRow> grid = new DirectRowsGrid<>();
 
 	private final Button edit = new Button("Edit access…");
 

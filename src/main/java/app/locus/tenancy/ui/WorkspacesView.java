@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import app.locus.base.DisplayDates;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
@@ -40,7 +41,7 @@ class WorkspacesView extends Main {
 
 	private final transient WorkspaceService workspaces;
 
-	private final Grid<WorkspaceRow> grid = new Grid<>();
+	private final Grid<WorkspaceRow> grid = new DirectRowsGrid<>();
 
 	private final Button rename = new Button("Rename…");
 

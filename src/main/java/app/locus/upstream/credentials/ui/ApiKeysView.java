@@ -14,6 +14,7 @@ import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
+import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Failures;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
@@ -81,7 +82,7 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 	private final VerticalLayout connection = new VerticalLayout();
 
-	private final Grid<ApiKeySummary> grid = new Grid<>();
+	private final Grid<ApiKeySummary> grid = new DirectRowsGrid<>();
 
 	private final TextField label = new TextField("Label");
 

@@ -73,13 +73,15 @@ public final class ProductionApp implements ExtensionContext.Store.CloseableReso
 
 	/**
 	 * Starts the jar with a fresh data directory and waits until it is ready; extra JVM
-	 * options (such as a heap size) go before {@code -jar}.
+	 * options (such as a heap size) go before {@code -jar}. The jar runs on the tests'
+	 * own Java unless {@code locus.app.java-home} names another (a benchmark's runtime).
 	 */
 	public static ProductionApp start(Path jar, int port, List<String> jvmOptions) throws Exception {
 		Path dataDir = Files.createTempDirectory("locus-browser-data");
 		Path log = Path.of("target", "production-app-" + port + ".log");
 		List<String> command = new ArrayList<>();
-		command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+		command.add(Path.of(System.getProperty("locus.app.java-home", System.getProperty("java.home")), "bin", "java")
+			.toString());
 		command.add("-Xmx768m");
 		if (jvmOptions != null) {
 			command.addAll(jvmOptions);

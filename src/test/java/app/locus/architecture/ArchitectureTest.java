@@ -53,4 +53,10 @@ class ArchitectureTest {
 	@ArchTest
 	static final ArchRule the_simulator_depends_on_no_part_of_locus = LOCUS.theSimulatorDependsOnNoPartOfLocus;
 
+	@ArchTest
+	static final ArchRule dates_for_people_are_formatted_only_in_the_shared_kernel = LOCUS.datesForPeopleAreFormattedOnlyInTheSharedKernel;
+
+	@ArchTest
+	static final ArchRule grids_are_built_only_as_the_shared_kernels_grid = LOCUS.gridsAreBuiltOnlyAsTheSharedKernelsGrid;
+
 }

@@ -2,7 +2,9 @@ package app.locus.architecture;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.lang.reflect.Field;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -15,6 +17,7 @@ import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -24,7 +27,8 @@ import org.junit.jupiter.api.TestFactory;
  * Each architecture rule bites: checked against the fixture package {@code planted} (a
  * miniature Locus with one deliberate violation per rule next to classes that do the same
  * thing where it is allowed), each rule reports exactly the violators declared here and
- * nothing else. {@code ArchitectureTest} checks the same rules on the application.
+ * nothing else. {@code ArchitectureTest} checks the same rules on the application, every
+ * one of them.
  */
 class PlantedViolationsTest {
 
@@ -66,6 +70,17 @@ class PlantedViolationsTest {
 	@Test
 	void every_rule_has_a_planted_violation() {
 		assertThat(EXPECTED.keySet()).containsExactlyInAnyOrderElementsOf(RULES.all());
+	}
+
+	@Test
+	void every_rule_is_checked_on_the_application() throws IllegalAccessException {
+		Set<ArchRule> checked = Collections.newSetFromMap(new IdentityHashMap<>());
+		for (Field field : ArchitectureTest.class.getDeclaredFields()) {
+			if (field.isAnnotationPresent(ArchTest.class)) {
+				checked.add((ArchRule) field.get(null));
+			}
+		}
+		assertThat(checked).containsExactlyInAnyOrderElementsOf(ArchitectureTest.LOCUS.all());
 	}
 
 	@TestFactory

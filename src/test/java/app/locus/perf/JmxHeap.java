@@ -4,6 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.util.List;
 
+import com.sun.management.ThreadMXBean;
 import javax.management.MBeanServerConnection;
 import javax.management.remote.JMXConnector;
 import javax.management.remote.JMXConnectorFactory;
@@ -11,7 +12,8 @@ import javax.management.remote.JMXServiceURL;
 
 /**
  * The heap of another JVM (the production jar under test), read over JMX on a local port:
- * live heap = heap in use right after a full collection.
+ * live heap = heap in use right after a full collection; and the bytes its threads have
+ * allocated so far.
  */
 final class JmxHeap implements AutoCloseable {
 
@@ -19,9 +21,12 @@ final class JmxHeap implements AutoCloseable {
 
 	private final MemoryMXBean memory;
 
-	private JmxHeap(JMXConnector connector, MemoryMXBean memory) {
+	private final ThreadMXBean threads;
+
+	private JmxHeap(JMXConnector connector, MemoryMXBean memory, ThreadMXBean threads) {
 		this.connector = connector;
 		this.memory = memory;
+		this.threads = threads;
 	}
 
 	/**
@@ -37,8 +42,11 @@ final class JmxHeap implements AutoCloseable {
 		JMXConnector connector = JMXConnectorFactory
 			.connect(new JMXServiceURL("service:jmx:rmi:///jndi/rmi://127.0.0.1:" + port + "/jmxrmi"));
 		MBeanServerConnection server = connector.getMBeanServerConnection();
-		return new JmxHeap(connector, ManagementFactory.newPlatformMXBeanProxy(server,
-				ManagementFactory.MEMORY_MXBEAN_NAME, MemoryMXBean.class));
+		return new JmxHeap(connector,
+				ManagementFactory.newPlatformMXBeanProxy(server, ManagementFactory.MEMORY_MXBEAN_NAME,
+						MemoryMXBean.class),
+				ManagementFactory.newPlatformMXBeanProxy(server, ManagementFactory.THREAD_MXBEAN_NAME,
+						ThreadMXBean.class));
 	}
 
 	/**
@@ -53,6 +61,14 @@ final class JmxHeap implements AutoCloseable {
 			least = Math.min(least, memory.getHeapMemoryUsage().getUsed());
 		}
 		return least;
+	}
+
+	/**
+	 * Bytes allocated on the heap by all the JVM's threads since it started, ended
+	 * threads included (HotSpot's estimate).
+	 */
+	long allocatedBytes() {
+		return threads.getTotalThreadAllocatedBytes();
 	}
 
 	@Override

@@ -144,7 +144,10 @@ class RoundTripThroughputJarBenchmark {
 		ServerTimes inside = new ServerTimes(accessLog);
 		List<String> jvm = jvmArgs(words.subList(1, words.size()));
 		jvm.addAll(inside.jvmOptions());
+		int jmxPort = ProductionApp.freePort();
+		jvm.addAll(JmxHeap.jvmOptions(jmxPort));
 		try (ProductionApp app = ProductionApp.start(jar, ProductionApp.freePort(), jvm);
+				JmxHeap heap = JmxHeap.connect(jmxPort);
 				CloseableHttpClient http = FlowHttpSession.sharedClient()) {
 			if (!SERVER_CPUS.isBlank()) {
 				ServerCpu.pin(app.pid(), SERVER_CPUS);
@@ -169,7 +172,9 @@ class RoundTripThroughputJarBenchmark {
 					ServerCpu before = ServerCpu.of(app.pid());
 					Duration driverBefore = ServerCpu.driver();
 					OptionalLong statementsBefore = ServerStatements.of(app.pid());
+					long allocatedBefore = heap.allocatedBytes();
 					TimeUnit.SECONDS.sleep(STEP_SECONDS);
+					long allocated = heap.allocatedBytes() - allocatedBefore;
 					ServerCpu used = ServerCpu.of(app.pid()).since(before);
 					Duration driverUsed = ServerCpu.driver().minus(driverBefore);
 					OptionalLong statementsAfter = ServerStatements.of(app.pid());
@@ -183,12 +188,14 @@ class RoundTripThroughputJarBenchmark {
 					log.line(
 							"%4d sessions: %6d round trips (%5.1f/s), p50 %6.1f ms, p95 %6.1f ms, max %7.1f ms, %d failed; "
 									+ "server CPU %.2f ms per round trip (jar %.2f, MariaDB %.2f), %.2f cores; "
-									+ "driver CPU %.2f ms per round trip; %s statements per round trip; load %s",
+									+ "driver CPU %.2f ms per round trip; %s statements per round trip; "
+									+ "%.2f MB allocated per round trip; load %s",
 							target, times.length, times.length / (double) STEP_SECONDS, p50, p95,
 							times.length == 0 ? 0 : times[times.length - 1] / 1e6, failures, cpuMs,
 							used.jar().toNanos() / 1e6 / served, used.children().toNanos() / 1e6 / served,
 							used.total().toNanos() / 1e9 / STEP_SECONDS, driverUsed.toNanos() / 1e6 / served,
-							perTrip(statementsBefore, statementsAfter, served), LoadAverage.now());
+							perTrip(statementsBefore, statementsAfter, served), allocated / 1e6 / served,
+							LoadAverage.now());
 					Map<String, long[]> sizes = new TreeMap<>();
 					clickers.forEach(clicker -> clicker.addAnswerSizes(sizes));
 					log.line("      inside the server (Tomcat, from reading the request to the answer written): %s",

@@ -20,7 +20,7 @@ import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.VaadinResponse;
 import com.vaadin.flow.server.VaadinServiceInitListener;
 import com.vaadin.flow.server.VaadinSession;
-import com.vaadin.flow.server.communication.UidlRequestHandler;
+import com.vaadin.flow.server.communication.UidlRequestHandlerWithWriter;
 
 import org.springframework.stereotype.Component;
 
@@ -32,6 +32,8 @@ import org.springframework.stereotype.Component;
  * in a grid cell) lies outside Latin-1. So the copy is kept deflated, with such
  * characters written as JSON escapes (the same JSON to the browser), and put back only
  * when the browser does repeat its last request (DD086). The answer sent is untouched.
+ * Its handler, which answers every UIDL request, also writes the answers with
+ * {@link JacksonChangesWriter} (DD180).
  */
 @Component
 class CompactResendCopy implements VaadinServiceInitListener {
@@ -155,7 +157,11 @@ class CompactResendCopy implements VaadinServiceInitListener {
 
 	}
 
-	private static final class Handler extends UidlRequestHandler {
+	private static final class Handler extends UidlRequestHandlerWithWriter {
+
+		Handler() {
+			super(JacksonChangesWriter::new);
+		}
 
 		@Override
 		public Optional<ResponseWriter> synchronizedHandleRequest(VaadinSession session, VaadinRequest request,

@@ -41,9 +41,10 @@ import org.springframework.util.FileSystemUtils;
  * ({@code bench.steps}); each step is measured for {@code bench.step-seconds} (30 s)
  * after 5 s of settling. Beside the driver's times it reports the server's CPU time per
  * round trip ({@link ServerCpu}), which the load of other processes distorts far less,
- * the statements its MariaDB ran per round trip ({@link ServerStatements}), and the times
- * Tomcat itself logged for the same requests ({@link ServerTimes}), which leave out the
- * driver and the wait for a worker thread.
+ * the statements its MariaDB ran per round trip ({@link ServerStatements}), the bytes the
+ * jar allocated per round trip ({@link JmxHeap#allocatedBytes}), and the times Tomcat
+ * itself logged for the same requests ({@link ServerTimes}), which leave out the driver
+ * and the wait for a worker thread.
  */
 class RoundTripThroughputJarBenchmark {
 

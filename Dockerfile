@@ -19,7 +19,7 @@ WORKDIR /app
 COPY --from=build /src/target/locus.jar /app/locus.jar
 USER locus
 ENV LOCUS_DATA_DIR=/app/data \
-    JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=75 -XX:MaxGCPauseMillis=50"
+    JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=75 -XX:MaxGCPauseMillis=50 -XX:MaxTenuringThreshold=0"
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=90s CMD curl -fs http://localhost:8080/actuator/health/readiness || exit 1
 ENTRYPOINT ["java", "-jar", "/app/locus.jar"]

@@ -82,6 +82,13 @@ class RoundTripThroughputJarBenchmark {
 	private static final String GC_PAUSE_MS = System.getProperty("bench.gc-pause-ms", "50");
 
 	/**
+	 * How many young collections an object survives before G1 moves it to the old
+	 * generation: 0, the image's (Dockerfile, DD181). The JVM's own default is 15;
+	 * figures before DD181 were taken with it.
+	 */
+	private static final String GC_TENURING = System.getProperty("bench.gc-tenuring", "0");
+
+	/**
 	 * CPUs for the jar and its MariaDB ({@code taskset} list such as "1"), and for this
 	 * driver (such as "0"): so that the driver does not take the server's cores. Off when
 	 * empty.
@@ -111,8 +118,8 @@ class RoundTripThroughputJarBenchmark {
 		BenchmarkLog log = new BenchmarkLog(0, 1);
 		log.line(
 				"think time %d ms (uniform 0.5x-1.5x), %d s per step after %d s of warm-up, production jar with -Xmx%s "
-						+ "-XX:MaxGCPauseMillis=%s",
-				THINK_MS, STEP_SECONDS, WARMUP_SECONDS, HEAP, GC_PAUSE_MS);
+						+ "-XX:MaxGCPauseMillis=%s -XX:MaxTenuringThreshold=%s",
+				THINK_MS, STEP_SECONDS, WARMUP_SECONDS, HEAP, GC_PAUSE_MS, GC_TENURING);
 		if (!DRIVER_CPUS.isBlank()) {
 			ServerCpu.pin(ProcessHandle.current().pid(), DRIVER_CPUS);
 		}
@@ -235,8 +242,8 @@ class RoundTripThroughputJarBenchmark {
 	}
 
 	private static List<String> jvmArgs(List<String> entryOptions) {
-		List<String> args = new ArrayList<>(
-				List.of("-Xms" + HEAP, "-Xmx" + HEAP, "-XX:MaxGCPauseMillis=" + GC_PAUSE_MS));
+		List<String> args = new ArrayList<>(List.of("-Xms" + HEAP, "-Xmx" + HEAP, "-XX:MaxGCPauseMillis=" + GC_PAUSE_MS,
+				"-XX:MaxTenuringThreshold=" + GC_TENURING));
 		Arrays.stream(JVM_ARGS.split(" ")).filter(arg -> !arg.isBlank()).forEach(args::add);
 		args.addAll(entryOptions);
 		return args;

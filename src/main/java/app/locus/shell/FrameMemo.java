@@ -9,14 +9,15 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * One thing the frame shows on every page (the person's workspaces, the agency's
- * branding, a workspace's links and notices), read again only when asked for another key,
- * when {@link #FRESH} old, or after {@link #forget}: people change pages every few
- * seconds, these change rarely (DD173).
+ * branding, a workspace's links and notices, the unread alerts of the top bar's bell),
+ * read again only when asked for another key, when {@link #FRESH} old, or after
+ * {@link #forget}: people change pages every few seconds, these change rarely (DD173,
+ * DD182).
  */
-final class FrameMemo<K, V> {
+public final class FrameMemo<K, V> {
 
 	/** How long an answer is reused; a change someone else makes shows this much late. */
-	static final Duration FRESH = Duration.ofSeconds(30);
+	public static final Duration FRESH = Duration.ofSeconds(30);
 
 	private final Clock clock;
 
@@ -26,11 +27,11 @@ final class FrameMemo<K, V> {
 
 	private Instant readAt = Instant.MIN;
 
-	FrameMemo(Clock clock) {
+	public FrameMemo(Clock clock) {
 		this.clock = clock;
 	}
 
-	V get(K wanted, Function<K, V> read) {
+	public V get(K wanted, Function<K, V> read) {
 		Instant now = clock.instant();
 		V kept = value;
 		if (kept != null && wanted.equals(key) && now.isBefore(readAt.plus(FRESH))) {
@@ -44,7 +45,7 @@ final class FrameMemo<K, V> {
 	}
 
 	/** The next {@link #get} reads again. */
-	void forget() {
+	public void forget() {
 		value = null;
 	}
 

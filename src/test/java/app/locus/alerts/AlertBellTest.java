@@ -41,6 +41,7 @@ class AlertBellTest extends UiTest {
 
 		dispatch.fire(new Firing(agency.id(), bakery, AlertKind.SCAN_UNKNOWN, "planted", "A scan's outcome is unknown",
 				"Planted for the bell", "w/" + bakery + "/unknown-spends"));
+		signInAs(manager);
 		navigate("w/" + bakery + "/locations");
 		assertThat(byId(Span.class, "alert-bell-count").getText()).isEqualTo("1");
 
@@ -52,6 +53,19 @@ class AlertBellTest extends UiTest {
 		_click(byId(Button.class, "alerts-mark-all"));
 		assertThat(present("alert-bell-count")).isFalse();
 		assertThat(UiTest.<Alert>gridRows("alerts")).extracting(Alert::read).containsExactly(true);
+	}
+
+	@Test
+	void within_the_frames_30_seconds_a_page_change_counts_no_new_alert() {
+		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
+		signInAs(manager);
+		navigate("w/" + bakery + "/keywords");
+
+		dispatch.fire(new Firing(agency.id(), bakery, AlertKind.SCAN_UNKNOWN, "planted", "A scan's outcome is unknown",
+				"Planted for the bell", "w/" + bakery + "/unknown-spends"));
+		navigate("w/" + bakery + "/locations");
+
+		assertThat(present("alert-bell-count")).as("the count read when the frame opened, under 30 s ago").isFalse();
 	}
 
 	@Test

@@ -1,10 +1,14 @@
 package app.locus.alerts.ui;
 
+import java.time.Clock;
 import java.util.function.Supplier;
 
 import app.locus.alerts.AlertService;
 import app.locus.base.WorkspaceId;
+import app.locus.base.UserId;
 import app.locus.security.CurrentUser;
+import app.locus.security.LocusUser;
+import app.locus.shell.FrameMemo;
 import app.locus.shell.NavbarItem;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentUtil;
@@ -15,9 +19,10 @@ import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.shared.Registration;
 
 /**
- * The bell in the top bar: the person's unread alerts, counted again after every
- * navigation and when they read alerts; it opens the alerts page. Client viewers receive
- * no alerts and see no bell.
+ * The bell in the top bar: the person's unread alerts; it opens the alerts page. Like the
+ * rest of the frame it counts again on a page change at most every
+ * {@link FrameMemo#FRESH} (DD182), and at once when the person reads alerts. Client
+ * viewers receive no alerts and see no bell.
  */
 @org.springframework.stereotype.Component
 class AlertBell implements NavbarItem {
@@ -26,14 +31,18 @@ class AlertBell implements NavbarItem {
 
 	private final CurrentUser currentUser;
 
-	AlertBell(AlertService alerts, CurrentUser currentUser) {
+	private final Clock clock;
+
+	AlertBell(AlertService alerts, CurrentUser currentUser, Clock clock) {
 		this.alerts = alerts;
 		this.currentUser = currentUser;
+		this.clock = clock;
 	}
 
 	@Override
 	public Component create(Supplier<WorkspaceId> openWorkspace) {
-		if (!currentUser.require().role().canWrite()) {
+		LocusUser user = currentUser.require();
+		if (!user.role().canWrite()) {
 			Span none = new Span();
 			none.setVisible(false);
 			return none;
@@ -45,12 +54,15 @@ class AlertBell implements NavbarItem {
 		bell.setId("alert-bell");
 		bell.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 		bell.setSuffixComponent(count);
+		FrameMemo<UserId, Integer> unread = new FrameMemo<>(clock);
 		bell.addAttachListener(attach -> {
-			Runnable recount = () -> recount(bell, count);
+			Runnable recount = () -> show(bell, count, unread.get(user.id(), id -> alerts.unreadCount()));
 			recount.run();
 			Registration navigation = attach.getUI().addAfterNavigationListener(after -> recount.run());
-			Registration changes = ComponentUtil.addListener(attach.getUI(), AlertsChanged.class,
-					changed -> recount.run());
+			Registration changes = ComponentUtil.addListener(attach.getUI(), AlertsChanged.class, changed -> {
+				unread.forget();
+				recount.run();
+			});
 			bell.addDetachListener(detach -> {
 				navigation.remove();
 				changes.remove();
@@ -60,9 +72,12 @@ class AlertBell implements NavbarItem {
 		return bell;
 	}
 
-	private void recount(Button bell, Span count) {
-		int unread = alerts.unreadCount();
-		count.setText(Integer.toString(unread));
+	private static void show(Button bell, Span count, int unread) {
+		String shown = Integer.toString(unread);
+		if (shown.equals(count.getText()) && count.isVisible() == unread > 0) {
+			return;
+		}
+		count.setText(shown);
 		count.setVisible(unread > 0);
 		bell.setAriaLabel(unread == 0 ? "Alerts, none unread" : "Alerts, " + unread + " unread");
 		bell.setTooltipText(unread == 0 ? "Alerts" : unread + " unread alert(s)");

@@ -85,10 +85,20 @@ public class ReportService {
 	public List<ReportCard> gallery(WorkspaceId workspace, GalleryFilter filter, GallerySort sort, int offset,
 			int limit) {
 		LocusUser user = access.requireRead(workspace);
-		new Validation().check(offset >= 0, "offset", "Offset must not be negative.")
-			.check(limit >= 1 && limit <= MAX_PAGE, "limit", "Page size must be from 1 to " + MAX_PAGE + ".")
-			.throwIfInvalid();
+		pageSize(new Validation().check(offset >= 0, "offset", "Offset must not be negative."), limit).throwIfInvalid();
 		return gallery.page(user.agencyId(), workspace, filter.checked(), sort, offset, limit);
+	}
+
+	/**
+	 * How many cards match and the first {@code limit} of them, in one read: what a
+	 * gallery shows as it opens.
+	 * @throws app.locus.base.ValidationException for a refused filter field or page size
+	 */
+	@PageRead
+	public GalleryStart galleryStart(WorkspaceId workspace, GalleryFilter filter, GallerySort sort, int limit) {
+		LocusUser user = access.requireRead(workspace);
+		pageSize(new Validation(), limit).throwIfInvalid();
+		return gallery.start(user.agencyId(), workspace, filter.checked(), sort, limit);
 	}
 
 	/**
@@ -106,6 +116,11 @@ public class ReportService {
 					"Heatmaps must be from 0 to the scans looked through.")
 			.throwIfInvalid();
 		return gallery.newestScans(user.agencyId(), workspace, within, heatmaps);
+	}
+
+	private static Validation pageSize(Validation validation, int limit) {
+		return validation.check(limit >= 1 && limit <= MAX_PAGE, "limit",
+				"Page size must be from 1 to " + MAX_PAGE + ".");
 	}
 
 	/** How many reports match the filter. */

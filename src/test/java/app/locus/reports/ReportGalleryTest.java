@@ -186,6 +186,33 @@ class ReportGalleryTest {
 	}
 
 	@Test
+	void the_start_of_a_gallery_counts_every_match_and_holds_the_first_ones_in_order() {
+		List<NewReport> many = new ArrayList<>();
+		for (int i = 0; i < 23; i++) {
+			many.add(scan("k" + i).date(DAY.plusDays(i)).build());
+		}
+		many.add(scan("a trend").type(ReportType.TREND).build());
+		store(many.toArray(NewReport[]::new));
+
+		GalleryStart start = reports.galleryStart(tenant.workspace(), GalleryFilter.of(ReportType.SCAN),
+				GallerySort.NEWEST_FIRST, 10);
+
+		assertThat(start.total()).isEqualTo(23);
+		assertThat(start.firstCards()).extracting(ReportCard::keyword)
+			.containsExactly("k22", "k21", "k20", "k19", "k18", "k17", "k16", "k15", "k14", "k13");
+		assertThat(reports.galleryStart(tenant.workspace(), GalleryFilter.of(ReportType.SCAN).withKeyword("k7"),
+				GallerySort.NEWEST_FIRST, 10))
+			.isEqualTo(new GalleryStart(1, reports.gallery(tenant.workspace(),
+					GalleryFilter.of(ReportType.SCAN).withKeyword("k7"), GallerySort.NEWEST_FIRST, 0, 10)));
+		assertThat(reports.galleryStart(tenant.workspace(), GalleryFilter.of(ReportType.COMPETITOR),
+				GallerySort.NEWEST_FIRST, 10))
+			.isEqualTo(new GalleryStart(0, List.of()));
+		assertThat(FieldErrors.of(() -> reports.galleryStart(tenant.workspace(), GalleryFilter.of(null),
+				GallerySort.NEWEST_FIRST, ReportService.MAX_PAGE + 1)))
+			.containsKey("limit");
+	}
+
+	@Test
 	void cards_carry_the_card_columns_and_the_thumbnail_ranks() {
 		NewReport stored = scan("sourdough bakery").build();
 		store(stored);

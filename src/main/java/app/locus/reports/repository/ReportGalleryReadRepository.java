@@ -19,6 +19,7 @@ import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
 import app.locus.reports.BatchOption;
 import app.locus.reports.GalleryFilter;
+import app.locus.reports.GalleryStart;
 import app.locus.reports.GallerySort;
 import app.locus.reports.NewestScans;
 import app.locus.reports.PlaceOption;
@@ -62,6 +63,26 @@ public class ReportGalleryReadRepository {
 
 	public int count(AgencyId agency, WorkspaceId workspace, GalleryFilter filter) {
 		return db.fetchCount(REPORT, conditions(agency, workspace, filter));
+	}
+
+	/**
+	 * How many cards match and the first {@code limit} of them, in one statement: the
+	 * count is a subquery of its own, so the page still reads only its rows in the
+	 * index's order (DD182).
+	 */
+	public GalleryStart start(AgencyId agency, WorkspaceId workspace, GalleryFilter filter, GallerySort sort,
+			int limit) {
+		Condition matching = conditions(agency, workspace, filter);
+		Field<Integer> total = DSL.field(DSL.selectCount().from(REPORT).where(matching)).as("total");
+		var rows = db.select(ReportColumns.CARD)
+			.select(total)
+			.from(REPORT)
+			.where(matching)
+			.orderBy(order(sort))
+			.limit(limit)
+			.fetch();
+		// no row on the first page: nothing matches
+		return new GalleryStart(rows.isEmpty() ? 0 : rows.get(0).get(total), rows.map(ReportColumns::card));
 	}
 
 	/** The places that have reports, for the location filter, by name. */

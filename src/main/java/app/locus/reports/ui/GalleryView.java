@@ -18,6 +18,7 @@ import app.locus.reports.ArrivalFeed;
 import app.locus.reports.BatchOption;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
+import app.locus.reports.GalleryStart;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
@@ -87,6 +88,9 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	private String batchAsked;
 
 	private int shownCount;
+
+	// The rows read with the count as the gallery opened, until the grid first asks.
+	private transient List<GalleryRow> firstRows;
 
 	private transient Runnable unsubscribe;
 
@@ -212,12 +216,18 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		GallerySort order = filters.sorting();
 		filters.summarize();
 		WorkspaceId id = workspace;
-		if (!showCount(id, filter)) {
+		// One read for the count (the grid's size) and its first rows (DD182).
+		boolean read = ServiceCall.run(filters.byServiceName(), () -> {
+			GalleryStart start = reports.galleryStart(id, filter, order, grid.getPageSize());
+			showCount(start.total());
+			firstRows = start.firstCards().stream().map(GalleryRow::of).toList();
+		});
+		if (!read) {
+			firstRows = null;
 			grid.setItems(List.of());
 			return;
 		}
-		// The grid's size is the count just shown above it: one count query, not two.
-		grid.setItems(query -> page(id, filter, order, query.getOffset(), query.getLimit()).stream(),
+		grid.setItems(query -> rows(id, filter, order, query.getOffset(), query.getLimit()).stream(),
 				query -> shownCount);
 		export.setHref(DownloadHandler.fromInputStream(event -> {
 			byte[] csv = reports.galleryCsv(id, filter, order);
@@ -231,16 +241,28 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	 */
 	private void showArrived() {
 		WorkspaceId id = workspace;
-		if (id != null && showCount(id, filter())) {
+		GalleryFilter filter = filter();
+		if (id != null && ServiceCall.run(filters.byServiceName(), () -> showCount(reports.count(id, filter)))) {
 			grid.getDataProvider().refreshAll();
 		}
 	}
 
-	private boolean showCount(WorkspaceId id, GalleryFilter filter) {
-		return ServiceCall.run(filters.byServiceName(), () -> {
-			shownCount = reports.count(id, filter);
-			count.setText(shownCount + (shownCount == 1 ? " report" : " reports"));
-		});
+	private void showCount(int total) {
+		shownCount = total;
+		count.setText(total + (total == 1 ? " report" : " reports"));
+	}
+
+	/**
+	 * Rows offset to offset + limit: the first ones read with the count when they cover
+	 * the grid's first request, else asked of the service.
+	 */
+	private List<GalleryRow> rows(WorkspaceId id, GalleryFilter filter, GallerySort order, int offset, int limit) {
+		List<GalleryRow> first = firstRows;
+		firstRows = null;
+		if (first != null && offset == 0 && (limit <= first.size() || first.size() == shownCount)) {
+			return first.subList(0, Math.min(limit, first.size()));
+		}
+		return page(id, filter, order, offset, limit);
 	}
 
 	/** Rows offset to offset + limit, asked of the service in pages it accepts. */

@@ -19,11 +19,13 @@ class ReportsAccess extends FeatureAccess {
 	ReportsAccess() {
 		super("app.locus.reports");
 		service(ReportService.class)
-			.read("gallery", "count", "galleryCsv", "galleryPlaces", "galleryBatches", "detail", "detailWithDataPoints",
-					"competitorCsv", "campaignRuns", "campaignScans", "newestScans")
+			.read("gallery", "count", "galleryStart", "galleryCsv", "galleryPlaces", "galleryBatches", "detail",
+					"detailWithDataPoints", "competitorCsv", "campaignRuns", "campaignScans", "newestScans")
 			.write("syncNow")
 			.withForeignIds("gallery", Outcome.EMPTY, FILTER)
 			.withForeignIds("count", Outcome.EMPTY, FILTER)
+			.withForeignIds("galleryStart", Outcome.ALLOWED,
+					FILTER + " (a count of 0 and no card); the answer is searched for the other tenant's markers")
 			.withForeignIds("galleryCsv", Outcome.ALLOWED,
 					"a filter by another workspace's place exports no row "
 							+ "(only the header); the answer is searched for the other tenant's markers")

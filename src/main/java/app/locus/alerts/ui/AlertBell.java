@@ -74,7 +74,7 @@ class AlertBell implements NavbarItem {
 
 	private static void show(Button bell, Span count, int unread) {
 		String shown = Integer.toString(unread);
-		if (shown.equals(count.getText()) && count.isVisible() == unread > 0) {
+		if (shown.equals(count.getText())) {
 			return;
 		}
 		count.setText(shown);

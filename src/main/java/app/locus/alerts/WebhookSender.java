@@ -14,7 +14,7 @@ import app.locus.base.lock.Lease;
 import app.locus.base.lock.LeasedLocks;
 import app.locus.base.net.OutboundHttp;
 import app.locus.security.PublicAddresses;
-import app.locus.upstream.credentials.SecretCipher;
+import app.locus.base.vault.SecretCipher;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.jspecify.annotations.Nullable;

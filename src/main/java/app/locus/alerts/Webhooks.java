@@ -19,7 +19,7 @@ import app.locus.base.net.OutboundAddressPolicy;
 import app.locus.base.net.RefusedAddressException;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.WorkspaceAccess;
-import app.locus.upstream.credentials.SecretCipher;
+import app.locus.base.vault.SecretCipher;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 

@@ -5,7 +5,7 @@ import app.locus.base.OpaqueId;
 import app.locus.identity.repository.IdentityProviderRepository;
 import app.locus.identity.repository.StoredIdentityProvider;
 import app.locus.security.PublicAddresses;
-import app.locus.upstream.credentials.SecretCipher;
+import app.locus.base.vault.SecretCipher;
 
 import org.jspecify.annotations.Nullable;
 import org.springframework.security.oauth2.client.registration.ClientRegistration;

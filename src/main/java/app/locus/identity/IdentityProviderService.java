@@ -21,8 +21,8 @@ import app.locus.identity.repository.IdentityProviderRepository;
 import app.locus.identity.repository.StoredIdentityProvider;
 import app.locus.tenancy.HostName;
 import app.locus.tenancy.WorkspaceAccess;
-import app.locus.upstream.credentials.SecretCipher;
-import app.locus.upstream.credentials.repository.SealedSecret;
+import app.locus.base.vault.SecretCipher;
+import app.locus.base.vault.SealedSecret;
 
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;

@@ -3,8 +3,8 @@ package app.locus.twofactor;
 import app.locus.base.AgencyId;
 import app.locus.base.UserId;
 import app.locus.twofactor.repository.StoredFactor;
-import app.locus.upstream.credentials.SecretCipher;
-import app.locus.upstream.credentials.repository.SealedSecret;
+import app.locus.base.vault.SecretCipher;
+import app.locus.base.vault.SealedSecret;
 
 import org.springframework.stereotype.Component;
 
@@ -29,10 +29,6 @@ class FactorSecrets {
 	String open(StoredFactor factor) {
 		return cipher.open(factor.secret(), context(factor.agency(), factor.user()),
 				"two-factor secret of user " + factor.user());
-	}
-
-	boolean isStale(StoredFactor factor) {
-		return cipher.isStale(factor.secret());
 	}
 
 	private static String context(AgencyId agency, UserId user) {

@@ -16,7 +16,7 @@ import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
 import app.locus.base.OpaqueId;
 import app.locus.base.WorkspaceId;
-import app.locus.upstream.credentials.repository.SealedSecret;
+import app.locus.base.vault.SealedSecret;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 import org.jooq.DSLContext;
@@ -44,6 +44,39 @@ public class WebhookRepository {
 			SealedSecret secret, AlertId alert, AlertKind kind, String workspaceName, String title, String detail,
 			@Nullable String link, Instant firedAt) {
 
+	}
+
+	/** A webhook's signing secret as stored, with its workspace. */
+	public record SealedWebhookSecret(WorkspaceId workspace, SealedSecret secret) {
+
+	}
+
+	/**
+	 * The signing secrets sealed under another master key than {@code currentVersion}, of
+	 * workspaces after {@code afterWorkspace}, in workspace order.
+	 */
+	public List<SealedWebhookSecret> sealedWithOtherMasterKey(String currentVersion, String afterWorkspace, int limit) {
+		return db.selectFrom(ALERT_WEBHOOK)
+			.where(ALERT_WEBHOOK.MASTER_KEY_VERSION.ne(currentVersion))
+			.and(ALERT_WEBHOOK.WORKSPACE_ID.gt(afterWorkspace))
+			.orderBy(ALERT_WEBHOOK.WORKSPACE_ID)
+			.limit(limit)
+			.fetch(row -> new SealedWebhookSecret(WorkspaceId.parse(row.getWorkspaceId()),
+					new SealedSecret(row.getSecretNonce(), row.getSecretCiphertext(), row.getMasterKeyVersion())));
+	}
+
+	/**
+	 * Stores a signing secret sealed again, unless the webhook was saved again since it
+	 * was read; says whether it did.
+	 */
+	public boolean reseal(SealedWebhookSecret read, SealedSecret fresh) {
+		return db.update(ALERT_WEBHOOK)
+			.set(ALERT_WEBHOOK.SECRET_NONCE, fresh.nonce())
+			.set(ALERT_WEBHOOK.SECRET_CIPHERTEXT, fresh.ciphertext())
+			.set(ALERT_WEBHOOK.MASTER_KEY_VERSION, fresh.masterKeyVersion())
+			.where(ALERT_WEBHOOK.WORKSPACE_ID.eq(read.workspace().value()))
+			.and(ALERT_WEBHOOK.SECRET_NONCE.eq(read.secret().nonce()))
+			.execute() == 1;
 	}
 
 	public Optional<StoredWebhook> find(AgencyId agency, WorkspaceId workspace) {

@@ -33,8 +33,9 @@ public class AuditRepository {
 
 	/** Appends an entry; a null actor id is the system. */
 	public void append(AuditEntry entry, @Nullable UserId actorId, String actorEmail) {
+		AgencyId agency = entry.agency();
 		db.insertInto(AUDIT_EVENT)
-			.set(AUDIT_EVENT.AGENCY_ID, entry.agency() == null ? null : entry.agency().value())
+			.set(AUDIT_EVENT.AGENCY_ID, agency == null ? null : agency.value())
 			.set(AUDIT_EVENT.WORKSPACE_ID, entry.workspace() == null ? null : entry.workspace().value())
 			.set(AUDIT_EVENT.ACTOR_USER_ID, actorId == null ? null : actorId.value())
 			.set(AUDIT_EVENT.ACTOR_EMAIL, actorEmail)

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 import app.locus.base.AgencyId;
@@ -14,7 +15,7 @@ import app.locus.base.DbTime;
 import app.locus.db.tables.records.AgencyIdentityProviderRecord;
 import app.locus.identity.DiscoveredProvider;
 import app.locus.identity.IdentityProviderSettings;
-import app.locus.upstream.credentials.repository.SealedSecret;
+import app.locus.base.vault.SealedSecret;
 
 import org.jooq.DSLContext;
 import org.jooq.Field;
@@ -91,10 +92,24 @@ public class IdentityProviderRepository {
 	}
 
 	/** The agencies that have a provider. */
-	public List<AgencyId> agencies() {
-		return db.select(AGENCY_IDENTITY_PROVIDER.AGENCY_ID)
-			.from(AGENCY_IDENTITY_PROVIDER)
-			.fetch(r -> AgencyId.parse(r.value1()));
+	/** A client secret as stored, with its agency and when its row last changed. */
+	public record SealedClientSecret(AgencyId agency, SealedSecret secret, Instant updatedAt) {
+
+	}
+
+	/**
+	 * The client secrets sealed under another master key than {@code currentVersion}, of
+	 * agencies after {@code afterAgency}, in agency order.
+	 */
+	public List<SealedClientSecret> sealedWithOtherMasterKey(String currentVersion, String afterAgency, int limit) {
+		return db.selectFrom(AGENCY_IDENTITY_PROVIDER)
+			.where(AGENCY_IDENTITY_PROVIDER.MASTER_KEY_VERSION.ne(currentVersion))
+			.and(AGENCY_IDENTITY_PROVIDER.AGENCY_ID.gt(afterAgency))
+			.orderBy(AGENCY_IDENTITY_PROVIDER.AGENCY_ID)
+			.limit(limit)
+			.fetch(r -> new SealedClientSecret(AgencyId.parse(r.getAgencyId()),
+					new SealedSecret(r.getSecretNonce(), r.getSecretCiphertext(), r.getMasterKeyVersion()),
+					Objects.requireNonNull(DbTime.instant(r.getUpdatedAt()))));
 	}
 
 	/**

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 import app.locus.identity.DiscoveredProvider;
 import app.locus.identity.IdentityProviderSettings;
-import app.locus.upstream.credentials.repository.SealedSecret;
+import app.locus.base.vault.SealedSecret;
 
 /**
  * An identity provider row: its settings, the sealed client secret, when it last changed,

@@ -5,7 +5,7 @@ import java.time.Instant;
 import app.locus.base.AgencyId;
 import app.locus.base.UserId;
 import app.locus.security.repository.ThrottleState;
-import app.locus.upstream.credentials.repository.SealedSecret;
+import app.locus.base.vault.SealedSecret;
 
 /**
  * A user's authenticator as stored: the sealed secret, whether it was confirmed with a

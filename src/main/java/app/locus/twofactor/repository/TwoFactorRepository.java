@@ -14,7 +14,7 @@ import app.locus.base.OpaqueId;
 import app.locus.base.UserId;
 import app.locus.db.tables.records.UserTwoFactorRecord;
 import app.locus.security.repository.ThrottleState;
-import app.locus.upstream.credentials.repository.SealedSecret;
+import app.locus.base.vault.SealedSecret;
 
 import org.jooq.DSLContext;
 import org.springframework.stereotype.Repository;
@@ -152,9 +152,14 @@ public class TwoFactorRepository {
 	/**
 	 * Up to {@code limit} authenticators after {@code afterUser} in id order (keyset).
 	 */
-	public List<StoredFactor> page(String afterUser, int limit) {
+	/**
+	 * The factors whose secret is sealed under another master key than
+	 * {@code currentVersion}, of users after {@code afterUser}, in user order.
+	 */
+	public List<StoredFactor> sealedWithOtherMasterKey(String currentVersion, String afterUser, int limit) {
 		return db.selectFrom(USER_TWO_FACTOR)
-			.where(USER_TWO_FACTOR.USER_ID.gt(afterUser))
+			.where(USER_TWO_FACTOR.MASTER_KEY_VERSION.ne(currentVersion))
+			.and(USER_TWO_FACTOR.USER_ID.gt(afterUser))
 			.orderBy(USER_TWO_FACTOR.USER_ID)
 			.limit(limit)
 			.fetch(TwoFactorRepository::toStored);

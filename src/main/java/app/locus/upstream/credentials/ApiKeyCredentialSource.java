@@ -2,9 +2,10 @@ package app.locus.upstream.credentials;
 
 import java.util.Optional;
 
+import app.locus.base.vault.SecretCipher;
 import app.locus.base.WorkspaceId;
 import app.locus.upstream.UpstreamException;
-import app.locus.upstream.credentials.SecretCipher.SecretUnreadableException;
+import app.locus.base.vault.SecretCipher.SecretUnreadableException;
 import app.locus.upstream.credentials.repository.ApiKeyRepository;
 import app.locus.upstream.credentials.repository.StoredApiKey;
 import app.locus.upstream.gateway.CredentialSource;
@@ -39,7 +40,7 @@ class ApiKeyCredentialSource implements CredentialSource {
 
 	UpstreamCredential open(StoredApiKey key) {
 		try {
-			return new UpstreamCredential(cipher.open(key.secret(), key.workspace(), key.id()),
+			return new UpstreamCredential(CredentialSecrets.open(cipher, key.secret(), key.workspace(), key.id()),
 					"API key \"" + key.label() + "\" ****" + key.last4(), UpstreamCredential.Scheme.API_KEY,
 					key.id().value(), key.accountHolder());
 		}

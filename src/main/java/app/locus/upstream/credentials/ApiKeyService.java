@@ -6,6 +6,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 
+import app.locus.base.vault.SecretCipher;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
@@ -128,7 +129,8 @@ public class ApiKeyService {
 		ApiKeyId id = ApiKeyId.random();
 		Checked checked = verify(user, workspace, ACTION_ADD, cleanSecret, "label \"" + cleanLabel + "\"");
 		StoredApiKey key = StoredApiKey.added(id, workspace, cleanLabel, last4(cleanSecret), cleanNote,
-				cipher.seal(cleanSecret, workspace, id), now(), checked.at(), checked.accountHolder());
+				CredentialSecrets.seal(cipher, cleanSecret, workspace, id), now(), checked.at(),
+				checked.accountHolder());
 		transaction.executeWithoutResult(status -> {
 			if (keys.countActiveForUpdate(workspace) >= MAX_ACTIVE_KEYS) {
 				throw tooManyKeys();
@@ -157,7 +159,7 @@ public class ApiKeyService {
 		validation.throwIfInvalid();
 		String last4 = last4(cleanSecret);
 		Checked checked = verify(user, workspace, ACTION_ROTATE, cleanSecret, "label \"" + key.label() + "\"");
-		if (!keys.rotate(workspace, id, cipher.seal(cleanSecret, workspace, id), last4, checked.at(),
+		if (!keys.rotate(workspace, id, CredentialSecrets.seal(cipher, cleanSecret, workspace, id), last4, checked.at(),
 				checked.accountHolder())) {
 			throw ValidationException.of("secret", "This key was revoked meanwhile; add a new key instead.");
 		}

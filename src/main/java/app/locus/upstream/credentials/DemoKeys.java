@@ -3,6 +3,7 @@ package app.locus.upstream.credentials;
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
 
+import app.locus.base.vault.SecretCipher;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
@@ -78,7 +79,8 @@ public class DemoKeys {
 		}
 		ApiKeyId id = ApiKeyId.random();
 		String last4 = demoKey.secret().substring(demoKey.secret().length() - 4);
-		keys.insert(StoredApiKey.added(id, workspace, LABEL, last4, null, cipher.seal(demoKey.secret(), workspace, id),
+		keys.insert(StoredApiKey.added(id, workspace, LABEL, last4, null,
+				CredentialSecrets.seal(cipher, demoKey.secret(), workspace, id),
 				clock.instant().truncatedTo(ChronoUnit.MILLIS), null, null));
 		audit.record(AuditEntry.success(agency, workspace, ACTION, id.value(),
 				"label \"" + LABEL + "\", key ****" + last4 + " (simulator demo key)"));

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 
+import app.locus.base.vault.SecretCipher;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.Role;
@@ -19,8 +20,8 @@ import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.credentials.OAuthTokenClient.OAuthRefusal;
 import app.locus.upstream.credentials.OAuthTokenClient.Tokens;
-import app.locus.upstream.credentials.SecretCipher.SecretUnreadableException;
-import app.locus.upstream.credentials.SecretCipher.TokenKind;
+import app.locus.base.vault.SecretCipher.SecretUnreadableException;
+import app.locus.upstream.credentials.CredentialSecrets.TokenKind;
 import app.locus.upstream.credentials.repository.ApiKeyRepository;
 import app.locus.upstream.credentials.repository.OAuthConnectionRepository;
 import app.locus.upstream.credentials.repository.StoredConnection;
@@ -176,9 +177,9 @@ public class OAuthConnectionService {
 			Optional<StoredConnection> before = connections.current(workspace);
 			before.ifPresent(old -> connections.end(workspace, old.id(), at));
 			connections.insert(new StoredConnection(id, workspace, ConnectionStatus.ACTIVE, tokens.scope(),
-					cipher.seal(tokens.accessToken(), workspace, id, TokenKind.ACCESS),
-					cipher.seal(tokens.refreshToken(), workspace, id, TokenKind.REFRESH), at.plus(tokens.expiresIn()),
-					at, user.id(), null, null));
+					CredentialSecrets.seal(cipher, tokens.accessToken(), workspace, id, TokenKind.ACCESS),
+					CredentialSecrets.seal(cipher, tokens.refreshToken(), workspace, id, TokenKind.REFRESH),
+					at.plus(tokens.expiresIn()), at, user.id(), null, null));
 			return before;
 		});
 		replaced.ifPresent(this::revokeQuietly);
@@ -239,8 +240,8 @@ public class OAuthConnectionService {
 		WorkspaceId workspace = connection.workspace();
 		Tokens tokens;
 		try {
-			tokens = client
-				.refresh(cipher.open(connection.liveRefreshToken(), workspace, connection.id(), TokenKind.REFRESH));
+			tokens = client.refresh(CredentialSecrets.open(cipher, connection.liveRefreshToken(), workspace,
+					connection.id(), TokenKind.REFRESH));
 		}
 		catch (OAuthRefusal | SecretUnreadableException ex) {
 			String why = ex instanceof OAuthRefusal refusal ? "the service refused to renew it: " + refusal.error()
@@ -254,8 +255,8 @@ public class OAuthConnectionService {
 		}
 		Instant at = now();
 		connections.renew(workspace, connection.id(),
-				cipher.seal(tokens.accessToken(), workspace, connection.id(), TokenKind.ACCESS),
-				cipher.seal(tokens.refreshToken(), workspace, connection.id(), TokenKind.REFRESH),
+				CredentialSecrets.seal(cipher, tokens.accessToken(), workspace, connection.id(), TokenKind.ACCESS),
+				CredentialSecrets.seal(cipher, tokens.refreshToken(), workspace, connection.id(), TokenKind.REFRESH),
 				at.plus(tokens.expiresIn()), at);
 		audit.record(AuditEntry.success(keys.agencyOf(workspace), workspace, ACTION_RENEW, connection.id().value(),
 				"tokens renewed"));
@@ -264,8 +265,8 @@ public class OAuthConnectionService {
 
 	private Optional<UpstreamCredential> open(StoredConnection connection) {
 		try {
-			return Optional.of(bearer(cipher.open(connection.liveAccessToken(), connection.workspace(), connection.id(),
-					TokenKind.ACCESS), connection));
+			return Optional.of(bearer(CredentialSecrets.open(cipher, connection.liveAccessToken(),
+					connection.workspace(), connection.id(), TokenKind.ACCESS), connection));
 		}
 		catch (SecretUnreadableException ex) {
 			log.error("OAuth connection {} of workspace {} cannot be decrypted", connection.id(),
@@ -282,8 +283,10 @@ public class OAuthConnectionService {
 	private boolean revokeQuietly(StoredConnection connection) {
 		try {
 			WorkspaceId workspace = connection.workspace();
-			client.revoke(cipher.open(connection.liveRefreshToken(), workspace, connection.id(), TokenKind.REFRESH));
-			client.revoke(cipher.open(connection.liveAccessToken(), workspace, connection.id(), TokenKind.ACCESS));
+			client.revoke(CredentialSecrets.open(cipher, connection.liveRefreshToken(), workspace, connection.id(),
+					TokenKind.REFRESH));
+			client.revoke(CredentialSecrets.open(cipher, connection.liveAccessToken(), workspace, connection.id(),
+					TokenKind.ACCESS));
 			return true;
 		}
 		catch (UpstreamException | OAuthRefusal | SecretUnreadableException ex) {

@@ -12,6 +12,7 @@ import java.util.List;
 
 import javax.sql.DataSource;
 
+import app.locus.base.vault.SecretCipher;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
 import app.locus.base.ForbiddenException;

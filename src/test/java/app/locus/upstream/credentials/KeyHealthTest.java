@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 
+import app.locus.base.vault.SecretCipher;
 import app.locus.base.WorkspaceId;
 import app.locus.fixtures.MutableClock;
 import app.locus.support.IntegrationTest;
@@ -50,8 +51,8 @@ class KeyHealthTest {
 		Tenants tenants = new Tenants(db);
 		workspace = tenants.workspace(tenants.agency());
 		id = ApiKeyId.random();
-		repository.insert(StoredApiKey.added(id, workspace, "Busy key", "0V", null, cipher.seal(SECRET, workspace, id),
-				clock.instant(), null, null));
+		repository.insert(StoredApiKey.added(id, workspace, "Busy key", "0V", null,
+				CredentialSecrets.seal(cipher, SECRET, workspace, id), clock.instant(), null, null));
 		credential = new UpstreamCredential(SECRET, "busy key", UpstreamCredential.Scheme.API_KEY, id.value(), null);
 	}
 

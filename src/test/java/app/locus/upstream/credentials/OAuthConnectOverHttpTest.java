@@ -15,6 +15,8 @@ import java.time.LocalDateTime;
 import java.util.Base64;
 import java.util.Map;
 
+import app.locus.base.vault.SecretCipher;
+import app.locus.upstream.credentials.CredentialSecrets.TokenKind;
 import app.locus.base.ForbiddenException;
 import app.locus.base.ValidationException;
 import app.locus.fixtures.TenantFixture.Tenant;
@@ -24,7 +26,6 @@ import app.locus.upstream.Envelope;
 import app.locus.upstream.FormBody;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamRequest;
-import app.locus.upstream.credentials.SecretCipher.TokenKind;
 import app.locus.upstream.gateway.CredentialSource;
 import app.locus.upstream.gateway.HttpUpstreamGateway;
 import app.locus.upstream.gateway.UpstreamCredential;
@@ -275,9 +276,9 @@ class OAuthConnectOverHttpTest {
 		var row = db.selectFrom(UPSTREAM_OAUTH_CONNECTION)
 			.where(UPSTREAM_OAUTH_CONNECTION.WORKSPACE_ID.eq(tenant.workspace().value()))
 			.fetchSingle();
-		String refresh = cipher.open(
-				new app.locus.upstream.credentials.repository.SealedSecret(row.getRefreshNonce(),
-						row.getRefreshCiphertext(), row.getMasterKeyVersion()),
+		String refresh = CredentialSecrets.open(cipher,
+				new app.locus.base.vault.SealedSecret(row.getRefreshNonce(), row.getRefreshCiphertext(),
+						row.getMasterKeyVersion()),
 				tenant.workspace(), new OAuthConnectionId(row.getId()), TokenKind.REFRESH);
 		HttpResponse<String> revoked = browser.send(HttpRequest.newBuilder(URI.create(baseUrl() + "/oauth-v2/revoke"))
 			.header("Content-Type", "application/x-www-form-urlencoded")

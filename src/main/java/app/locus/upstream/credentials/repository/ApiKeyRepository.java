@@ -1,5 +1,6 @@
 package app.locus.upstream.credentials.repository;
 
+import app.locus.base.vault.SealedSecret;
 import static app.locus.db.Tables.AGENCY;
 import static app.locus.db.Tables.UPSTREAM_API_KEY;
 import static app.locus.db.Tables.WORKSPACE;

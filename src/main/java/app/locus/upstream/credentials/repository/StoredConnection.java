@@ -1,5 +1,6 @@
 package app.locus.upstream.credentials.repository;
 
+import app.locus.base.vault.SealedSecret;
 import java.time.Instant;
 import java.util.Objects;
 

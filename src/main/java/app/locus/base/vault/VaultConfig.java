@@ -1,4 +1,4 @@
-package app.locus.upstream.credentials;
+package app.locus.base.vault;
 
 import java.nio.file.Path;
 
@@ -9,14 +9,14 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * The master keys of the vault (see {@link MasterKeyLoader}) and the cipher that uses
+ * The master keys of the vault (see {@link MasterKeyLoader}) and the one cipher that uses
  * them.
  */
 @Configuration(proxyBeanMethods = false)
-class MasterKeyConfig {
+class VaultConfig {
 
 	@Bean
-	MasterKeyRing masterKeyRing(@Value("${locus.master-key:}") String masterKey,
+	MasterKeys masterKeys(@Value("${locus.master-key:}") String masterKey,
 			@Value("${locus.previous-master-keys:}") String previousMasterKeys, DatabaseProperties database,
 			@Value("${locus.data-dir:data}") String dataDir) {
 		Path dir = Path.of(dataDir == null || dataDir.isBlank() ? "data" : dataDir).toAbsolutePath();
@@ -24,8 +24,8 @@ class MasterKeyConfig {
 	}
 
 	@Bean
-	SecretCipher secretCipher(MasterKeyRing ring) {
-		return new SecretCipher(ring);
+	SecretCipher secretCipher(MasterKeys keys) {
+		return new SecretCipher(keys);
 	}
 
 }

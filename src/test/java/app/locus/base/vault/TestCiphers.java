@@ -1,4 +1,4 @@
-package app.locus.upstream.credentials;
+package app.locus.base.vault;
 
 import java.security.SecureRandom;
 import java.util.List;
@@ -11,14 +11,14 @@ public final class TestCiphers {
 
 	/** 32 random bytes, a master key. */
 	public static byte[] masterKey() {
-		byte[] key = new byte[MasterKeyRing.KEY_BYTES];
+		byte[] key = new byte[MasterKeys.KEY_BYTES];
 		new SecureRandom().nextBytes(key);
 		return key;
 	}
 
 	/** A cipher that seals with {@code current} and still opens with {@code previous}. */
 	public static SecretCipher of(byte[] current, byte[]... previous) {
-		return new SecretCipher(MasterKeyRing.of(current, List.of(previous)));
+		return new SecretCipher(MasterKeys.of(current, List.of(previous)));
 	}
 
 }

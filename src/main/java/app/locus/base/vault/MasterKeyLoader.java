@@ -1,4 +1,4 @@
-package app.locus.upstream.credentials;
+package app.locus.base.vault;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,14 +31,14 @@ final class MasterKeyLoader {
 	private MasterKeyLoader() {
 	}
 
-	static MasterKeyRing load(String configured, String previous, boolean embeddedDatabase, Path dataDir) {
+	static MasterKeys load(String configured, String previous, boolean embeddedDatabase, Path dataDir) {
 		List<byte[]> older = Arrays.stream(previous == null ? new String[0] : previous.split(","))
 			.map(String::strip)
 			.filter(value -> !value.isEmpty())
 			.map(value -> decode(value, "LOCUS_PREVIOUS_MASTER_KEYS"))
 			.toList();
 		if (configured != null && !configured.isBlank()) {
-			return MasterKeyRing.of(decode(configured.strip(), "LOCUS_MASTER_KEY"), older);
+			return MasterKeys.of(decode(configured.strip(), "LOCUS_MASTER_KEY"), older);
 		}
 		if (!embeddedDatabase) {
 			throw new IllegalStateException("LOCUS_MASTER_KEY is not set. With an external database (LOCUS_DB_URL) "
@@ -46,7 +46,7 @@ final class MasterKeyLoader {
 					+ "base64 of 32 random bytes (for example the output of `openssl rand -base64 32`) and keep it "
 					+ "safe; without it the stored keys cannot be read.");
 		}
-		return MasterKeyRing.of(fromFile(dataDir.resolve(FILE_NAME)), older);
+		return MasterKeys.of(fromFile(dataDir.resolve(FILE_NAME)), older);
 	}
 
 	private static byte[] fromFile(Path file) {
@@ -66,13 +66,13 @@ final class MasterKeyLoader {
 	}
 
 	private static void generate(Path file) throws IOException {
-		byte[] key = new byte[MasterKeyRing.KEY_BYTES];
+		byte[] key = new byte[MasterKeys.KEY_BYTES];
 		new SecureRandom().nextBytes(key);
 		if (!OwnerOnly.create(file, Base64.getEncoder().encodeToString(key) + "\n")) {
 			return;
 		}
-		log.warn("LOCUS_MASTER_KEY is not set: generated a master key for stored API keys in {} (mode 600). "
-				+ "Back it up with the data directory; without it the stored keys cannot be read.", file);
+		log.warn("LOCUS_MASTER_KEY is not set: generated a master key for stored secrets in {} (mode 600). "
+				+ "Back it up with the data directory; without it the stored secrets cannot be read.", file);
 	}
 
 	private static byte[] decode(String base64, String source) {
@@ -83,7 +83,7 @@ final class MasterKeyLoader {
 		catch (IllegalArgumentException ex) {
 			throw new IllegalStateException(source + " is not valid base64; it must be the base64 of 32 bytes");
 		}
-		if (key.length != MasterKeyRing.KEY_BYTES) {
+		if (key.length != MasterKeys.KEY_BYTES) {
 			throw new IllegalStateException(
 					source + " must be the base64 of exactly 32 bytes (AES-256), not " + key.length + " bytes");
 		}

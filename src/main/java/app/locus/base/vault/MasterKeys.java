@@ -1,4 +1,4 @@
-package app.locus.upstream.credentials;
+package app.locus.base.vault;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -13,12 +13,12 @@ import javax.crypto.SecretKey;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * The master keys that protect stored API keys: the current one, which encrypts, and
- * older ones that still decrypt rows not yet re-encrypted (DD033). A key's version is a
- * short fingerprint of the key itself, so a row names the key that sealed it and no
- * version numbers need to be kept in step by hand.
+ * The master keys of the vault: the current one, which seals, and older ones that still
+ * open values not yet sealed again (DD033, DD190). A key's version is a short fingerprint
+ * of the key itself, so a sealed value names the key that sealed it and no version
+ * numbers need to be kept in step by hand.
  */
-public final class MasterKeyRing {
+public final class MasterKeys {
 
 	static final int KEY_BYTES = 32;
 
@@ -26,7 +26,7 @@ public final class MasterKeyRing {
 
 	private final Map<String, MasterKey> byVersion = new LinkedHashMap<>();
 
-	private MasterKeyRing(MasterKey current, List<MasterKey> previous) {
+	private MasterKeys(MasterKey current, List<MasterKey> previous) {
 		this.current = current;
 		byVersion.put(current.version(), current);
 		previous.forEach(key -> byVersion.putIfAbsent(key.version(), key));
@@ -36,12 +36,25 @@ public final class MasterKeyRing {
 	 * A ring that encrypts with {@code current} and can still decrypt with
 	 * {@code previous}.
 	 */
-	public static MasterKeyRing of(byte[] current, List<byte[]> previous) {
-		return new MasterKeyRing(MasterKey.of(current), previous.stream().map(MasterKey::of).toList());
+	public static MasterKeys of(byte[] current, List<byte[]> previous) {
+		return new MasterKeys(MasterKey.of(current), previous.stream().map(MasterKey::of).toList());
 	}
 
 	MasterKey current() {
 		return current;
+	}
+
+	/** The version (key id) of the current master key, safe to store and log. */
+	public String currentVersion() {
+		return current.version();
+	}
+
+	/**
+	 * The version (key id) a value sealed with this 32-byte master key carries, so a
+	 * stored value's key can be recognised without opening it.
+	 */
+	public static String versionOf(byte[] masterKey) {
+		return MasterKey.of(masterKey).version();
 	}
 
 	Optional<MasterKey> find(String version) {

@@ -1,4 +1,4 @@
-package app.locus.upstream.credentials;
+package app.locus.base.vault;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -29,8 +29,8 @@ class MasterKeyLoaderTest {
 		logs.start();
 		logger.addAppender(logs);
 		try {
-			MasterKeyRing first = MasterKeyLoader.load("", "", true, dataDir);
-			MasterKeyRing second = MasterKeyLoader.load(null, null, true, dataDir);
+			MasterKeys first = MasterKeyLoader.load("", "", true, dataDir);
+			MasterKeys second = MasterKeyLoader.load(null, null, true, dataDir);
 
 			Path file = dataDir.resolve(MasterKeyLoader.FILE_NAME);
 			assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
@@ -53,9 +53,9 @@ class MasterKeyLoaderTest {
 		Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
 		Files.setPosixFilePermissions(dataDir, PosixFilePermissions.fromString("rwxr-xr-x"));
 
-		MasterKeyRing ring = MasterKeyLoader.load("", "", true, dataDir);
+		MasterKeys ring = MasterKeyLoader.load("", "", true, dataDir);
 
-		assertThat(ring.current().version()).isEqualTo(MasterKeyRing.of(key, List.of()).current().version());
+		assertThat(ring.current().version()).isEqualTo(MasterKeys.of(key, List.of()).current().version());
 		assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
 		assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dataDir))).isEqualTo("rwx------");
 	}
@@ -74,10 +74,10 @@ class MasterKeyLoaderTest {
 		byte[] current = randomKey();
 		byte[] previous = randomKey();
 
-		MasterKeyRing ring = MasterKeyLoader.load(base64(current), " " + base64(previous) + " ,", false, dataDir);
+		MasterKeys ring = MasterKeyLoader.load(base64(current), " " + base64(previous) + " ,", false, dataDir);
 
-		assertThat(ring.current().version()).isEqualTo(MasterKeyRing.of(current, List.of()).current().version());
-		assertThat(ring.find(MasterKeyRing.of(previous, List.of()).current().version())).isPresent();
+		assertThat(ring.current().version()).isEqualTo(MasterKeys.of(current, List.of()).current().version());
+		assertThat(ring.find(MasterKeys.of(previous, List.of()).current().version())).isPresent();
 		assertThat(dataDir.resolve(MasterKeyLoader.FILE_NAME)).doesNotExist();
 	}
 

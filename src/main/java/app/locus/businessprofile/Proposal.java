@@ -35,7 +35,12 @@ public record Proposal(String id, String placeId, ProfileArea area, String opera
 		/** Approved, but the service refused the write. */
 		FAILED,
 		/** Taken back by its author before anyone decided. */
-		WITHDRAWN
+		WITHDRAWN,
+		/**
+		 * The node sending it stopped and the profile shows something else changed too: a
+		 * person checks the profile (DD193). It is never sent again by itself.
+		 */
+		UNKNOWN
 
 	}
 

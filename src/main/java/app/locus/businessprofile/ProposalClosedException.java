@@ -28,6 +28,8 @@ public class ProposalClosedException extends ValidationException {
 		return switch (status) {
 			case WITHDRAWN -> "Its author withdrew this proposal; nothing was changed. It can no longer be decided.";
 			case SENDING -> "This proposal is being sent right now and can no longer be changed.";
+			case UNKNOWN -> "Whether this proposal reached the profile is not known; check the profile before"
+					+ " proposing it again.";
 			default -> "This proposal is " + status.name().toLowerCase(Locale.ROOT)
 					+ " and can no longer be decided or withdrawn.";
 		};

@@ -28,6 +28,10 @@ import app.locus.calendar.repository.AgencyZoneRepository;
 import app.locus.campaigns.repository.CampaignRepository;
 import app.locus.credits.BudgetService;
 import app.locus.locations.LocationService;
+import app.locus.scans.CampaignRunLedger;
+import app.locus.scans.CampaignRunSpend;
+import app.locus.scans.SubmissionId;
+import app.locus.scans.SubmissionStatus;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.WorkspaceAccess;
@@ -59,6 +63,9 @@ import org.springframework.stereotype.Service;
 @Service
 public class CampaignService {
 
+	/** As much of a campaign's name as the ledger keeps. */
+	private static final int NAME_IN_LEDGER = 200;
+
 	private static final Pattern SPEC_DATE = Pattern.compile("\\d{1,2}/\\d{1,2}/\\d{4}");
 
 	private final WorkspaceAccess access;
@@ -79,12 +86,15 @@ public class CampaignService {
 
 	private final AgencyZoneRepository zones;
 
+	private final CampaignRunLedger ledger;
+
 	private final Clock clock;
 
 	public CampaignService(WorkspaceAccess access, CostVisibility costs, CampaignRepository campaigns,
 			LocationService locations, LocalVisibilityClient client, BudgetService budgets, CalendarService calendar,
-			AuditLog audit, AgencyZoneRepository zones, Clock clock) {
+			AuditLog audit, AgencyZoneRepository zones, CampaignRunLedger ledger, Clock clock) {
 		this.access = access;
+		this.ledger = ledger;
 		this.costs = costs;
 		this.campaigns = campaigns;
 		this.locations = locations;
@@ -208,23 +218,37 @@ public class CampaignService {
 			throw new InsufficientCampaignCreditsException(cost, balance);
 		}
 		budgets.requireConfirmation(workspace, cost, overBudgetConfirmed);
+		SubmissionId spend = ledger.reserve(user.agencyId(), workspace, pending(campaign, cost, user));
 		try {
 			CampaignRun run = client.campaigns().run(workspace, Lane.INTERACTIVE, campaign.key());
+			ledger.record(user.agencyId(), workspace, spend, SubmissionStatus.COMPLETE, "run queued at the service");
 			record(user, workspace, "campaign.run", campaign.key().value(), AuditEntry.Outcome.SUCCESS,
 					cost + " credits");
 			return run;
 		}
 		catch (UpstreamException.InsufficientCredits ex) {
+			ledger.record(user.agencyId(), workspace, spend, SubmissionStatus.FAILED, ex.getMessage());
 			record(user, workspace, "campaign.run", campaign.key().value(), AuditEntry.Outcome.DENIED,
 					cost + " credits, refused by the service");
 			throw new InsufficientCampaignCreditsException(cost, null);
 		}
 		catch (UpstreamException ex) {
-			// an ambiguous failure may have queued the run: it is never sent again
+			// an ambiguous failure may have queued the run: it is never sent again, and
+			// the ledger keeps it as an unknown spend until the listing or a person
+			// settles it (DD193)
+			ledger.record(user.agencyId(), workspace, spend, SubmissionStatus.UNKNOWN, ex.getMessage());
 			record(user, workspace, "campaign.run", campaign.key().value(), AuditEntry.Outcome.UNKNOWN,
 					ex.getMessage());
 			throw ex;
 		}
+	}
+
+	private static CampaignRunSpend pending(Campaign campaign, long cost, LocusUser user) {
+		String name = campaign.name().length() > NAME_IN_LEDGER ? campaign.name().substring(0, NAME_IN_LEDGER)
+				: campaign.name();
+		return new CampaignRunSpend(campaign.key().value(), name, campaign.placeIds().get(0),
+				campaign.gridSize().value(), campaign.radius(), campaign.measurement(), Math.toIntExact(cost),
+				user.id());
 	}
 
 	/** Stops the scheduled runs of an active campaign. */

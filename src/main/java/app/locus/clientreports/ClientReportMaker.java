@@ -186,6 +186,7 @@ class ClientReportMaker {
 			case "REJECTED" -> "Declined by you";
 			case "EXPIRED" -> "Expired without a decision";
 			case "FAILED" -> "Approved, but could not be made";
+			case "UNKNOWN" -> "Approved; the agency is checking whether it was made";
 			default -> words(status);
 		};
 	}

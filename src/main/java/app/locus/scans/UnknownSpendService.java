@@ -108,6 +108,11 @@ public class UnknownSpendService {
 	public List<ReportCard> candidates(WorkspaceId workspace, SubmissionId id) {
 		LocusUser user = access.requireWrite(workspace);
 		Submission spend = open(user, workspace, id);
+		if (ledger.campaignKey(user.agencyId(), workspace, id).isPresent()) {
+			// a campaign run's report is found by the sync in the campaign reports
+			// (DD193)
+			return List.of();
+		}
 		GalleryFilter filter = GalleryFilter.of(ReportType.SCAN)
 			.withPlaceId(spend.placeId())
 			.withKeyword(spend.keyword())
@@ -139,6 +144,10 @@ public class UnknownSpendService {
 		validation.throwIfInvalid();
 		Objects.requireNonNull(key, "a missing or malformed key was refused above");
 		Submission spend = open(user, workspace, id);
+		if (ledger.campaignKey(user.agencyId(), workspace, id).isPresent()) {
+			throw ValidationException.of("reportKey", "A campaign run is found by the sync in the campaign reports;"
+					+ " write it off if its report never came.");
+		}
 		ReportCard report = storedScan(workspace, key);
 		if (!report.keyword().equalsIgnoreCase(spend.keyword()) || !spend.placeId().equals(report.placeId())) {
 			throw ValidationException.of("reportKey", "That report is of another location or keyword than this spend.");
@@ -240,7 +249,8 @@ public class UnknownSpendService {
 	private static UnknownSpend unknownSpend(OpenSpend open, Instant notBefore) {
 		Submission spend = open.submission();
 		Instant until = spend.createdAt().plus(ScanReconciliation.LOOK_BACK);
-		return new UnknownSpend(spend, open.sentBy(), lookedFor(spend), open.lastLookedAt(), until,
+		String lookedFor = open.campaignKey() == null ? lookedFor(spend) : lookedForRun(spend);
+		return new UnknownSpend(spend, open.sentBy(), lookedFor, open.lastLookedAt(), until,
 				!spend.createdAt().isBefore(notBefore));
 	}
 
@@ -250,6 +260,11 @@ public class UnknownSpendService {
 				+ spend.radius().stripTrailingZeros().toPlainString() + " " + spend.unit().code() + ", "
 				+ spend.platform().displayName() + ", centre " + spend.lat() + ", " + spend.lng()
 				+ ", made after it was sent and not linked to another spend";
+	}
+
+	private static String lookedForRun(Submission run) {
+		return "A report of a run of the campaign \"" + run.keyword()
+				+ "\" made after it was sent and not linked to another spend";
 	}
 
 	private static LocalDate earliestDay(Submission spend) {

@@ -2,6 +2,7 @@ package app.locus.campaigns;
 
 import static app.locus.db.Tables.AGENCY;
 import static app.locus.db.Tables.AUDIT_EVENT;
+import static app.locus.db.Tables.SCAN_SUBMISSION;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -26,6 +27,9 @@ import app.locus.fixtures.ScriptedUpstreamGateway;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.fixtures.TenantFixture;
 import app.locus.locations.ScriptedLocations;
+import app.locus.scans.CampaignRunLedger;
+import app.locus.scans.SubmissionStatus;
+import app.locus.scans.UnknownSpendService;
 import app.locus.security.CurrentUser;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.CostVisibility;
@@ -80,7 +84,8 @@ class CampaignServiceTest {
 						context.getBean(WorkspaceService.class), context.getBean(CurrentUser.class),
 						context.getBean(CalendarReadRepository.class), context.getBean(AgencyZoneRepository.class),
 						clock),
-				context.getBean(AuditLog.class), context.getBean(AgencyZoneRepository.class), clock);
+				context.getBean(AuditLog.class), context.getBean(AgencyZoneRepository.class),
+				context.getBean(CampaignRunLedger.class), clock);
 		tenant = new TenantFixture(db).tenant();
 		db.update(AGENCY)
 			.set(AGENCY.TIME_ZONE, "America/Los_Angeles")
@@ -250,6 +255,42 @@ class CampaignServiceTest {
 		assertThat(upstream.count(RUN)).isEqualTo(1);
 		assertThat(upstream.callsTo(RUN).get(0).field("campaign_key")).isEqualTo(campaignKey);
 		assertThat(audited("campaign.run")).isEqualTo(1);
+	}
+
+	@Test
+	void a_run_whose_answer_is_lost_is_an_unknown_spend_of_the_ledger_and_is_never_sent_again() {
+		upstream.on(ACCOUNT, Dd010Samples.account(1000));
+		upstream.fail(RUN, () -> new UpstreamException.OutcomeUnknown("The connection closed before the answer"));
+		Campaign created = campaigns.create(tenant.workspace(), weekly());
+
+		assertThatThrownBy(() -> campaigns.runNow(tenant.workspace(), created.id(), false))
+			.isInstanceOf(UpstreamException.OutcomeUnknown.class);
+
+		assertThat(context.getBean(UnknownSpendService.class).list(tenant.workspace()).spends()).singleElement()
+			.satisfies(spend -> {
+				assertThat(spend.submission().status()).isEqualTo(SubmissionStatus.UNKNOWN);
+				assertThat(spend.submission().credits()).isEqualTo(98);
+				assertThat(spend.submission().keyword()).isEqualTo("Weekly bakery");
+				assertThat(spend.lookedFor()).contains("run of the campaign \"Weekly bakery\"");
+			});
+		assertThat(upstream.count(RUN)).as("sent once, never again").isEqualTo(1);
+	}
+
+	@Test
+	void a_run_the_service_took_or_refused_leaves_no_unknown_spend() {
+		upstream.on(ACCOUNT, Dd010Samples.account(1000));
+		upstream.on(RUN, "{\"campaign_key\":\"" + campaignKey + "\",\"status\":\"queued\",\"credits_used\":\"98\"}");
+		Campaign created = campaigns.create(tenant.workspace(), weekly());
+		campaigns.runNow(tenant.workspace(), created.id(), false);
+		upstream.fail(RUN, () -> new UpstreamException.InsufficientCredits("Insufficient credits"));
+		assertThatThrownBy(() -> campaigns.runNow(tenant.workspace(), created.id(), false))
+			.isInstanceOf(InsufficientCampaignCreditsException.class);
+
+		assertThat(db.select(SCAN_SUBMISSION.STATUS)
+			.from(SCAN_SUBMISSION)
+			.where(SCAN_SUBMISSION.WORKSPACE_ID.eq(tenant.workspace().value()))
+			.fetch(SCAN_SUBMISSION.STATUS)).containsExactlyInAnyOrder("COMPLETE", "FAILED");
+		assertThat(context.getBean(UnknownSpendService.class).count(tenant.workspace())).isZero();
 	}
 
 	@Test

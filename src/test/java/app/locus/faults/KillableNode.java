@@ -9,6 +9,8 @@ import app.locus.base.AgencyId;
 import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
+import app.locus.campaigns.CampaignId;
+import app.locus.campaigns.CampaignService;
 import app.locus.reports.SyncTarget;
 import app.locus.scans.ScanService;
 import app.locus.security.LocusUser;
@@ -19,10 +21,11 @@ import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * The main of the app node {@link NodeKilledTest} starts as a process of its own and
- * kills: the whole application (test profile), which then starts two jobs at once, a
- * workspace sync round and a scan submission by an agency admin, and waits to be killed.
- * Arguments: agency id, the workspace to sync, the workspace to scan in, the admin's id
- * and e-mail, then the application's own arguments.
+ * kills: the whole application (test profile), which then starts three jobs at once, a
+ * workspace sync round, a scan submission and a campaign's "run now" by an agency admin,
+ * and waits to be killed. Arguments: agency id, the workspace to sync, the workspace to
+ * scan in, the admin's id and e-mail, the campaign's workspace and id, then the
+ * application's own arguments.
  */
 public final class KillableNode {
 
@@ -37,8 +40,10 @@ public final class KillableNode {
 		WorkspaceId scanned = WorkspaceId.parse(args[2]);
 		LocusUser admin = new LocusUser(UserId.parse(args[3]), agency, args[4], "Killable admin", Role.AGENCY_ADMIN,
 				null, true);
+		WorkspaceId campaigned = WorkspaceId.parse(args[5]);
+		CampaignId campaign = CampaignId.parse(args[6]);
 		ConfigurableApplicationContext node = new SpringApplicationBuilder(LocusApplication.class).profiles("test")
-			.run(Arrays.copyOfRange(args, 5, args.length));
+			.run(Arrays.copyOfRange(args, 7, args.length));
 		Thread sync = new Thread(
 				() -> node.getBean(WorkspaceSync.class).run(List.of(new SyncTarget(agency, synced)), Duration.ZERO),
 				"killable-sync");
@@ -46,11 +51,17 @@ public final class KillableNode {
 			TestTenants.signIn(admin);
 			node.getBean(ScanService.class).submit(scanned, SyncedWorkspace.scanInput(), false);
 		}, "killable-scan");
+		Thread run = new Thread(() -> {
+			TestTenants.signIn(admin);
+			node.getBean(CampaignService.class).runNow(campaigned, campaign, false);
+		}, "killable-campaign-run");
 		sync.start();
 		submit.start();
+		run.start();
 		System.out.println(READY);
 		sync.join();
 		submit.join();
+		run.join();
 		// reached only when the test failed to kill the node in time
 		System.out.println("KILLABLE NODE FINISHED ITS JOBS");
 		node.close();

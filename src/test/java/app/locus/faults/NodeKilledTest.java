@@ -1,5 +1,6 @@
 package app.locus.faults;
 
+import static app.locus.db.Tables.SCAN_SUBMISSION;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -8,6 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,10 +19,14 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 import app.locus.base.Role;
+import app.locus.campaigns.Campaign;
+import app.locus.campaigns.CampaignInput;
+import app.locus.campaigns.CampaignService;
 import app.locus.reports.SyncTarget;
 import app.locus.scans.ScanService;
 import app.locus.scans.Submission;
 import app.locus.scans.SubmissionStatus;
+import app.locus.scans.UnknownSpendService;
 import app.locus.security.LocusUser;
 import app.locus.support.TestDatabase;
 import app.locus.sync.SyncRound;
@@ -28,6 +36,7 @@ import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.TestTenants;
 import app.locus.simulator.Simulator;
 import app.locus.simulator.SimulatorServer;
+import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -53,6 +62,8 @@ class NodeKilledTest {
 	 */
 	private static final Duration LEASE = Duration.ofSeconds(12);
 
+	private static final String CAMPAIGN_RUN = "/v2/campaigns/run";
+
 	/** Longer than the node lives once the simulator got the calls. */
 	private static final Duration HELD = Duration.ofSeconds(90);
 
@@ -71,6 +82,10 @@ class NodeKilledTest {
 	private static SyncedWorkspace synced;
 
 	private static SyncedWorkspace scanned;
+
+	private static SyncedWorkspace campaigned;
+
+	private static Campaign campaign;
 
 	private static Set<String> storedBeforeTheKill;
 
@@ -94,6 +109,12 @@ class NodeKilledTest {
 		try {
 			synced = SyncedWorkspace.keyed(survivor, upstream.simulator(), agency.workspace("Killed sync"));
 			scanned = SyncedWorkspace.keyed(survivor, upstream.simulator(), agency.workspace("Killed scan"));
+			campaigned = SyncedWorkspace.keyed(survivor, upstream.simulator(), agency.workspace("Killed run"));
+			campaign = survivor.bean(CampaignService.class)
+				.create(campaigned.workspace(), new CampaignInput("Killed run", List.of(SyncedWorkspace.PLACE),
+						List.of("bakery"), 3, "1", "mi", "weekly",
+						LocalDate.now(ZoneOffset.UTC).plusDays(7).format(DateTimeFormatter.ofPattern("MM/dd/yyyy")),
+						"9:00 AM"));
 			synced.scansAtTheService("coffee", "cold brew");
 			Map<String, Integer> before = synced.calls();
 			assertThat(sync().failures()).isEmpty();
@@ -106,12 +127,13 @@ class NodeKilledTest {
 		}
 		upstream.simulator().faults().on("/v1/reports").forAccount(synced.account().id()).times(1).latency(HELD);
 		upstream.simulator().faults().on("/v2/run-scan").forAccount(scanned.account().id()).times(1).latency(HELD);
+		upstream.simulator().faults().on(CAMPAIGN_RUN).forAccount(campaigned.account().id()).times(1).latency(HELD);
 		Map<String, Integer> beforeTheKilledRound = synced.calls();
 
 		killed = startKillableNode();
-		await("the killed node's listing and run-scan reached the service").atMost(Duration.ofMinutes(3))
-			.until(() -> !killed.isAlive()
-					|| (synced.since(beforeTheKilledRound).containsKey("/v1/reports") && scanned.runScans() == 1));
+		await("the killed node's listing, run-scan and campaign run reached the service").atMost(Duration.ofMinutes(3))
+			.until(() -> !killed.isAlive() || (synced.since(beforeTheKilledRound).containsKey("/v1/reports")
+					&& scanned.runScans() == 1 && campaignRuns() == 1));
 		assertThat(killed.isAlive()).as("the node runs its jobs; see " + killedLog).isTrue();
 		killed.destroyForcibly();
 		assertThat(killed.waitFor(30, TimeUnit.SECONDS)).as("the node died").isTrue();
@@ -206,14 +228,56 @@ class NodeKilledTest {
 			.allSatisfy((path, count) -> assertThat(path).startsWith("/v1/"));
 	}
 
+	@Test
+	@Order(4)
+	void a_campaign_run_the_killed_node_sent_is_an_unknown_spend_settled_from_the_campaign_reports_never_sent_again() {
+		TestTenants.signIn(admin);
+		UnknownSpendService unknown = survivor.bean(UnknownSpendService.class);
+		long charged = campaigned.account().creditsSpent();
+		assertThat(charged).as("the service charged the run").isEqualTo(9);
+		await("the killed node's run counts as an unknown spend once it stalled").atMost(Duration.ofSeconds(30))
+			.until(() -> unknown.count(campaigned.workspace()) == 1);
+		assertThat(unknown.list(campaigned.workspace()).spends()).singleElement().satisfies(spend -> {
+			assertThat(spend.submission().status()).as("the killed node never recorded the answer")
+				.isEqualTo(SubmissionStatus.SUBMITTING);
+			assertThat(spend.submission().keyword()).isEqualTo("Killed run");
+		});
+		campaigned.awaitSyncLocksEnded(LEASE.plusSeconds(30));
+
+		// the workspace sync settles it in production: rounds until one did (the run's
+		// report appears once the service finished the run)
+		await("the survivor's workspace sync found the run").pollInSameThread()
+			.atMost(Duration.ofSeconds(90))
+			.until(() -> {
+				survivor.bean(WorkspaceSync.class)
+					.run(List.of(new SyncTarget(agency.id(), campaigned.workspace())), Duration.ZERO);
+				return unknown.count(campaigned.workspace()) == 0;
+			});
+
+		assertThat(campaignRuns()).as("sent once, never again").isEqualTo(1);
+		assertThat(campaigned.account().creditsSpent()).as("charged once").isEqualTo(charged);
+		assertThat(survivor.bean(DSLContext.class)
+			.select(SCAN_SUBMISSION.STATUS, SCAN_SUBMISSION.REPORT_KEY)
+			.from(SCAN_SUBMISSION)
+			.where(SCAN_SUBMISSION.WORKSPACE_ID.eq(campaigned.workspace().value()))
+			.fetchOne()).satisfies(row -> {
+				assertThat(row.value1()).isEqualTo("COMPLETE");
+				assertThat(row.value2()).isNotBlank();
+			});
+	}
+
+	private static int campaignRuns() {
+		return upstream.simulator().calls().count(CAMPAIGN_RUN, campaigned.account().id());
+	}
+
 	private static Process startKillableNode() throws IOException {
 		killedLog = Files.createTempFile("locus-killed-node", ".log");
 		killedLog.toFile().deleteOnExit();
-		List<String> command = new ArrayList<>(
-				List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx384m",
-						"-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
-						KillableNode.class.getName(), agency.id().value(), synced.workspace().value(),
-						scanned.workspace().value(), admin.id().value(), admin.email()));
+		List<String> command = new ArrayList<>(List.of(
+				Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx384m",
+				"-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), KillableNode.class.getName(),
+				agency.id().value(), synced.workspace().value(), scanned.workspace().value(), admin.id().value(),
+				admin.email(), campaigned.workspace().value(), campaign.id().value()));
 		command.addAll(List.of("--server.port=0", "--locus.db.url=" + TestDatabase.url(),
 				"--locus.db.user=" + TestDatabase.user(), "--locus.db.password=" + TestDatabase.password(),
 				"--locus.upstream.base-url=" + upstream.baseUrl(), "--locus.sync.enabled=false",

@@ -102,6 +102,19 @@ public class ProposalRepository {
 	}
 
 	/**
+	 * Proposals of every workspace claimed for a send before {@code before} and still
+	 * {@code SENDING}: the node that claimed them stopped (DD193).
+	 */
+	public List<Proposal> stalled(AgencyId agency, WorkspaceId workspace, Instant before) {
+		return db.selectFrom(GBP_PROPOSAL)
+			.where(GBP_PROPOSAL.AGENCY_ID.eq(agency.value())
+				.and(GBP_PROPOSAL.WORKSPACE_ID.eq(workspace.value()))
+				.and(GBP_PROPOSAL.STATUS.eq(Status.SENDING.name()))
+				.and(GBP_PROPOSAL.DECIDED_AT.lt(DbTime.utc(before))))
+			.fetch(ProposalRepository::proposal);
+	}
+
+	/**
 	 * Moves a proposal from one status to the next (settling it, or claiming it for a
 	 * send); false when it was no longer in {@code from} (decided elsewhere meanwhile).
 	 */

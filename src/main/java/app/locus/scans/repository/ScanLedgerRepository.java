@@ -12,6 +12,7 @@ import java.time.ZoneOffset;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -20,6 +21,8 @@ import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
 import app.locus.db.tables.records.ScanSubmissionRecord;
 import app.locus.reports.ScanBatchId;
+import app.locus.scans.CampaignRunSpend;
+import app.locus.scans.OpenCampaignRun;
 import app.locus.scans.OpenSpend;
 import app.locus.scans.PersonSettlement;
 import app.locus.scans.SpotCheck;
@@ -84,6 +87,8 @@ public class ScanLedgerRepository {
 	private static final String SCAN = "SCAN";
 
 	private static final String SPOT = "SPOT";
+
+	private static final String CAMPAIGN = "CAMP";
 
 	private static final int SPOT_ABOVE_MAX = 2000;
 
@@ -154,6 +159,56 @@ public class ScanLedgerRepository {
 		row.setCredits(0);
 		return insertUnlessDuplicate(agency, workspace, row, pending.fingerprint(), pending.createdBy(), now,
 				duplicateSince, duplicateConfirmed);
+	}
+
+	/**
+	 * Writes a {@code SUBMITTING} campaign run (DD193), committed before the run is sent;
+	 * a run is confirmed by a person each time, so there is no duplicate check.
+	 */
+	@Transactional
+	public SubmissionId reserveCampaignRun(AgencyId agency, WorkspaceId workspace, CampaignRunSpend pending,
+			Instant now) {
+		ScanSubmissionRecord row = new ScanSubmissionRecord();
+		row.setKind(CAMPAIGN);
+		row.setCampaignKey(pending.campaignKey());
+		row.setPlaceId(pending.placeId());
+		row.setKeyword(pending.campaignName());
+		row.setLat("");
+		row.setLng("");
+		row.setGridSize(pending.gridSize());
+		row.setRadius(pending.radius());
+		row.setUnit(pending.unit().code());
+		row.setPlatform(WireCode.of(Platform.GOOGLE));
+		row.setAiAnalysis(false);
+		row.setCredits(pending.credits());
+		return Objects.requireNonNull(
+				insertUnlessDuplicate(agency, workspace, row, "campaign-run", pending.createdBy(), now, now, true).id(),
+				"a run is never refused as a duplicate");
+	}
+
+	/**
+	 * The workspace's campaign runs whose outcome is unknown: {@code UNKNOWN}, and
+	 * {@code SUBMITTING} ones older than {@code stalledBefore}. Oldest first.
+	 */
+	public List<OpenCampaignRun> openCampaignRuns(AgencyId agency, WorkspaceId workspace, Instant stalledBefore) {
+		return db.selectFrom(SCAN_SUBMISSION)
+			.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.KIND.eq(CAMPAIGN))
+			.and(open(stalledBefore))
+			.orderBy(SCAN_SUBMISSION.CREATED_AT)
+			.fetch(row -> new OpenCampaignRun(submission(row), Objects.requireNonNull(row.getCampaignKey())));
+	}
+
+	/**
+	 * The campaign key of a campaign run of the ledger; empty for a scan or spot check.
+	 */
+	public Optional<String> campaignKey(AgencyId agency, WorkspaceId workspace, SubmissionId id) {
+		return db.select(SCAN_SUBMISSION.CAMPAIGN_KEY)
+			.from(SCAN_SUBMISSION)
+			.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.ID.eq(id.value()))
+			.and(SCAN_SUBMISSION.KIND.eq(CAMPAIGN))
+			.fetchOptional(SCAN_SUBMISSION.CAMPAIGN_KEY);
 	}
 
 	private Reservation insertUnlessDuplicate(AgencyId agency, WorkspaceId workspace, ScanSubmissionRecord row,
@@ -310,7 +365,8 @@ public class ScanLedgerRepository {
 			.fetch(row -> {
 				ScanSubmissionRecord submission = row.into(SCAN_SUBMISSION);
 				return new OpenSpend(submission(submission), row.get(APP_USER.DISPLAY_NAME),
-						submission.getLastLookedAt() == null ? null : instant(submission.getLastLookedAt()));
+						submission.getLastLookedAt() == null ? null : instant(submission.getLastLookedAt()),
+						submission.getCampaignKey());
 			});
 	}
 

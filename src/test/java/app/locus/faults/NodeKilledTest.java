@@ -36,6 +36,7 @@ import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.tenancy.TestTenants;
 import app.locus.simulator.Simulator;
 import app.locus.simulator.SimulatorServer;
+import org.awaitility.core.ConditionTimeoutException;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -131,9 +132,18 @@ class NodeKilledTest {
 		Map<String, Integer> beforeTheKilledRound = synced.calls();
 
 		killed = startKillableNode();
-		await("the killed node's listing, run-scan and campaign run reached the service").atMost(Duration.ofMinutes(3))
-			.until(() -> !killed.isAlive() || (synced.since(beforeTheKilledRound).containsKey("/v1/reports")
-					&& scanned.runScans() == 1 && campaignRuns() == 1));
+		try {
+			await("the killed node's listing, run-scan and campaign run reached the service")
+				.atMost(Duration.ofMinutes(3))
+				.until(() -> !killed.isAlive() || (synced.since(beforeTheKilledRound).containsKey("/v1/reports")
+						&& scanned.runScans() == 1 && campaignRuns() == 1));
+		}
+		catch (ConditionTimeoutException ex) {
+			String log = Files.readString(killedLog);
+			throw new AssertionError("listing " + synced.since(beforeTheKilledRound) + ", run-scans "
+					+ scanned.runScans() + ", campaign runs " + campaignRuns() + "; the node's log ends: "
+					+ log.substring(Math.max(0, log.length() - 4000)), ex);
+		}
 		assertThat(killed.isAlive()).as("the node runs its jobs; see " + killedLog).isTrue();
 		killed.destroyForcibly();
 		assertThat(killed.waitFor(30, TimeUnit.SECONDS)).as("the node died").isTrue();

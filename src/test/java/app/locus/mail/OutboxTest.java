@@ -1,5 +1,7 @@
 package app.locus.mail;
 
+import static app.locus.db.Tables.MAIL_OUTBOX;
+import static app.locus.db.Tables.SHEDLOCK;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -8,9 +10,11 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -27,6 +31,9 @@ import app.locus.base.mail.Mailer.Delivery;
 import app.locus.base.mail.OutgoingMail;
 import app.locus.mail.repository.OutboxRepository;
 import app.locus.security.LocusUser;
+import app.locus.stuck.StuckItem;
+import app.locus.stuck.StuckKind;
+import app.locus.stuck.StuckWorkService;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.BrandingService;
@@ -39,6 +46,7 @@ import jakarta.mail.Multipart;
 import jakarta.mail.Part;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeMessage;
+import org.jooq.DSLContext;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -78,6 +86,12 @@ class OutboxTest {
 
 	@Autowired
 	Mailer unconfigured;
+
+	@Autowired
+	DSLContext db;
+
+	@Autowired
+	StuckWorkService stuck;
 
 	@Autowired
 	LeasedLocks locks;
@@ -196,6 +210,56 @@ class OutboxTest {
 		assertThat(whileHeld.status()).isEqualTo(MailStatus.QUEUED);
 		assertThat(afterwards.ran()).isTrue();
 		assertThat(entry(to).status()).isEqualTo(MailStatus.SENT);
+	}
+
+	/**
+	 * A node killed while sending (DD193): the mail is still QUEUED (rows are never
+	 * claimed) and the dead node's lock stays until its lease runs out, unrenewed.
+	 * Meanwhile the mail is stuck work; then the next node sends it once.
+	 */
+	@Test
+	void aMailAKilledNodeWasSendingIsSentOnceByTheNextNodeWhenTheDeadNodesLeaseEnds() throws Exception {
+		String to = unique("killed");
+		smtp.mailer().send(OutgoingMail.text(agency.id(), to, "Left by a dead node", "Sent once."));
+		db.update(MAIL_OUTBOX)
+			.set(MAIL_OUTBOX.CREATED_AT, LocalDateTime.now(ZoneOffset.UTC).minusHours(1))
+			.where(MAIL_OUTBOX.AGENCY_ID.eq(agency.id().value()))
+			.execute();
+		db.insertInto(SHEDLOCK)
+			.set(SHEDLOCK.NAME, OutboxSender.LOCK)
+			.set(SHEDLOCK.LOCKED_BY, "the killed node")
+			.set(SHEDLOCK.LOCKED_AT, LocalDateTime.now(ZoneOffset.UTC).minusSeconds(30))
+			.set(SHEDLOCK.LOCK_UNTIL, LocalDateTime.now(ZoneOffset.UTC).plusSeconds(30))
+			.onDuplicateKeyUpdate()
+			.set(SHEDLOCK.LOCKED_BY, "the killed node")
+			.set(SHEDLOCK.LOCK_UNTIL, LocalDateTime.now(ZoneOffset.UTC).plusSeconds(30))
+			.execute();
+
+		assertThat(smtp.sender(Clock.systemUTC()).sendDue().ran()).as("the dead node's lease still holds").isFalse();
+		assertThat(stuck.list()).extracting(StuckItem::kind).containsExactly(StuckKind.MAIL_WAITING);
+
+		db.update(SHEDLOCK)
+			.set(SHEDLOCK.LOCK_UNTIL, LocalDateTime.now(ZoneOffset.UTC).minusSeconds(1))
+			.where(SHEDLOCK.NAME.eq(OutboxSender.LOCK))
+			.execute();
+		OutboxSender.Round takeover = smtp.sender(Clock.systemUTC()).sendDue();
+
+		assertThat(takeover.ran()).isTrue();
+		assertThat(entry(to).status()).isEqualTo(MailStatus.SENT);
+		assertThat(received(to).getSubject()).isEqualTo("Left by a dead node");
+		assertThat(Arrays.stream(smtp.smtp().getReceivedMessages())
+			.filter(message -> recipient(message).equals(to))
+			.count()).as("sent once").isEqualTo(1);
+		assertThat(stuck.list()).isEmpty();
+	}
+
+	private static String recipient(MimeMessage message) {
+		try {
+			return message.getAllRecipients()[0].toString();
+		}
+		catch (MessagingException ex) {
+			throw new IllegalStateException(ex);
+		}
 	}
 
 	@Test

@@ -63,7 +63,8 @@ class StuckWorkViewTest extends UiTest {
 		assertThat(GridKt._getFormatted(grid, 0, "workspace")).startsWith("Stuck");
 		assertThat(GridKt._getFormatted(grid, 0, "age")).isEqualTo("0 min");
 		assertThat(GridKt._getFormatted(grid, 0, "next")).contains("campaign reports");
-		Anchor settle = byId(Anchor.class, "stuck-settle-campaign_run_spend");
+		Anchor settle = (Anchor) GridKt._getCellComponent(grid, 0, "actions");
+		assertThat(settle.getId()).hasValue("stuck-settle-campaign_run_spend");
 		assertThat(settle.getHref()).isEqualTo("w/" + workspace.value() + "/unknown-spends");
 		assertThat(settle.getText()).isEqualTo("Unknown spends");
 		assertThat(present("stuck-none")).isFalse();

@@ -52,6 +52,15 @@ class ActuatorAccessTest {
 		assertThat(health.body()).contains("\"status\":\"UP\"");
 	}
 
+	/** The node is not ready without its database (DD184). */
+	@Test
+	void readiness_includes_the_database() {
+		HttpResponse<String> readiness = new WebClient(port).get("/actuator/health/readiness");
+
+		assertThat(readiness.statusCode()).isEqualTo(200);
+		assertThat(readiness.body()).contains("\"database\":{\"status\":\"UP\"}");
+	}
+
 	@Test
 	void nothing_else_of_actuator_answers_any_role_or_anyone_anonymous_however_the_path_is_spelt() {
 		for (Map.Entry<String, WebClient> visitor : visitors().entrySet()) {

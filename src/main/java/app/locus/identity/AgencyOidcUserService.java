@@ -4,6 +4,7 @@ import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditEntry.Outcome;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
+import app.locus.base.EmailAddress;
 import app.locus.identity.repository.IdentityProviderRepository;
 import app.locus.identity.repository.StoredIdentityProvider;
 import app.locus.security.LocusUser;
@@ -49,7 +50,7 @@ class AgencyOidcUserService implements OAuth2UserService<OidcUserRequest, OidcUs
 	public OidcUser loadUser(OidcUserRequest request) {
 		OidcUser person = provider.loadUser(request);
 		AgencyId agency = AgencyId.parse(request.getClientRegistration().getRegistrationId());
-		String email = person.getEmail();
+		String email = person.getEmail() == null ? null : EmailAddress.normalise(person.getEmail());
 		try {
 			StoredIdentityProvider stored = providers.find(agency)
 				.orElseThrow(() -> new ProviderSignInRefusedException(ProviderRefusal.FAILED));

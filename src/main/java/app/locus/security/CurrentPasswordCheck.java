@@ -33,26 +33,26 @@ public class CurrentPasswordCheck {
 	 */
 	public Optional<String> refusal(LocusUser user, String password) {
 		String address = "password-change:" + user.id().value();
-		Optional<SignInPause> paused = throttle.pauseFor(user.email(), address);
+		AccountKey account = AccountKey.of(user);
+		Optional<SignInPause> paused = throttle.pauseFor(account, address);
 		if (paused.isPresent()) {
 			return Optional.of(pausedFor(paused.get()));
 		}
 		boolean matches = password != null && accounts.findByEmail(user.email())
-			.filter(account -> account.id().equals(user.id()) && account.passwordHash() != null)
-			.map(account -> encoder.matches(password, account.passwordHash()))
+			.filter(stored -> stored.id().equals(user.id()) && stored.passwordHash() != null)
+			.map(stored -> encoder.matches(password, stored.passwordHash()))
 			.orElse(false);
 		if (matches) {
-			throttle.recordSuccess(user.email());
+			throttle.recordSuccess(account);
 			return Optional.empty();
 		}
-		return Optional.of(throttle.recordFailure(user.email(), address)
+		return Optional.of(throttle.recordFailure(account, address)
 			.map(CurrentPasswordCheck::pausedFor)
 			.orElse("The current password is not correct."));
 	}
 
 	private static String pausedFor(SignInPause pause) {
-		return "Too many wrong passwords: try again in " + pause.minutes() + " minute"
-				+ (pause.minutes() == 1 ? "" : "s") + ".";
+		return "Too many wrong passwords: try again in " + pause.inWords() + ".";
 	}
 
 }

@@ -9,6 +9,8 @@ import java.time.Instant;
 import java.util.HexFormat;
 import java.util.Optional;
 
+import app.locus.base.EmailAddress;
+import app.locus.security.repository.AccountRepository;
 import app.locus.security.repository.ThrottleRepository;
 import app.locus.security.repository.ThrottleState;
 import org.slf4j.Logger;
@@ -20,14 +22,16 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Counts failed sign-ins per account and per client address in MariaDB, so that every
- * node refuses sign-in during a cool-down. See DD021.
+ * node refuses sign-in while an account waits or an address cools down. An account's
+ * failures make its next attempt wait a few seconds, at most a minute (DD185); a burst
+ * from one address pauses it for minutes (DD021).
  */
 @Service
 class LoginThrottle {
 
 	private static final Logger log = LoggerFactory.getLogger(LoginThrottle.class);
 
-	static final ThrottleRule ACCOUNT = new ThrottleRule("ACCOUNT", 10, Duration.ofHours(1), Duration.ofMinutes(1),
+	static final GrowingDelay ACCOUNT = new GrowingDelay("ACCOUNT", 5, Duration.ofSeconds(1), Duration.ofMinutes(1),
 			Duration.ofHours(1));
 
 	static final ThrottleRule ADDRESS = new ThrottleRule("ADDRESS", 30, Duration.ofMinutes(5), Duration.ofMinutes(1),
@@ -35,40 +39,50 @@ class LoginThrottle {
 
 	private final ThrottleRepository counters;
 
+	private final AccountRepository accounts;
+
 	private final Clock clock;
 
-	LoginThrottle(ThrottleRepository counters, Clock clock) {
+	LoginThrottle(ThrottleRepository counters, AccountRepository accounts, Clock clock) {
 		this.counters = counters;
+		this.accounts = accounts;
 		this.clock = clock;
 	}
 
-	/** The cool-down that currently refuses this account or address, if any. */
+	/**
+	 * The key of the account this address, as someone typed it, signs in to: every
+	 * spelling the database matches gives the same key.
+	 */
 	@Transactional(readOnly = true)
-	public Optional<SignInPause> pauseFor(String email, String address) {
+	public AccountKey accountOf(String typedEmail) {
+		return AccountKey.of(accounts.findByEmail(EmailAddress.normalise(typedEmail)), typedEmail);
+	}
+
+	/** The wait or cool-down that currently refuses this account or address, if any. */
+	@Transactional(readOnly = true)
+	public Optional<SignInPause> pauseFor(AccountKey account, String address) {
 		Instant now = clock.instant();
-		return longest(pause(subject(ACCOUNT, email), now), pause(subject(ADDRESS, address), now));
+		return longest(pause(subject(ACCOUNT, account.value()), now), pause(subject(ADDRESS, address), now));
 	}
 
 	/**
 	 * Counts a failed sign-in against the account and the address.
-	 * @return the cool-down this failure started, if it started one
+	 * @return the wait or cool-down this failure started, if it started one
 	 */
 	@Transactional
-	public Optional<SignInPause> recordFailure(String email, String address) {
+	public Optional<SignInPause> recordFailure(AccountKey account, String address) {
 		Instant now = clock.instant();
-		Optional<SignInPause> account = fail(ACCOUNT, email, now);
+		Optional<SignInPause> wait = fail(ACCOUNT, account.value(), now);
 		Optional<SignInPause> network = fail(ADDRESS, address, now);
-		account
-			.ifPresent(p -> log.warn("Sign-in paused for an account for {} min after repeated failures", p.minutes()));
 		network.ifPresent(
 				p -> log.warn("Sign-in paused for a client address for {} min after a burst of failures", p.minutes()));
-		return longest(account, network);
+		return longest(wait, network);
 	}
 
 	/** A correct sign-in clears the account's count (not the address's). */
 	@Transactional
-	public void recordSuccess(String email) {
-		counters.delete(subject(ACCOUNT, email));
+	public void recordSuccess(AccountKey account) {
+		counters.delete(subject(ACCOUNT, account.value()));
 	}
 
 	@Scheduled(fixedDelayString = "PT1H", initialDelayString = "PT5M")
@@ -78,7 +92,7 @@ class LoginThrottle {
 		counters.purgeIdleSince(now.minus(ThrottleRule.FORGET_AFTER), now);
 	}
 
-	private Optional<SignInPause> fail(ThrottleRule rule, String key, Instant now) {
+	private Optional<SignInPause> fail(FailureRule rule, String key, Instant now) {
 		String subject = subject(rule, key);
 		ThrottleState before = counters.lockForUpdate(subject, rule.kind(), now);
 		ThrottleState after = rule.afterFailure(before, now);
@@ -100,7 +114,7 @@ class LoginThrottle {
 		return b.isEmpty() ? a : Optional.of(a.get().longer(b.get()));
 	}
 
-	static String subject(ThrottleRule rule, String key) {
+	static String subject(FailureRule rule, String key) {
 		try {
 			byte[] digest = MessageDigest.getInstance("SHA-256")
 				.digest((rule.kind() + ":" + key).getBytes(StandardCharsets.UTF_8));

@@ -1,5 +1,7 @@
 package app.locus.security;
 
+import java.util.Optional;
+
 import jakarta.servlet.http.HttpServletRequest;
 
 import app.locus.base.AgencyId;
@@ -32,7 +34,9 @@ public class ProviderSignIn {
 	}
 
 	/**
-	 * The active account of {@code agency} with this verified address.
+	 * The active account of {@code agency} with this verified address, spelt as the
+	 * account spells it once both are normalised: the database would also match an
+	 * accented spelling, which is another mailbox at the provider (DD185).
 	 * @throws ProviderSignInRefusedException ({@link ProviderRefusal#ACCOUNT}) when there
 	 * is none, it is disabled, it belongs to another agency, or the host is another
 	 * agency's; counted by the login throttle
@@ -41,21 +45,24 @@ public class ProviderSignIn {
 	 */
 	public LocusUser accept(AgencyId agency, String verifiedEmail) {
 		String email = EmailAddress.normalise(verifiedEmail);
+		Optional<LocusUser> found = accounts.findByEmail(email);
+		AccountKey account = AccountKey.of(found, verifiedEmail);
 		String address = clientAddress();
-		throttle.pauseFor(email, address).ifPresent(pause -> {
+		throttle.pauseFor(account, address).ifPresent(pause -> {
 			throw new SignInPausedException(pause);
 		});
-		LocusUser user = accounts.findByEmail(email)
-			.filter(found -> found.agencyId().equals(agency) && found.isEnabled()
-					&& sites.current().admits(found.agencyId()))
+		LocusUser user = found
+			.filter(candidate -> EmailAddress.normalise(candidate.email()).equals(email)
+					&& candidate.agencyId().equals(agency) && candidate.isEnabled()
+					&& sites.current().admits(candidate.agencyId()))
 			.orElse(null);
 		if (user == null) {
-			throttle.recordFailure(email, address).ifPresent(pause -> {
+			throttle.recordFailure(account, address).ifPresent(pause -> {
 				throw new SignInPausedException(pause);
 			});
 			throw new ProviderSignInRefusedException(ProviderRefusal.ACCOUNT);
 		}
-		throttle.recordSuccess(email);
+		throttle.recordSuccess(account);
 		return user;
 	}
 

@@ -124,6 +124,13 @@ class SecurityConfig extends VaadinWebSecurity {
 
 	@Bean
 	AuthenticationProvider authenticationProvider(PasswordEncoder encoder, LoginThrottle throttle) {
+		return new PasswordThenSecondFactor(
+				new ThrottledAuthenticationProvider(passwordChecks(accounts, encoder), throttle, sites),
+				secondFactor.getObject(), clock);
+	}
+
+	/** The password check behind the throttle. */
+	static DaoAuthenticationProvider passwordChecks(AccountRepository accounts, PasswordEncoder encoder) {
 		DaoAuthenticationProvider passwords = new DaoAuthenticationProvider(new AccountUserDetailsService(accounts));
 		passwords.setPasswordEncoder(encoder);
 		// Check the password before the account's status, so a disabled account answers
@@ -131,8 +138,7 @@ class SecurityConfig extends VaadinWebSecurity {
 		passwords.setPreAuthenticationChecks(user -> {
 		});
 		passwords.setPostAuthenticationChecks(new AccountStatusUserDetailsChecker());
-		return new PasswordThenSecondFactor(new ThrottledAuthenticationProvider(passwords, throttle, sites),
-				secondFactor.getObject(), clock);
+		return passwords;
 	}
 
 	@Bean

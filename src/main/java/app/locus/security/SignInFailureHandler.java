@@ -13,8 +13,8 @@ import org.springframework.security.web.authentication.AuthenticationFailureHand
 
 /**
  * Sends a failed sign-in back to the login page with what the form should say: a plain
- * "wrong e-mail or password", how long sign-in is paused, or why a sign-in through the
- * agency's identity provider was refused.
+ * "wrong e-mail or password", how long to wait or how long sign-in is paused, or why a
+ * sign-in through the agency's identity provider was refused.
  */
 class SignInFailureHandler implements AuthenticationFailureHandler {
 
@@ -25,7 +25,9 @@ class SignInFailureHandler implements AuthenticationFailureHandler {
 			AuthenticationException exception) throws IOException {
 		String query;
 		if (exception instanceof SignInPausedException paused) {
-			query = SignInPage.PAUSED + "=" + paused.pause().minutes();
+			SignInPause pause = paused.pause();
+			query = pause.underAMinute() ? SignInPage.WAIT + "=" + pause.seconds()
+					: SignInPage.PAUSED + "=" + pause.minutes();
 		}
 		else if (exception instanceof ProviderSignInRefusedException refused) {
 			query = SignInPage.PROVIDER_REFUSED + "=" + refused.refusal().code();

@@ -19,6 +19,11 @@ public interface SignInPage {
 	String PAUSED = "paused";
 
 	/**
+	 * The account must wait before the next attempt; the value is the seconds (DD185).
+	 */
+	String WAIT = "wait";
+
+	/**
 	 * A sign-in through an identity provider refused; the value is a
 	 * {@link ProviderRefusal} code.
 	 */

@@ -9,13 +9,15 @@ import app.locus.security.repository.ThrottleState;
  * How failed sign-ins for one kind of subject turn into cool-downs: {@code maxFailures}
  * within {@code window} start a cool-down of {@code firstCooldown}, doubling with every
  * further cool-down up to {@code longestCooldown}. A subject left alone for a day starts
- * over. The login throttle (DD021) and the second factor's code throttle (DD111) use it.
+ * over. The login throttle's client addresses (DD021) and the second factor's code
+ * throttle (DD111) use it.
  */
 public record ThrottleRule(String kind, int maxFailures, Duration window, Duration firstCooldown,
-		Duration longestCooldown) {
+		Duration longestCooldown) implements FailureRule {
 
 	public static final Duration FORGET_AFTER = Duration.ofDays(1);
 
+	@Override
 	public ThrottleState afterFailure(ThrottleState state, Instant now) {
 		if (state.lockedAt(now)) {
 			return state;

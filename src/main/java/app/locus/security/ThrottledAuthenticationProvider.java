@@ -1,7 +1,5 @@
 package app.locus.security;
 
-import app.locus.base.EmailAddress;
-
 import org.springframework.security.authentication.AuthenticationProvider;
 import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
@@ -10,10 +8,11 @@ import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.web.authentication.WebAuthenticationDetails;
 
 /**
- * Password sign-in behind the {@link LoginThrottle}: during a cool-down the password is
- * not checked at all, and every kind of failure (unknown e-mail, wrong password, disabled
- * account, an account of another agency than the host's, DD070) looks the same from
- * outside.
+ * Password sign-in behind the {@link LoginThrottle}: failures count against the account
+ * the address finds, whichever spelling was typed (DD185); during a wait or cool-down the
+ * password is not checked at all, and every kind of failure (unknown e-mail, wrong
+ * password, disabled account, an account of another agency than the host's, DD070) looks
+ * the same from outside.
  */
 class ThrottledAuthenticationProvider implements AuthenticationProvider {
 
@@ -31,10 +30,10 @@ class ThrottledAuthenticationProvider implements AuthenticationProvider {
 
 	@Override
 	public Authentication authenticate(Authentication attempt) {
-		String email = EmailAddress.normalise(attempt.getName());
+		AccountKey account = throttle.accountOf(attempt.getName());
 		String address = attempt.getDetails() instanceof WebAuthenticationDetails web && web.getRemoteAddress() != null
 				? web.getRemoteAddress() : "unknown";
-		throttle.pauseFor(email, address).ifPresent(pause -> {
+		throttle.pauseFor(account, address).ifPresent(pause -> {
 			throw new SignInPausedException(pause);
 		});
 		Authentication result;
@@ -45,12 +44,12 @@ class ThrottledAuthenticationProvider implements AuthenticationProvider {
 			}
 		}
 		catch (AuthenticationException ex) {
-			throttle.recordFailure(email, address).ifPresent(pause -> {
+			throttle.recordFailure(account, address).ifPresent(pause -> {
 				throw new SignInPausedException(pause);
 			});
 			throw new BadCredentialsException("Bad credentials");
 		}
-		throttle.recordSuccess(email);
+		throttle.recordSuccess(account);
 		return result;
 	}
 

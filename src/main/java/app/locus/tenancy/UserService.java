@@ -2,6 +2,7 @@ package app.locus.tenancy;
 
 import java.time.Clock;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -88,15 +89,17 @@ public class UserService {
 
 	/**
 	 * Creates a user in the admin's agency with an initial password. Agency admins only.
+	 * An address that has an account in another agency gets the answer a fresh one gets,
+	 * and nothing is stored (DD186).
 	 */
 	@Transactional
 	public UserId create(NewUser user) {
-		return create(access.requireAgencyAdmin(), user);
+		return create(access.requireAgencyAdmin(), user, true, true);
 	}
 
 	@Transactional
 	UserId create(AgencyId agency, NewUser user) {
-		return create(agency, user, true);
+		return create(agency, user, true, false);
 	}
 
 	/**
@@ -105,8 +108,21 @@ public class UserService {
 	 */
 	@Transactional
 	UserId create(AgencyId agency, NewUser user, boolean policyApplies) {
+		return create(agency, user, policyApplies, false);
+	}
+
+	/**
+	 * @param otherAgenciesHidden whether an address of another agency's account is
+	 * answered as if it were free (an agency admin asking) rather than refused
+	 * (provisioning)
+	 */
+	private UserId create(AgencyId agency, NewUser user, boolean policyApplies, boolean otherAgenciesHidden) {
 		Validation validation = new Validation();
 		String email = validEmail(validation, user.email());
+		Optional<AgencyId> owner = EmailAddress.isWellFormed(email) ? users.agencyOfEmail(email) : Optional.empty();
+		boolean elsewhere = owner.isPresent() && !owner.get().equals(agency);
+		validation.check(owner.isEmpty() || (elsewhere && otherAgenciesHidden), "email",
+				"This e-mail address is already in use.");
 		String displayName = validation.text(user.displayName(), "displayName", "Display name", 120);
 		validation.check(user.role() != null, "role", "Choose a role.");
 		if (policyApplies) {
@@ -116,8 +132,13 @@ public class UserService {
 		requireActiveWorkspaces(agency, user.workspaces());
 
 		UserId id = UserId.random();
-		users.insert(agency, id, email, displayName, user.role(), passwords.hash(user.password()), clock.instant());
-		users.replaceAssignments(agency, id, user.workspaces());
+		// Hashed either way, so that the answer takes as long for an address of another
+		// agency.
+		String passwordHash = passwords.hash(user.password());
+		if (!elsewhere) {
+			users.insert(agency, id, email, displayName, user.role(), passwordHash, clock.instant());
+			users.replaceAssignments(agency, id, user.workspaces());
+		}
 		audit.record(AuditEntry.success(agency, null, "user.created", email,
 				"role: " + user.role() + "; workspaces: " + workspaceNames(agency, user.workspaces())));
 		return id;
@@ -204,9 +225,6 @@ public class UserService {
 		}
 		else if (!EmailAddress.isWellFormed(email)) {
 			validation.check(false, "email", "Enter an e-mail address such as name@example.com.");
-		}
-		else if (users.emailTaken(email)) {
-			validation.check(false, "email", "This e-mail address is already in use.");
 		}
 		return email;
 	}

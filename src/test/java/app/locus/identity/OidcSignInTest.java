@@ -80,6 +80,8 @@ class OidcSignInTest {
 
 	String unverified;
 
+	String lookAlike;
+
 	@BeforeAll
 	void agencyWithItsProvider() {
 		String suffix = OpaqueId.next().substring(0, 8);
@@ -92,6 +94,7 @@ class OidcSignInTest {
 		otherDomain = "outsider@elsewhere-" + suffix + ".test";
 		otherAgencyMember = "moonlighter@" + domain;
 		unverified = "unverified@" + domain;
+		lookAlike = "m\u00e9mber@" + domain;
 		account(agency, member, Role.ACCOUNT_MANAGER);
 		account(agency, otherDomain, Role.ACCOUNT_MANAGER);
 		account(agency, unverified, Role.ACCOUNT_MANAGER);
@@ -101,7 +104,7 @@ class OidcSignInTest {
 
 		idp = TestIdentityProvider.start(
 				List.of("http://" + host + ":" + port + "/login/oauth2/code/" + agency.id().value()),
-				List.of(member, disabled, otherDomain, otherAgencyMember, unverified));
+				List.of(member, disabled, otherDomain, otherAgencyMember, unverified, lookAlike));
 		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
 		TestHosts.addVerified(hostNames, host);
 		providers.save("Staff Login", idp.issuer(), TestIdentityProvider.CLIENT_ID, TestIdentityProvider.CLIENT_SECRET,
@@ -166,6 +169,11 @@ class OidcSignInTest {
 	@Test
 	void a_member_of_another_agency_is_refused_like_an_unknown_address() throws IOException {
 		assertRefused(otherAgencyMember, "provider=account");
+	}
+
+	@Test
+	void an_accented_spelling_of_a_members_address_is_another_mailbox_and_refused() throws IOException {
+		assertRefused(lookAlike, "provider=account");
 	}
 
 	@Test

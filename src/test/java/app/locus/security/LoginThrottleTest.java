@@ -3,9 +3,15 @@ package app.locus.security;
 import static app.locus.db.Tables.LOGIN_THROTTLE;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Optional;
+
 import app.locus.base.OpaqueId;
+import app.locus.fixtures.MutableClock;
+import app.locus.security.repository.AccountRepository;
+import app.locus.security.repository.ThrottleRepository;
 import app.locus.support.IntegrationTest;
 import org.jooq.DSLContext;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -14,22 +20,43 @@ import org.springframework.beans.factory.annotation.Autowired;
 class LoginThrottleTest {
 
 	@Autowired
-	LoginThrottle throttle;
+	ThrottleRepository counters;
+
+	@Autowired
+	AccountRepository accounts;
 
 	@Autowired
 	DSLContext db;
 
+	// The clock stands still, so that a wait of a second is still running when the test
+	// looks.
+	LoginThrottle throttle;
+
+	@BeforeEach
+	void throttle() {
+		throttle = new LoginThrottle(counters, accounts, MutableClock.startingNow());
+	}
+
 	@Test
-	void the_tenth_failure_for_an_account_pauses_it_from_every_address() {
-		String email = randomEmail();
-		for (int i = 1; i < 10; i++) {
+	void the_fifth_failure_for_an_account_makes_it_wait_at_every_address() {
+		AccountKey email = randomEmail();
+		for (int i = 1; i < 5; i++) {
 			assertThat(throttle.recordFailure(email, randomAddress())).as("failure %d", i).isEmpty();
 		}
 
 		assertThat(throttle.recordFailure(email, randomAddress()))
-			.hasValueSatisfying(pause -> assertThat(pause.minutes()).isEqualTo(1));
+			.hasValueSatisfying(pause -> assertThat(pause.seconds()).isEqualTo(1));
 		assertThat(throttle.pauseFor(email, randomAddress())).isPresent();
 		assertThat(throttle.pauseFor(randomEmail(), randomAddress())).isEmpty();
+	}
+
+	@Test
+	void every_spelling_of_an_address_without_an_account_counts_as_one() {
+		String plain = "nobody-" + OpaqueId.next().toLowerCase() + "@example.test";
+
+		assertThat(throttle.accountOf("\u00f1" + plain.substring(1))).isEqualTo(throttle.accountOf(plain));
+		assertThat(throttle.accountOf("\uff2e" + plain.substring(1).toUpperCase()))
+			.isEqualTo(throttle.accountOf(plain));
 	}
 
 	@Test
@@ -48,8 +75,8 @@ class LoginThrottleTest {
 
 	@Test
 	void a_successful_sign_in_clears_the_accounts_count() {
-		String email = randomEmail();
-		for (int i = 0; i < 9; i++) {
+		AccountKey email = randomEmail();
+		for (int i = 0; i < 4; i++) {
 			throttle.recordFailure(email, randomAddress());
 		}
 
@@ -61,21 +88,21 @@ class LoginThrottleTest {
 
 	@Test
 	void neither_emails_nor_addresses_are_stored_in_clear() {
-		String email = randomEmail();
+		AccountKey email = randomEmail();
 		String address = randomAddress();
 
 		throttle.recordFailure(email, address);
 
 		assertThat(db.fetchExists(LOGIN_THROTTLE,
-				LOGIN_THROTTLE.SUBJECT.eq(LoginThrottle.subject(LoginThrottle.ACCOUNT, email))))
+				LOGIN_THROTTLE.SUBJECT.eq(LoginThrottle.subject(LoginThrottle.ACCOUNT, email.value()))))
 			.isTrue();
 		assertThat(db.fetchExists(LOGIN_THROTTLE,
-				LOGIN_THROTTLE.SUBJECT.contains(email).or(LOGIN_THROTTLE.SUBJECT.contains(address))))
+				LOGIN_THROTTLE.SUBJECT.contains(email.value()).or(LOGIN_THROTTLE.SUBJECT.contains(address))))
 			.isFalse();
 	}
 
-	private static String randomEmail() {
-		return OpaqueId.next() + "@example.test";
+	private static AccountKey randomEmail() {
+		return AccountKey.of(Optional.empty(), OpaqueId.next() + "@example.test");
 	}
 
 	private static String randomAddress() {

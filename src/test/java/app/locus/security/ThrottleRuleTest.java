@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 class ThrottleRuleTest {
 
-	private static final ThrottleRule RULE = LoginThrottle.ACCOUNT;
+	private static final ThrottleRule RULE = new ThrottleRule("TEST", 10, Duration.ofHours(1), Duration.ofMinutes(1),
+			Duration.ofHours(1));
 
 	private static final Instant START = Instant.parse("2026-03-01T10:00:00Z");
 

@@ -81,14 +81,13 @@ class AccountServiceTest {
 					.and(AUDIT_EVENT.TARGET.eq(manager.email()))))
 			.isOne();
 
-		for (int attempt = 2; attempt < 10; attempt++) {
+		for (int attempt = 2; attempt < 5; attempt++) {
 			FieldErrors.of(() -> account.changePassword("not my password", NEW_PASSWORD, NEW_PASSWORD));
 		}
+		// The fifth failure starts the account's first wait (DD185); that the right
+		// password is refused during a wait is the sign-in's, in LookAlikeSpellingsTest.
 		assertThat(FieldErrors.of(() -> account.changePassword("not my password", NEW_PASSWORD, NEW_PASSWORD)))
-			.containsEntry("currentPassword", "Too many wrong passwords: try again in 1 minute.");
-		assertThat(FieldErrors.of(() -> account.changePassword(TestTenants.PASSWORD, NEW_PASSWORD, NEW_PASSWORD)))
-			.as("during the cool-down even the right one")
-			.containsKey("currentPassword");
+			.containsEntry("currentPassword", "Too many wrong passwords: try again in 1 second.");
 	}
 
 	@Test

@@ -127,6 +127,31 @@ class UserServiceTest {
 	}
 
 	@Test
+	void an_address_of_another_agency_gets_the_answer_a_fresh_address_gets() {
+		TestTenants.signIn(admin);
+		var foreignRowBefore = db.fetchOne(APP_USER, APP_USER.ID.eq(foreignUser.id().value()));
+		String fresh = "fresh-" + UserId.random().value().toLowerCase() + "@example.test";
+
+		UserId freshId = service
+			.create(new NewUser(fresh, "Fresh", Role.CLIENT_VIEWER, "a long enough secret", Set.of()));
+		UserId foreignId = service
+			.create(new NewUser(foreignUser.email(), "Twin", Role.CLIENT_VIEWER, "a long enough secret", Set.of()));
+
+		assertThat(foreignId).isNotNull().isNotEqualTo(freshId).isNotEqualTo(foreignUser.id());
+		assertThat(createdAudit(fresh)).isEqualTo(createdAudit(foreignUser.email()));
+		assertThat(db.fetchOne(APP_USER, APP_USER.ID.eq(foreignUser.id().value()))).as("the other account untouched")
+			.isEqualTo(foreignRowBefore);
+	}
+
+	private java.util.List<String> createdAudit(String email) {
+		return db.select(AUDIT_EVENT.AGENCY_ID, AUDIT_EVENT.OUTCOME, AUDIT_EVENT.DETAILS)
+			.from(AUDIT_EVENT)
+			.where(AUDIT_EVENT.ACTION.eq("user.created").and(AUDIT_EVENT.TARGET.eq(email)))
+			.and(AUDIT_EVENT.AGENCY_ID.eq(agency.id().value()))
+			.fetch(r -> r.value1() + " " + r.value2() + " " + r.value3());
+	}
+
+	@Test
 	void a_created_user_is_stored_with_a_hashed_password_and_a_normalised_email() {
 		TestTenants.signIn(admin);
 		String email = "Pat." + UserId.random() + "@Example.TEST";

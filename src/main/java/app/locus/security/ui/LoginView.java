@@ -118,6 +118,11 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 					"Too many failed sign-in attempts. For your security, sign-in is paused; try again in "
 							+ PauseLength.inWords(query.get(SignInPage.PAUSED)) + ".");
 		}
+		else if (query.containsKey(SignInPage.WAIT)) {
+			form.showErrorMessage("Please wait",
+					"Several failed sign-in attempts for this e-mail. For your security, wait "
+							+ PauseLength.secondsInWords(query.get(SignInPage.WAIT)) + " before you try again.");
+		}
 		else if (query.containsKey(SignInPage.PROVIDER_REFUSED)) {
 			List<String> codes = query.get(SignInPage.PROVIDER_REFUSED);
 			form.showErrorMessage("Sign-in refused",

@@ -49,9 +49,15 @@ public class UserRepository {
 			.execute();
 	}
 
-	/** E-mails are unique across all agencies, because sign-in is by e-mail alone. */
-	public boolean emailTaken(String email) {
-		return db.fetchExists(APP_USER, APP_USER.EMAIL.eq(email));
+	/**
+	 * The agency of the account with this e-mail, in whichever agency it is: e-mails are
+	 * unique across all agencies, because sign-in is by e-mail alone.
+	 */
+	public Optional<AgencyId> agencyOfEmail(String email) {
+		return db.select(APP_USER.AGENCY_ID)
+			.from(APP_USER)
+			.where(APP_USER.EMAIL.eq(email))
+			.fetchOptional(r -> AgencyId.parse(r.value1()));
 	}
 
 	public Optional<User> find(AgencyId agency, UserId id) {

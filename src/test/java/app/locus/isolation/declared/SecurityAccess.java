@@ -10,8 +10,8 @@ class SecurityAccess extends FeatureAccess {
 		service("app.locus.security.AccountUserDetailsService").system("Spring Security's password sign-in",
 				"loadUserByUsername");
 		service("app.locus.security.LoginThrottle").system(
-				"counts sign-in attempts by e-mail and address before sign-in", "pauseFor", "recordFailure",
-				"recordSuccess", "purgeIdleCounters");
+				"counts sign-in attempts by account and address before sign-in", "accountOf", "pauseFor",
+				"recordFailure", "recordSuccess", "purgeIdleCounters");
 		anonymousRoute("login");
 	}
 

@@ -44,6 +44,24 @@ class LoginViewTest extends UiTest {
 	}
 
 	@Test
+	void an_account_that_must_wait_says_how_many_seconds() {
+		openAnonymously();
+		navigate("login?wait=16");
+
+		LoginForm form = byId(LoginForm.class, "login-form");
+		assertThat(form.isError()).isTrue();
+		assertThat(i18n(form)).contains("wait 16 seconds before you try again");
+	}
+
+	@Test
+	void a_forged_wait_is_not_echoed() {
+		openAnonymously();
+		navigate("login?wait=3600");
+
+		assertThat(i18n(byId(LoginForm.class, "login-form"))).contains("wait a few seconds").doesNotContain("3600");
+	}
+
+	@Test
 	void a_forged_pause_length_is_not_echoed() {
 		openAnonymously();
 		navigate("login?paused=%3Cscript%3E");

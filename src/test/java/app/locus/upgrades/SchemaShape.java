@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -79,17 +80,35 @@ final class SchemaShape {
 	 * still serves.
 	 */
 	SchemaShape within(SchemaShape later) {
-		Map<String, Table> kept = new TreeMap<>();
+		return keeping(name -> {
+			String[] parts = name.split("\\.");
+			Table table = later.tables().get(parts[0]);
+			return table != null && (parts.length == 1 || table.columns().containsKey(parts[1]));
+		});
+	}
+
+	/**
+	 * This schema with only the tables and columns ({@code table.column}) that
+	 * {@code kept} admits, and the foreign keys among them.
+	 */
+	SchemaShape keeping(Predicate<String> kept) {
+		Map<String, Table> left = new TreeMap<>();
 		tables.forEach((name, table) -> {
-			Table now = later.tables().get(name);
-			if (now != null) {
+			if (kept.test(name)) {
 				Map<String, Column> columns = new LinkedHashMap<>(table.columns());
-				columns.keySet().retainAll(now.columns().keySet());
-				kept.put(name, new Table(name, Collections.unmodifiableMap(columns), table.primaryKey(),
-						table.foreignKeys(), table.allowed(), table.json()));
+				columns.keySet().removeIf(column -> !kept.test(name + "." + column));
+				List<ForeignKey> keys = table.foreignKeys()
+					.stream()
+					.filter(key -> kept.test(key.referencedTable()) && columns.keySet().containsAll(key.columns())
+							&& key.referencedColumns()
+								.stream()
+								.allMatch(column -> kept.test(key.referencedTable() + "." + column)))
+					.toList();
+				left.put(name, new Table(name, Collections.unmodifiableMap(columns), table.primaryKey(), keys,
+						table.allowed(), table.json()));
 			}
 		});
-		return new SchemaShape(kept);
+		return new SchemaShape(left);
 	}
 
 	static SchemaShape of(DSLContext db) {

@@ -46,19 +46,23 @@ final class StoredRows {
 	}
 
 	/**
-	 * What differs: rows gone, and cells whose text changed, one line each.
+	 * What differs: rows gone, and cells whose text changed, one line each. Tables and
+	 * columns that {@code after} does not read (gone from the schema) are not compared.
 	 */
 	static List<String> lost(Map<String, Map<String, Map<String, String>>> before,
 			Map<String, Map<String, Map<String, String>>> after) {
 		List<String> lost = new ArrayList<>();
 		before.forEach((table, rows) -> rows.forEach((key, row) -> {
-			Map<String, String> now = after.getOrDefault(table, Map.of()).get(key);
+			if (!after.containsKey(table)) {
+				return;
+			}
+			Map<String, String> now = after.get(table).get(key);
 			if (now == null) {
 				lost.add(table + " row " + key + " is gone");
 				return;
 			}
 			row.forEach((column, value) -> {
-				if (!value.equals(now.get(column))) {
+				if (now.containsKey(column) && !value.equals(now.get(column))) {
 					lost.add(table + " row " + key + ": " + column + " was " + value + ", is " + now.get(column));
 				}
 			});

@@ -55,7 +55,8 @@ class UpgradeFromPreviousReleaseTest {
 	/**
 	 * A migration that changes rows of the previous release on purpose says so in a line
 	 * of its own: {@code -- upgrade: rewrites rows of
-	 * <table>
+	 *
+	<table>
 	 * }.
 	 */
 	private static final Pattern REWRITES = Pattern.compile("^--\\s*upgrade: rewrites rows of (\\w+)",
@@ -192,7 +193,7 @@ class UpgradeFromPreviousReleaseTest {
 				}
 			}
 			catch (RuntimeException ex) {
-				unreadable.add(secret + ": " + ex.getMessage());
+				unreadable.add(ex.getMessage());
 			}
 		}
 		assertThat(unreadable).as("secrets of release %s after %s", release.name(), migrated).isEmpty();
@@ -200,7 +201,9 @@ class UpgradeFromPreviousReleaseTest {
 
 	@Test
 	void the_previous_release_still_inserts_rows_of_every_table_knowing_only_its_columns() {
-		List<String> refused = failures(new RepresentativeRows(released, CIPHER).insert(db, ROWS)).stream()
+		List<String> refused = failures(
+				new RepresentativeRows(released.keeping(name -> !release.letsGo(name)), CIPHER).insert(db, ROWS))
+			.stream()
 			.map(failure -> failure + newColumnsItMustFill(failure.substring(0, failure.indexOf(':'))))
 			.toList();
 		assertThat(refused)

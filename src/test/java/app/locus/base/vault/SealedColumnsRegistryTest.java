@@ -22,12 +22,17 @@ class SealedColumnsRegistryTest {
 
 	static final Map<SealedColumn, String> PLAIN = Map.ofEntries(
 			plain("agency", "logo", "the agency's logo, an image shown to anyone"),
-			plain("upstream_gateway_state", "state", "the gateway's rate-limit state, no secret"),
-			plain("mail_outbox_attachment", "content", "a mail's attachment, sent in clear anyway"),
 			plain("client_report", "pdf", "a client report PDF, made from stored data"),
+			plain("mail_attachment", "content", "a mail's attachment, sent in clear anyway"),
+			plain("upstream_rate_bucket", "state", "the rate limiter's bucket state, no secret"),
+			plain("app_user", "password_hash", "a one-way password hash, never opened"),
+			plain("invitation", "token_hash", "SHA-256 of a one-time link's token, never opened"),
+			plain("password_reset", "token_hash", "SHA-256 of a one-time link's token, never opened"),
+			plain("share_link", "token_hash", "SHA-256 of a share link's token, never opened"),
 			plain("agency_host", "verification_token", "published in DNS to prove a host name, not a secret"),
 			plain("agency_identity_provider", "token_uri", "the provider's public token endpoint"),
-			plain("agency_identity_provider", "token_auth_method", "how the client authenticates, no secret"));
+			plain("agency_identity_provider", "token_auth_method", "how the client authenticates, no secret"),
+			plain("vault_rotation_progress", "master_key_version", "which key a rotation is for, no sealed value"));
 
 	@Autowired
 	DSLContext db;

@@ -245,7 +245,8 @@ class NodeKilledTest {
 		UnknownSpendService unknown = survivor.bean(UnknownSpendService.class);
 		long charged = campaigned.account().creditsSpent();
 		assertThat(charged).as("the service charged the run").isEqualTo(9);
-		await("the killed node's run counts as an unknown spend once it stalled").atMost(Duration.ofSeconds(30))
+		await("the killed node's run counts as an unknown spend once it stalled").pollInSameThread()
+			.atMost(Duration.ofSeconds(30))
 			.until(() -> unknown.count(campaigned.workspace()) == 1);
 		assertThat(unknown.list(campaigned.workspace()).spends()).singleElement().satisfies(spend -> {
 			assertThat(spend.submission().status()).as("the killed node never recorded the answer")

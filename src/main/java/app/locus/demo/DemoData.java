@@ -32,7 +32,9 @@ public class DemoData implements SmartInitializingSingleton {
 	private static final Logger log = LoggerFactory.getLogger(DemoData.class);
 
 	/**
-	 * The demo sign-ins, printed once they exist; the passwords are public on purpose.
+	 * The demo sign-ins. Their passwords are public on purpose, in the README, and never
+	 * in the log: a log is read by people and tools that have no business with any
+	 * password (DD187).
 	 */
 	static final List<Login> LOGINS = List.of(
 			new Login("admin@northwind.test", "northwind-admin-1", "Northwind Local", Role.AGENCY_ADMIN),
@@ -62,12 +64,12 @@ public class DemoData implements SmartInitializingSingleton {
 		this.enabled = enabled == null ? embedded : enabled;
 	}
 
-	/** One demo sign-in. */
+	/** One demo sign-in; its text leaves the password out. */
 	record Login(String email, String password, String agency, Role role) {
 
 		@Override
 		public String toString() {
-			return email + " / " + password + " (" + role + ", " + agency + ")";
+			return email + " (" + role + ", " + agency + ")";
 		}
 
 	}
@@ -100,7 +102,8 @@ public class DemoData implements SmartInitializingSingleton {
 			return;
 		}
 		transaction.executeWithoutResult(status -> seed());
-		log.info("Demo data seeded. Sign in at /login with:");
+		log.info("Demo data seeded. Sign in at /login as one of these; the passwords are in the README "
+				+ "(Demo sign-ins):");
 		LOGINS.forEach(login -> log.info("  {}", login));
 	}
 

@@ -37,7 +37,8 @@ class ErrorPage implements ErrorController {
 
 	@RequestMapping("/error")
 	ResponseEntity<String> error(HttpServletRequest request) {
-		int status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE) instanceof Integer code ? code : 500;
+		// asked for directly, /error is one more address where no page is
+		int status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE) instanceof Integer code ? code : 404;
 		return ResponseEntity.status(status).contentType(MediaType.TEXT_HTML).body(page(siteName(request), status));
 	}
 

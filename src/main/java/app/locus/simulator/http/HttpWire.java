@@ -19,8 +19,6 @@ final class HttpWire {
 
 	private static final int MAX_HEAD = 64 * 1024;
 
-	private static final int MAX_BODY = 16 * 1024 * 1024;
-
 	/** A request as read from the wire. */
 	/**
 	 * @param arrivedAtNanos when the request line was read: the moment the service would
@@ -41,7 +39,10 @@ final class HttpWire {
 	private HttpWire() {
 	}
 
-	/** Reads the next request; null when the peer closed the connection first. */
+	/**
+	 * Reads the next request; null when the peer closed the connection first.
+	 * @throws BodyLimit.TooLargeException when its body is over the limit
+	 */
 	static RawRequest read(InputStream in, LongSupplier nanoTime) throws IOException {
 		String requestLine = line(in);
 		while (requestLine != null && requestLine.isEmpty()) {
@@ -72,11 +73,8 @@ final class HttpWire {
 			body = chunked(in);
 		}
 		else {
-			int length = headers.containsKey("content-length") ? Integer.parseInt(headers.get("content-length")) : 0;
-			if (length > MAX_BODY) {
-				throw new IOException("Request body too large");
-			}
-			body = in.readNBytes(length);
+			long length = headers.containsKey("content-length") ? Long.parseLong(headers.get("content-length")) : 0;
+			body = BodyLimit.read(in, Math.max(0, length));
 		}
 		return new RawRequest(parts[0], parts[1], headers, body, arrivedAt);
 	}
@@ -105,9 +103,7 @@ final class HttpWire {
 				}
 				return body.toByteArray();
 			}
-			if (body.size() + size > MAX_BODY) {
-				throw new IOException("Request body too large");
-			}
+			BodyLimit.refuseOver((long) body.size() + size);
 			body.write(in.readNBytes(size));
 			line(in);
 		}
@@ -139,6 +135,7 @@ final class HttpWire {
 			case 401 -> "Unauthorized";
 			case 402 -> "Payment Required";
 			case 404 -> "Not Found";
+			case 413 -> "Content Too Large";
 			case 429 -> "Too Many Requests";
 			case 500 -> "Internal Server Error";
 			case 502 -> "Bad Gateway";

@@ -114,7 +114,14 @@ public final class SocketTransport implements AutoCloseable {
 			OutputStream out = socket.getOutputStream();
 			boolean keepOpen = true;
 			while (keepOpen && running) {
-				HttpWire.RawRequest raw = HttpWire.read(in, nanoTime);
+				HttpWire.RawRequest raw;
+				try {
+					raw = HttpWire.read(in, nanoTime);
+				}
+				catch (BodyLimit.TooLargeException ex) {
+					refuse(socket, in, out);
+					return;
+				}
 				if (raw == null) {
 					return;
 				}
@@ -180,6 +187,24 @@ public final class SocketTransport implements AutoCloseable {
 				out.flush();
 				return true;
 			}
+		}
+	}
+
+	/**
+	 * Answers 413 and ends the connection; up to the limit once more of what the peer
+	 * still sends is read and dropped, so that closing does not reset the connection
+	 * before the peer has read the answer.
+	 */
+	private static void refuse(Socket socket, InputStream in, OutputStream out) throws IOException {
+		SimResponse refusal = BodyLimit.refusal();
+		HttpWire.writeHead(out, refusal.status(), refusal.headers(), refusal.body().length, true);
+		out.write(refusal.body());
+		out.flush();
+		socket.shutdownOutput();
+		byte[] dropped = new byte[8192];
+		long left = BodyLimit.MAX_BYTES;
+		for (int read = 0; read >= 0 && left > 0; left -= read) {
+			read = in.read(dropped, 0, (int) Math.min(dropped.length, left));
 		}
 	}
 

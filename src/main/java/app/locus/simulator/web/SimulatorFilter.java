@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import app.locus.simulator.Simulator;
+import app.locus.simulator.http.BodyLimit;
 import app.locus.simulator.http.FormCodec;
 import app.locus.simulator.http.SimExchange;
 import app.locus.simulator.http.SimRequest;
@@ -60,8 +61,16 @@ class SimulatorFilter extends HttpFilter {
 		String base = request.getRequestURL().toString();
 		String baseUrl = base.substring(0, base.length() - request.getRequestURI().length()) + request.getContextPath()
 				+ mount;
+		byte[] body;
+		try {
+			body = body(request);
+		}
+		catch (BodyLimit.TooLargeException ex) {
+			refuse(response);
+			return;
+		}
 		SimExchange exchange = simulator
-			.handle(SimRequest.of(request.getMethod(), target, headers, body(request), baseUrl, arrivedAt));
+			.handle(SimRequest.of(request.getMethod(), target, headers, body, baseUrl, arrivedAt));
 		try {
 			pause(exchange.delay());
 			deliver(exchange, response);
@@ -109,6 +118,18 @@ class SimulatorFilter extends HttpFilter {
 		response.flushBuffer();
 	}
 
+	/**
+	 * Answers 413 at once: Tomcat then drops what is left of the body (up to its swallow
+	 * limit) and closes the connection.
+	 */
+	private static void refuse(HttpServletResponse response) throws IOException {
+		SimResponse refusal = BodyLimit.refusal();
+		head(refusal, response);
+		response.setHeader("Connection", "close");
+		response.getOutputStream().write(refusal.body());
+		response.flushBuffer();
+	}
+
 	private static void head(SimResponse answer, HttpServletResponse response) {
 		response.setStatus(answer.status());
 		answer.headers().forEach(response::setHeader);
@@ -116,11 +137,11 @@ class SimulatorFilter extends HttpFilter {
 	}
 
 	/**
-	 * The raw body; if something upstream already parsed a form body, its fields are
-	 * rebuilt from the request parameters.
+	 * The raw body, refused over the limit; if something upstream already parsed a form
+	 * body, its fields are rebuilt from the request parameters.
 	 */
 	private static byte[] body(HttpServletRequest request) throws IOException {
-		byte[] body = request.getInputStream().readAllBytes();
+		byte[] body = BodyLimit.read(request.getInputStream(), request.getContentLengthLong());
 		String contentType = request.getContentType();
 		if (body.length == 0 && contentType != null
 				&& contentType.toLowerCase(Locale.ROOT).startsWith("application/x-www-form-urlencoded")) {

@@ -14,6 +14,7 @@ import app.locus.support.IntegrationTest;
 import app.locus.simulator.AccountHandle;
 import app.locus.simulator.DemoData;
 import app.locus.simulator.Simulator;
+import app.locus.simulator.http.OversizedBodies;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -59,6 +60,22 @@ class SimulatorMountTest {
 
 	static JsonNode json(HttpResponse<String> response) throws IOException {
 		return new ObjectMapper().readTree(response.body());
+	}
+
+	@Test
+	void a_body_declared_at_40_megabytes_is_refused_at_sim_before_it_is_sent() throws Exception {
+		String answer = OversizedBodies.answerToDeclaredBody(port, "/sim/v2/account", OversizedBodies.FORTY_MEGABYTES);
+
+		assertThat(answer).startsWith("HTTP/1.1 413 ").contains("larger than 2 MiB");
+	}
+
+	@Test
+	void a_chunked_body_over_2_mib_is_refused_at_sim_and_not_echoed() throws Exception {
+		HttpResponse<String> answer = OversizedBodies.postChunked(URI.create(base() + "/v2/account"),
+				2 * 1024 * 1024 + 64 * 1024);
+
+		assertThat(answer.statusCode()).isEqualTo(413);
+		assertThat(answer.body()).hasSizeLessThan(100).doesNotContain("aaaa");
 	}
 
 	@Test

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  */
 public final class ProductionApp implements ExtensionContext.Store.CloseableResource, AutoCloseable {
 
-	private static final Duration START_TIMEOUT = Duration.ofMinutes(4);
+	// Longer with -Dlocus.app.start-minutes on a machine busy with other builds.
+	private static final Duration START_TIMEOUT = Duration.ofMinutes(Long.getLong("locus.app.start-minutes", 4));
 
 	private static ProductionApp running;
 

@@ -33,6 +33,13 @@ final class DemoSessions {
 
 	}
 
+	/**
+	 * The kind of the {@code index}th session of a benchmark: two managers to a client.
+	 */
+	static Kind ofMix(int index) {
+		return index % 3 == 2 ? Kind.CLIENT_ON_DASHBOARD : Kind.MANAGER_ON_GALLERY;
+	}
+
 	private final CloseableHttpClient http;
 
 	private final String base;

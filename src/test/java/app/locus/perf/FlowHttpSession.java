@@ -3,6 +3,7 @@ package app.locus.perf;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -67,6 +68,8 @@ public final class FlowHttpSession {
 
 	private int historyIndex;
 
+	private Duration heartbeatInterval = Duration.ofMinutes(5);
+
 	public FlowHttpSession(CloseableHttpClient http, String base) {
 		this.http = http;
 		this.base = base;
@@ -125,6 +128,7 @@ public final class FlowHttpSession {
 		uiId = config.path("v-uiId").asInt();
 		securityKey = config.path("uidl").path("Vaadin-Security-Key").asText();
 		syncId = config.path("uidl").path("syncId").asInt();
+		heartbeatInterval = Duration.ofSeconds(config.path("heartbeatInterval").asInt(300));
 		clientId = 0;
 		return navigate(route);
 	}
@@ -133,7 +137,7 @@ public final class FlowHttpSession {
 	 * One server round trip: a click on a navigation entry of the open UI. Returns the
 	 * server's answer (the UIDL changes).
 	 */
-	public String navigate(String route) throws IOException {
+	public synchronized String navigate(String route) throws IOException {
 		ObjectNode data = JSON.createObjectNode()
 			.put("route", route)
 			.put("query", "")
@@ -143,6 +147,24 @@ public final class FlowHttpSession {
 		ObjectNode event = JSON.createObjectNode().put("type", "event").put("node", 1).put("event", "ui-navigate");
 		event.set("data", data);
 		return uidl(List.of(event));
+	}
+
+	/**
+	 * What an open tab sends every {@link #heartbeatInterval()} whatever the person does:
+	 * without it Vaadin closes the UI about three intervals after it was opened, and the
+	 * next round trip is answered "session expired" (BENCHMARKS.md, issue 54).
+	 */
+	public synchronized void heartbeat() throws IOException {
+		Answer answer = send(ClassicRequestBuilder.post(base + "/?v-r=heartbeat&v-uiId=" + uiId)
+			.setEntity("", ContentType.TEXT_PLAIN));
+		if (answer.status() != 200) {
+			throw new IllegalStateException("Heartbeat answer " + answer.status() + ": " + abbreviate(answer.body()));
+		}
+	}
+
+	/** How often the open UI's browser would send a heartbeat (Vaadin's setting). */
+	public Duration heartbeatInterval() {
+		return heartbeatInterval;
 	}
 
 	/**

@@ -12,8 +12,8 @@ import javax.management.remote.JMXServiceURL;
 
 /**
  * The heap of another JVM (the production jar under test), read over JMX on a local port:
- * live heap = heap in use right after a full collection; and the bytes its threads have
- * allocated so far.
+ * live heap = heap in use right after a full collection; the bytes its threads have
+ * allocated so far; and how many threads it has.
  */
 final class JmxHeap implements AutoCloseable {
 
@@ -69,6 +69,11 @@ final class JmxHeap implements AutoCloseable {
 	 */
 	long allocatedBytes() {
 		return threads.getTotalThreadAllocatedBytes();
+	}
+
+	/** The JVM's live threads, daemons included. */
+	int liveThreads() {
+		return threads.getThreadCount();
 	}
 
 	@Override

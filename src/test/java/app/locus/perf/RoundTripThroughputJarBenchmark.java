@@ -14,13 +14,9 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.LongAdder;
 
 import app.locus.browser.ProductionApp;
 import app.locus.fixtures.BenchmarkLog;
@@ -36,15 +32,18 @@ import org.springframework.util.FileSystemUtils;
  * process; every session speaks Vaadin's protocol over HTTP ({@link FlowHttpSession})
  * and, after a think time (uniform around {@code bench.think-ms}, 5 s), clicks the other
  * of two navigation entries: managers switch between the report gallery and the
- * dashboard, clients between their dashboard and the gallery. One round trip = one UIDL
- * request with its answer, timed at the driver. The number of sessions grows in steps
- * ({@code bench.steps}); each step is measured for {@code bench.step-seconds} (30 s)
- * after 5 s of settling. Beside the driver's times it reports the server's CPU time per
- * round trip ({@link ServerCpu}), which the load of other processes distorts far less,
- * the statements its MariaDB ran per round trip ({@link ServerStatements}), the bytes the
- * jar allocated per round trip ({@link JmxHeap#allocatedBytes}), and the times Tomcat
- * itself logged for the same requests ({@link ServerTimes}), which leave out the driver
- * and the wait for a worker thread.
+ * dashboard, clients between their dashboard and the gallery ({@link Clicker}); like a
+ * browser's tab, each sends Vaadin's heartbeat. One round trip = one UIDL request with
+ * its answer, timed at the driver; one that fails is counted under its cause
+ * ({@link RoundTripFailures}: status, Vaadin's answer, exception), printed per step. The
+ * number of sessions grows in steps ({@code bench.steps}); each step is measured for
+ * {@code bench.step-seconds} (30 s) after 5 s of settling. Beside the driver's times it
+ * reports the server's CPU time per round trip ({@link ServerCpu}), which the load of
+ * other processes distorts far less, the statements its MariaDB ran per round trip
+ * ({@link MariaDbStatus}), the bytes the jar allocated per round trip
+ * ({@link JmxHeap#allocatedBytes}), and the times Tomcat itself logged for the same
+ * requests ({@link ServerTimes}), which leave out the driver and the wait for a worker
+ * thread.
  */
 class RoundTripThroughputJarBenchmark {
 
@@ -67,26 +66,6 @@ class RoundTripThroughputJarBenchmark {
 	 * ({@code -XX:StartFlightRecording=...}, docs/perf/).
 	 */
 	private static final String JVM_ARGS = System.getProperty("bench.jvm-args", "");
-
-	/**
-	 * The jar's heap: 3 GB, what the image gives the JVM on the node of
-	 * docs/deployment.md (2 cores, 4 GB, 75 %; DD177). Figures before DD177 were taken
-	 * with 1 GB.
-	 */
-	private static final String HEAP = System.getProperty("bench.heap", "3g");
-
-	/**
-	 * G1's pause target in milliseconds: 50, the image's (Dockerfile, DD179). The JVM's
-	 * own default is 200; figures before DD179 were taken with it.
-	 */
-	private static final String GC_PAUSE_MS = System.getProperty("bench.gc-pause-ms", "50");
-
-	/**
-	 * How many young collections an object survives before G1 moves it to the old
-	 * generation: 0, the image's (Dockerfile, DD181). The JVM's own default is 15;
-	 * figures before DD181 were taken with it.
-	 */
-	private static final String GC_TENURING = System.getProperty("bench.gc-tenuring", "0");
 
 	/**
 	 * CPUs for the jar and its MariaDB ({@code taskset} list such as "1"), and for this
@@ -113,13 +92,18 @@ class RoundTripThroughputJarBenchmark {
 	 */
 	private static final String ANSWERS_DIR = System.getProperty("bench.answers-dir", "");
 
+	/**
+	 * Whether the sessions send Vaadin's heartbeat as a browser's tab does (true); false
+	 * reproduces issue 54's failures: each UI closed about three heartbeat intervals
+	 * after it was opened.
+	 */
+	private static final boolean HEARTBEATS = Boolean.parseBoolean(System.getProperty("bench.heartbeats", "true"));
+
 	@Test
 	void sessions_one_node_holds_with_a_p95_round_trip_within_100_ms() throws Exception {
 		BenchmarkLog log = new BenchmarkLog(0, 1);
-		log.line(
-				"think time %d ms (uniform 0.5x-1.5x), %d s per step after %d s of warm-up, production jar with -Xmx%s "
-						+ "-XX:MaxGCPauseMillis=%s -XX:MaxTenuringThreshold=%s",
-				THINK_MS, STEP_SECONDS, WARMUP_SECONDS, HEAP, GC_PAUSE_MS, GC_TENURING);
+		log.line("think time %d ms (uniform 0.5x-1.5x), %d s per step after %d s of warm-up, %s, heartbeats %s",
+				THINK_MS, STEP_SECONDS, WARMUP_SECONDS, NodeJvm.described(), HEARTBEATS ? "on" : "off");
 		if (!DRIVER_CPUS.isBlank()) {
 			ServerCpu.pin(ProcessHandle.current().pid(), DRIVER_CPUS);
 		}
@@ -163,47 +147,58 @@ class RoundTripThroughputJarBenchmark {
 			DemoSessions demo = new DemoSessions(http, app.address());
 			List<Clicker> clickers = new ArrayList<>();
 			Map<String, String> firstAnswers = new ConcurrentHashMap<>();
+			RoundTripFailures failures = new RoundTripFailures();
 			ScheduledExecutorService driver = new ScheduledThreadPoolExecutor(128);
 			try {
 				for (String step : STEPS.split(",")) {
 					int target = Integer.parseInt(step.strip());
+					long openingStart = System.nanoTime();
+					int alreadyOpen = clickers.size();
 					while (clickers.size() < target) {
-						Kind kind = clickers.size() % 3 == 2 ? Kind.CLIENT_ON_DASHBOARD : Kind.MANAGER_ON_GALLERY;
-						Clicker clicker = new Clicker(demo.open(kind), kind, demo, driver, firstAnswers);
+						Kind kind = DemoSessions.ofMix(clickers.size());
+						Clicker clicker = new Clicker(demo.open(kind), kind, demo, driver, THINK_MS, failures,
+								ANSWERS_DIR.isBlank() ? null : firstAnswers);
 						clickers.add(clicker);
-						clicker.start();
+						clicker.start(HEARTBEATS);
 					}
+					log.line("%4d sessions: %d opened in %.0f s (signed in, page open)", target, target - alreadyOpen,
+							(System.nanoTime() - openingStart) / 1e9);
 					TimeUnit.SECONDS.sleep(warm ? 5 : 5 + WARMUP_SECONDS);
 					warm = true;
 					clickers.forEach(Clicker::reset);
+					log.line("      %d failed while opening and settling", failures.total());
+					failures.lines().forEach(cause -> log.line("      %s", cause));
+					failures.clear();
 					long windowStart = System.currentTimeMillis();
 					ServerCpu before = ServerCpu.of(app.pid());
 					Duration driverBefore = ServerCpu.driver();
-					OptionalLong statementsBefore = ServerStatements.of(app.pid());
+					OptionalLong statementsBefore = MariaDbStatus.statements(app.pid());
 					long allocatedBefore = heap.allocatedBytes();
 					TimeUnit.SECONDS.sleep(STEP_SECONDS);
 					long allocated = heap.allocatedBytes() - allocatedBefore;
 					ServerCpu used = ServerCpu.of(app.pid()).since(before);
 					Duration driverUsed = ServerCpu.driver().minus(driverBefore);
-					OptionalLong statementsAfter = ServerStatements.of(app.pid());
+					OptionalLong statementsAfter = MariaDbStatus.statements(app.pid());
 					long windowEnd = System.currentTimeMillis();
 					long[] times = clickers.stream().flatMapToLong(Clicker::times).sorted().toArray();
-					int failures = clickers.stream().mapToInt(Clicker::failures).sum();
+					long failed = failures.total();
 					double p50 = percentile(times, 0.50);
 					double p95 = percentile(times, 0.95);
 					int served = Math.max(1, times.length);
 					double cpuMs = used.total().toNanos() / 1e6 / served;
 					log.line(
-							"%4d sessions: %6d round trips (%5.1f/s), p50 %6.1f ms, p95 %6.1f ms, max %7.1f ms, %d failed; "
+							"%4d sessions: %6d round trips (%5.1f/s), p50 %6.1f ms, p95 %6.1f ms, max %7.1f ms, %d failed "
+									+ "(causes below); "
 									+ "server CPU %.2f ms per round trip (jar %.2f, MariaDB %.2f), %.2f cores; "
 									+ "driver CPU %.2f ms per round trip; %s statements per round trip; "
 									+ "%.2f MB allocated per round trip; load %s",
 							target, times.length, times.length / (double) STEP_SECONDS, p50, p95,
-							times.length == 0 ? 0 : times[times.length - 1] / 1e6, failures, cpuMs,
+							times.length == 0 ? 0 : times[times.length - 1] / 1e6, failed, cpuMs,
 							used.jar().toNanos() / 1e6 / served, used.children().toNanos() / 1e6 / served,
 							used.total().toNanos() / 1e9 / STEP_SECONDS, driverUsed.toNanos() / 1e6 / served,
 							perTrip(statementsBefore, statementsAfter, served), allocated / 1e6 / served,
 							LoadAverage.now());
+					failures.lines().forEach(cause -> log.line("      %s", cause));
 					Map<String, long[]> sizes = new TreeMap<>();
 					clickers.forEach(clicker -> clicker.addAnswerSizes(sizes));
 					log.line("      inside the server (Tomcat, from reading the request to the answer written): %s",
@@ -213,7 +208,7 @@ class RoundTripThroughputJarBenchmark {
 									page, sum[0] / Math.max(1, sum[1])));
 					cpuPerTrip.computeIfAbsent(entry + " at " + target + " sessions", key -> new ArrayList<>())
 						.add(cpuMs);
-					assertThat(failures).as("failed round trips").isZero();
+					assertThat(failed).as("failed round trips and heartbeats").isZero();
 					if (p95 > GOAL_P95_MS) {
 						break;
 					}
@@ -242,8 +237,7 @@ class RoundTripThroughputJarBenchmark {
 	}
 
 	private static List<String> jvmArgs(List<String> entryOptions) {
-		List<String> args = new ArrayList<>(List.of("-Xms" + HEAP, "-Xmx" + HEAP, "-XX:MaxGCPauseMillis=" + GC_PAUSE_MS,
-				"-XX:MaxTenuringThreshold=" + GC_TENURING));
+		List<String> args = NodeJvm.options();
 		Arrays.stream(JVM_ARGS.split(" ")).filter(arg -> !arg.isBlank()).forEach(args::add);
 		args.addAll(entryOptions);
 		return args;
@@ -266,105 +260,6 @@ class RoundTripThroughputJarBenchmark {
 			return 0;
 		}
 		return sorted[Math.min(sorted.length - 1, (int) Math.ceil(sorted.length * share) - 1)] / 1e6;
-	}
-
-	/** Characters and number of the answers to one route. */
-	private static final class AnswerSizes {
-
-		private final LongAdder chars = new LongAdder();
-
-		private final LongAdder count = new LongAdder();
-
-		void add(int length) {
-			chars.add(length);
-			count.increment();
-		}
-
-	}
-
-	/** One person clicking between two pages with a think time between the clicks. */
-	private static final class Clicker {
-
-		private final FlowHttpSession session;
-
-		private final String[] routes;
-
-		private final ScheduledExecutorService driver;
-
-		private final ConcurrentLinkedQueue<Long> times = new ConcurrentLinkedQueue<>();
-
-		private final AtomicInteger failures = new AtomicInteger();
-
-		// The server's answers per route, in characters: what Vaadin wrote for each page.
-		private final Map<String, AnswerSizes> answers = new ConcurrentHashMap<>();
-
-		private final Kind kind;
-
-		private final Map<String, String> firstAnswers;
-
-		private int next;
-
-		Clicker(FlowHttpSession session, Kind kind, DemoSessions demo, ScheduledExecutorService driver,
-				Map<String, String> firstAnswers) {
-			this.session = session;
-			this.kind = kind;
-			this.firstAnswers = firstAnswers;
-			this.routes = kind == Kind.MANAGER_ON_GALLERY ? new String[] { demo.dashboardRoute(), demo.galleryRoute() }
-					: new String[] { demo.galleryRoute(), demo.dashboardRoute() };
-			this.driver = driver;
-		}
-
-		void start() {
-			driver.schedule(this::click, ThreadLocalRandom.current().nextLong(THINK_MS), TimeUnit.MILLISECONDS);
-		}
-
-		private void click() {
-			long start = System.nanoTime();
-			try {
-				String route = routes[next++ % 2];
-				String answer = session.navigate(route);
-				times.add(System.nanoTime() - start);
-				answers.computeIfAbsent(route, key -> new AnswerSizes()).add(answer.length());
-				if (!ANSWERS_DIR.isBlank()) {
-					firstAnswers.putIfAbsent(kind + "-" + page(route), answer);
-				}
-			}
-			catch (Exception ex) {
-				failures.incrementAndGet();
-			}
-			if (Thread.currentThread().isInterrupted()) {
-				return;
-			}
-			long think = ThreadLocalRandom.current().nextLong(THINK_MS / 2, THINK_MS * 3 / 2);
-			driver.schedule(this::click, think, TimeUnit.MILLISECONDS);
-		}
-
-		void reset() {
-			times.clear();
-			failures.set(0);
-			answers.clear();
-		}
-
-		void addAnswerSizes(Map<String, long[]> charsAndCount) {
-			answers.forEach((route, sizes) -> {
-				long[] sum = charsAndCount.computeIfAbsent(page(route), key -> new long[2]);
-				sum[0] += sizes.chars.sum();
-				sum[1] += sizes.count.sum();
-			});
-		}
-
-		private static String page(String route) {
-			return route.substring(route.lastIndexOf('/') + 1);
-		}
-
-		java.util.stream.LongStream times() {
-			return times.stream().mapToLong(Long::longValue);
-		}
-
-		int failures() {
-			return failures.get();
-		}
-
 	}
 
 }

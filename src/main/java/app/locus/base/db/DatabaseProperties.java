@@ -15,7 +15,8 @@ public record DatabaseProperties(String url, String user, String password) {
 		return url == null || url.isBlank();
 	}
 
-	static Path dataDir(String configured) {
+	/** The data folder {@code locus.data-dir} names, absolute. */
+	public static Path dataDir(String configured) {
 		return Path.of(configured == null || configured.isBlank() ? "data" : configured).toAbsolutePath();
 	}
 

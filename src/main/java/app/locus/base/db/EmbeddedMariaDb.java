@@ -38,6 +38,12 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 
 	static final String PASSWORD_FILE = "locus-user.password";
 
+	/**
+	 * Where a started server notes its port, so that a command run beside the portal
+	 * (backup, DD191) finds it; removed when the server stops.
+	 */
+	static final String PORT_FILE = "run/port";
+
 	/** A Unix socket path must fit in 108 bytes with its terminating zero. */
 	private static final int LONGEST_SOCKET_PATH = 100;
 
@@ -57,6 +63,8 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 
 	private final Path initFile;
 
+	private final Path portFile;
+
 	private @Nullable FolderLock lock;
 
 	private volatile @Nullable ProcessHandle server;
@@ -71,6 +79,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 		this.dir = dir;
 		this.initFile = dir.resolve("run").resolve("init.sql");
 		this.lock = lock;
+		this.portFile = dir.resolve(PORT_FILE);
 	}
 
 	/**
@@ -213,6 +222,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 	public synchronized void close() {
 		wanted = false;
 		try {
+			Files.deleteIfExists(portFile);
 			db.stop();
 		}
 		catch (Exception ex) {
@@ -249,6 +259,8 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 		finally {
 			Files.deleteIfExists(initFile);
 		}
+		Files.deleteIfExists(portFile);
+		OwnerOnly.create(portFile, Integer.toString(port));
 	}
 
 	private @Nullable ProcessHandle ourServer() throws IOException {

@@ -16,8 +16,7 @@ import org.springframework.context.annotation.FilterType;
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(DatabaseProperties.class)
 @ComponentScan(basePackages = "app.locus.base.vault", useDefaultFilters = false,
-		includeFilters = @Filter(type = FilterType.REGEX,
-				pattern = "app\\.locus\\.base\\.vault\\.VaultConfig"))
+		includeFilters = @Filter(type = FilterType.REGEX, pattern = "app\\.locus\\.base\\.vault\\.VaultConfig"))
 class CommandContext {
 
 }

@@ -79,8 +79,8 @@ public class StalledProposals {
 			found = found(workspace, stalled);
 		}
 		catch (UpstreamException ex) {
-			log.warn("Stalled proposal {} of workspace {}: the profile could not be read ({}); tried again later",
-					stalled.id(), workspace, ex.getMessage());
+			log.warn("Stalled proposal {} of workspace {}: the profile could not be read; tried again later",
+					stalled.id(), workspace, ex);
 			return Status.SENDING;
 		}
 		String comment = switch (found) {

@@ -36,7 +36,7 @@ public record ResealBatch(int resealed, int unreadable, @Nullable String nextAft
 			}
 			catch (SecretUnreadableException ex) {
 				unreadable++;
-				log.warn("A sealed value of {} could not be sealed again: {}", store, ex.getMessage());
+				log.warn("A sealed value of {} could not be sealed again", store, ex);
 			}
 		}
 		String last = rows.isEmpty() ? null : id.apply(rows.get(rows.size() - 1));

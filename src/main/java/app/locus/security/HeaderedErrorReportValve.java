@@ -22,7 +22,7 @@ public class HeaderedErrorReportValve extends ErrorReportValve {
 
 	@Override
 	protected void report(Request request, Response response, Throwable throwable) {
-		if (!response.isCommitted()) {
+		if (!response.isCommitted() && response.getHeader("Content-Security-Policy") == null) {
 			response.setHeader("Content-Security-Policy", POLICY);
 			response.setHeader("Referrer-Policy", "no-referrer");
 			response.setHeader("Permissions-Policy", SecurityHeaders.PERMISSIONS);

@@ -95,7 +95,7 @@ class WebhookSender {
 				if (!lease.held()) {
 					break;
 				}
-				if (send(delivery)) {
+				if (send(delivery, lease)) {
 					sent++;
 				}
 			}
@@ -103,7 +103,12 @@ class WebhookSender {
 		}
 	}
 
-	private boolean send(Due delivery) {
+	/**
+	 * Calls the webhook once and writes the outcome, unless the lease lapsed meanwhile:
+	 * then the node that took the lock over may have delivered it already, and a failure
+	 * written now would queue it again (DD201).
+	 */
+	private boolean send(Due delivery, Lease lease) {
 		int attempts = delivery.attempts() + 1;
 		try {
 			String body = body(delivery);
@@ -123,6 +128,7 @@ class WebhookSender {
 			String error = (cause.getClass().getSimpleName() + ": " + cause.getMessage()).replace(delivery.url(),
 					"[webhook address]");
 			error = error.length() <= ERROR_MAX ? error : error.substring(0, ERROR_MAX);
+			lease.requireHeld();
 			Instant next = nextTry(attempts);
 			webhooks.markFailed(delivery.id(), attempts, error, next);
 			// no stack trace: a webhook address may carry its own secret (Slack's do),
@@ -132,6 +138,7 @@ class WebhookSender {
 					next == null ? "given up" : "next try " + next, error);
 			return false;
 		}
+		lease.requireHeld();
 		webhooks.markSent(delivery.id(), attempts, clock.instant());
 		return true;
 	}

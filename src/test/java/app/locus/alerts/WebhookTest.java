@@ -4,23 +4,39 @@ import static app.locus.db.Tables.ALERT_WEBHOOK;
 import static app.locus.db.Tables.ALERT_WEBHOOK_DELIVERY;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
+import app.locus.alerts.repository.WebhookRepository;
 import app.locus.base.ForbiddenException;
+import app.locus.base.lock.LeasedLocks;
+import app.locus.base.net.OutboundHttp;
+import app.locus.base.vault.SecretCipher;
 import app.locus.fixtures.FieldErrors;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
+import app.locus.security.PublicAddresses;
+import app.locus.support.CuttableLocks;
 import app.locus.support.IntegrationTest;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
@@ -59,23 +75,64 @@ class WebhookTest {
 
 	final AtomicInteger status = new AtomicInteger(204);
 
+	/** Whether the receiver holds the next call until the test cuts it. */
+	final AtomicBoolean holdNext = new AtomicBoolean();
+
+	final List<String> held = new CopyOnWriteArrayList<>();
+
+	final CountDownLatch callHeld = new CountDownLatch(1);
+
+	final CountDownLatch cutHeldCall = new CountDownLatch(1);
+
+	final ExecutorService receiverThreads = Executors.newCachedThreadPool();
+
+	@Autowired
+	WebhookRepository repository;
+
+	@Autowired
+	SecretCipher cipher;
+
+	@Autowired
+	OutboundHttp outbound;
+
+	@Autowired
+	PublicAddresses addresses;
+
+	@Autowired
+	ObjectMapper json;
+
+	@Autowired
+	LeasedLocks locks;
+
 	@BeforeEach
 	void startReceiver() throws IOException {
 		tenant = new TenantFixture(db).tenant();
 		receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
 		receiver.createContext("/hook", exchange -> {
-			received.add(new Received(exchange.getRequestHeaders().getFirst(WebhookSignature.HEADER),
-					new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8)));
+			String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+			if (holdNext.compareAndSet(true, false)) {
+				held.add(body);
+				callHeld.countDown();
+				awaitCut();
+				// closed without an answer: the call is lost on the way
+				exchange.close();
+				return;
+			}
+			received.add(new Received(exchange.getRequestHeaders().getFirst(WebhookSignature.HEADER), body));
 			exchange.sendResponseHeaders(status.get(), -1);
 			exchange.close();
 		});
+		// a held call must not keep the next one waiting
+		receiver.setExecutor(receiverThreads);
 		receiver.start();
 		TenantFixture.signIn(tenant.manager());
 	}
 
 	@AfterEach
 	void stopReceiver() {
+		cutHeldCall.countDown();
 		receiver.stop(0);
+		receiverThreads.shutdownNow();
 		TenantFixture.signOut();
 	}
 
@@ -143,6 +200,60 @@ class WebhookTest {
 		TenantFixture.signIn(tenant.viewer());
 		assertThatThrownBy(() -> webhooks.save(tenant.workspace(), hookUrl(), false))
 			.isInstanceOf(ForbiddenException.class);
+	}
+
+	/**
+	 * The sending node loses its lease while its call is on the way (its database link
+	 * cut, DD128, DD193): the next node takes the lock once the lease ran out and
+	 * delivers the alert; the first node's call is then lost, and it writes nothing more,
+	 * so the delivery reads as sent and no later round calls again.
+	 */
+	@Test
+	void a_call_in_flight_when_its_node_loses_the_lease_is_delivered_once_by_the_next_node_and_never_again()
+			throws Exception {
+		webhooks.save(tenant.workspace(), hookUrl(), false);
+		fire("in-flight");
+		holdNext.set(true);
+		ExecutorService firstNode = Executors.newSingleThreadExecutor();
+		try (CuttableLocks firstNodesLocks = new CuttableLocks("the node that loses its lease",
+				Duration.ofSeconds(3))) {
+			WebhookSender sending = sender(firstNodesLocks.locks(), Clock.systemUTC());
+			Future<Integer> firstRound = firstNode.submit(sending::sendDue);
+			assertThat(callHeld.await(30, TimeUnit.SECONDS)).as("the first node's call is on the way").isTrue();
+			assertThat(held).singleElement().asString().contains("Planted in-flight");
+
+			firstNodesLocks.cut();
+			await("the next node takes the lock once the first node's lease ran out").pollInSameThread()
+				.atMost(Duration.ofSeconds(30))
+				.until(() -> sender.sendDue() >= 0);
+			cutHeldCall.countDown();
+			await("the first node's round ended").atMost(Duration.ofSeconds(30)).until(firstRound::isDone);
+			sender(locks, Clock.offset(Clock.systemUTC(), Duration.ofHours(2))).sendDue();
+
+			assertThat(received).filteredOn(call -> call.body().contains("Planted in-flight"))
+				.as("delivered once, by the next node")
+				.hasSize(1);
+			assertThat(db
+				.fetchOne(ALERT_WEBHOOK_DELIVERY, ALERT_WEBHOOK_DELIVERY.WORKSPACE_ID.eq(tenant.workspace().value()))
+				.getStatus()).isEqualTo("SENT");
+		}
+		finally {
+			firstNode.shutdownNow();
+		}
+	}
+
+	private WebhookSender sender(LeasedLocks nodesLocks, Clock clock) {
+		return new WebhookSender(repository, cipher, outbound, addresses, json, nodesLocks, clock,
+				Duration.ofSeconds(30), 6);
+	}
+
+	private void awaitCut() {
+		try {
+			cutHeldCall.await(2, TimeUnit.MINUTES);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
 	}
 
 	private void fire(String subject) {

@@ -4,9 +4,16 @@ import static app.locus.db.Tables.CLIENT_REPORT;
 import static app.locus.db.Tables.CLIENT_REPORT_SCHEDULE;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Clock;
 import java.time.DayOfWeek;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -22,28 +29,34 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 
 import app.locus.audit.AuditLog;
+import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.base.lock.LeasedLocks;
+import app.locus.base.mail.Mailer;
 import app.locus.clientreports.repository.ScheduleRepository;
 import app.locus.fixtures.FieldErrors;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.mail.LoopbackSmtp;
 import app.locus.support.IntegrationTest;
+import app.locus.support.TestDatabase;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.SiteBranding;
 import jakarta.mail.BodyPart;
 import jakarta.mail.Multipart;
 import jakarta.mail.internet.MimeMessage;
 import org.jooq.DSLContext;
+import org.jooq.impl.DSL;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.ApplicationContext;
 import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * Schedules and their runs: checked input, who may change them, a due run made once by
@@ -194,6 +207,103 @@ class ClientReportScheduleTest {
 		assertThat(db.fetchCount(CLIENT_REPORT,
 				CLIENT_REPORT.WORKSPACE_ID.eq(tenant.workspace().value()).and(CLIENT_REPORT.ORIGIN.eq("SCHEDULE"))))
 			.isEqualTo(1);
+	}
+
+	/**
+	 * A run whose database connection is lost after the report and its PDF were made, its
+	 * history entry and mail written, just before the commit (the server ends the
+	 * connection, as it does when the node dies): nothing of the run is kept, the
+	 * schedule is still due, and the next round makes the report once and its mail
+	 * arrives once (DD147, DD193).
+	 */
+	@Test
+	void aRunCutJustBeforeItsCommitLeavesNothingAndTheNextRoundMakesItOnce() throws Exception {
+		dueSchedule();
+		Instant dueAt = nextRun();
+		TenantFixture.signOut();
+		ScheduledReports cutBeforeCommit = new ScheduledReports(repository, maker,
+				new ConnectionLostBeforeCommit(smtp.mailer(), branding, db), locks, audit, transactions,
+				Clock.systemUTC());
+
+		assertThat(cutBeforeCommit.runOne(dueRun())).as("the cut run did not happen").isFalse();
+		smtp.sender(Clock.systemUTC()).sendDue();
+
+		assertThat(db.fetchCount(CLIENT_REPORT, CLIENT_REPORT.WORKSPACE_ID.eq(tenant.workspace().value())))
+			.as("no report kept")
+			.isZero();
+		assertThat(nextRun()).as("the schedule is still due").isEqualTo(dueAt);
+		assertThat(arrivedForTheContact()).as("no mail sent").isZero();
+
+		assertThat(runner(Clock.systemUTC()).runOne(dueRun())).isTrue();
+		smtp.sender(Clock.systemUTC()).sendDue();
+
+		assertThat(smtp.smtp().waitForIncomingEmail(10_000, 1)).isTrue();
+		assertThat(arrivedForTheContact()).as("mailed once").isEqualTo(1);
+		assertThat(db.fetchCount(CLIENT_REPORT, CLIENT_REPORT.WORKSPACE_ID.eq(tenant.workspace().value())))
+			.as("made once")
+			.isEqualTo(1);
+		assertThat(nextRun()).isAfter(Instant.now());
+	}
+
+	/**
+	 * Queues the report's mail, then, just before the run's transaction commits, has the
+	 * database end that transaction's connection and waits until the server has dropped
+	 * it.
+	 */
+	private static final class ConnectionLostBeforeCommit extends ReportMailing {
+
+		private final DSLContext db;
+
+		ConnectionLostBeforeCommit(Mailer mailer, BrandingService branding, DSLContext db) {
+			super(mailer, branding);
+			this.db = db;
+		}
+
+		@Override
+		Mailer.Delivery send(AgencyId agency, List<String> contacts, ClientReportMaker.Made made) {
+			Mailer.Delivery delivery = super.send(agency, contacts, made);
+			long connection = db.select(DSL.field("connection_id()", Long.class)).fetchSingle().value1();
+			TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+
+				@Override
+				public void beforeCommit(boolean readOnly) {
+					kill(connection);
+				}
+
+			});
+			return delivery;
+		}
+
+		private static void kill(long connection) {
+			try (Connection other = DriverManager.getConnection(TestDatabase.url(), TestDatabase.user(),
+					TestDatabase.password()); Statement statement = other.createStatement()) {
+				statement.execute("KILL CONNECTION " + connection);
+				await("the server dropped the connection").atMost(Duration.ofSeconds(10)).until(() -> {
+					try (ResultSet rows = statement
+						.executeQuery("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = " + connection)) {
+						return rows.next() && rows.getInt(1) == 0;
+					}
+				});
+			}
+			catch (SQLException ex) {
+				throw new IllegalStateException("The test could not end the run's connection", ex);
+			}
+		}
+
+	}
+
+	private ScheduleRepository.Due dueRun() {
+		return repository.due(Instant.now(), 1000)
+			.stream()
+			.filter(run -> run.workspace().equals(tenant.workspace()))
+			.findFirst()
+			.orElseThrow(() -> new AssertionError("the schedule is not due"));
+	}
+
+	private long arrivedForTheContact() {
+		return java.util.Arrays.stream(smtp.smtp().getReceivedMessages())
+			.filter(received -> recipient(received).equals(contact()))
+			.count();
 	}
 
 	private String contact() {

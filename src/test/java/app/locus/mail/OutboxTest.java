@@ -4,6 +4,7 @@ import static app.locus.db.Tables.MAIL_OUTBOX;
 import static app.locus.db.Tables.SHEDLOCK;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +18,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Properties;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
@@ -34,6 +39,7 @@ import app.locus.security.LocusUser;
 import app.locus.stuck.StuckItem;
 import app.locus.stuck.StuckKind;
 import app.locus.stuck.StuckWorkService;
+import app.locus.support.CuttableLocks;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.BrandingService;
@@ -54,6 +60,7 @@ import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.ApplicationContext;
+import org.springframework.mail.javamail.JavaMailSenderImpl;
 
 /**
  * The outbox over a real SMTP server on loopback (DD144): what a feature sends arrives
@@ -65,6 +72,9 @@ import org.springframework.context.ApplicationContext;
 class OutboxTest {
 
 	static final String BRAND = "Harbor Local Marketing";
+
+	/** The first node's lease in the in-flight test: renewed every second. */
+	private static final Duration SHORT_LEASE = Duration.ofSeconds(3);
 
 	static final byte[] PDF = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
 		.getBytes(StandardCharsets.US_ASCII);
@@ -257,6 +267,59 @@ class OutboxTest {
 			.filter(message -> recipient(message).equals(to))
 			.count()).as("sent once").isEqualTo(1);
 		assertThat(stuck.list()).isEmpty();
+	}
+
+	/**
+	 * The sending node loses its lease in the middle of a mail's SMTP transfer (its
+	 * database link cut, DD128, DD193): the next node takes the lock once the lease ran
+	 * out and sends the mail; the first node's transfer is then cut too, and it writes
+	 * nothing more, so the mail reads as sent and no later round sends it again.
+	 */
+	@Test
+	void aMailInFlightWhenItsNodeLosesTheLeaseIsSentOnceByTheNextNodeAndNeverAgain() throws Exception {
+		smtp.mailer().send(OutgoingMail.text(agency.id(), unique("in-flight"), "In flight", "Sent once."));
+		ExecutorService firstNode = Executors.newSingleThreadExecutor();
+		try (CuttableLocks firstNodesLocks = new CuttableLocks("the node that loses its lease", SHORT_LEASE);
+				HeldSmtpLink link = HeldSmtpLink.to(smtp.smtp().getSmtp().getPort())) {
+			OutboxSender sending = new OutboxSender(repository, firstNodesLocks.locks(),
+					new SmtpServer(patientSender(link.port()), LoopbackSmtp.FROM), Clock.systemUTC(),
+					LoopbackSmtp.FIRST_RETRY, Duration.ofHours(1), LoopbackSmtp.MAX_ATTEMPTS);
+			Future<OutboxSender.Round> firstRound = firstNode.submit(sending::sendDue);
+			assertThat(link.awaitHeld(Duration.ofSeconds(30))).as("the first node's transfer is in flight").isTrue();
+			String to = link.recipient();
+			assertThat(to).isNotNull();
+
+			firstNodesLocks.cut();
+			await("the next node takes the lock once the first node's lease ran out").pollInSameThread()
+				.atMost(Duration.ofSeconds(30))
+				.until(() -> smtp.sender(Clock.systemUTC()).sendDue().ran());
+			link.cut();
+			await("the first node's round ended").atMost(Duration.ofSeconds(30)).until(firstRound::isDone);
+
+			assertThat(entry(to).status()).isEqualTo(MailStatus.SENT);
+			assertThat(entry(to).attempts()).as("the next node's attempt only").isEqualTo(1);
+			smtp.sender(Clock.offset(Clock.systemUTC(), Duration.ofHours(2))).sendDue();
+			assertThat(Arrays.stream(smtp.smtp().getReceivedMessages())
+				.filter(message -> recipient(message).equals(to))
+				.count()).as("arrived once").isEqualTo(1);
+		}
+		finally {
+			firstNode.shutdownNow();
+		}
+	}
+
+	/**
+	 * A sender that waits long for the server, so that only the cut ends its transfer.
+	 */
+	private static JavaMailSenderImpl patientSender(int port) {
+		JavaMailSenderImpl sender = new JavaMailSenderImpl();
+		sender.setHost("127.0.0.1");
+		sender.setPort(port);
+		Properties properties = new Properties();
+		properties.put("mail.smtp.connectiontimeout", "5000");
+		properties.put("mail.smtp.timeout", "120000");
+		sender.setJavaMailProperties(properties);
+		return sender;
 	}
 
 	private static String recipient(MimeMessage message) {

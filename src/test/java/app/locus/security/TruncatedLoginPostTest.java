@@ -14,7 +14,6 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 
@@ -51,7 +50,6 @@ class TruncatedLoginPostTest {
 	}
 
 	@Test
-	@Disabled("Finding 7 is not fixed yet: this request still logs two ERRORs with stack traces (DD187)")
 	void a_truncated_multipart_login_leaves_no_error_and_at_most_one_warning_without_a_trace() throws Exception {
 		String body = "--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"username\"\r\n\r\n"
 				+ "admin@northwind.test\r\n--" + BOUNDARY

@@ -1,5 +1,7 @@
 package app.locus.sync;
 
+import static app.locus.db.Tables.AUDIT_EVENT;
+import static app.locus.db.Tables.GBP_PROPOSAL;
 import static app.locus.db.Tables.SCAN_SUBMISSION;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,8 +19,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 import app.locus.autoscans.AutoscanService;
+import app.locus.businessprofile.BusinessProfileService;
+import app.locus.businessprofile.ClientApprovalService;
+import app.locus.businessprofile.ProfileChange;
+import app.locus.businessprofile.Proposal;
+import app.locus.businessprofile.WriteOutcome;
 import app.locus.fixtures.SimulatedTenant;
 import app.locus.fixtures.TenantFixture;
+import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.reports.SyncTarget;
 import app.locus.scans.ScanInput;
 import app.locus.scans.ScanService;
@@ -28,6 +36,7 @@ import app.locus.support.IntegrationTest;
 import app.locus.upstream.api.LatLng;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.credentials.ApiKeyService;
+import app.locus.simulator.AccountHandle;
 import app.locus.simulator.DemoData;
 import app.locus.simulator.Simulator;
 import app.locus.simulator.faults.FaultRule;
@@ -63,6 +72,12 @@ class WorkspaceSyncTest {
 
 	@Autowired
 	LockProvider locks;
+
+	@Autowired
+	BusinessProfileService profiles;
+
+	@Autowired
+	ClientApprovalService approvals;
 
 	@AfterEach
 	void signOut() {
@@ -209,6 +224,51 @@ class WorkspaceSyncTest {
 		finally {
 			simulator.faults().remove(badListing);
 		}
+	}
+
+	/**
+	 * What a node killed after a client's approved change reached the profile leaves
+	 * (DD193): the proposal {@code SENDING}, its claim an hour old, no outcome. The
+	 * round's proposals step reads the profile and settles it approved, and sends nothing
+	 * again.
+	 */
+	@Test
+	void a_round_settles_a_proposal_a_stopped_node_left_sending_from_the_profile_without_sending_it_again() {
+		Tenant tenant = new TenantFixture(db).tenant();
+		AccountHandle account = simulator.createAccount("Stalled proposal", 1_000);
+		account.saveLocation(DemoData.BLUE_BOTTLE_DIVISION, true);
+		TenantFixture.signIn(tenant.admin());
+		keys.add(tenant.workspace(), "Simulator", account.key(), null);
+		TenantFixture.signIn(tenant.manager());
+		WriteOutcome created = profiles.apply(tenant.workspace(), DemoData.BLUE_BOTTLE_DIVISION,
+				new ProfileChange.CreatePost("Fresh bread daily"), null, null);
+		String post = ((WriteOutcome.Sent) created).createdId();
+		TenantFixture.signIn(tenant.admin());
+		approvals.setRequiresApproval(tenant.workspace(), true);
+		TenantFixture.signIn(tenant.manager());
+		Proposal proposal = ((WriteOutcome.Proposed) profiles.apply(tenant.workspace(), DemoData.BLUE_BOTTLE_DIVISION,
+				new ProfileChange.UpdatePost(post, "Rye bread on Fridays"), null, null))
+			.proposal();
+		TenantFixture.signIn(tenant.viewer());
+		approvals.approve(tenant.workspace(), proposal.id(), null, null);
+		TenantFixture.signOut();
+		db.update(GBP_PROPOSAL)
+			.set(GBP_PROPOSAL.STATUS, Proposal.Status.SENDING.name())
+			.set(GBP_PROPOSAL.DECIDED_AT, LocalDateTime.now(ZoneOffset.UTC).minusHours(1))
+			.where(GBP_PROPOSAL.ID.eq(proposal.id()))
+			.execute();
+
+		SyncRound round = sync.run(List.of(new SyncTarget(tenant.agency(), tenant.workspace())), Duration.ZERO);
+
+		assertThat(round.failures()).isEmpty();
+		assertThat(db.select(GBP_PROPOSAL.STATUS)
+			.from(GBP_PROPOSAL)
+			.where(GBP_PROPOSAL.ID.eq(proposal.id()))
+			.fetchSingle(GBP_PROPOSAL.STATUS)).isEqualTo(Proposal.Status.APPROVED.name());
+		assertThat(db.fetchCount(AUDIT_EVENT, AUDIT_EVENT.WORKSPACE_ID.eq(tenant.workspace().value())
+			.and(AUDIT_EVENT.ACTION.eq("gbp.proposal.recovered")))).isEqualTo(1);
+		assertThat(simulator.calls().count("/v2/gbp/update-post", account.id())).as("sent once, never again")
+			.isEqualTo(1);
 	}
 
 	/** The value of a finished round; the test fails on its exception. */

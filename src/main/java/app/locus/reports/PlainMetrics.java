@@ -1,10 +1,11 @@
 package app.locus.reports;
 
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 
+import app.locus.base.i18n.LocaleFormats;
+import app.locus.base.i18n.Texts;
 import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.reports.RankMetrics;
 
@@ -12,9 +13,14 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The headline metrics in words a client reads without a glossary, each with its
- * technical name and value for a tooltip (DD155). The one place this wording lives.
+ * technical name and value for a tooltip (DD155), in the reader's language and number
+ * format (the {@code metrics} bundle, DD195). The one place this wording lives; the
+ * metric names (SoLV, SAIV, ARP, ATRP) stay as they are in every language.
  */
 public final class PlainMetrics {
+
+	/** As many decimals as the service reports, for the exact value on hover. */
+	private static final int EXACT = 4;
 
 	/**
 	 * One metric as a client reads it.
@@ -26,60 +32,56 @@ public final class PlainMetrics {
 
 	}
 
-	private PlainMetrics() {
+	private final Texts texts;
+
+	private final LocaleFormats formats;
+
+	/**
+	 * @param texts the reader's texts (a view's {@code this::getTranslation})
+	 * @param formats the reader's formats
+	 */
+	public PlainMetrics(Texts texts, LocaleFormats formats) {
+		this.texts = texts;
+		this.formats = formats;
 	}
 
 	/** The sentences for the metrics a scan holds, share of voice first. */
-	public static List<Sentence> of(@Nullable RankMetrics metrics, @Nullable Platform platform) {
+	public List<Sentence> of(@Nullable RankMetrics metrics, @Nullable Platform platform) {
 		List<Sentence> sentences = new ArrayList<>();
 		if (metrics == null) {
 			return sentences;
 		}
-		boolean ai = platform != null && platform.isAi();
-		if (metrics.solv() != null) {
-			sentences.add(ai ? aiShare(metrics.solv()) : share(metrics.solv()));
+		Sentence share = share(metrics, platform);
+		if (share != null) {
+			sentences.add(share);
 		}
 		if (metrics.arp() != null) {
-			sentences.add(new Sentence(
-					"On average you rank " + oneDecimal(metrics.arp())
-							+ " across the area around your business (1 is the top, 20 means not found)",
-					"ARP, average rank position: " + exact(metrics.arp())));
+			sentences.add(new Sentence(texts.text("metrics.arp", formats.decimal(metrics.arp(), 1)),
+					texts.text("metrics.arp.technical", exact(metrics.arp()))));
 		}
 		if (metrics.atrp() != null) {
-			sentences.add(new Sentence("Your best rank at each point averages " + oneDecimal(metrics.atrp()),
-					"ATRP, average of the best rank per point: " + exact(metrics.atrp())));
+			sentences.add(new Sentence(texts.text("metrics.atrp", formats.decimal(metrics.atrp(), 1)),
+					texts.text("metrics.atrp.technical", exact(metrics.atrp()))));
 		}
 		return sentences;
 	}
 
 	/** The share-of-voice sentence alone, for a table cell. */
-	public static @Nullable Sentence share(@Nullable RankMetrics metrics, @Nullable Platform platform) {
+	public @Nullable Sentence share(@Nullable RankMetrics metrics, @Nullable Platform platform) {
 		if (metrics == null || metrics.solv() == null) {
 			return null;
 		}
-		return platform != null && platform.isAi() ? aiShare(metrics.solv()) : share(metrics.solv());
+		BigDecimal share = metrics.solv();
+		String percent = formats.percent(share, 0);
+		return platform != null && platform.isAi()
+				? new Sentence(texts.text("metrics.share.ai", percent),
+						texts.text("metrics.share.ai.technical", exact(share)))
+				: new Sentence(texts.text("metrics.share.maps", percent),
+						texts.text("metrics.share.maps.technical", exact(share)));
 	}
 
-	private static Sentence share(BigDecimal solv) {
-		return new Sentence("You appear in the top 3 in " + percent(solv) + " of the area around your business",
-				"SoLV, share of local voice: " + exact(solv));
-	}
-
-	private static Sentence aiShare(BigDecimal saiv) {
-		return new Sentence("AI answers name you in " + percent(saiv) + " of the area around your business",
-				"SAIV, share of AI voice: " + exact(saiv));
-	}
-
-	private static String percent(BigDecimal value) {
-		return value.setScale(0, RoundingMode.HALF_UP).toPlainString() + "%";
-	}
-
-	private static String oneDecimal(BigDecimal value) {
-		return value.setScale(1, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
-	}
-
-	private static String exact(BigDecimal value) {
-		return value.stripTrailingZeros().toPlainString();
+	private String exact(BigDecimal value) {
+		return formats.decimal(value, EXACT);
 	}
 
 }

@@ -21,21 +21,42 @@ public final class PauseLength {
 	 * @param minutes the query parameter's values (the first counts)
 	 */
 	public static String inWords(List<String> minutes) {
-		return inWords(minutes, LONGEST_MINUTES, "minute");
+		return inWords(minutes(minutes), "minute");
 	}
 
 	/**
 	 * @param seconds the query parameter's values (the first counts)
 	 */
 	public static String secondsInWords(List<String> seconds) {
-		return inWords(seconds, LONGEST_SECONDS, "second");
+		return inWords(seconds(seconds), "second");
+	}
+
+	/**
+	 * The pause in minutes, for a translated page to put in its own words; 0 for a length
+	 * that no pause has, which the page calls "a few minutes".
+	 * @param minutes the query parameter's values (the first counts)
+	 */
+	public static int minutes(List<String> minutes) {
+		return count(minutes, LONGEST_MINUTES);
+	}
+
+	/**
+	 * The wait in seconds, 0 for a length that no wait has ("a few seconds").
+	 * @param seconds the query parameter's values (the first counts)
+	 */
+	public static int seconds(List<String> seconds) {
+		return count(seconds, LONGEST_SECONDS);
 	}
 
 	static String count(long count, String unit) {
 		return count == 1 ? "1 " + unit : count + " " + unit + "s";
 	}
 
-	private static String inWords(List<String> values, int longest, String unit) {
+	private static String inWords(int count, String unit) {
+		return count == 0 ? "a few " + unit + "s" : count(count, unit);
+	}
+
+	private static int count(List<String> values, int longest) {
 		int count;
 		try {
 			count = Integer.parseInt(values.isEmpty() ? "" : values.get(0));
@@ -43,7 +64,7 @@ public final class PauseLength {
 		catch (NumberFormatException ex) {
 			count = 0;
 		}
-		return count < 1 || count > longest ? "a few " + unit + "s" : count(count, unit);
+		return count < 1 || count > longest ? 0 : count;
 	}
 
 }

@@ -9,21 +9,21 @@ package app.locus.security;
 public enum ProviderRefusal {
 
 	/** No active account of this agency has the provider's e-mail address. */
-	ACCOUNT("No active account here has this e-mail address. Ask your agency's admin to add you."),
+	ACCOUNT("signin.refused.account"),
 
 	/** The provider's e-mail address is not in one of the agency's allowed domains. */
-	DOMAIN("This agency accepts sign-in through its provider only for addresses at its own domains."),
+	DOMAIN("signin.refused.domain"),
 
 	/** The provider did not vouch for the e-mail address. */
-	UNVERIFIED("The identity provider has not verified this e-mail address."),
+	UNVERIFIED("signin.refused.unverified"),
 
 	/** The provider could not be reached or answered with an error. */
-	FAILED("Sign-in with the identity provider did not work. Try again, or sign in with your password.");
+	FAILED("signin.refused.failed");
 
-	private final String message;
+	private final String messageKey;
 
-	ProviderRefusal(String message) {
-		this.message = message;
+	ProviderRefusal(String messageKey) {
+		this.messageKey = messageKey;
 	}
 
 	/** The code in the login page's query, {@code ?provider=<code>}. */
@@ -31,9 +31,9 @@ public enum ProviderRefusal {
 		return name().toLowerCase(java.util.Locale.ROOT);
 	}
 
-	/** What the login page says. */
-	public String message() {
-		return message;
+	/** The key of what the login page says, in the sign-in page's text bundle. */
+	public String messageKey() {
+		return messageKey;
 	}
 
 	/**

@@ -1,5 +1,9 @@
 package app.locus.shell;
 
+import java.util.Collections;
+
+import app.locus.base.i18n.Language;
+import app.locus.base.i18n.MessageBundles;
 import app.locus.security.SiteResolver;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.SiteBranding;
@@ -30,16 +34,21 @@ class ErrorPage implements ErrorController {
 
 	private final BrandingService branding;
 
-	ErrorPage(SiteResolver sites, BrandingService branding) {
+	private final MessageBundles texts;
+
+	ErrorPage(SiteResolver sites, BrandingService branding, MessageBundles texts) {
 		this.sites = sites;
 		this.branding = branding;
+		this.texts = texts;
 	}
 
 	@RequestMapping("/error")
 	ResponseEntity<String> error(HttpServletRequest request) {
 		// asked for directly, /error is one more address where no page is
 		int status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE) instanceof Integer code ? code : 404;
-		return ResponseEntity.status(status).contentType(MediaType.TEXT_HTML).body(page(siteName(request), status));
+		return ResponseEntity.status(status)
+			.contentType(MediaType.TEXT_HTML)
+			.body(page(siteName(request), status, Language.preferred(Collections.list(request.getLocales()))));
 	}
 
 	private String siteName(HttpServletRequest request) {
@@ -53,19 +62,20 @@ class ErrorPage implements ErrorController {
 		}
 	}
 
-	private static String page(String siteName, int status) {
+	private String page(String siteName, int status, Language language) {
 		String name = HtmlUtils.htmlEscape(siteName);
-		String what = status == 404 ? "This page does not exist, or it is not available to you." : status < 500
-				? "This request could not be handled." : "Something went wrong on our side. Try again in a moment.";
+		String what = texts.getTranslation(status == 404 ? "shell.not-found.text"
+				: status < 500 ? "shell.error-page.refused" : "shell.error-page.failed", language.locale());
 		return """
 				<!DOCTYPE html>
-				<html lang="en"><head><meta charset="utf-8"><title>%s</title>
+				<html lang="%s"><head><meta charset="utf-8"><title>%s</title>
 				<meta name="viewport" content="width=device-width, initial-scale=1">
 				<style>body{font-family:system-ui,sans-serif;margin:3rem auto;max-width:36rem;padding:0 1rem;color:#1d2330}</style>
-				</head><body><main id="error-page"><h1>%s</h1><p>%s</p><p><a href="/">Go to your dashboard</a></p></main>
+				</head><body><main id="error-page"><h1>%s</h1><p>%s</p><p><a href="/">%s</a></p></main>
 				</body></html>
 				"""
-			.formatted(name, name, what);
+			.formatted(language.code(), name, name, HtmlUtils.htmlEscape(what),
+					HtmlUtils.htmlEscape(texts.getTranslation("shell.go-home", language.locale())));
 	}
 
 }

@@ -8,9 +8,11 @@ import app.locus.base.AgencyId;
 import app.locus.base.NotFoundException;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.Language;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.LanguageService;
 import app.locus.tenancy.SiteBranding;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.WorkspaceSummary;
@@ -80,6 +82,8 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 
 	private final transient Navigation navigation;
 
+	private final transient LanguageService languages;
+
 	private final transient LocusUser user;
 
 	private final transient List<WorkspaceNavFilter> navFilters;
@@ -94,7 +98,7 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 
 	private final Html agencyNav = SideNavMarkup.create("agency-nav");
 
-	private final Paragraph poweredBy = new Paragraph("Powered by " + SiteBranding.PLATFORM_NAME);
+	private final Paragraph poweredBy = new Paragraph();
 
 	private String brandName = SiteBranding.PLATFORM_NAME;
 
@@ -121,9 +125,11 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 	private final transient FrameMemo<WorkspaceId, List<SideNavMarkup.Link>> workspaceLinks;
 
 	MainLayout(WorkspaceService workspaceService, BrandingService brandingService, Navigation navigation,
-			CurrentUser currentUser, AuthenticationContext authentication, ObjectProvider<NavbarItem> navbarItems,
-			List<LayoutNotice> notices, List<WorkspaceNavFilter> navFilters, Clock clock) {
+			CurrentUser currentUser, AuthenticationContext authentication, LanguageService languages,
+			ObjectProvider<NavbarItem> navbarItems, List<LayoutNotice> notices, List<WorkspaceNavFilter> navFilters,
+			Clock clock) {
 		this.workspaceService = workspaceService;
+		this.languages = languages;
 		this.layoutNotices = new LayoutNotices(notices, clock);
 		this.listed = new FrameMemo<>(clock);
 		this.branding = new FrameMemo<>(clock);
@@ -136,8 +142,8 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		brand.setId("brand");
 		brand.getStyle().set("display", "flex").set("align-items", "center").set("gap", "var(--lumo-space-s)");
 		switcher.setId("workspace-switcher");
-		switcher.setAriaLabel("Workspace");
-		switcher.setPlaceholder("No workspace");
+		switcher.setAriaLabel(getTranslation("shell.switcher.label"));
+		switcher.setPlaceholder(getTranslation("shell.switcher.none"));
 		switcher.setItemLabelGenerator(WorkspaceSummary::name);
 		switcher.addValueChangeListener(event -> {
 			if (event.getValue() != null && !event.getValue().equals(current)) {
@@ -157,6 +163,7 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		navbar.getStyle().set("padding-right", "var(--lumo-space-m)");
 		addToNavbar(navbar);
 
+		poweredBy.setText(getTranslation("shell.powered-by", SiteBranding.PLATFORM_NAME));
 		poweredBy.setId("powered-by");
 		poweredBy.getStyle()
 			.set("color", "var(--lumo-secondary-text-color)")
@@ -178,10 +185,32 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		MenuItem account = menu.addItem(user.displayName());
 		SubMenu items = account.getSubMenu();
 		items.addItem(user.email()).setEnabled(false);
-		items.addItem("My account", event -> UI.getCurrent().navigate(ACCOUNT_ROUTE)).setId("my-account");
-		items.addItem("Two-factor sign-in", event -> UI.getCurrent().navigate(TWO_FACTOR_ROUTE)).setId("my-two-factor");
-		items.addItem("Sign out", event -> authentication.logout()).setId("logout");
+		items.addItem(getTranslation("shell.menu.my-account"), event -> UI.getCurrent().navigate(ACCOUNT_ROUTE))
+			.setId("my-account");
+		items.addItem(getTranslation("shell.menu.two-factor"), event -> UI.getCurrent().navigate(TWO_FACTOR_ROUTE))
+			.setId("my-two-factor");
+		languageMenu(items.addItem(getTranslation("shell.menu.language")));
+		items.addItem(getTranslation("shell.menu.sign-out"), event -> authentication.logout()).setId("logout");
 		return menu;
+	}
+
+	/**
+	 * One item per language, each named in itself and ticked when it is the page's; a
+	 * choice is stored for the next sign-in and the page loads again in it at once.
+	 */
+	private void languageMenu(MenuItem language) {
+		language.setId("my-language");
+		Language shown = Language.of(getLocale());
+		for (Language each : Language.values()) {
+			MenuItem item = language.getSubMenu().addItem(each.ownName(), event -> {
+				SessionLanguage.use(UI.getCurrent(), languages.choose(each.code()));
+				UI.getCurrent().getPage().reload();
+			});
+			item.setId("language-" + each.code());
+			item.getElement().setAttribute("lang", each.code());
+			item.setCheckable(true);
+			item.setChecked(each == shown);
+		}
 	}
 
 	@Override
@@ -292,7 +321,7 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		poweredBy.setVisible(site.poweredByVisible());
 		brand.removeAll();
 		site.logoUrl().ifPresent(url -> {
-			Image logo = new Image(url, site.displayName() + " logo");
+			Image logo = new Image(url, getTranslation("shell.logo", site.displayName()));
 			logo.setHeight("32px");
 			brand.add(logo);
 		});
@@ -327,7 +356,7 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		List<SideNavMarkup.Link> links = current == null ? List.of()
 				: workspaceLinks.get(current.id(), this::workspaceLinks);
 		SideNavMarkup.show(workspaceNav, current == null ? null : current.name(), links);
-		SideNavMarkup.show(agencyNav, "Agency",
+		SideNavMarkup.show(agencyNav, getTranslation("shell.nav.agency-section"),
 				navigation.visible(NavSection.AGENCY, user.role())
 					.stream()
 					.map(entry -> link(entry, entry.path()))
@@ -358,8 +387,8 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 			.toList();
 	}
 
-	private static SideNavMarkup.Link link(NavEntry entry, String href) {
-		return new SideNavMarkup.Link(entry.id(), entry.label(), entry.icon(), href);
+	private SideNavMarkup.Link link(NavEntry entry, String href) {
+		return new SideNavMarkup.Link(entry.id(), getTranslation(entry.labelKey()), entry.icon(), href);
 	}
 
 	/**

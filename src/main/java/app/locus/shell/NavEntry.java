@@ -12,10 +12,12 @@ import com.vaadin.flow.component.icon.VaadinIcon;
  * when none are named), so a page nobody may use never appears as a link.
  *
  * @param id unique key; the link's component id is {@code nav-<id>}
+ * @param labelKey the key of the entry's words in the text bundles
+ * ({@code shell.nav.<id>}, in the shell's bundle, so that the navigation reads as one)
  * @param path route path; in the workspace section it contains {@value #WORKSPACE}
  * @param order position within the section, smallest first
  */
-public record NavEntry(String id, String label, VaadinIcon icon, NavSection section, String path, Set<Role> roles,
+public record NavEntry(String id, String labelKey, VaadinIcon icon, NavSection section, String path, Set<Role> roles,
 		int order) {
 
 	/** Stands for the open workspace's id in a workspace entry's path. */
@@ -26,14 +28,15 @@ public record NavEntry(String id, String label, VaadinIcon icon, NavSection sect
 	}
 
 	/** A page of the open workspace, at {@code w/<id>/<page>}. */
-	public static NavEntry inWorkspace(String id, String label, VaadinIcon icon, String page, int order,
+	public static NavEntry inWorkspace(String id, String labelKey, VaadinIcon icon, String page, int order,
 			Role... roles) {
-		return new NavEntry(id, label, icon, NavSection.WORKSPACE, "w/" + WORKSPACE + "/" + page, Set.of(roles), order);
+		return new NavEntry(id, labelKey, icon, NavSection.WORKSPACE, "w/" + WORKSPACE + "/" + page, Set.of(roles),
+				order);
 	}
 
 	/** A page about the agency, for agency admins only. */
-	public static NavEntry inAgency(String id, String label, VaadinIcon icon, String path, int order) {
-		return new NavEntry(id, label, icon, NavSection.AGENCY, path, Set.of(Role.AGENCY_ADMIN), order);
+	public static NavEntry inAgency(String id, String labelKey, VaadinIcon icon, String path, int order) {
+		return new NavEntry(id, labelKey, icon, NavSection.AGENCY, path, Set.of(Role.AGENCY_ADMIN), order);
 	}
 
 	public boolean visibleTo(Role role) {

@@ -16,16 +16,16 @@ abstract class NotFoundPage extends Main {
 
 	NotFoundPage() {
 		setId("not-found");
-		H1 title = new H1("Page not found");
-		Paragraph text = new Paragraph("This page does not exist, or it is not available to you.");
-		Anchor home = new Anchor("", "Go to your dashboard");
+		H1 title = new H1(getTranslation("shell.not-found.title"));
+		Paragraph text = new Paragraph(getTranslation("shell.not-found.text"));
+		Anchor home = new Anchor("", getTranslation("shell.go-home"));
 		home.setId("not-found-home");
 		getStyle().set("padding", "var(--lumo-space-l)");
 		add(title, text, home);
 	}
 
 	int notFound(BeforeEnterEvent event) {
-		event.getUI().getPage().setTitle("Not found · Locus");
+		event.getUI().getPage().setTitle(getTranslation("shell.not-found.browser-title"));
 		return HttpStatusCode.NOT_FOUND.getCode();
 	}
 

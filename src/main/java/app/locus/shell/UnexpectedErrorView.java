@@ -25,15 +25,15 @@ class UnexpectedErrorView extends Main implements HasErrorParameter<Exception> {
 	UnexpectedErrorView() {
 		setId("unexpected-error");
 		message.setId("unexpected-error-message");
-		Anchor home = new Anchor("", "Go to your dashboard");
+		Anchor home = new Anchor("", getTranslation("shell.go-home"));
 		getStyle().set("padding", "var(--lumo-space-l)");
-		add(new H1("This page could not be opened"), message, home);
+		add(new H1(getTranslation("shell.error.title")), message, home);
 	}
 
 	@Override
 	public int setErrorParameter(BeforeEnterEvent event, ErrorParameter<Exception> parameter) {
 		message.setText(UnexpectedErrors.describe(parameter.getCaughtException()));
-		event.getUI().getPage().setTitle("Error · Locus");
+		event.getUI().getPage().setTitle(getTranslation("shell.error.browser-title"));
 		return HttpStatusCode.INTERNAL_SERVER_ERROR.getCode();
 	}
 

@@ -25,7 +25,8 @@ public class AgencyNavigation {
 
 	@Bean
 	NavEntry agencyOverviewNav() {
-		return new NavEntry("agency-overview", "Overview", VaadinIcon.GRID_BIG, NavSection.AGENCY, ROUTE, ROLES, 0);
+		return new NavEntry("agency-overview", "shell.nav.agency-overview", VaadinIcon.GRID_BIG, NavSection.AGENCY,
+				ROUTE, ROLES, 0);
 	}
 
 	@Bean

@@ -23,13 +23,13 @@ class AlertsNavigation {
 
 	@Bean
 	NavEntry alertRulesNav() {
-		return NavEntry.inWorkspace("alert-rules", "Alert rules", VaadinIcon.BELL_O, "alert-rules", 92,
+		return NavEntry.inWorkspace("alert-rules", "shell.nav.alert-rules", VaadinIcon.BELL_O, "alert-rules", 92,
 				Role.AGENCY_ADMIN, Role.ACCOUNT_MANAGER);
 	}
 
 	@Bean
 	NavEntry alertDefaultsNav() {
-		return NavEntry.inAgency("alert-defaults", "Alert rules", VaadinIcon.BELL_O, DEFAULTS_ROUTE, 47);
+		return NavEntry.inAgency("alert-defaults", "shell.nav.alert-defaults", VaadinIcon.BELL_O, DEFAULTS_ROUTE, 47);
 	}
 
 }

@@ -16,7 +16,7 @@ class AuditNavigation {
 
 	@Bean
 	NavEntry auditNav() {
-		return NavEntry.inAgency("audit", "Audit trail", VaadinIcon.RECORDS, AUDIT_ROUTE, 40);
+		return NavEntry.inAgency("audit", "shell.nav.audit", VaadinIcon.RECORDS, AUDIT_ROUTE, 40);
 	}
 
 }

@@ -18,7 +18,7 @@ public class AutoscansNavigation {
 
 	@Bean
 	NavEntry autoscansNav() {
-		return NavEntry.inWorkspace("autoscans", "Scheduled scans", VaadinIcon.CLOCK, "autoscans", 37);
+		return NavEntry.inWorkspace("autoscans", "shell.nav.autoscans", VaadinIcon.CLOCK, "autoscans", 37);
 	}
 
 }

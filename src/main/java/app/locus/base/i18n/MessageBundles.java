@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import com.vaadin.flow.i18n.I18NProvider;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.core.io.Resource;
@@ -24,7 +25,10 @@ import org.springframework.stereotype.Component;
  * path: one bundle per area ({@code i18n/reports.properties} in English and
  * {@code i18n/reports_de.properties} and so on beside it), so that features add texts
  * without touching one shared file. Keys are unique across bundles and start with the
- * area's name. Texts are {@link MessageFormat} patterns formatted in the reader's locale.
+ * area's name. Every text is a {@link MessageFormat} pattern formatted in the reader's
+ * locale, with or without arguments, so a quote is written the same way in every text
+ * ({@code ''} for a straight one; the build refuses a single one, which MessageFormat
+ * would swallow).
  */
 @Component
 public class MessageBundles implements I18NProvider {
@@ -52,13 +56,12 @@ public class MessageBundles implements I18NProvider {
 	}
 
 	@Override
-	public String getTranslation(String key, Locale locale, Object... params) {
-		Locale language = Language.of(locale).locale();
+	public String getTranslation(String key, @Nullable Locale locale, Object... params) {
+		Locale language = (locale == null ? Language.ENGLISH : Language.of(locale)).locale();
 		for (String name : bundleNames) {
 			ResourceBundle bundle = ResourceBundle.getBundle(FOLDER + "/" + name, language, NO_SYSTEM_FALLBACK);
 			if (bundle.containsKey(key)) {
-				String pattern = bundle.getString(key);
-				return params.length == 0 ? pattern : new MessageFormat(pattern, language).format(params);
+				return new MessageFormat(bundle.getString(key), language).format(params);
 			}
 		}
 		if (reportedMissing.add(key)) {

@@ -20,12 +20,12 @@ class GbpNavigation {
 
 	@Bean
 	NavEntry gbpNav() {
-		return NavEntry.inWorkspace("gbp", "Business profiles", VaadinIcon.SHOP, "gbp", 40);
+		return NavEntry.inWorkspace("gbp", "shell.nav.gbp", VaadinIcon.SHOP, "gbp", 40);
 	}
 
 	@Bean
 	NavEntry approvalsNav() {
-		return NavEntry.inWorkspace("approvals", "Approvals", VaadinIcon.CHECK_SQUARE_O, "approvals", 41);
+		return NavEntry.inWorkspace("approvals", "shell.nav.approvals", VaadinIcon.CHECK_SQUARE_O, "approvals", 41);
 	}
 
 }

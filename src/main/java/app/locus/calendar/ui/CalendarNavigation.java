@@ -19,13 +19,13 @@ class CalendarNavigation {
 
 	@Bean
 	NavEntry calendarNav() {
-		return NavEntry.inWorkspace("calendar", "Calendar", VaadinIcon.CALENDAR, "calendar", 40);
+		return NavEntry.inWorkspace("calendar", "shell.nav.calendar", VaadinIcon.CALENDAR, "calendar", 40);
 	}
 
 	@Bean
 	NavEntry agencyCalendarNav() {
-		return new NavEntry("agency-calendar", "Calendar", VaadinIcon.CALENDAR, NavSection.AGENCY, AGENCY_ROUTE,
-				Set.of(Role.AGENCY_ADMIN, Role.ACCOUNT_MANAGER), 5);
+		return new NavEntry("agency-calendar", "shell.nav.agency-calendar", VaadinIcon.CALENDAR, NavSection.AGENCY,
+				AGENCY_ROUTE, Set.of(Role.AGENCY_ADMIN, Role.ACCOUNT_MANAGER), 5);
 	}
 
 }

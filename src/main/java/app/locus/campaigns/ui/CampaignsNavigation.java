@@ -25,7 +25,7 @@ class CampaignsNavigation {
 
 	@Bean
 	NavEntry campaignsNav() {
-		return NavEntry.inWorkspace("campaigns", "Campaigns", VaadinIcon.BULLSEYE, "campaigns", 35);
+		return NavEntry.inWorkspace("campaigns", "shell.nav.campaigns", VaadinIcon.BULLSEYE, "campaigns", 35);
 	}
 
 }

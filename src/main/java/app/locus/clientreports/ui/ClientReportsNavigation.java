@@ -16,7 +16,8 @@ class ClientReportsNavigation {
 
 	@Bean
 	NavEntry clientReportsNav() {
-		return NavEntry.inWorkspace("client-reports", "Client reports", VaadinIcon.FILE_TEXT_O, "client-reports", 32);
+		return NavEntry.inWorkspace("client-reports", "shell.nav.client-reports", VaadinIcon.FILE_TEXT_O,
+				"client-reports", 32);
 	}
 
 }

@@ -22,7 +22,7 @@ class CreditsNavigation {
 
 	@Bean
 	NavEntry creditsNav() {
-		return NavEntry.inWorkspace(ENTRY_ID, "Credits", VaadinIcon.COINS, PAGE, 45);
+		return NavEntry.inWorkspace(ENTRY_ID, "shell.nav.credits", VaadinIcon.COINS, PAGE, 45);
 	}
 
 	static String href(WorkspaceId workspace) {

@@ -17,7 +17,7 @@ class DashboardNavigation {
 
 	@Bean
 	NavEntry dashboardNav() {
-		return NavEntry.inWorkspace("dashboard", "Dashboard", VaadinIcon.DASHBOARD, "dashboard", 0);
+		return NavEntry.inWorkspace("dashboard", "shell.nav.dashboard", VaadinIcon.DASHBOARD, "dashboard", 0);
 	}
 
 }

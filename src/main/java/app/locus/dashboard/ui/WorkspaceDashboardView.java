@@ -1,10 +1,9 @@
 package app.locus.dashboard.ui;
 
-import java.math.BigDecimal;
 import java.util.List;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
@@ -45,12 +44,14 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 
 	private static final int HEATMAPS_SHOWN = 4;
 
+	/** As many decimals as the service reports for ranks and shares. */
+	private static final int FIGURE_DECIMALS = 2;
+
 	private final transient ReportService reports;
 
 	private final H2 name = new H2();
 
-	private final Paragraph placeholder = new Paragraph(
-			"No scan reports yet. Run a scan, or wait for the next sync to bring the reports of this workspace.");
+	private final Paragraph placeholder = new Paragraph();
 
 	private final Grid<ReportCard> latest = new DirectRowsGrid<>();
 
@@ -64,25 +65,38 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 		this.workspaces = workspaces;
 		this.reports = reports;
 		this.spends = spends;
+		LocaleFormats formats = LocaleFormats.of(getLocale());
+		placeholder.setText(getTranslation("dashboard.no-reports"));
 		name.setId("workspace-name");
 		placeholder.setId("dashboard-placeholder");
 		latest.setId("latest-per-keyword");
-		GridColumns.text(latest, ReportCard::keyword).setHeader("Keyword");
-		GridColumns.text(latest, ReportCard::locationName).setHeader("Location");
-		latest.addColumn(card -> DisplayDates.day(card.date())).setHeader("Latest scan");
-		latest.addColumn(card -> plain(card.metrics().arp())).setHeader("ARP (lower is better)");
-		latest.addColumn(card -> plain(card.metrics().atrp())).setHeader("ATRP (lower is better)");
-		latest.addColumn(card -> plain(card.metrics().solv()) + " " + card.primaryMetric().label())
-			.setHeader("SoLV / SAIV (higher is better)");
-		PhoneWidth.foldColumns(latest, () -> latest.addColumn(PhoneWidth.<ReportCard>folded(ReportCard::keyword,
-				List.of(ReportCard::locationName, card -> DisplayDates.day(card.date())),
-				List.of(card -> "ARP " + plain(card.metrics().arp()), card -> "ATRP " + plain(card.metrics().atrp()),
-						card -> plain(card.metrics().solv()) + " " + card.primaryMetric().label())))
-			.setHeader("Latest scan per keyword"));
+		GridColumns.text(latest, ReportCard::keyword).setHeader(getTranslation("dashboard.keyword"));
+		GridColumns.text(latest, ReportCard::locationName).setHeader(getTranslation("dashboard.location"));
+		latest.addColumn(card -> formats.day(card.date())).setHeader(getTranslation("dashboard.latest-scan"));
+		latest.addColumn(card -> formats.decimal(card.metrics().arp(), FIGURE_DECIMALS))
+			.setHeader(getTranslation("dashboard.arp"));
+		latest.addColumn(card -> formats.decimal(card.metrics().atrp(), FIGURE_DECIMALS))
+			.setHeader(getTranslation("dashboard.atrp"));
+		latest.addColumn(card -> share(formats, card)).setHeader(getTranslation("dashboard.share"));
+		PhoneWidth.foldColumns(latest,
+				() -> latest.addColumn(PhoneWidth.<ReportCard>folded(ReportCard::keyword,
+						List.of(ReportCard::locationName, card -> formats.day(card.date())),
+						List.of(card -> "ARP " + formats.decimal(card.metrics().arp(), FIGURE_DECIMALS),
+								card -> "ATRP " + formats.decimal(card.metrics().atrp(), FIGURE_DECIMALS),
+								card -> share(formats, card))))
+					.setHeader(getTranslation("dashboard.folded")));
 		latest.setAllRowsVisible(true);
 		getStyle().set("padding", "var(--lumo-space-l)");
-		add(name, unknownSpends, placeholder, new H3("Latest metrics per keyword and location"), latest,
-				new H3("Newest heatmaps"), heatmaps);
+		Paragraph meaning = new Paragraph(getTranslation("dashboard.metrics-meaning"));
+		meaning.setId("dashboard-metrics-meaning");
+		meaning.getStyle().set("color", "var(--lumo-secondary-text-color)").set("font-size", "var(--lumo-font-size-s)");
+		add(name, unknownSpends, placeholder, new H3(getTranslation("dashboard.latest")), meaning, latest,
+				new H3(getTranslation("dashboard.heatmaps")), heatmaps);
+	}
+
+	/** "64.5 SoLV": the metric keeps its established name in every language. */
+	private static String share(LocaleFormats formats, ReportCard card) {
+		return formats.decimal(card.metrics().solv(), FIGURE_DECIMALS) + " " + card.primaryMetric().label();
 	}
 
 	@Override
@@ -96,10 +110,6 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 		placeholder.setVisible(newest.nothingToShow());
 		latest.setItems(newest.perKeywordAndPlace());
 		ReportsNavigation.showHeatmaps(heatmaps, id, newest.withHeatmap());
-	}
-
-	private static String plain(BigDecimal value) {
-		return value == null ? "–" : value.stripTrailingZeros().toPlainString();
 	}
 
 	@Override

@@ -14,7 +14,7 @@ class KnowledgeBaseNavigation {
 
 	@Bean
 	NavEntry knowledgeBaseNav() {
-		return NavEntry.inWorkspace("knowledge-base", "Knowledge base", VaadinIcon.BOOK, "knowledge-base", 90,
+		return NavEntry.inWorkspace("knowledge-base", "shell.nav.knowledge-base", VaadinIcon.BOOK, "knowledge-base", 90,
 				Role.AGENCY_ADMIN, Role.ACCOUNT_MANAGER);
 	}
 

@@ -16,7 +16,7 @@ class IdentityNavigation {
 
 	@Bean
 	NavEntry identityProviderNav() {
-		return NavEntry.inAgency("sign-in", "Sign-in", VaadinIcon.KEY, ROUTE, 35);
+		return NavEntry.inAgency("sign-in", "shell.nav.sign-in", VaadinIcon.KEY, ROUTE, 35);
 	}
 
 }

@@ -13,7 +13,7 @@ class KeywordListsNavigation {
 
 	@Bean
 	NavEntry keywordListsNav() {
-		return NavEntry.inWorkspace("keywords", "Keyword lists", VaadinIcon.LIST, "keywords", 11);
+		return NavEntry.inWorkspace("keywords", "shell.nav.keywords", VaadinIcon.LIST, "keywords", 11);
 	}
 
 }

@@ -13,7 +13,7 @@ class LocationsNavigation {
 
 	@Bean
 	NavEntry locationsNav() {
-		return NavEntry.inWorkspace("locations", "Locations", VaadinIcon.MAP_MARKER, "locations", 10);
+		return NavEntry.inWorkspace("locations", "shell.nav.locations", VaadinIcon.MAP_MARKER, "locations", 10);
 	}
 
 }

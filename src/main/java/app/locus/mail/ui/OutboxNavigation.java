@@ -16,7 +16,7 @@ class OutboxNavigation {
 
 	@Bean
 	NavEntry outboxNav() {
-		return NavEntry.inAgency("outbox", "Outbox", VaadinIcon.ENVELOPE, OUTBOX_ROUTE, 45);
+		return NavEntry.inAgency("outbox", "shell.nav.outbox", VaadinIcon.ENVELOPE, OUTBOX_ROUTE, 45);
 	}
 
 }

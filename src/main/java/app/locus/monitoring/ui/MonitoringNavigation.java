@@ -16,12 +16,13 @@ class MonitoringNavigation {
 
 	@Bean
 	NavEntry guardNav() {
-		return NavEntry.inWorkspace("guard", "Profile guard", VaadinIcon.SHIELD, "guard", 45);
+		return NavEntry.inWorkspace("guard", "shell.nav.guard", VaadinIcon.SHIELD, "guard", 45);
 	}
 
 	@Bean
 	NavEntry reviewsAnalysisNav() {
-		return NavEntry.inWorkspace("reviews-analysis", "Reviews analysis", VaadinIcon.STAR, "reviews-analysis", 46);
+		return NavEntry.inWorkspace("reviews-analysis", "shell.nav.reviews-analysis", VaadinIcon.STAR,
+				"reviews-analysis", 46);
 	}
 
 }

@@ -26,7 +26,7 @@ public class FirstRunNavigation {
 
 	@Bean
 	NavEntry firstRunNav() {
-		return new NavEntry("first-run", "Getting started", VaadinIcon.FLAG_CHECKERED, NavSection.AGENCY, ROUTE,
+		return new NavEntry("first-run", "shell.nav.first-run", VaadinIcon.FLAG_CHECKERED, NavSection.AGENCY, ROUTE,
 				Set.of(Role.AGENCY_ADMIN), 5);
 	}
 

@@ -1,13 +1,15 @@
 package app.locus.portal.ui;
 
+import java.time.LocalTime;
 import java.util.List;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.businessprofile.Proposal;
 import app.locus.calendar.CalendarEntry;
+import app.locus.calendar.EntryKind;
 import app.locus.portal.ClientDashboard;
 import app.locus.portal.ClientDashboardService;
 import app.locus.reports.ui.ReportsNavigation;
@@ -45,8 +47,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 
 	private final H2 title = new H2();
 
-	private final Paragraph noScans = new Paragraph(
-			"No scan reports yet. They appear here once the first scans of this workspace have run.");
+	private final Paragraph noScans = new Paragraph();
 
 	private final Grid<StandingRow> standings = new DirectRowsGrid<>();
 
@@ -54,19 +55,26 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 
 	private final Grid<CalendarEntry> upcoming = new DirectRowsGrid<>();
 
-	private final Paragraph nothingPlanned = new Paragraph("No scans are planned in the next weeks.");
+	private final Paragraph nothingPlanned = new Paragraph();
+
+	private final LocaleFormats formats;
 
 	private final Div approvals = new Div();
 
 	ClientDashboardView(ClientDashboardService dashboards) {
 		this.dashboards = dashboards;
+		this.formats = LocaleFormats.of(getLocale());
+		noScans.setText(getTranslation("clientportal.no-scans"));
+		nothingPlanned.setText(getTranslation("clientportal.nothing-planned"));
 		getStyle().set("padding", "var(--lumo-space-l)");
 		title.setId("overview-title");
 		noScans.setId("overview-no-scans");
 		standings.setId("overview-standings");
 		// Sentences, not figures: they wrap onto a second line rather than being cut.
 		standings.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT);
-		standings.addColumn(twoLines(StandingRow::keyword, StandingRow::location)).setHeader("Keyword").setFlexGrow(3);
+		standings.addColumn(twoLines(StandingRow::keyword, StandingRow::location))
+			.setHeader(getTranslation("clientportal.keyword"))
+			.setFlexGrow(3);
 		standings
 			.addColumn(LitRenderer.<StandingRow>of("""
 					<div title="${item.technical}">${item.plain}</div>
@@ -75,40 +83,43 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 				.withProperty("plain", StandingRow::plainShare)
 				.withProperty("technical", StandingRow::shareTechnical)
 				.withProperty("move", row -> row.metric() + " " + row.shareMove()))
-			.setHeader("How visible you are, change")
+			.setHeader(getTranslation("clientportal.share"))
 			.setKey("share")
 			.setFlexGrow(2);
 		standings.addColumn(twoLines(StandingRow::rank, StandingRow::rankMove))
-			.setHeader("Average rank, change")
+			.setHeader(getTranslation("clientportal.rank"))
 			.setKey("arp")
 			.setFlexGrow(2);
-		standings.addColumn(StandingRow::latestScan).setHeader("Latest scan");
+		standings.addColumn(StandingRow::latestScan).setHeader(getTranslation("clientportal.latest-scan"));
 		PhoneWidth.foldColumns(standings,
 				() -> standings
 					.addColumn(PhoneWidth.<StandingRow>folded(StandingRow::keyword,
 							List.of(StandingRow::location, StandingRow::latestScan),
 							List.of(StandingRow::plainShare,
-									row -> "Average rank " + row.rank() + " (" + row.rankMove() + ")")))
-					.setHeader("Share of voice")
+									row -> getTranslation("clientportal.rank.folded", row.rank(), row.rankMove()))))
+					.setHeader(getTranslation("clientportal.share.folded"))
 					.setKey("folded"));
 		standings.setAllRowsVisible(true);
 		upcoming.setId("overview-upcoming");
 		upcoming.addThemeVariants(GridVariant.LUMO_WRAP_CELL_CONTENT);
-		upcoming.addColumn(ClientDashboardView::when).setHeader("When");
-		upcoming.addColumn(twoLines(CalendarEntry::what, entry -> entry.kind().label()))
-			.setHeader("What")
+		upcoming.addColumn(this::when).setHeader(getTranslation("clientportal.when"));
+		upcoming.addColumn(twoLines(CalendarEntry::what, this::kind))
+			.setHeader(getTranslation("clientportal.what"))
 			.setFlexGrow(2);
-		upcoming.addColumn(CalendarEntry::where).setHeader("Where").setFlexGrow(2);
-		PhoneWidth.foldColumns(upcoming, () -> upcoming
-			.addColumn(PhoneWidth.<CalendarEntry>folded(CalendarEntry::what,
-					List.of(ClientDashboardView::when, entry -> entry.kind().label()), List.of(CalendarEntry::where)))
-			.setHeader("Planned scan")
-			.setKey("folded"));
+		upcoming.addColumn(CalendarEntry::where).setHeader(getTranslation("clientportal.where")).setFlexGrow(2);
+		PhoneWidth.foldColumns(upcoming,
+				() -> upcoming
+					.addColumn(PhoneWidth.<CalendarEntry>folded(CalendarEntry::what, List.of(this::when, this::kind),
+							List.of(CalendarEntry::where)))
+					.setHeader(getTranslation("clientportal.planned-scan"))
+					.setKey("folded"));
 		upcoming.setAllRowsVisible(true);
 		nothingPlanned.setId("overview-nothing-planned");
 		approvals.setId("overview-approvals");
-		add(title, new H3("Share of voice per keyword"), noScans, standings, new H3("Newest heatmaps"), heatmaps,
-				new H3("Upcoming scans"), nothingPlanned, upcoming, new H3("Waiting for your approval"), approvals);
+		add(title, new H3(getTranslation("clientportal.standings")), noScans, standings,
+				new H3(getTranslation("clientportal.heatmaps")), heatmaps,
+				new H3(getTranslation("clientportal.upcoming")), nothingPlanned, upcoming,
+				new H3(getTranslation("clientportal.approvals")), approvals);
 	}
 
 	/**
@@ -122,8 +133,14 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 				${item.second}</div>""").withProperty("first", first).withProperty("second", second);
 	}
 
-	private static String when(CalendarEntry entry) {
-		return DisplayDates.dayOfWeek(entry.date()) + (entry.time() == null ? "" : ", " + entry.time());
+	private String when(CalendarEntry entry) {
+		LocalTime time = entry.time();
+		return formats.dayOfWeek(entry.date()) + (time == null ? "" : ", " + formats.time(time));
+	}
+
+	private String kind(CalendarEntry entry) {
+		return getTranslation(
+				entry.kind() == EntryKind.CAMPAIGN ? "clientportal.kind.campaign" : "clientportal.kind.autoscan");
 	}
 
 	@Override
@@ -132,7 +149,10 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 			.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		ClientDashboard dashboard = dashboards.dashboard(workspace);
 		title.setText(dashboard.workspaceName());
-		standings.setItems(dashboard.standings().stream().map(StandingRow::of).toList());
+		standings.setItems(dashboard.standings()
+			.stream()
+			.map(standing -> StandingRow.of(standing, this::getTranslation, formats))
+			.toList());
 		noScans.setVisible(dashboard.standings().isEmpty());
 		standings.setVisible(!dashboard.standings().isEmpty());
 		ReportsNavigation.showHeatmaps(heatmaps, workspace, dashboard.heatmaps());
@@ -141,20 +161,19 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		nothingPlanned.setVisible(dashboard.upcoming().isEmpty());
 		approvals.removeAll();
 		if (dashboard.proposals().isEmpty()) {
-			approvals.add(new Paragraph("Nothing is waiting for your approval."));
+			approvals.add(new Paragraph(getTranslation("clientportal.approvals.none")));
 		}
 		else {
 			Anchor open = new Anchor("w/" + workspace + "/approvals",
-					dashboard.proposals().size() == 1 ? "1 business-profile change is waiting for approval"
-							: dashboard.proposals().size() + " business-profile changes are waiting for approval");
+					getTranslation("clientportal.approvals.waiting", dashboard.proposals().size()));
 			open.setId("overview-approvals-link");
 			approvals.add(open);
 			dashboard.proposals().forEach(proposal -> approvals.add(new Paragraph(describe(proposal))));
 		}
 	}
 
-	private static String describe(Proposal proposal) {
-		return proposal.preview() + " (proposed by " + proposal.authorEmail() + ")";
+	private String describe(Proposal proposal) {
+		return getTranslation("clientportal.approvals.proposal", proposal.preview(), proposal.authorEmail());
 	}
 
 	@Override

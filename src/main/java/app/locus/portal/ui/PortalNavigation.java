@@ -25,19 +25,20 @@ class PortalNavigation {
 	 */
 	@Bean
 	NavEntry clientOverviewNav() {
-		return NavEntry.inWorkspace("overview", "Overview", VaadinIcon.HOME, OVERVIEW_PAGE, -10, Role.CLIENT_VIEWER);
+		return NavEntry.inWorkspace("overview", "shell.nav.overview", VaadinIcon.HOME, OVERVIEW_PAGE, -10,
+				Role.CLIENT_VIEWER);
 	}
 
 	/** The same page for agency staff, to see what their client sees. */
 	@Bean
 	NavEntry clientViewNav() {
-		return NavEntry.inWorkspace("client-view", "Client view", VaadinIcon.EYE, OVERVIEW_PAGE, 5, Role.AGENCY_ADMIN,
-				Role.ACCOUNT_MANAGER);
+		return NavEntry.inWorkspace("client-view", "shell.nav.client-view", VaadinIcon.EYE, OVERVIEW_PAGE, 5,
+				Role.AGENCY_ADMIN, Role.ACCOUNT_MANAGER);
 	}
 
 	@Bean
 	NavEntry invitationsNav() {
-		return NavEntry.inAgency("invitations", "Invitations", VaadinIcon.ENVELOPE, INVITATIONS_ROUTE, 25);
+		return NavEntry.inAgency("invitations", "shell.nav.invitations", VaadinIcon.ENVELOPE, INVITATIONS_ROUTE, 25);
 	}
 
 }

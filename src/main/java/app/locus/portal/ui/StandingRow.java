@@ -2,7 +2,8 @@ package app.locus.portal.ui;
 
 import java.math.BigDecimal;
 
-import app.locus.base.DisplayDates;
+import app.locus.base.i18n.LocaleFormats;
+import app.locus.base.i18n.Texts;
 import app.locus.portal.KeywordStanding;
 import app.locus.reports.Metric;
 import app.locus.reports.PlainMetrics;
@@ -10,43 +11,45 @@ import app.locus.reports.ReportCard;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One line of the dashboard's standings table as it reads. The grid keeps its rows in the
- * session while the page is open, so a row holds the shown text only, not the two report
- * cards it was compared from (DD086).
+ * One line of the dashboard's standings table as it reads, in the reader's language and
+ * number format. The grid keeps its rows in the session while the page is open, so a row
+ * holds the shown text only, not the two report cards it was compared from (DD086).
  */
 record StandingRow(String keyword, String location, String metric, String share, String shareMove, String rank,
 		String rankMove, String latestScan, String plainShare, String shareTechnical) {
 
-	static StandingRow of(KeywordStanding standing) {
+	/** As many decimals as the service reports for ranks and shares. */
+	private static final int FIGURE_DECIMALS = 2;
+
+	static StandingRow of(KeywordStanding standing, Texts texts, LocaleFormats formats) {
 		ReportCard latest = standing.latest();
-		PlainMetrics.Sentence share = PlainMetrics.share(latest.metrics(), latest.platform());
+		PlainMetrics.Sentence share = new PlainMetrics(texts, formats).share(latest.metrics(), latest.platform());
 		PlainMetrics.Sentence plain = share != null ? share
-				: new PlainMetrics.Sentence("Not measured in this scan", "");
+				: new PlainMetrics.Sentence(texts.text("clientportal.not-measured"), "");
 		return new StandingRow(latest.keyword(), latest.locationName(), latest.primaryMetric().label(),
-				number(latest.metrics().solv()), movement(standing.shareMove(), standing.shareChange()),
-				number(latest.metrics().arp()), movement(standing.rankMove(), standing.rankChange()),
-				DisplayDates.dayOfWeek(latest.date()), plain.text(), plain.technical());
+				formats.decimal(latest.metrics().solv(), FIGURE_DECIMALS),
+				movement(standing.shareMove(), standing.shareChange(), texts, formats),
+				formats.decimal(latest.metrics().arp(), FIGURE_DECIMALS),
+				movement(standing.rankMove(), standing.rankChange(), texts, formats), formats.dayOfWeek(latest.date()),
+				plain.text(), plain.technical());
 	}
 
-	private static String number(BigDecimal value) {
-		return value == null ? "–" : value.stripTrailingZeros().toPlainString();
-	}
-
-	private static String movement(@Nullable BigDecimal move, Metric.Change change) {
+	private static String movement(@Nullable BigDecimal move, Metric.Change change, Texts texts,
+			LocaleFormats formats) {
 		if (move == null) {
-			return "first scan";
+			return texts.text("clientportal.move.first");
 		}
 		return switch (change) {
-			case UNKNOWN -> "first scan";
-			case SAME -> "no change";
-			case BETTER -> "▲ " + signed(move) + " better";
-			case WORSE -> "▼ " + signed(move) + " worse";
+			case UNKNOWN -> texts.text("clientportal.move.first");
+			case SAME -> texts.text("clientportal.move.same");
+			case BETTER -> texts.text("clientportal.move.better", signed(move, formats));
+			case WORSE -> texts.text("clientportal.move.worse", signed(move, formats));
 		};
 	}
 
-	private static String signed(BigDecimal move) {
-		String plain = move.stripTrailingZeros().toPlainString();
-		return move.signum() > 0 ? "+" + plain : plain;
+	private static String signed(BigDecimal move, LocaleFormats formats) {
+		String figure = formats.decimal(move, FIGURE_DECIMALS);
+		return move.signum() > 0 ? "+" + figure : figure;
 	}
 
 }

@@ -29,6 +29,7 @@ import app.locus.reports.ReportCard;
 import app.locus.reports.ReportDetail;
 import app.locus.reports.ReportLinks;
 import app.locus.reports.PlainMetrics;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.reports.ReportService;
 import app.locus.security.CurrentUser;
 import app.locus.reports.ReportType;
@@ -166,11 +167,12 @@ class ReportView extends Main implements BeforeEnterObserver {
 		directions.getStyle().set("color", "var(--lumo-secondary-text-color)");
 		Paragraph plain = new Paragraph();
 		plain.setId("report-plain");
-		PlainMetrics.of(card.metrics(), card.platform()).forEach(sentence -> {
-			Span line = new Span(sentence.text() + ". ");
-			line.setTitle(sentence.technical());
-			plain.add(line);
-		});
+		new PlainMetrics(this::getTranslation, LocaleFormats.of(getLocale())).of(card.metrics(), card.platform())
+			.forEach(sentence -> {
+				Span line = new Span(sentence.text() + ". ");
+				line.setTitle(sentence.technical());
+				plain.add(line);
+			});
 		body.add(title, about, plain);
 		if (currentUser.require().role().canWrite()) {
 			// a client reads the plain sentences, the technical names one hover away

@@ -60,12 +60,12 @@ public class ReportsNavigation {
 
 	@Bean
 	NavEntry reportsNav() {
-		return NavEntry.inWorkspace("reports", "Reports", VaadinIcon.PICTURE, "reports", 30);
+		return NavEntry.inWorkspace("reports", "shell.nav.reports", VaadinIcon.PICTURE, "reports", 30);
 	}
 
 	@Bean
 	NavEntry reportSettingsNav() {
-		return NavEntry.inAgency("report-settings", "Report settings", VaadinIcon.COG, SETTINGS_ROUTE, 50);
+		return NavEntry.inAgency("report-settings", "shell.nav.report-settings", VaadinIcon.COG, SETTINGS_ROUTE, 50);
 	}
 
 }

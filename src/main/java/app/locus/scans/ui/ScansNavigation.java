@@ -26,19 +26,19 @@ class ScansNavigation {
 
 	@Bean
 	NavEntry newScanNav() {
-		return NavEntry.inWorkspace("new-scan", "Run a scan", VaadinIcon.CROSSHAIRS, "scans/new", 20, Role.AGENCY_ADMIN,
-				Role.ACCOUNT_MANAGER);
+		return NavEntry.inWorkspace("new-scan", "shell.nav.new-scan", VaadinIcon.CROSSHAIRS, "scans/new", 20,
+				Role.AGENCY_ADMIN, Role.ACCOUNT_MANAGER);
 	}
 
 	@Bean
 	NavEntry batchScanNav() {
-		return NavEntry.inWorkspace("batch-scan", "Scan in bulk", VaadinIcon.LIST, "scans/batch", 22, Role.AGENCY_ADMIN,
-				Role.ACCOUNT_MANAGER);
+		return NavEntry.inWorkspace("batch-scan", "shell.nav.batch-scan", VaadinIcon.LIST, "scans/batch", 22,
+				Role.AGENCY_ADMIN, Role.ACCOUNT_MANAGER);
 	}
 
 	@Bean
 	NavEntry spotCheckNav() {
-		return NavEntry.inWorkspace("spot-check", "Check one point", VaadinIcon.PIN, "scans/spot-check", 21,
+		return NavEntry.inWorkspace("spot-check", "shell.nav.spot-check", VaadinIcon.PIN, "scans/spot-check", 21,
 				Role.AGENCY_ADMIN, Role.ACCOUNT_MANAGER);
 	}
 

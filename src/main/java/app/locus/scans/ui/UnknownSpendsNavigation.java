@@ -26,7 +26,7 @@ public class UnknownSpendsNavigation {
 
 	@Bean
 	NavEntry unknownSpendsNav() {
-		return NavEntry.inWorkspace(ENTRY_ID, "Unknown spends", VaadinIcon.QUESTION_CIRCLE_O, PAGE, 46);
+		return NavEntry.inWorkspace(ENTRY_ID, "shell.nav.unknown-spends", VaadinIcon.QUESTION_CIRCLE_O, PAGE, 46);
 	}
 
 	static String href(WorkspaceId workspace) {

@@ -48,10 +48,7 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 		this.authentication = authentication;
 		Site site = sites.current();
 		this.branding = brandingService.forSite(site);
-		LoginI18n i18n = LoginI18n.createDefault();
-		i18n.getForm().setTitle("Sign in to " + branding.displayName());
-		i18n.getForm().setUsername("E-mail");
-		form.setI18n(i18n);
+		form.setI18n(texts(branding.displayName()));
 		form.setId("login-form");
 		form.setAction(SignInPage.ROUTE);
 		form.setForgotPasswordButtonVisible(false);
@@ -67,7 +64,7 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 				.map(provider -> providerLink(agency.value(), provider)))
 			.ifPresent(this::add);
 		if (branding.poweredByVisible()) {
-			Paragraph poweredBy = new Paragraph("Powered by " + SiteBranding.PLATFORM_NAME);
+			Paragraph poweredBy = new Paragraph(getTranslation("shell.powered-by", SiteBranding.PLATFORM_NAME));
 			poweredBy.setId("powered-by");
 			poweredBy.getStyle()
 				.set("color", "var(--lumo-secondary-text-color)")
@@ -76,12 +73,24 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 		}
 	}
 
+	/** The form's words in the page's language; Vaadin's own are English only. */
+	private LoginI18n texts(String siteName) {
+		LoginI18n i18n = LoginI18n.createDefault();
+		i18n.getForm().setTitle(getTranslation("signin.title", siteName));
+		i18n.getForm().setUsername(getTranslation("signin.email"));
+		i18n.getForm().setPassword(getTranslation("signin.password"));
+		i18n.getForm().setSubmit(getTranslation("signin.submit"));
+		i18n.getErrorMessage().setUsername(getTranslation("signin.email-required"));
+		i18n.getErrorMessage().setPassword(getTranslation("signin.password-required"));
+		return i18n;
+	}
+
 	private Div brand() {
 		Div brand = new Div();
 		brand.setId("login-brand");
 		brand.getStyle().set("display", "flex").set("align-items", "center").set("gap", "var(--lumo-space-s)");
 		branding.logoUrl().ifPresent(url -> {
-			Image logo = new Image(url, branding.displayName() + " logo");
+			Image logo = new Image(url, getTranslation("shell.logo", branding.displayName()));
 			logo.setId("login-logo");
 			logo.setHeight("48px");
 			brand.add(logo);
@@ -93,8 +102,8 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 		return brand;
 	}
 
-	private static Anchor providerLink(String agency, String provider) {
-		Anchor link = new Anchor("/oauth2/authorization/" + agency, "Sign in with " + provider);
+	private Anchor providerLink(String agency, String provider) {
+		Anchor link = new Anchor("/oauth2/authorization/" + agency, getTranslation("signin.with-provider", provider));
 		link.setId("login-with-provider");
 		// A full page load: Spring Security answers this address, not the Vaadin router.
 		link.setRouterIgnore(true);
@@ -103,7 +112,7 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 
 	@Override
 	public String getPageTitle() {
-		return branding.title("Sign in");
+		return branding.title(getTranslation("signin.browser-title"));
 	}
 
 	@Override
@@ -114,23 +123,20 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 		}
 		Map<String, List<String>> query = event.getLocation().getQueryParameters().getParameters();
 		if (query.containsKey(SignInPage.PAUSED)) {
-			form.showErrorMessage("Sign-in paused",
-					"Too many failed sign-in attempts. For your security, sign-in is paused; try again in "
-							+ PauseLength.inWords(query.get(SignInPage.PAUSED)) + ".");
+			form.showErrorMessage(getTranslation("signin.paused.title"),
+					getTranslation("signin.paused.text", PauseLength.minutes(query.get(SignInPage.PAUSED))));
 		}
 		else if (query.containsKey(SignInPage.WAIT)) {
-			form.showErrorMessage("Please wait",
-					"Several failed sign-in attempts for this e-mail. For your security, wait "
-							+ PauseLength.secondsInWords(query.get(SignInPage.WAIT)) + " before you try again.");
+			form.showErrorMessage(getTranslation("signin.wait.title"),
+					getTranslation("signin.wait.text", PauseLength.seconds(query.get(SignInPage.WAIT))));
 		}
 		else if (query.containsKey(SignInPage.PROVIDER_REFUSED)) {
 			List<String> codes = query.get(SignInPage.PROVIDER_REFUSED);
-			form.showErrorMessage("Sign-in refused",
-					ProviderRefusal.ofCode(codes.isEmpty() ? "" : codes.get(0)).message());
+			form.showErrorMessage(getTranslation("signin.refused.title"),
+					getTranslation(ProviderRefusal.ofCode(codes.isEmpty() ? "" : codes.get(0)).messageKey()));
 		}
 		else if (query.containsKey(SignInPage.WRONG_PASSWORD)) {
-			form.showErrorMessage("Incorrect e-mail or password",
-					"Check that you have entered the right e-mail and password and try again.");
+			form.showErrorMessage(getTranslation("signin.wrong.title"), getTranslation("signin.wrong.text"));
 		}
 	}
 

@@ -17,8 +17,8 @@ class SharingNavigation {
 
 	@Bean
 	NavEntry sharesNav() {
-		return NavEntry.inWorkspace("shares", "Shared links", VaadinIcon.CONNECT, SHARES_PAGE, 35, Role.AGENCY_ADMIN,
-				Role.ACCOUNT_MANAGER);
+		return NavEntry.inWorkspace("shares", "shell.nav.shares", VaadinIcon.CONNECT, SHARES_PAGE, 35,
+				Role.AGENCY_ADMIN, Role.ACCOUNT_MANAGER);
 	}
 
 }

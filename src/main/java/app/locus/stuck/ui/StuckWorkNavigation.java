@@ -13,7 +13,7 @@ class StuckWorkNavigation {
 
 	@Bean
 	NavEntry stuckWorkNav() {
-		return NavEntry.inAgency("stuck", "Stuck work", VaadinIcon.HOURGLASS, ROUTE, 46);
+		return NavEntry.inAgency("stuck", "shell.nav.stuck", VaadinIcon.HOURGLASS, ROUTE, 46);
 	}
 
 }

@@ -18,7 +18,8 @@ class TwoFactorNavigation {
 
 	@Bean
 	NavEntry twoFactorPolicyNav() {
-		return NavEntry.inAgency("two-factor-policy", "Two-factor policy", VaadinIcon.SHIELD, POLICY_ROUTE, 36);
+		return NavEntry.inAgency("two-factor-policy", "shell.nav.two-factor-policy", VaadinIcon.SHIELD, POLICY_ROUTE,
+				36);
 	}
 
 }

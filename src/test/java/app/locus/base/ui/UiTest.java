@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -99,6 +100,20 @@ public abstract class UiTest {
 	/** Opens a fresh browser session in which nobody is signed in. */
 	protected void openAnonymously() {
 		SecurityContextHolder.clearContext();
+		openBrowser();
+	}
+
+	/**
+	 * Opens a fresh browser session in which nobody is signed in, from a browser whose
+	 * first language (Accept-Language) is {@code browserLanguage}.
+	 */
+	protected void openAnonymouslyIn(Locale browserLanguage) {
+		SecurityContextHolder.clearContext();
+		MockVaadin.setMockRequestFactory(session -> {
+			FakeRequest request = new FakeRequest(session);
+			request.setLocaleInt(browserLanguage);
+			return request;
+		});
 		openBrowser();
 	}
 

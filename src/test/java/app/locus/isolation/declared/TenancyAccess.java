@@ -9,6 +9,7 @@ import app.locus.tenancy.BrandImages;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.HostNameService;
+import app.locus.tenancy.LanguageService;
 import app.locus.tenancy.PasswordResetService;
 import app.locus.tenancy.UserService;
 import app.locus.tenancy.WorkspaceService;
@@ -16,7 +17,8 @@ import app.locus.tenancy.WorkspaceService;
 /**
  * Agencies, workspaces, users, branding and host names: an agency admin manages them in
  * their own agency (and issues password reset links); everyone sees the workspaces they
- * are assigned to and their agency's branding and changes their own password; public
+ * are assigned to and their agency's branding and changes their own password and
+ * language; a workspace's language is set by those who may change the workspace; public
  * branding and reset links work before sign-in.
  */
 class TenancyAccess extends FeatureAccess {
@@ -41,6 +43,11 @@ class TenancyAccess extends FeatureAccess {
 			.inWorkspace(Role.ACCOUNT_MANAGER, "requireShown")
 			.agency(Role.AGENCY_ADMIN, "clientsSeeCosts", "setClientsSeeCosts");
 		service(AccountService.class).agency(Role.CLIENT_VIEWER, "changePassword");
+		// everyone chooses their own language; a workspace's is read by whoever sees the
+		// workspace and set by those who may change it (DD195)
+		service(LanguageService.class).agency(Role.CLIENT_VIEWER, "ownChoice", "signedInLanguage", "choose")
+			.read("ofWorkspace")
+			.write("setForWorkspace");
 		service(PasswordResetService.class).agency(Role.AGENCY_ADMIN, "issue")
 			.anonymous("the reset link is opened and used before sign-in; its one-time token is the only "
 					+ "credential (DD108)", "check", "reset");
@@ -58,6 +65,7 @@ class TenancyAccess extends FeatureAccess {
 		route("agency/users", Role.AGENCY_ADMIN);
 		route("agency/branding", Role.AGENCY_ADMIN);
 		route("account", Role.CLIENT_VIEWER);
+		route("w/:workspaceId/settings", Role.ACCOUNT_MANAGER);
 		anonymousRoute("reset/:token");
 	}
 

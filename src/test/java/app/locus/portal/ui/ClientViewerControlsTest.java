@@ -42,10 +42,13 @@ import org.springframework.context.ApplicationContext;
  */
 class ClientViewerControlsTest extends UiTest {
 
-	/** Controls that only read, move or navigate, by component id. */
+	/**
+	 * Controls that only read, move or navigate, or change the person's own language
+	 * (DD195), by component id.
+	 */
 	private static final Set<String> READ_ONLY = Set.of("help-button", "my-account", "my-two-factor", "logout",
-			"calendar-previous", "calendar-today", "calendar-next", "autoscans-search", "autoscans-more", "kb-search",
-			"kb-more", "compare-report");
+			"language-en", "language-de", "language-es", "language-fr", "calendar-previous", "calendar-today",
+			"calendar-next", "autoscans-search", "autoscans-more", "kb-search", "kb-more", "compare-report");
 
 	@Autowired
 	ApplicationContext context;

@@ -21,13 +21,14 @@ class KeyNavigation {
 
 	@Bean
 	NavEntry apiKeysNav() {
-		return NavEntry.inWorkspace("api-keys", "API keys", VaadinIcon.KEY, "settings/keys", 90, Role.AGENCY_ADMIN,
-				Role.ACCOUNT_MANAGER);
+		return NavEntry.inWorkspace("api-keys", "shell.nav.api-keys", VaadinIcon.KEY, "settings/keys", 90,
+				Role.AGENCY_ADMIN, Role.ACCOUNT_MANAGER);
 	}
 
 	@Bean
 	NavEntry agencySettingsNav() {
-		return NavEntry.inAgency("agency-settings", "Settings", VaadinIcon.COG, AGENCY_SETTINGS_ROUTE, 50);
+		return NavEntry.inAgency("agency-settings", "shell.nav.agency-settings", VaadinIcon.COG, AGENCY_SETTINGS_ROUTE,
+				50);
 	}
 
 }

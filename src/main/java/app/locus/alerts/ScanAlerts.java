@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -13,6 +14,7 @@ import app.locus.alerts.repository.AlertSourcesReadRepository.EarlierScan;
 import app.locus.alerts.repository.AlertSourcesReadRepository.Series;
 import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.MessageBundles;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
 import app.locus.reports.ReportsArrived;
@@ -47,7 +49,15 @@ class ScanAlerts {
 
 	private final Clock clock;
 
-	ScanAlerts(AlertSourcesReadRepository sources, RuleBook rules, AlertDispatch dispatch, Clock clock) {
+	private final MessageBundles texts;
+
+	/**
+	 * @param texts the alert's words; an alert is stored once for all its readers, in
+	 * English, as every alert is
+	 */
+	ScanAlerts(AlertSourcesReadRepository sources, RuleBook rules, AlertDispatch dispatch, Clock clock,
+			MessageBundles texts) {
+		this.texts = texts;
 		this.sources = sources;
 		this.rules = rules;
 		this.dispatch = dispatch;
@@ -96,7 +106,7 @@ class ScanAlerts {
 			List<RankChange.Cell> left = RankChange.leftTop3(before, scan.thumbnail());
 			if (!left.isEmpty()) {
 				dispatch.fire(new Firing(agency, workspace, AlertKind.RANK_LEFT_TOP_3, series.subject(),
-						left.size() + " grid point(s) left the top 3 for " + what,
+						texts.getTranslation("alerts.rankLeftTop3.title", Locale.ENGLISH, left.size(), what),
 						"Compared with the scan of " + earlier.date() + ": "
 								+ left.stream().limit(10).map(Object::toString).collect(Collectors.joining("; "))
 								+ (left.size() > 10 ? " and " + (left.size() - 10) + " more." : "."),

@@ -6,7 +6,9 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.YearMonth;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.TextStyle;
 import java.util.Locale;
 
 /**
@@ -42,6 +44,26 @@ public final class DisplayDates {
 	/** "Fri 27 Nov 2026", where the day of the week helps to plan. */
 	public static String dayOfWeek(LocalDate date) {
 		return DAY_OF_WEEK.format(date);
+	}
+
+	/**
+	 * "Mon 30 Nov" in the reader's language, where the year is in the heading above (a
+	 * week's columns).
+	 */
+	public static String shortDayOfWeek(LocalDate date, Locale locale) {
+		return DateTimeFormatter.ofPattern("EEE d MMM", locale).format(date);
+	}
+
+	/**
+	 * A zone as a person knows it: "UTC", or its place and name, "Europe/Berlin (Central
+	 * European Time)", so that a time shown beside it cannot be read as another zone's.
+	 */
+	public static String zoneName(ZoneId zone, Locale locale) {
+		ZoneId normal = zone.normalized();
+		if (normal.equals(ZoneOffset.UTC)) {
+			return "UTC";
+		}
+		return zone.getId() + " (" + zone.getDisplayName(TextStyle.FULL, locale) + ")";
 	}
 
 	/** "Nov 2026". */

@@ -25,4 +25,9 @@ public record CalendarEntry(WorkspaceId workspace, String workspaceName, EntryKi
 				status);
 	}
 
+	/** The same run in another state (a planned run whose time has passed is due). */
+	public CalendarEntry withStatus(EntryStatus changed) {
+		return new CalendarEntry(workspace, workspaceName, kind, id, what, where, date, time, credits, changed);
+	}
+
 }

@@ -2,6 +2,7 @@ package app.locus.calendar;
 
 import java.time.Clock;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
@@ -109,9 +110,8 @@ public class CalendarService {
 
 	private List<CalendarEntry> project(LocusUser user, List<WorkspaceId> scope, LocalDate from, LocalDate to) {
 		ZoneId zone = zones.of(user.agencyId());
-		LocalDate today = LocalDate.ofInstant(clock.instant(), zone);
-		return CalendarProjection.entries(plans(query, scope, zone), query.campaignRuns(scope, from, to), today, from,
-				to);
+		return CalendarProjection.entries(plans(query, scope, zone), query.campaignRuns(scope, from, to),
+				LocalDateTime.ofInstant(clock.instant(), zone), from, to);
 	}
 
 	/**

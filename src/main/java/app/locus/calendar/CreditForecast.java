@@ -1,6 +1,7 @@
 package app.locus.calendar;
 
 import java.time.LocalDate;
+import java.time.LocalTime;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -35,6 +36,27 @@ public final class CreditForecast {
 				return Optional.of(spend.date());
 			}
 			left -= spend.credits();
+		}
+		return Optional.empty();
+	}
+
+	/**
+	 * The first planned run the balance can no longer pay, in date and time order, the
+	 * same reckoning as {@link #runOutDate} with the run itself to name.
+	 * @param ahead the runs still to pay (see {@link PlannedSpend#entriesAhead})
+	 */
+	public static Optional<CalendarEntry> firstUnpaidRun(long balance, List<CalendarEntry> ahead) {
+		long left = balance;
+		for (CalendarEntry entry : ahead.stream()
+			.filter(entry -> entry.status().spends())
+			.sorted(Comparator.comparing(CalendarEntry::date)
+				.thenComparing(entry -> entry.time() == null ? LocalTime.MIN : entry.time()))
+			.toList()) {
+			long credits = entry.credits().orElseThrow();
+			if (credits > left) {
+				return Optional.of(entry);
+			}
+			left -= credits;
 		}
 		return Optional.empty();
 	}

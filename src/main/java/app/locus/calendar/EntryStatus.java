@@ -10,7 +10,12 @@ public enum EntryStatus {
 	/** Would run, but the service stopped it when credits ran out. */
 	DEACTIVATED("Deactivated"),
 	/** Ran; its report is stored. */
-	DONE("Done");
+	DONE("Done"),
+	/**
+	 * Its time has passed today and Locus has not yet seen its report: it has most likely
+	 * run (and spent), but nothing says so yet.
+	 */
+	DUE("Due, not yet seen");
 
 	private final String label;
 
@@ -22,9 +27,17 @@ public enum EntryStatus {
 		return label;
 	}
 
-	/** Whether the entry will spend credits (and counts towards the day's total). */
+	/**
+	 * Whether the entry will spend credits, or spent them unseen (and counts towards the
+	 * day's total and the forecast from a balance read before it).
+	 */
 	public boolean spends() {
-		return this == SCHEDULED;
+		return this == SCHEDULED || this == DUE;
+	}
+
+	/** Whether pause, resume and "Run now" belong to it: not to what is past. */
+	public boolean planned() {
+		return this != DONE && this != DUE;
 	}
 
 }

@@ -36,10 +36,15 @@ public final class PlannedSpend {
 	 * forecast starts with, so it is left out.
 	 */
 	public static List<Spend> ahead(List<CalendarEntry> entries, LocalDateTime now) {
-		return CalendarProjection.plannedSpend(entries.stream()
+		return CalendarProjection.plannedSpend(entriesAhead(entries, now));
+	}
+
+	/** The entries from {@code now} on: those {@link #ahead} weighs. */
+	public static List<CalendarEntry> entriesAhead(List<CalendarEntry> entries, LocalDateTime now) {
+		return entries.stream()
 			.filter(entry -> entry.date().isAfter(now.toLocalDate()) || entry.date().equals(now.toLocalDate())
 					&& (entry.time() == null || !entry.time().isBefore(now.toLocalTime())))
-			.toList());
+			.toList();
 	}
 
 }

@@ -52,15 +52,11 @@ public final class CampaignOptions {
 	}
 
 	/**
-	 * The spec's spellings of a date and a time picked in the form ({@code 03/09/2026},
-	 * {@code 9:00 AM}).
+	 * The spec's spelling of a date picked in the form ({@code 03/09/2026}); the start
+	 * time goes as typed.
 	 */
 	public static String specDate(LocalDate date) {
 		return SpecDates.formatDate(date);
-	}
-
-	public static String specTime(LocalTime time) {
-		return SpecDates.formatTime(time);
 	}
 
 	/**

@@ -63,6 +63,11 @@ import org.springframework.stereotype.Service;
 @Service
 public class CampaignService {
 
+	/** The longest campaign name (the service's limit); longer ones are refused. */
+	public static final int NAME_MAX = 100;
+
+	private static final String NOT_A_DATE = "The start date is not a real date.";
+
 	/** As much of a campaign's name as the ledger keeps. */
 	private static final int NAME_IN_LEDGER = 200;
 
@@ -301,7 +306,7 @@ public class CampaignService {
 
 	private static CampaignSettings settings(CampaignEdit edit) {
 		Validation validation = new Validation();
-		String name = validation.text(edit.name(), "name", "Campaign name", 100);
+		String name = validation.text(edit.name(), "name", "Campaign name", NAME_MAX);
 		Integer size = edit.gridSize();
 		GridSize grid = size == null ? null : validation.value(() -> GridSize.forCampaign(size));
 		validation.check(size != null, "gridSize", "Grid size is required.");
@@ -347,7 +352,7 @@ public class CampaignService {
 
 	private CampaignRequest validate(LocusUser user, WorkspaceId workspace, CampaignInput input) {
 		Validation validation = new Validation();
-		String name = validation.text(input.name(), "name", "Campaign name", 100);
+		String name = validation.text(input.name(), "name", "Campaign name", NAME_MAX);
 		List<PlaceId> places = new ArrayList<>();
 		for (String placeId : new LinkedHashSet<>(input.placeIds())) {
 			PlaceId place = validation.value(() -> PlaceId.of(placeId));
@@ -375,9 +380,12 @@ public class CampaignService {
 				"Choose how often the campaign runs: one-time, daily, weekly, biweekly or monthly.");
 		// the spec's spelling only: the lenient ISO fallback of SpecDates is for
 		// payloads, not for input
-		validation.check(input.startDate() != null && SPEC_DATE.matcher(input.startDate().strip()).matches(),
-				"startDate", "Enter a real date as MM/DD/YYYY.");
-		LocalDate date = validation.value(() -> SpecDates.parseDate(input.startDate(), "startDate"));
+		// the form turns the date picked into this spelling, so a person reads of the
+		// date, never of a format the field does not use (DD202)
+		boolean dated = input.startDate() != null && !input.startDate().isBlank();
+		validation.check(dated, "startDate", "Choose the start date.");
+		validation.check(!dated || SPEC_DATE.matcher(input.startDate().strip()).matches(), "startDate", NOT_A_DATE);
+		LocalDate date = validation.value(() -> realDate(input.startDate()));
 		LocalTime time = validation.value(() -> SpecDates.parseTime(input.startTime(), "startTime"));
 		if (date != null && time != null) {
 			ZoneId zone = zones.of(user.agencyId());
@@ -404,6 +412,15 @@ public class CampaignService {
 	private void record(LocusUser user, WorkspaceId workspace, String action, String target, AuditEntry.Outcome outcome,
 			String details) {
 		audit.record(new AuditEntry(user.agencyId(), workspace, action, target, outcome, details));
+	}
+
+	private static LocalDate realDate(String specDate) {
+		try {
+			return SpecDates.parseDate(specDate, "startDate");
+		}
+		catch (ValidationException ex) {
+			throw ValidationException.of("startDate", NOT_A_DATE);
+		}
 	}
 
 }

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
+import java.util.List;
 import java.util.Optional;
 
 import app.locus.audit.AuditEntry;
@@ -13,8 +14,10 @@ import app.locus.base.ForbiddenException;
 import app.locus.base.PageRead;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.calendar.CalendarEntry;
 import app.locus.calendar.CalendarService;
 import app.locus.calendar.CreditForecast;
+import app.locus.calendar.CreditForecast.Spend;
 import app.locus.calendar.repository.AgencyZoneRepository;
 import app.locus.credits.repository.SnapshotRepository;
 import app.locus.credits.repository.SpendReadRepository;
@@ -24,6 +27,7 @@ import app.locus.tenancy.CostVisibility;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.Lane;
 import app.locus.upstream.UpstreamException;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 
 /**
@@ -93,10 +97,14 @@ public class CreditsService {
 		WeeklySpend weekly = WeeklySpend.of(today, SPEND_WEEKS,
 				spend.manualScanDays(workspace, firstDay.atStartOfDay(zone).toInstant(), zone),
 				spend.campaignRunDays(workspace, firstDay, today), spend.otherScanDays(workspace, firstDay, today));
-		return new CreditsOverview(snapshots.latest(user.agencyId(), workspace).orElse(null),
-				snapshots.since(user.agencyId(), workspace, clock.instant().minus(Duration.ofDays(HISTORY_DAYS))),
-				weekly, budgets.check(workspace, 0), forecast(user, workspace), user.role() == Role.AGENCY_ADMIN,
-				user.role().canWrite(), visibility.shownToClients(user.agencyId(), workspace));
+		List<AccountSnapshot> history = snapshots.since(user.agencyId(), workspace,
+				clock.instant().minus(Duration.ofDays(HISTORY_DAYS)));
+		Reckoning reckoning = reckon(user, workspace);
+		return new CreditsOverview(reckoning.latest(), history, weekly, budgets.check(workspace, 0),
+				reckoning.forecast(),
+				BalanceOutlook.of(history, zone, reckoning.forecast(), today, reckoning.spendAhead()),
+				user.role() == Role.AGENCY_ADMIN, user.role().canWrite(),
+				visibility.shownToClients(user.agencyId(), workspace));
 	}
 
 	/**
@@ -175,16 +183,29 @@ public class CreditsService {
 	}
 
 	private RunOutForecast forecast(LocusUser user, WorkspaceId workspace) {
+		return reckon(user, workspace).forecast();
+	}
+
+	/**
+	 * The newest snapshot, the forecast from its balance and the planned spend it weighs.
+	 */
+	private record Reckoning(@Nullable AccountSnapshot latest, RunOutForecast forecast, List<Spend> spendAhead) {
+
+	}
+
+	private Reckoning reckon(LocusUser user, WorkspaceId workspace) {
 		AccountSnapshot snapshot = snapshots.latest(user.agencyId(), workspace).orElse(null);
 		Long balance = snapshot == null ? null : snapshot.balance();
 		if (snapshot == null || balance == null) {
-			return RunOutForecast.unknown();
+			return new Reckoning(snapshot, RunOutForecast.unknown(), List.of());
 		}
 		ZoneId zone = zones.of(user.agencyId());
 		LocalDate today = LocalDate.ofInstant(clock.instant(), zone);
 		LocalDate horizon = CreditForecast.horizon(today, snapshot.renewalDate());
-		return RunOutForecast.of(balance, LocalDateTime.ofInstant(snapshot.takenAt(), zone), snapshot.renewalDate(),
-				today, calendar.entries(workspace, today, horizon));
+		LocalDateTime balanceAt = LocalDateTime.ofInstant(snapshot.takenAt(), zone);
+		List<CalendarEntry> entries = calendar.entries(workspace, today, horizon);
+		return new Reckoning(snapshot, RunOutForecast.of(balance, balanceAt, snapshot.renewalDate(), today, entries),
+				RunOutForecast.spendAhead(balanceAt, today, entries));
 	}
 
 }

@@ -41,10 +41,19 @@ public record RunOutForecast(@Nullable Long balance, @Nullable LocalDateTime bal
 	public static RunOutForecast of(long balance, LocalDateTime balanceAt, @Nullable LocalDate renewal, LocalDate today,
 			List<CalendarEntry> entries) {
 		LocalDate ahead = renewal == null || renewal.isBefore(today) ? null : renewal;
-		LocalDateTime paidUntil = balanceAt.toLocalDate().isBefore(today) ? today.atStartOfDay() : balanceAt;
-		Optional<LocalDate> runOut = CreditForecast.runOutDate(balance, PlannedSpend.ahead(entries, paidUntil));
+		Optional<LocalDate> runOut = CreditForecast.runOutDate(balance, spendAhead(balanceAt, today, entries));
 		return new RunOutForecast(balance, balanceAt, ahead, runOut.orElse(null),
 				CreditForecast.runsOutBeforeRenewal(runOut, ahead));
+	}
+
+	/**
+	 * The planned spend a balance read at {@code balanceAt} still has to pay: the runs
+	 * after the read, or from the start of today when it was read before today.
+	 */
+	public static List<CreditForecast.Spend> spendAhead(LocalDateTime balanceAt, LocalDate today,
+			List<CalendarEntry> entries) {
+		LocalDateTime paidUntil = balanceAt.toLocalDate().isBefore(today) ? today.atStartOfDay() : balanceAt;
+		return PlannedSpend.ahead(entries, paidUntil);
 	}
 
 	/** The warning's text, or empty when the credits last until the renewal. */

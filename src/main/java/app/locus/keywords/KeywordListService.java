@@ -36,7 +36,8 @@ import org.springframework.transaction.annotation.Transactional;
 @Transactional(readOnly = true)
 public class KeywordListService {
 
-	static final int NAME_MAX = 100;
+	/** The longest list name; a longer one is refused, never cut. */
+	public static final int NAME_MAX = 100;
 
 	/** More than a campaign would use; a list is read whole into forms. */
 	static final int KEYWORDS_MAX = 500;

@@ -1,5 +1,6 @@
 package app.locus.scans;
 
+import app.locus.calendar.CalendarEntry;
 import app.locus.credits.BudgetCheck;
 import app.locus.reports.heatmap.GridGeometry;
 import org.jspecify.annotations.Nullable;
@@ -9,10 +10,12 @@ import org.jspecify.annotations.Nullable;
  * account's balance now and after the scan (null when the service does not say), the
  * grid's geometry for the preview, and an earlier submission of the same settings within
  * the last minutes (null when there is none), which needs a second confirmation, and the
- * month's spend against the workspace's budget with this scan.
+ * month's spend against the workspace's budget with this scan, and the first planned run
+ * that the balance after the scan no longer pays before the subscription renews (null
+ * when every planned run is still paid, or the balance is not known).
  */
 public record ScanQuote(int cost, @Nullable Long balance, @Nullable Long balanceAfter, GridGeometry geometry,
-		@Nullable Submission recentDuplicate, BudgetCheck budget) {
+		@Nullable Submission recentDuplicate, BudgetCheck budget, @Nullable CalendarEntry unpaidRun) {
 
 	/** Whether the balance covers the cost (true when the balance is not known). */
 	public boolean affordable() {

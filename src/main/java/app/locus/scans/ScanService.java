@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,6 +22,10 @@ import app.locus.base.NotFoundException;
 import app.locus.base.Validation;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.calendar.CalendarEntry;
+import app.locus.calendar.CalendarService;
+import app.locus.calendar.CreditForecast;
+import app.locus.calendar.PlannedSpend;
 import app.locus.credits.BudgetService;
 import app.locus.locations.LocationService;
 import app.locus.reports.ReportService;
@@ -111,6 +116,8 @@ public class ScanService {
 
 	private final BudgetService budgets;
 
+	private final CalendarService calendar;
+
 	private final AuditLog audit;
 
 	private final Clock clock;
@@ -123,7 +130,7 @@ public class ScanService {
 	 * minutes)
 	 */
 	ScanService(WorkspaceAccess access, ScanLedgerRepository ledger, LocationService locations, ReportService reports,
-			LocalVisibilityClient client, BudgetService budgets, AuditLog audit, Clock clock,
+			LocalVisibilityClient client, BudgetService budgets, CalendarService calendar, AuditLog audit, Clock clock,
 			@Value("${locus.scans.stalled-after:PT2M}") Duration stalledAfter) {
 		this.access = access;
 		this.stalledAfter = stalledAfter;
@@ -134,6 +141,7 @@ public class ScanService {
 		this.account = client.account();
 		this.reportListings = client.reports();
 		this.budgets = budgets;
+		this.calendar = calendar;
 		this.audit = audit;
 		this.clock = clock;
 	}
@@ -147,10 +155,29 @@ public class ScanService {
 		LocusUser user = access.requireWrite(workspace);
 		ScanRequest request = validated(workspace, input);
 		int cost = request.credits();
-		Long balance = balance(workspace);
+		Account now = account.account(workspace, Lane.INTERACTIVE);
+		Account.Credits credits = now.credits();
+		Account.Subscription subscription = now.subscription();
+		Long balance = credits == null ? null : credits.balance();
 		Submission duplicate = recentDuplicate(user.agencyId(), workspace, request);
 		return new ScanQuote(cost, balance, balance == null ? null : balance - cost, geometry(request), duplicate,
-				budgets.check(workspace, cost));
+				budgets.check(workspace, cost), balance == null ? null : firstUnpaidRun(workspace, balance - cost,
+						subscription == null ? null : subscription.renewalDate()));
+	}
+
+	/**
+	 * The first of the calendar's planned runs that {@code balance} no longer pays before
+	 * the renewal, the same reckoning as the credits forecast (DD051), or null.
+	 */
+	private @Nullable CalendarEntry firstUnpaidRun(WorkspaceId workspace, long balance, @Nullable LocalDate renewal) {
+		LocalDate today = calendar.today();
+		LocalDate horizon = CreditForecast.horizon(today, renewal);
+		LocalDate ahead = renewal == null || renewal.isBefore(today) ? null : renewal;
+		List<CalendarEntry> planned = PlannedSpend.entriesAhead(calendar.entries(workspace, today, horizon),
+				LocalDateTime.ofInstant(clock.instant(), calendar.zone()));
+		return CreditForecast.firstUnpaidRun(balance, planned)
+			.filter(run -> ahead == null || run.date().isBefore(ahead))
+			.orElse(null);
 	}
 
 	/**

@@ -69,6 +69,8 @@ public class AgencyProvisioning {
 				BrandingService.DISPLAY_NAME_MAX);
 		Optional<BrandColour> colour = BrandColour.parse(primaryColour);
 		validation.check(colour.isPresent(), "primaryColour", "Enter the colour as # and six hex digits.");
+		validation.check(colour.isEmpty() || colour.get().readsOnWhite(), "primaryColour",
+				colour.map(BrandColour::tooLightMessage).orElse(""));
 		List<HostName> validHosts = hosts.stream()
 			.map(host -> validation.value(() -> HostName.parse(host, "hosts")))
 			.filter(host -> host != null)

@@ -94,6 +94,8 @@ public class BrandingService {
 		Optional<BrandColour> colour = BrandColour.parse(primaryColour);
 		validation.check(colour.isPresent(), "primaryColour",
 				"Enter the colour as # and six hex digits, e.g. #1f6feb.");
+		validation.check(colour.isEmpty() || colour.get().readsOnWhite(), "primaryColour",
+				colour.map(BrandColour::tooLightMessage).orElse(""));
 		validation.throwIfInvalid();
 		agencies.updateBranding(agency, name, colour.get());
 		audit.record(AuditEntry.success(agency, null, "branding.updated", name, "colour: " + colour.get()));

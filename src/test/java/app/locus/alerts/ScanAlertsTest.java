@@ -99,7 +99,7 @@ class ScanAlertsTest {
 		arrive(scan(3, RankGrid.of(3, 1, 2, 7, 4, 5, 6), "40"));
 
 		assertThat(alerts(AlertKind.RANK_LEFT_TOP_3)).singleElement()
-			.satisfies(title -> assertThat(title).startsWith("1 grid point(s) left the top 3"));
+			.satisfies(title -> assertThat(title).startsWith("1 grid point left the top 3"));
 		assertThat(db.fetch(ALERT_RECEIPT, ALERT_RECEIPT.ALERT_ID.in(alertIds())).getValues(ALERT_RECEIPT.USER_ID))
 			.containsExactlyInAnyOrder(tenant.admin().id().value(), tenant.manager().id().value());
 	}

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.YearMonth;
 import java.time.ZoneId;
@@ -33,8 +34,8 @@ class AutoscanProjectionTest {
 	}
 
 	private static List<CalendarEntry> month(Plan plan, MutableClock clock, ZoneId zone, YearMonth month) {
-		LocalDate today = LocalDate.ofInstant(clock.instant(), zone);
-		return CalendarProjection.entries(List.of(plan), List.of(), today, month.atDay(1), month.atEndOfMonth());
+		LocalDateTime now = LocalDateTime.ofInstant(clock.instant(), zone);
+		return CalendarProjection.entries(List.of(plan), List.of(), now, month.atDay(1), month.atEndOfMonth());
 	}
 
 	@Test

@@ -177,6 +177,37 @@ class CampaignServiceTest {
 	}
 
 	@Test
+	void a_time_that_does_not_exist_is_refused_on_its_field_never_rolled_over() {
+		upstream.on(ACCOUNT, Dd010Samples.account(100_000));
+
+		assertThat(FieldErrors.of(() -> campaigns.create(tenant.workspace(), with(5, "2", "03/09/2026", "25:61"))))
+			.containsEntry("startTime", "Enter a time on the 24-hour clock, such as 09:05.");
+		assertThat(FieldErrors.of(() -> campaigns.create(tenant.workspace(), with(5, "2", "03/09/2026", "24:00"))))
+			.containsKey("startTime");
+		assertThat(upstream.count(CREATE)).isZero();
+		campaigns.create(tenant.workspace(), with(5, "2", "03/09/2026", "18:30"));
+		assertThat(upstream.callsTo(CREATE).get(0).field("startTime")).isEqualTo("6:30 PM");
+	}
+
+	@Test
+	void a_missing_start_date_is_asked_for_without_naming_the_wire_format() {
+		assertThat(FieldErrors.of(() -> campaigns.create(tenant.workspace(), with(5, "2", null, "9:00 AM"))))
+			.containsEntry("startDate", "Choose the start date.");
+		assertThat(FieldErrors.of(() -> campaigns.create(tenant.workspace(), with(5, "2", "02/30/2026", "9:00 AM"))))
+			.containsEntry("startDate", "The start date is not a real date.");
+	}
+
+	@Test
+	void a_name_longer_than_one_hundred_characters_is_refused_whole_not_cut() {
+		CampaignInput long3000 = new CampaignInput("x".repeat(3000), List.of(Dd010Samples.PLACE), List.of("bakery"), 5,
+				"2", "mi", "weekly", "03/09/2026", "9:00 AM");
+
+		assertThat(FieldErrors.of(() -> campaigns.create(tenant.workspace(), long3000))).containsEntry("name",
+				"Campaign name must be at most 100 characters.");
+		assertThat(upstream.count(CREATE)).isZero();
+	}
+
+	@Test
 	void the_start_is_checked_against_now_in_the_agencys_zone_not_the_servers() {
 		// 10:00 UTC is 2:00 AM on 2 March in Los Angeles: 1:00 AM there has passed, 3:00
 		// AM has not

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.LocalDate;
+import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,11 @@ import java.util.concurrent.atomic.AtomicReference;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.base.Role;
+import app.locus.calendar.CalendarService;
+import app.locus.calendar.RunSchedule;
+import app.locus.campaigns.Campaign;
+import app.locus.campaigns.CampaignId;
+import app.locus.campaigns.repository.CampaignRepository;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.fixtures.FieldErrors;
 import app.locus.fixtures.MutableClock;
@@ -36,10 +42,14 @@ import app.locus.security.LocusUser;
 import app.locus.support.IntegrationTest;
 import app.locus.upstream.CallKind;
 import app.locus.upstream.UpstreamException;
+import app.locus.upstream.api.CampaignKey;
+import app.locus.upstream.api.Frequency;
+import app.locus.upstream.api.GridSize;
 import app.locus.upstream.api.LatLng;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.ReportKey;
+import app.locus.upstream.api.campaigns.CampaignStatus;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
@@ -62,6 +72,12 @@ class ScanServiceTest {
 
 	@Autowired
 	DSLContext db;
+
+	@Autowired
+	CampaignRepository campaigns;
+
+	@Autowired
+	CalendarService calendar;
 
 	ScriptedUpstreamGateway upstream;
 
@@ -103,6 +119,38 @@ class ScanServiceTest {
 		assertThat(quote.geometry().spacing()).isEqualByComparingTo("0.667");
 		assertThat(quote.needsDuplicateConfirmation()).isFalse();
 		assertThat(upstream.count(RUN_SCAN)).isZero();
+	}
+
+	@Test
+	void quote_names_the_first_planned_run_the_balance_after_the_scan_no_longer_pays() {
+		dailyCampaignFromTomorrow("Daily bakery");
+
+		ScanQuote quote = scans.quote(tenant.workspace(), bakery());
+
+		// 500 - 49 = 451 pays four daily runs of 98 (1 place, 2 keywords, 7 x 7), and
+		// leaves 59 for the fifth; the account's renewal date (04/01/2026) is past, so
+		// nothing refills it
+		assertThat(quote.unpaidRun()).isNotNull();
+		assertThat(quote.unpaidRun().date()).isEqualTo(calendar.today().plusDays(5));
+		assertThat(quote.unpaidRun().what()).startsWith("Daily bakery");
+		assertThat(quote.unpaidRun().credits()).hasValue(98);
+	}
+
+	@Test
+	void quote_names_no_planned_run_while_the_balance_after_the_scan_pays_them_all() {
+		upstream.on(ACCOUNT, Dd010Samples.account(100_000));
+		dailyCampaignFromTomorrow("Daily bakery");
+
+		assertThat(scans.quote(tenant.workspace(), bakery()).unpaidRun()).isNull();
+	}
+
+	private void dailyCampaignFromTomorrow(String name) {
+		campaigns.insert(tenant.workspace(),
+				new Campaign(CampaignId.random(), CampaignKey.of(Dd010Samples.key()), name, List.of(Dd010Samples.PLACE),
+						List.of("bakery", "croissant"), new GridSize(7), new BigDecimal("2"), Measurement.MI,
+						new RunSchedule(calendar.today().plusDays(1), LocalTime.of(9, 0), Frequency.DAILY),
+						CampaignStatus.ACTIVE, Campaign.Origin.LOCUS),
+				null, java.time.Instant.now());
 	}
 
 	@Test

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Duration;
 
 import app.locus.audit.AuditLog;
+import app.locus.calendar.CalendarService;
 import app.locus.credits.BudgetService;
 import app.locus.locations.ScriptedLocations;
 import app.locus.reports.ScriptedReports;
@@ -23,7 +24,8 @@ final class ScriptedScans {
 		return new ScanService(context.getBean(WorkspaceAccess.class), context.getBean(ScanLedgerRepository.class),
 				ScriptedLocations.wire(context, upstream, clock),
 				ScriptedReports.wire(context, upstream, clock).service(), new LocalVisibilityClient(upstream),
-				context.getBean(BudgetService.class), context.getBean(AuditLog.class), clock, Duration.ofMinutes(2));
+				context.getBean(BudgetService.class), context.getBean(CalendarService.class),
+				context.getBean(AuditLog.class), clock, Duration.ofMinutes(2));
 	}
 
 }

@@ -15,6 +15,7 @@ import app.locus.base.NotFoundException;
 import app.locus.base.Role;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.fixtures.FieldErrors;
 import app.locus.support.IntegrationTest;
 import app.locus.tenancy.TestTenants.TestAgency;
 import org.junit.jupiter.api.AfterEach;
@@ -54,10 +55,10 @@ class BrandingServiceTest {
 	void an_admin_changes_name_and_colour_of_their_own_agency_only() {
 		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
 
-		service.update("  Northwind Digital ", " #A1B2C3 ");
+		service.update("  Northwind Digital ", " #2A4B6C ");
 
 		assertThat(service.current().displayName()).isEqualTo("Northwind Digital");
-		assertThat(service.current().colour().hex()).isEqualTo("#a1b2c3");
+		assertThat(service.current().colour().hex()).isEqualTo("#2a4b6c");
 		assertThat(service.forAgency(otherAgency.id()).colour()).isEqualTo(BrandColour.DEFAULT);
 	}
 
@@ -70,6 +71,22 @@ class BrandingServiceTest {
 		assertThatThrownBy(() -> service.update("Fine name", colour)).isInstanceOf(ValidationException.class)
 			.satisfies(ex -> assertThat(((ValidationException) ex).fieldErrors()).containsOnlyKeys("primaryColour"));
 		assertThat(service.current().colour()).isEqualTo(BrandColour.DEFAULT);
+	}
+
+	@Test
+	void a_colour_under_four_and_a_half_to_one_against_white_is_refused_with_its_contrast() {
+		TestTenants.signIn(agency.user(Role.AGENCY_ADMIN));
+
+		// WCAG's own figures: white on white is 1:1; #777777 is 4.48:1, #767676 the
+		// lightest grey with 4.5:1 (4.54:1)
+		assertThat(FieldErrors.of(() -> service.update("Fine name", "#ffffff")).get("primaryColour"))
+			.contains("#ffffff has a contrast of only 1.0:1 against white")
+			.contains("at least 4.5:1");
+		assertThat(FieldErrors.of(() -> service.update("Fine name", "#777777"))).containsOnlyKeys("primaryColour");
+		assertThat(service.current().colour()).isEqualTo(BrandColour.DEFAULT);
+
+		service.update("Fine name", "#767676");
+		assertThat(service.current().colour().hex()).isEqualTo("#767676");
 	}
 
 	@Test

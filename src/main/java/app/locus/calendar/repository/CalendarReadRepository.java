@@ -93,7 +93,7 @@ public class CalendarReadRepository {
 	public List<PastRun> campaignRuns(Collection<WorkspaceId> workspaces, LocalDate from, LocalDate to) {
 		return db
 			.select(REPORT.WORKSPACE_ID, WORKSPACE.NAME, REPORT.REPORT_KEY, REPORT.REPORT_DATE, REPORT.SCAN_COUNT,
-					REPORT.GRID_SIZE, REPORT.LOCATION_NAME, CAMPAIGN.NAME)
+					REPORT.GRID_SIZE, REPORT.LOCATION_NAME, CAMPAIGN.ID, CAMPAIGN.NAME)
 			.from(REPORT)
 			.join(WORKSPACE)
 			.on(WORKSPACE.ID.eq(REPORT.WORKSPACE_ID))
@@ -107,7 +107,7 @@ public class CalendarReadRepository {
 				int scans = row.get(REPORT.SCAN_COUNT) == null ? 0 : row.get(REPORT.SCAN_COUNT);
 				String name = row.get(CAMPAIGN.NAME);
 				return new PastRun(new WorkspaceId(row.get(REPORT.WORKSPACE_ID)), row.get(WORKSPACE.NAME),
-						row.get(REPORT.REPORT_KEY), name == null ? "Campaign run" : name,
+						row.get(CAMPAIGN.ID), row.get(REPORT.REPORT_KEY), name == null ? "Campaign run" : name,
 						row.get(REPORT.LOCATION_NAME) == null ? "" : row.get(REPORT.LOCATION_NAME),
 						row.get(REPORT.REPORT_DATE), (long) scans * grid * grid);
 			});

@@ -17,8 +17,8 @@ class AgencyCalendarView extends Main {
 
 	AgencyCalendarView(CalendarService calendar, CampaignService campaigns) {
 		getStyle().set("padding", "var(--lumo-space-l)");
-		add(new H2("Agency calendar (" + calendar.zone().getId() + ")"),
-				new CalendarBoard(calendar::agencyEntries, new EntryDetails(campaigns, true), calendar.today(), true));
+		add(new H2("Agency calendar"), new CalendarBoard(calendar::agencyEntries, new EntryDetails(campaigns, true),
+				calendar.today(), calendar.zone(), true));
 	}
 
 }

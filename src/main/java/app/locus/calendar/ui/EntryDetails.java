@@ -1,8 +1,11 @@
 package app.locus.calendar.ui;
 
+import java.time.LocalTime;
+import java.util.Locale;
 import java.util.function.Consumer;
 
 import app.locus.autoscans.ui.AutoscansNavigation;
+import app.locus.base.DisplayDates;
 import app.locus.base.LocusException;
 import app.locus.base.ui.Notices;
 import app.locus.calendar.CalendarEntry;
@@ -11,6 +14,7 @@ import app.locus.calendar.EntryStatus;
 import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignService;
 import app.locus.credits.OverBudgetException;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
@@ -21,7 +25,7 @@ import com.vaadin.flow.component.html.Paragraph;
 /**
  * The details of a calendar entry and the actions its state allows: pause, resume,
  * reactivate (only after the service deactivated it) and run now (cost shown and
- * confirmed).
+ * confirmed), none of them for a run that is past (done, or due and not yet seen).
  */
 class EntryDetails {
 
@@ -37,16 +41,30 @@ class EntryDetails {
 
 	/** "49 credits · Scheduled", or only the status when the entry carries no credits. */
 	static String creditsAndStatus(CalendarEntry entry) {
-		return entry.credits().stream().mapToObj(credits -> credits + " credits · ").findFirst().orElse("")
-				+ entry.status().label();
+		UI ui = UI.getCurrent();
+		String status = ui.getTranslation("calendar.status." + entry.status().name().toLowerCase(Locale.ROOT));
+		return entry.credits()
+			.stream()
+			.mapToObj(credits -> ui.getTranslation("calendar.entry.credits", credits, status))
+			.findFirst()
+			.orElse(status);
 	}
 
 	void open(CalendarEntry entry, Runnable changed) {
 		Dialog dialog = new Dialog();
 		dialog.setId("entry-dialog");
 		dialog.setHeaderTitle(entry.kind().label() + ": " + entry.what());
-		dialog.add(new Paragraph(entry.workspaceName() + " · " + entry.where()), new Paragraph(
-				entry.date() + (entry.time() == null ? "" : " " + entry.time()) + " · " + creditsAndStatus(entry)));
+		LocalTime time = entry.time();
+		Paragraph when = new Paragraph(
+				(time == null ? DisplayDates.day(entry.date()) : DisplayDates.dateTime(entry.date().atTime(time)))
+						+ " · " + creditsAndStatus(entry));
+		when.setId("entry-when");
+		dialog.add(new Paragraph(entry.workspaceName() + " · " + entry.where()), when);
+		if (entry.status() == EntryStatus.DUE) {
+			Paragraph due = new Paragraph(dialog.getTranslation("calendar.due.explained"));
+			due.setId("entry-due");
+			dialog.add(due);
+		}
 		if (entry.kind() == EntryKind.AUTOSCAN) {
 			Anchor listing = new Anchor(AutoscansNavigation.path(entry.workspace().value()), "Open scheduled scans");
 			listing.setId("entry-autoscans-link");
@@ -55,7 +73,7 @@ class EntryDetails {
 							+ "It is set up, paused and resumed on the vendor's dashboard."),
 					listing);
 		}
-		if (entry.kind() == EntryKind.CAMPAIGN && entry.status() != EntryStatus.DONE) {
+		if (entry.kind() == EntryKind.CAMPAIGN && entry.status().planned()) {
 			CampaignId id = CampaignId.parse(entry.id());
 			Consumer<Runnable> act = action -> {
 				try {

@@ -37,9 +37,8 @@ class WorkspaceCalendarView extends Main implements BeforeEnterObserver {
 		WorkspaceId workspace = WorkspaceId
 			.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		removeAll();
-		add(new H2("Calendar (" + calendar.zone().getId() + ")"),
-				new CalendarBoard((from, to) -> calendar.entries(workspace, from, to),
-						new EntryDetails(campaigns, costs.shown(workspace)), calendar.today(), false));
+		add(new H2("Calendar"), new CalendarBoard((from, to) -> calendar.entries(workspace, from, to),
+				new EntryDetails(campaigns, costs.shown(workspace)), calendar.today(), calendar.zone(), false));
 	}
 
 }

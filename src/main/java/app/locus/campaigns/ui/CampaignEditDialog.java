@@ -4,11 +4,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
+import app.locus.base.ui.LengthLimit;
 import app.locus.base.ui.ServiceCall;
 import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignEdit;
 import app.locus.campaigns.CampaignOptions;
 import app.locus.campaigns.CampaignOptions.Option;
+import app.locus.campaigns.CampaignService;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -42,7 +44,7 @@ class CampaignEditDialog extends Dialog {
 		setId("campaign-edit-dialog");
 		CampaignEdit current = CampaignEdit.of(campaign);
 		name.setId("campaign-edit-name");
-		name.setMaxLength(100);
+		LengthLimit.apply(name, CampaignService.NAME_MAX);
 		name.setValue(current.name());
 		grid.setId("campaign-edit-grid");
 		grid.setLabel("Grid size");

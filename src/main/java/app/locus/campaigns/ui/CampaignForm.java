@@ -9,10 +9,13 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 import app.locus.base.ui.DateInputs;
+import app.locus.base.ui.LengthLimit;
+import app.locus.base.ui.TimeInputs;
 import app.locus.campaigns.CampaignInput;
 import app.locus.campaigns.CampaignOptions;
 import app.locus.campaigns.CampaignOptions.Estimate;
 import app.locus.campaigns.CampaignOptions.Option;
+import app.locus.campaigns.CampaignService;
 import app.locus.keywords.KeywordList;
 import app.locus.base.ui.ListPickers;
 import app.locus.locations.SavedLocation;
@@ -24,12 +27,13 @@ import com.vaadin.flow.component.formlayout.FormLayout;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.component.timepicker.TimePicker;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The fields of a new campaign, in the user's locale, with the cost per run and per month
- * shown as they change. The service checks everything again.
+ * shown as they change. The start time goes to the service as typed (24-hour clock), so
+ * that a time that does not exist is refused rather than rolled over (DD202). The service
+ * checks everything again.
  */
 class CampaignForm extends FormLayout {
 
@@ -49,7 +53,7 @@ class CampaignForm extends FormLayout {
 
 	final DatePicker startDate = DateInputs.picker("Start date");
 
-	final TimePicker startTime = new TimePicker("Start time");
+	final TextField startTime = TimeInputs.field("Start time");
 
 	final Paragraph cost = new Paragraph();
 
@@ -64,7 +68,7 @@ class CampaignForm extends FormLayout {
 	CampaignForm(String idPrefix, List<SavedLocation> saved, List<KeywordList> keywordLists) {
 		name.setId(idPrefix + "-name");
 		name.setRequired(true);
-		name.setMaxLength(100);
+		LengthLimit.apply(name, CampaignService.NAME_MAX);
 		places.setId(idPrefix + "-places");
 		places.setItems(saved);
 		places.setItemLabelGenerator(location -> location.name() == null ? location.placeId() : location.name());
@@ -122,7 +126,7 @@ class CampaignForm extends FormLayout {
 		select(unit, input.measurement());
 		select(frequency, input.frequency());
 		startDate.setValue(SpecDates.parseDate(input.startDate(), "startDate"));
-		startTime.setValue(SpecDates.parseTime(input.startTime(), "startTime"));
+		TimeInputs.show(startTime, SpecDates.parseTime(input.startTime(), "startTime"));
 	}
 
 	/** The locations to choose from, with those of {@code chosen} that are among them. */
@@ -147,7 +151,7 @@ class CampaignForm extends FormLayout {
 	CampaignInput input() {
 		return new CampaignInput(name.getValue(), chosenPlaces(), keywordList(), grid.getValue(), radius.getValue(),
 				code(unit.getValue()), code(frequency.getValue()), CampaignOptions.specDate(startDate.getValue()),
-				CampaignOptions.specTime(startTime.getValue()));
+				startTime.getValue());
 	}
 
 	private static @Nullable String code(@Nullable Option option) {

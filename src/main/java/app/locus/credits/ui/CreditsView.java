@@ -1,8 +1,7 @@
 package app.locus.credits.ui;
 
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.util.List;
+import java.text.NumberFormat;
+import java.time.LocalDate;
 import java.util.Map;
 
 import app.locus.base.DisplayDates;
@@ -13,7 +12,9 @@ import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.base.ui.chart.Chart;
 import app.locus.base.ui.chart.ChartConfig;
+import app.locus.calendar.CreditForecast;
 import app.locus.credits.AccountSnapshot;
+import app.locus.credits.BalanceOutlook;
 import app.locus.credits.BudgetCheck;
 import app.locus.credits.BudgetService;
 import app.locus.credits.CreditsOverview;
@@ -52,6 +53,8 @@ class CreditsView extends Main implements BeforeEnterObserver {
 
 	private static final String RED = "#dc2626";
 
+	private static final String BALANCE = "#0f766e";
+
 	private final transient CreditsService credits;
 
 	private final transient BudgetService budgets;
@@ -76,7 +79,7 @@ class CreditsView extends Main implements BeforeEnterObserver {
 
 	private void show() {
 		removeAll();
-		add(new H2("Credits"));
+		add(new H2(getTranslation("credits.title")));
 		CreditsOverview overview;
 		try {
 			overview = credits.overview(workspace);
@@ -88,9 +91,11 @@ class CreditsView extends Main implements BeforeEnterObserver {
 			return;
 		}
 		add(summary(overview), forecast(overview.forecast()),
-				UnknownSpendsNavigation.countLink(unknownSpends, workspace), new H3("Balance over time"),
-				balanceChart(overview), new H3("Credits spent per week"), spendChart(overview.weeklySpend()),
-				new H3("This month"), month(overview.thisMonth()));
+				UnknownSpendsNavigation.countLink(unknownSpends, workspace),
+				new H3(getTranslation("credits.balance.title")), balanceChart(overview.outlook()),
+				balanceNote(overview.forecast()), new H3(getTranslation("credits.spend.title")),
+				spendChart(overview.weeklySpend()), new H3(getTranslation("credits.month.title")),
+				month(overview.thisMonth()));
 		if (overview.canEditBudget()) {
 			add(budgetEditor(overview.thisMonth()), visibility(overview.shownToClients()));
 		}
@@ -98,31 +103,34 @@ class CreditsView extends Main implements BeforeEnterObserver {
 
 	private HorizontalLayout summary(CreditsOverview overview) {
 		AccountSnapshot latest = overview.latest();
-		Paragraph text = new Paragraph(latest == null ? "No account snapshot yet."
-				: "Plan: " + orUnknown(latest.plan()) + " · Balance: " + orUnknown(latest.balance())
-						+ " credits · Next renewal: " + orUnknown(latest.renewalDate()) + " · Used this period: "
-						+ orUnknown(latest.usedThisPeriod()) + " credits (as of "
-						+ DisplayDates.instant(latest.takenAt()) + ")");
+		LocalDate renewal = latest == null ? null : latest.renewalDate();
+		Paragraph text = new Paragraph(latest == null ? getTranslation("credits.summary.none")
+				: getTranslation("credits.summary", orUnknown(latest.plan()), credits(latest.balance()),
+						renewal == null ? getTranslation("credits.unknown") : DisplayDates.day(renewal),
+						credits(latest.usedThisPeriod()), DisplayDates.instant(latest.takenAt())));
 		text.setId("credits-summary");
 		HorizontalLayout row = new HorizontalLayout(text);
 		row.setAlignItems(FlexComponent.Alignment.CENTER);
 		if (overview.canRefresh()) {
-			Button refresh = new Button("Refresh now", click -> refresh());
+			Button refresh = new Button(getTranslation("credits.refresh"), click -> refresh());
 			refresh.setId("credits-refresh");
 			row.add(refresh);
 		}
 		return row;
 	}
 
-	private static Paragraph forecast(RunOutForecast forecast) {
+	private Paragraph forecast(RunOutForecast forecast) {
 		Paragraph text = new Paragraph();
+		LocalDate runOut = forecast.runOut();
+		LocalDate renewal = forecast.renewal();
 		if (forecast.balance() == null) {
-			text.setText("The forecast needs a snapshot with a balance.");
+			text.setText(getTranslation("credits.forecast.unknown"));
 			text.setId("credits-forecast");
 			return text;
 		}
-		if (forecast.warning().isPresent()) {
-			text.setText("Warning: " + forecast.warning().get() + " Pause a campaign or add credits.");
+		if (forecast.beforeRenewal() && runOut != null) {
+			text.setText(renewal == null ? getTranslation("credits.forecast.warningNoRenewal", DisplayDates.day(runOut))
+					: getTranslation("credits.forecast.warning", DisplayDates.day(runOut), DisplayDates.day(renewal)));
 			text.setId("credits-runout-warning");
 			text.getStyle()
 				.set("color", "var(--lumo-error-text-color)")
@@ -130,51 +138,72 @@ class CreditsView extends Main implements BeforeEnterObserver {
 				.set("padding", "var(--lumo-space-s)");
 			return text;
 		}
-		text.setText(forecast.runOut() == null ? "The planned runs leave credits until the renewal."
-				: "The planned runs use up the credits on " + forecast.runOut() + ", after the renewal.");
+		text.setText(runOut == null ? getTranslation("credits.forecast.lasts")
+				: getTranslation("credits.forecast.after", DisplayDates.day(runOut)));
 		text.setId("credits-forecast");
 		return text;
 	}
 
-	private static Chart balanceChart(CreditsOverview overview) {
-		List<AccountSnapshot> points = overview.history().stream().filter(point -> point.balance() != null).toList();
-		Chart chart = new Chart("Balance over time");
+	/**
+	 * The balance read day by day and, dashed, what the planned runs leave of it up to
+	 * the run-out day or the renewal (DD203).
+	 */
+	private Chart balanceChart(BalanceOutlook outlook) {
+		Chart chart = new Chart(getTranslation("credits.balance.title"));
 		chart.setId("credits-balance-chart");
-		chart.setConfig(ChartConfig.line(points.stream().map(point -> DisplayDates.instant(point.takenAt())).toList())
-			.dataset("Balance", points.stream().map(AccountSnapshot::balance).toList(), "#0f766e")
-			.yTitle("Credits"));
+		chart.setConfig(ChartConfig.lineOverDays(outlook.days())
+			.dataset(getTranslation("credits.balance.read"), outlook.read(), BALANCE)
+			.projection(getTranslation("credits.balance.projected"), outlook.projected(), BALANCE)
+			.yTitle(getTranslation("credits.axis")));
 		return chart;
 	}
 
-	private static Chart spendChart(WeeklySpend spend) {
-		Chart chart = new Chart("Credits spent per week by source");
+	/** Where the dashed line ends and why, so that its last point is not read as zero. */
+	private Paragraph balanceNote(RunOutForecast forecast) {
+		LocalDate runOut = forecast.runOut();
+		LocalDate renewal = forecast.renewal();
+		Paragraph note = new Paragraph(forecast.balance() == null ? ""
+				: runOut != null ? getTranslation("credits.balance.note.runOut", DisplayDates.day(runOut))
+						: renewal != null ? getTranslation("credits.balance.note.renewal", DisplayDates.day(renewal))
+								: getTranslation("credits.balance.note.horizon", CreditForecast.HORIZON_DAYS));
+		note.setId("credits-balance-note");
+		note.getStyle().set("font-size", "var(--lumo-font-size-s)").set("color", "var(--lumo-secondary-text-color)");
+		return note;
+	}
+
+	private Chart spendChart(WeeklySpend spend) {
+		Chart chart = new Chart(getTranslation("credits.spend.chart"));
 		chart.setId("credits-spend-chart");
-		chart.setConfig(ChartConfig.bar(spend.weeks().stream().map(week -> "Week of " + week).toList())
-			.dataset("Manual scans", spend.manualScans(), "#2563eb")
-			.dataset("Campaigns", spend.campaigns(), "#16a34a")
-			.dataset("Autoscans and scans outside Locus", spend.otherScans(), "#f59e0b")
+		chart.setConfig(ChartConfig
+			.bar(spend.weeks()
+				.stream()
+				.map(week -> getTranslation("credits.spend.week", DisplayDates.day(week)))
+				.toList())
+			.dataset(getTranslation("credits.spend.manual"), spend.manualScans(), "#2563eb")
+			.dataset(getTranslation("credits.spend.campaigns"), spend.campaigns(), "#16a34a")
+			.dataset(getTranslation("credits.spend.other"), spend.otherScans(), "#f59e0b")
 			.stacked()
-			.yTitle("Credits"));
+			.yTitle(getTranslation("credits.axis")));
 		return chart;
 	}
 
-	private static Paragraph month(BudgetCheck month) {
-		Paragraph text = new Paragraph(month.budget() == null
-				? "Spent this month: " + month.spentThisMonth() + " credits. No monthly budget is set."
-				: "Spent this month: " + month.spentThisMonth() + " of a " + month.budget() + " credit budget ("
-						+ Math.round(100.0 * month.spentThisMonth() / month.budget()) + " %).");
+	private Paragraph month(BudgetCheck month) {
+		Long budget = month.budget();
+		Paragraph text = new Paragraph(budget == null ? getTranslation("credits.month.noBudget", month.spentThisMonth())
+				: getTranslation("credits.month.budget", month.spentThisMonth(), budget,
+						Math.round(100.0 * month.spentThisMonth() / budget)));
 		text.setId("credits-month");
-		if (month.budget() != null && month.spentThisMonth() > month.budget()) {
+		if (budget != null && month.spentThisMonth() > budget) {
 			text.getStyle().set("color", RED);
 		}
 		return text;
 	}
 
 	private HorizontalLayout budgetEditor(BudgetCheck month) {
-		TextField budget = new TextField("Monthly budget (credits, empty for none)");
+		TextField budget = new TextField(getTranslation("credits.budget.label"));
 		budget.setId("credits-budget");
 		budget.setValue(month.budget() == null ? "" : String.valueOf(month.budget()));
-		Button save = new Button("Save budget", click -> saveBudget(budget));
+		Button save = new Button(getTranslation("credits.budget.save"), click -> saveBudget(budget));
 		save.setId("credits-budget-save");
 		HorizontalLayout row = new HorizontalLayout(budget, save);
 		row.setAlignItems(FlexComponent.Alignment.BASELINE);
@@ -188,25 +217,25 @@ class CreditsView extends Main implements BeforeEnterObserver {
 			monthly = value.isEmpty() ? null : Long.valueOf(value);
 		}
 		catch (NumberFormatException ex) {
-			field.setErrorMessage("Enter a whole number of credits, or leave it empty for no budget.");
+			field.setErrorMessage(getTranslation("credits.budget.notNumber"));
 			field.setInvalid(true);
 			return;
 		}
 		if (ServiceCall.run(Map.of("budget", field), () -> budgets.setBudget(workspace, monthly))) {
-			Notices.success(monthly == null ? "The monthly budget is removed." : "The monthly budget is saved.");
+			Notices.success(getTranslation(monthly == null ? "credits.budget.removed" : "credits.budget.saved"));
 			show();
 		}
 	}
 
 	private Checkbox visibility(boolean shown) {
-		Checkbox box = new Checkbox("Show this page to the workspace's client viewers (read-only)");
+		Checkbox box = new Checkbox(getTranslation("credits.visibility.label"));
 		box.setId("credits-shown-to-clients");
-		box.setHelperText("Client viewers see it only while the agency settings let clients see credits and costs.");
+		box.setHelperText(getTranslation("credits.visibility.helper"));
 		box.setValue(shown);
 		box.addValueChangeListener(event -> {
 			if (ServiceCall.run(() -> credits.setShownToClients(workspace, event.getValue()))) {
-				Notices.success(event.getValue() ? "Client viewers now see the credits."
-						: "Client viewers no longer see the credits.");
+				Notices.success(
+						getTranslation(event.getValue() ? "credits.visibility.shown" : "credits.visibility.hidden"));
 			}
 		});
 		return box;
@@ -215,7 +244,7 @@ class CreditsView extends Main implements BeforeEnterObserver {
 	private void refresh() {
 		try {
 			credits.refresh(workspace);
-			Notices.success("The account information is up to date.");
+			Notices.success(getTranslation("credits.refreshed"));
 			show();
 		}
 		catch (LocusException ex) {
@@ -223,8 +252,14 @@ class CreditsView extends Main implements BeforeEnterObserver {
 		}
 	}
 
-	private static String orUnknown(@Nullable Object value) {
-		return value == null ? "unknown" : value.toString();
+	private String orUnknown(@Nullable String value) {
+		return value == null ? getTranslation("credits.unknown") : value;
+	}
+
+	/** A number of credits with the reader's thousands separators ("10,000"). */
+	private String credits(@Nullable Long value) {
+		return value == null ? getTranslation("credits.unknown")
+				: NumberFormat.getIntegerInstance(getLocale()).format(value);
 	}
 
 }

@@ -12,6 +12,7 @@ import app.locus.base.ui.Background;
 import app.locus.base.ui.CsvImportPanel;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
+import app.locus.base.ui.LengthLimit;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.ServiceCall;
@@ -101,7 +102,7 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 		});
 		empty.setId("keyword-lists-empty");
 		name.setId("keyword-list-name");
-		name.setMaxLength(100);
+		LengthLimit.apply(name, KeywordListService.NAME_MAX);
 		keywords.setId("keyword-list-keywords");
 		keywords.setHelperText("Up to " + Keyword.MAX_LENGTH + " characters each, no commas. Repeats (in any case) "
 				+ "are kept once.");

@@ -52,8 +52,9 @@ class FirstRunChecklist implements PageBanner {
 			.set("padding", "var(--lumo-space-s) var(--lumo-space-m)")
 			.set("margin-bottom", "var(--lumo-space-m)");
 		int left = progress.left().size();
-		Span title = new Span("Finish setting up: " + left + " of " + FirstRunStep.values().length
-				+ (left == 1 ? " step" : " steps") + " left. ");
+		Span title = new Span(
+				checklist.getTranslation("onboarding.checklist.left", left, FirstRunStep.values().length) + " ");
+		title.setId("first-run-checklist-title");
 		title.getStyle().set("font-weight", "600");
 		UnorderedList steps = new UnorderedList();
 		for (FirstRunStep step : progress.left()) {

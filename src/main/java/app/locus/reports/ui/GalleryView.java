@@ -223,7 +223,11 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			firstRows = start.firstCards().stream().map(GalleryRow::of).toList();
 		});
 		if (!read) {
+			// the refused field says what is wrong; a count of the last filter that
+			// worked would contradict the empty table under it
 			firstRows = null;
+			shownCount = 0;
+			count.setVisible(false);
 			grid.setItems(List.of());
 			return;
 		}
@@ -249,6 +253,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private void showCount(int total) {
 		shownCount = total;
+		count.setVisible(true);
 		count.setText(total + (total == 1 ? " report" : " reports"));
 	}
 

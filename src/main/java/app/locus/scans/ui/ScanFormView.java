@@ -1,5 +1,6 @@
 package app.locus.scans.ui;
 
+import java.time.LocalTime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +19,7 @@ import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.ServiceCall;
 import app.locus.base.ui.UnexpectedErrors;
+import app.locus.calendar.CalendarEntry;
 import app.locus.credits.BudgetCheck;
 import app.locus.credits.OverBudgetException;
 import app.locus.base.ui.ListPickers;
@@ -109,6 +111,8 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private final Paragraph budgetNotice = new Paragraph();
 
+	private final Paragraph unpaidRunNotice = new Paragraph();
+
 	private final Checkbox confirmDuplicate = new Checkbox("Yes, run the same scan again and spend the credits");
 
 	private final Button run = new Button("Run scan");
@@ -151,6 +155,9 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		duplicateWarning.setVisible(false);
 		budgetNotice.setId("scan-budget-notice");
 		budgetNotice.setVisible(false);
+		unpaidRunNotice.setId("scan-unpaid-run");
+		unpaidRunNotice.setVisible(false);
+		unpaidRunNotice.getStyle().set("color", "var(--lumo-error-text-color)");
 		confirmDuplicate.setId("confirm-duplicate");
 		confirmDuplicate.setVisible(false);
 		confirmDuplicate.addValueChangeListener(event -> updateRunButton());
@@ -196,8 +203,9 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		what.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
 		add(new H2("Run a scan"),
 				new Paragraph("Only saved locations can be scanned; save new ones on the Locations page."), batchLink,
-				where, what, settings, checkCost, cost, budgetNotice, duplicateWarning, confirmDuplicate, run, sending,
-				progress, reportLink, new H3("Recent scans of this workspace"), unknown, recent);
+				where, what, settings, checkCost, cost, budgetNotice, unpaidRunNotice, duplicateWarning,
+				confirmDuplicate, run, sending, progress, reportLink, new H3("Recent scans of this workspace"), unknown,
+				recent);
 	}
 
 	private void buildFields() {
@@ -260,6 +268,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		cost.setText("Check the cost before running the scan.");
 		duplicateWarning.setVisible(false);
 		budgetNotice.setVisible(false);
+		unpaidRunNotice.setVisible(false);
 		confirmDuplicate.setVisible(false);
 		confirmDuplicate.setValue(false);
 		updateRunButton();
@@ -283,6 +292,14 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		}
 		else {
 			cost.setText("This scan costs " + answer.cost() + " credits. " + balance);
+		}
+		CalendarEntry unpaid = answer.unpaidRun();
+		unpaidRunNotice.setVisible(unpaid != null);
+		if (unpaid != null) {
+			LocalTime at = unpaid.time();
+			unpaidRunNotice.setText(getTranslation("credits.scan.unpaidRun", answer.balanceAfter(), unpaid.what(),
+					at == null ? DisplayDates.day(unpaid.date()) : DisplayDates.dateTime(unpaid.date().atTime(at)),
+					unpaid.credits().orElse(0)));
 		}
 		budgetNotice.setVisible(answer.overBudget());
 		if (answer.overBudget()) {

@@ -16,8 +16,8 @@ import org.springframework.lang.Contract;
 /**
  * The service's date and time spellings: dates {@code MM/DD/YYYY} (never ISO 8601) and
  * times on a 12-hour clock {@code h:mm AM}. Formatting is exact; reading accepts one- or
- * two-digit months, days and hours, any case of AM/PM, and refuses impossible dates such
- * as 02/30/2026.
+ * two-digit months, days and hours, any case of AM/PM, a time on the 24-hour clock as a
+ * person types it, and refuses impossible dates and times such as 02/30/2026 and 25:61.
  */
 public final class SpecDates {
 
@@ -32,7 +32,12 @@ public final class SpecDates {
 		.appendPattern("h:mm[ ]a")
 		.toFormatter(Locale.US);
 
-	private static final DateTimeFormatter TIME_24_IN = DateTimeFormatter.ofPattern("H:mm", Locale.US);
+	/** Strict: "24:00" is no time of day, and nothing rolls over into the next hour. */
+	private static final DateTimeFormatter TIME_24_IN = DateTimeFormatter.ofPattern("H:mm", Locale.US)
+		.withResolverStyle(ResolverStyle.STRICT);
+
+	/** What a person is told about a time that is not one. */
+	public static final String TIME_MESSAGE = "Enter a time on the 24-hour clock, such as 09:05.";
 
 	private SpecDates() {
 	}
@@ -65,14 +70,15 @@ public final class SpecDates {
 
 	/**
 	 * Reads a time a person typed.
-	 * @throws ValidationException naming {@code field} when it is not a time like 9:05 AM
+	 * @throws ValidationException naming {@code field} when it is neither a time on the
+	 * 24-hour clock, as Locus shows times ({@code 09:05}), nor the spec's {@code 9:05 AM}
 	 */
 	public static LocalTime parseTime(String text, String field) {
 		try {
 			return readTime(text == null ? "" : text);
 		}
 		catch (DateTimeParseException ex) {
-			throw ValidationException.of(field, "Enter a time like 9:05 AM.");
+			throw ValidationException.of(field, TIME_MESSAGE);
 		}
 	}
 

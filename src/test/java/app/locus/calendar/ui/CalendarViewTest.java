@@ -4,6 +4,7 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._click;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
+import java.time.DayOfWeek;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -27,7 +28,9 @@ import app.locus.upstream.api.campaigns.CampaignStatus;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.dom.Element;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -54,10 +57,13 @@ class CalendarViewTest extends UiTest {
 	}
 
 	private Campaign campaign(WorkspaceId workspace, String name, CampaignStatus status) {
+		return campaign(workspace, name, status, LocalTime.of(23, 59));
+	}
+
+	private Campaign campaign(WorkspaceId workspace, String name, CampaignStatus status, LocalTime time) {
 		Campaign campaign = new Campaign(CampaignId.random(), CampaignKey.of(Dd010Samples.key()), name,
 				List.of(Dd010Samples.PLACE), List.of("bakery", "croissant"), new GridSize(7), new BigDecimal("2"),
-				Measurement.MI, new RunSchedule(today, LocalTime.of(23, 59), Frequency.WEEKLY), status,
-				Campaign.Origin.LOCUS);
+				Measurement.MI, new RunSchedule(today, time, Frequency.WEEKLY), status, Campaign.Origin.LOCUS);
 		campaigns.insert(workspace, campaign, null, Instant.now());
 		return campaign;
 	}
@@ -127,6 +133,60 @@ class CalendarViewTest extends UiTest {
 		assertThat(byId(Div.class, "calendar-days").getChildren().filter(child -> child.getId().isPresent()))
 			.hasSize(7);
 		assertThat(present(entryId(weekly))).isTrue();
+	}
+
+	@Test
+	void the_week_is_a_time_grid_with_each_run_in_the_row_of_its_hour_and_today_marked() {
+		Campaign weekly = campaign(bakery, "Weekly bakery", CampaignStatus.ACTIVE);
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("w/" + bakery + "/calendar");
+
+		com.github.mvysny.kaributesting.v10.LocatorJ._setValue(
+				byId(com.vaadin.flow.component.radiobutton.RadioButtonGroup.class, "calendar-mode"),
+				CalendarBoard.WEEK);
+
+		Div chip = byId(Div.class, entryId(weekly));
+		Element slot = chip.getElement().getParent();
+		assertThat(slot.getAttribute("data-date")).isEqualTo(today.toString());
+		assertThat(slot.getAttribute("data-hour")).isEqualTo("23");
+		assertThat(byId(Div.class, "calendar-days").getChildren().map(Component::getElement).map(Element::getText))
+			.contains("08:00", "12:00", "23:00");
+		assertThat(byId(Div.class, "day-" + today).getElement().getAttribute("aria-current")).isEqualTo("date");
+		assertThat(text(byId(Div.class, "day-" + today))).contains("Today");
+		assertThat(
+				byId(Div.class, "day-" + today.plusDays(today.getDayOfWeek() == DayOfWeek.SUNDAY ? -1 : 1)).getElement()
+					.hasAttribute("aria-current"))
+			.isFalse();
+		assertThat(text(byId(Paragraph.class, "calendar-zone"))).contains("UTC");
+	}
+
+	@Test
+	void on_a_phone_the_week_folds_to_a_list_of_days() {
+		Campaign weekly = campaign(bakery, "Weekly bakery", CampaignStatus.ACTIVE);
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("w/" + bakery + "/calendar");
+		com.github.mvysny.kaributesting.v10.LocatorJ._setValue(
+				byId(com.vaadin.flow.component.radiobutton.RadioButtonGroup.class, "calendar-mode"),
+				CalendarBoard.WEEK);
+
+		resizeWindow(390);
+
+		assertThat(byId(Div.class, entryId(weekly)).getElement().getParent())
+			.isEqualTo(byId(Div.class, "day-" + today).getElement());
+		assertThat(byId(Div.class, "calendar-days").getChildren()).hasSize(7);
+	}
+
+	@Test
+	void a_run_whose_time_passed_today_without_a_report_is_due_and_offers_no_run_now() {
+		Campaign morning = campaign(bakery, "Morning bakery", CampaignStatus.ACTIVE, LocalTime.MIN);
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("w/" + bakery + "/calendar");
+
+		assertThat(text(byId(Div.class, entryId(morning)))).contains("Due, not yet seen").doesNotContain("Scheduled");
+		_click(byId(Div.class, entryId(morning)));
+		assertThat(present("entry-due")).isTrue();
+		assertThat(present("entry-run")).isFalse();
+		assertThat(present("entry-pause")).isFalse();
 	}
 
 	@Test

@@ -5,7 +5,6 @@ import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
-import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.Set;
 
@@ -24,7 +23,6 @@ import com.vaadin.flow.component.combobox.MultiSelectComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.component.timepicker.TimePicker;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -41,6 +39,10 @@ class CampaignFormForecastViewTest extends UiTest {
 	ApiKeyService keys;
 
 	private void checkANewCampaignRunningTonight(long balance) {
+		checkANewCampaign(balance, "23:59", "Tonight");
+	}
+
+	private void checkANewCampaign(long balance, String startTime, String name) {
 		TestAgency agency = tenants.agency();
 		WorkspaceId workspace = agency.workspace("Bakery");
 		AccountHandle account = simulator.createAccount("Form forecast", balance);
@@ -50,13 +52,13 @@ class CampaignFormForecastViewTest extends UiTest {
 		signInAs(agency.user(Role.ACCOUNT_MANAGER, workspace));
 		navigate("w/" + workspace + "/campaigns");
 
-		_setValue(byId(TextField.class, "campaign-name"), "Tonight");
+		_setValue(byId(TextField.class, "campaign-name"), name);
 		@SuppressWarnings("unchecked")
 		MultiSelectComboBox<SavedLocation> places = byId(MultiSelectComboBox.class, "campaign-places");
 		_setValue(places, Set.copyOf(places.getListDataView().getItems().toList()));
 		_setValue(byId(TextField.class, "campaign-keywords"), "bakery, croissant");
 		_setValue(byId(DatePicker.class, "campaign-start-date"), LocalDate.now(ZoneOffset.UTC));
-		_setValue(byId(TimePicker.class, "campaign-start-time"), LocalTime.of(23, 59));
+		_setValue(byId(TextField.class, "campaign-start-time"), startTime);
 		_click(byId(Button.class, "campaign-check"));
 	}
 
@@ -76,6 +78,29 @@ class CampaignFormForecastViewTest extends UiTest {
 
 		assertThat(present("campaign-runout-warning")).as("an invisible warning is not found").isFalse();
 		assertThat(byId(Paragraph.class, "campaign-forecast").getText()).contains("last until the renewal");
+	}
+
+	@Test
+	void a_start_time_that_does_not_exist_stays_in_its_field_with_the_services_message() {
+		checkANewCampaign(1_000_000, "25:61", "Tonight");
+
+		TextField time = byId(TextField.class, "campaign-start-time");
+		assertThat(time.getValue()).isEqualTo("25:61");
+		assertThat(time.isInvalid()).isTrue();
+		assertThat(time.getErrorMessage()).isEqualTo("Enter a time on the 24-hour clock, such as 09:05.");
+	}
+
+	@Test
+	void a_name_past_its_limit_is_kept_whole_and_refused_with_the_limit() {
+		String name = "Bakery ".repeat(430).strip();
+		checkANewCampaign(1_000_000, "23:59", name);
+
+		TextField field = byId(TextField.class, "campaign-name");
+		assertThat(field.getValue()).isEqualTo(name);
+		assertThat(field.getMaxLength()).as("no maxlength that cuts a paste").isZero();
+		assertThat(field.getHelperText()).isEqualTo("Up to 100 characters.");
+		assertThat(field.isInvalid()).isTrue();
+		assertThat(field.getErrorMessage()).isEqualTo("Campaign name must be at most 100 characters.");
 	}
 
 }

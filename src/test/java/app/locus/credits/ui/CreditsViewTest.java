@@ -10,6 +10,7 @@ import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.List;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
@@ -96,6 +97,11 @@ class CreditsViewTest extends UiTest {
 						today.plusDays(20), 500L, balance, 0L, today.withDayOfMonth(1), null, 0L, 0L, 0L, 0L, null));
 	}
 
+	/** A dataset's values, gaps (null) included. */
+	private static List<Number> values(ChartConfig chart, int dataset) {
+		return new java.util.ArrayList<>(chart.datasets().get(dataset).values());
+	}
+
 	private static String text(String id) {
 		return byId(Component.class, id).getElement().getTextRecursively();
 	}
@@ -107,12 +113,13 @@ class CreditsViewTest extends UiTest {
 		navigate("w/" + healthy + "/credits");
 
 		assertThat(text("credits-summary")).contains("Starter")
-			.contains("100000")
-			.contains(today.plusDays(20).toString());
+			.contains("Balance: 100,000 credits")
+			.contains(DisplayDates.day(today.plusDays(20)));
 		ChartConfig balance = byId(Chart.class, "credits-balance-chart").getConfig();
 		assertThat(balance.type()).isEqualTo("line");
-		assertThat(balance.datasets()).singleElement()
-			.satisfies(set -> assertThat(List.<Number>copyOf(set.values())).containsExactly(100_000L));
+		assertThat(balance.datasets()).extracting(ChartConfig.Dataset::label)
+			.containsExactly("Balance read", "Left after the planned runs");
+		assertThat(values(balance, 0).stream().filter(java.util.Objects::nonNull).toList()).containsExactly(100_000L);
 		ChartConfig spend = byId(Chart.class, "credits-spend-chart").getConfig();
 		assertThat(spend.type()).isEqualTo("bar");
 		assertThat(spend.datasets()).extracting(ChartConfig.Dataset::label)
@@ -122,12 +129,43 @@ class CreditsViewTest extends UiTest {
 	}
 
 	@Test
+	void the_balance_chart_draws_what_the_planned_runs_leave_up_to_the_day_the_credits_run_out() {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+
+		navigate("w/" + low + "/credits");
+
+		// 100 credits read today; the daily run of 98 from tomorrow is paid once, and
+		// the day after it is not: the line ends there, with 2 left
+		ChartConfig balance = byId(Chart.class, "credits-balance-chart").getConfig();
+		assertThat(balance.labels()).containsExactly(DisplayDates.day(today), DisplayDates.day(today.plusDays(1)),
+				DisplayDates.day(today.plusDays(2)));
+		assertThat(values(balance, 0)).containsExactly(100L, null, null);
+		assertThat(values(balance, 1)).containsExactly(100L, 100L, 2L);
+		assertThat(balance.datasets().get(1).dashed()).isTrue();
+		assertThat(text("credits-balance-note")).contains(DisplayDates.day(today.plusDays(2)));
+	}
+
+	@Test
+	void the_balance_chart_of_credits_that_last_ends_at_the_renewal_and_numbers_have_thousands_separators() {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+
+		navigate("w/" + healthy + "/credits");
+
+		// 19 daily runs of 98 from tomorrow are paid before the renewal in 20 days
+		ChartConfig balance = byId(Chart.class, "credits-balance-chart").getConfig();
+		assertThat(balance.labels()).hasSize(21).endsWith(DisplayDates.day(today.plusDays(20)));
+		assertThat(values(balance, 1)).endsWith(100_000L - 19 * 98);
+		assertThat(text("credits-balance-note")).contains("renewal on " + DisplayDates.day(today.plusDays(20)));
+		assertThat(text("credits-summary")).contains("100,000");
+	}
+
+	@Test
 	void a_low_balance_workspace_warns_with_the_run_out_date_and_a_healthy_one_does_not() {
 		signInAs(agency.user(Role.ACCOUNT_MANAGER, low, healthy));
 
 		navigate("w/" + low + "/credits");
-		assertThat(text("credits-runout-warning")).contains(today.plusDays(2).toString())
-			.contains("before the subscription renews on " + today.plusDays(20));
+		assertThat(text("credits-runout-warning")).contains(DisplayDates.day(today.plusDays(2)))
+			.contains("before the subscription renews on " + DisplayDates.day(today.plusDays(20)));
 
 		navigate("w/" + healthy + "/credits");
 		assertThat(present("credits-runout-warning")).isFalse();

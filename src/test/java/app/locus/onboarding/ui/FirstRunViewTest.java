@@ -65,6 +65,9 @@ class FirstRunViewTest extends UiTest {
 
 		navigate("agency/overview");
 		assertThat(present("first-run-checklist")).isTrue();
+		// a skipped step is still to do: all five are left
+		assertThat(byId(Span.class, "first-run-checklist-title").getText().strip())
+			.isEqualTo("Finish setting up: 5 steps of 5 left.");
 		assertThat(byId(Anchor.class, "checklist-branding").getText()).contains("skipped");
 		assertThat(byId(Anchor.class, "checklist-branding").getHref()).isEqualTo("agency/first-run?step=branding");
 

@@ -25,6 +25,7 @@ import com.github.mvysny.kaributesting.v10.MockVaadin;
 import com.github.mvysny.kaributesting.v10.NotificationsKt;
 import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.combobox.ComboBox;
+import com.vaadin.flow.component.datepicker.DatePicker;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Span;
@@ -115,6 +116,23 @@ class GalleryViewTest extends UiTest {
 		platformFilter().clear();
 		gridFilter().setValue(9);
 		assertThat(keywords()).containsExactly("Croissant delivery");
+	}
+
+	@Test
+	void a_to_date_before_from_shows_its_error_on_the_field_and_no_count_over_the_empty_table() {
+		openAs(Role.ACCOUNT_MANAGER);
+		filterFold().setOpened(true);
+		assertThat(byId(Span.class, "gallery-count").getText()).isEqualTo("3 reports");
+
+		_setValue(byId(DatePicker.class, "filter-from"), DAY.plusDays(5));
+		_setValue(byId(DatePicker.class, "filter-to"), DAY);
+
+		DatePicker to = byId(DatePicker.class, "filter-to");
+		assertThat(to.isInvalid()).isTrue();
+		assertThat(to.getErrorMessage()).isEqualTo("The end date must not be before the start date.");
+		assertThat(to.getValue()).isEqualTo(DAY);
+		assertThat(gridSize()).isZero();
+		assertThat(present("gallery-count")).as("no count shown over the refused filter").isFalse();
 	}
 
 	@Test

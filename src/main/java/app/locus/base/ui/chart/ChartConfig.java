@@ -41,8 +41,11 @@ public final class ChartConfig {
 
 	private @Nullable String yTitle;
 
-	/** One series of values; {@code null} values are drawn as gaps. */
-	public record Dataset(String label, List<? extends Number> values, String color, String yAxis) {
+	/**
+	 * One series of values; {@code null} values are drawn as gaps. A dashed one is a
+	 * projection, what is expected rather than what was measured.
+	 */
+	public record Dataset(String label, List<? extends Number> values, String color, String yAxis, boolean dashed) {
 
 	}
 
@@ -91,11 +94,23 @@ public final class ChartConfig {
 	 * the right).
 	 */
 	public ChartConfig dataset(String label, List<? extends Number> values, String color, String yAxis) {
-		if (values.size() != labels.size()) {
-			throw new IllegalArgumentException(
-					"Dataset '" + label + "' has " + values.size() + " values for " + labels.size() + " labels");
+		return add(new Dataset(label, values, color, yAxis, false));
+	}
+
+	/**
+	 * Adds a series of what is expected, drawn dashed and without points beside the
+	 * measured ones (a balance's projection ahead of its reads).
+	 */
+	public ChartConfig projection(String label, List<? extends Number> values, String color) {
+		return add(new Dataset(label, values, color, "y", true));
+	}
+
+	private ChartConfig add(Dataset dataset) {
+		if (dataset.values().size() != labels.size()) {
+			throw new IllegalArgumentException("Dataset '" + dataset.label() + "' has " + dataset.values().size()
+					+ " values for " + labels.size() + " labels");
 		}
-		datasets.add(new Dataset(label, values, color, yAxis));
+		datasets.add(dataset);
 		return this;
 	}
 
@@ -171,6 +186,11 @@ public final class ChartConfig {
 			set.put("backgroundColor", dataset.color());
 			set.put("yAxisID", dataset.yAxis());
 			set.put("spanGaps", true);
+			if (dataset.dashed()) {
+				set.putArray("borderDash").add(6).add(4);
+				set.put("pointRadius", 0);
+				set.put("pointHitRadius", 6);
+			}
 			ArrayNode values = set.putArray("data");
 			List<? extends Number> onAxis = axis == null ? dataset.values() : spread(dataset.values(), axis);
 			onAxis.forEach(v -> {

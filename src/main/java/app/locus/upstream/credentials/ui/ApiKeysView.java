@@ -137,11 +137,17 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 						+ "service account: the service asks its account holder to approve. While a connection is "
 						+ "active, Locus calls the service with it and not with the API keys below."),
 				connectionStatus, new HorizontalLayout(connect, disconnect));
-		add(new H2("API keys"),
-				new Paragraph("Locus calls the service with the active key set last. Store keys of this client's "
-						+ "own service account only: Locus paces its calls per workspace. The service allows "
-						+ ApiKeyService.MAX_ACTIVE_KEYS + " active keys per account."),
-				connection, status, grid, addForm);
+		add(new H2("API keys"), lead(), connection, status, grid, addForm);
+	}
+
+	/**
+	 * What a key is and how its calls are paced: per service account, shared by every
+	 * workspace whose keys belong to it (DD162), not per workspace.
+	 */
+	private Paragraph lead() {
+		Paragraph lead = new Paragraph(getTranslation("apikeys.lead", ApiKeyService.MAX_ACTIVE_KEYS));
+		lead.setId("api-keys-lead");
+		return lead;
 	}
 
 	@Override

@@ -83,6 +83,17 @@ class ApiKeysViewTest extends UiTest {
 	}
 
 	@Test
+	void the_page_says_calls_are_paced_per_service_account_as_the_gateway_does_not_per_workspace() {
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("w/" + workspace + "/settings/keys");
+
+		// DD162: one rate-limit bucket per service account, shared by its workspaces
+		assertThat(byId(Paragraph.class, "api-keys-lead").getText()).contains("per service account")
+			.contains("share its pace")
+			.doesNotContain("per workspace");
+	}
+
+	@Test
 	void the_missing_key_warning_goes_as_soon_as_the_first_key_is_saved() {
 		String secret = simulator.createAccount("First key bakery", 100).key();
 		signInAs(agency.user(Role.AGENCY_ADMIN));

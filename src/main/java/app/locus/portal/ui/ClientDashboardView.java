@@ -107,8 +107,9 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		upcoming.setAllRowsVisible(true);
 		nothingPlanned.setId("overview-nothing-planned");
 		approvals.setId("overview-approvals");
-		add(title, new H3("Share of voice per keyword"), noScans, standings, new H3("Newest heatmaps"), heatmaps,
-				new H3("Upcoming scans"), nothingPlanned, upcoming, new H3("Waiting for your approval"), approvals);
+		// the one thing the client must do comes first: on a phone the page is long
+		add(title, new H3("Waiting for your approval"), approvals, new H3("Share of voice per keyword"), noScans,
+				standings, new H3("Newest heatmaps"), heatmaps, new H3("Upcoming scans"), nothingPlanned, upcoming);
 	}
 
 	/**

@@ -102,8 +102,9 @@ public final class ReportSummary {
 				+ "% of the area around your business, going by the latest scan of each keyword in this report."));
 		sentences.add(facts.scans().size() + (facts.scans().size() == 1 ? " scan was" : " scans were")
 				+ " made in this period.");
-		averageSolv(facts).ifPresent(solv -> sentences
-			.add("On average your business holds " + solv + "% of the local search results (share of local voice)."));
+		// plain digits: a stripped 20 would print as "2E+1"
+		averageSolv(facts).ifPresent(solv -> sentences.add("On average your business holds " + solv.toPlainString()
+				+ "% of the local search results (share of local voice)."));
 		return sentences;
 	}
 

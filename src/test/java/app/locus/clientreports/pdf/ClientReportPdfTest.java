@@ -185,6 +185,19 @@ class ClientReportPdfTest {
 			.isEqualTo(30.25);
 	}
 
+	@Test
+	void writesTheAverageShareInPlainDigits() throws IOException {
+		ReportFacts facts = facts(EnumSet.of(Section.SUMMARY));
+		List<ReportFacts.Scan> twenty = List.of(new ReportFacts.Scan(LocalDate.of(2026, 10, 17), "emergency dentist",
+				null, PrimaryMetric.SOLV, new BigDecimal("20.00"), new BigDecimal("3"), SIXTY_FOUR, GRID));
+		ReportFacts round = new ReportFacts(facts.brand(), facts.clientName(), facts.period(), facts.madeAt(),
+				facts.template(), twenty, facts.competitors(), facts.campaignRuns(), facts.profileChanges(),
+				facts.credits(), facts.events());
+
+		assertThat(text(ClientReportPdf.render(round, ZoneOffset.UTC)))
+			.contains("On average your business holds 20% of the local search results");
+	}
+
 	/** Enough one-line events to fill more than a page. */
 	private static final int HEADING_SWEEP = 45;
 

@@ -262,8 +262,9 @@ public class BusinessProfileService {
 			@Nullable String note) {
 		Instant now = clock.instant();
 		Proposal proposal = new Proposal(OpaqueId.next(), place.value(), change.area(), change.operation(), change,
-				change.describe(), snapshot(workspace, place, change), user.id().value(), user.email(), note, now,
-				now.plus(Proposal.EXPIRES_AFTER), Status.PENDING, null, null, null);
+				change.describe(new LiveProfile(gbp, workspace, place)), snapshot(workspace, place, change),
+				user.id().value(), user.email(), note, now, now.plus(Proposal.EXPIRES_AFTER), Status.PENDING, null,
+				null, null);
 		proposals.insert(user.agencyId(), workspace, proposal);
 		audit.record(new AuditEntry(user.agencyId(), workspace, "gbp.proposal.created",
 				proposal.id() + " " + proposal.operation(), Outcome.SUCCESS,

@@ -17,6 +17,9 @@ import org.jspecify.annotations.Nullable;
  */
 final class PlainWords {
 
+	/** Characters of a shortened text: enough to recognise a post by. */
+	static final int SHORT = 60;
+
 	private PlainWords() {
 	}
 
@@ -36,6 +39,19 @@ final class PlainWords {
 
 	static String text(@Nullable String value) {
 		return value == null || value.isBlank() ? FieldChange.EMPTY : value;
+	}
+
+	/**
+	 * A text of a profile cut to its first words, so that a line can name the item (a
+	 * post) by what a person reads of it.
+	 */
+	static String shortened(@Nullable String value) {
+		String text = text(value).strip().replaceAll("\\s+", " ");
+		if (text.length() <= SHORT) {
+			return text;
+		}
+		int cut = text.lastIndexOf(' ', SHORT);
+		return text.substring(0, cut > SHORT / 2 ? cut : SHORT) + "…";
 	}
 
 	static String yesNo(Boolean value) {

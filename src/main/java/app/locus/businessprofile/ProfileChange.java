@@ -89,6 +89,14 @@ public sealed interface ProfileChange {
 	String describe();
 
 	/**
+	 * The same line with the item named as a person sees it on the profile now (a post by
+	 * its text, never its id), for a proposal the client reads.
+	 */
+	default String describe(CurrentProfile now) {
+		return describe();
+	}
+
+	/**
 	 * The fields this change touches, from what the profile holds now to what it will
 	 * hold.
 	 */
@@ -290,6 +298,13 @@ public sealed interface ProfileChange {
 			return "Post " + itemId + " gets the text: " + summary;
 		}
 
+		@Override
+		public String describe(CurrentProfile now) {
+			return now.post(itemId)
+				.map(post -> "The post \"" + PlainWords.shortened(post.summary()) + "\" gets the text: " + summary)
+				.orElseGet(this::describe);
+		}
+
 		public List<FieldChange> changes(CurrentProfile now) {
 			return List.of(new FieldChange("Post text", postText(now, itemId), PlainWords.text(summary)));
 		}
@@ -322,6 +337,13 @@ public sealed interface ProfileChange {
 
 		public String describe() {
 			return "Delete post " + itemId + " from the public listing";
+		}
+
+		@Override
+		public String describe(CurrentProfile now) {
+			return now.post(itemId)
+				.map(post -> "Delete the post \"" + PlainWords.shortened(post.summary()) + "\" from the public listing")
+				.orElseGet(this::describe);
 		}
 
 		public List<FieldChange> changes(CurrentProfile now) {

@@ -21,17 +21,4 @@ public record CampaignRunReport(Campaign campaign, ReportCard card, CampaignRepo
 		scans = List.copyOf(scans);
 	}
 
-	/** The name of a place of the campaign as this report gives it, else its id. */
-	public String placeName(String placeId) {
-		if (report.locations() == null || placeId == null) {
-			return placeId;
-		}
-		return report.locations()
-			.stream()
-			.filter(location -> placeId.equals(location.placeId()) && location.name() != null)
-			.map(location -> location.name())
-			.findFirst()
-			.orElse(placeId);
-	}
-
 }

@@ -121,7 +121,8 @@ class ClientReportMaker {
 					words(proposal.area()), proposal.preview(), outcome(proposal.status())))
 			.toList();
 		return new ReportFacts(brand(agency), client, period, now, template, scans,
-				competitors(agency, workspace, period), runs, changes, facts.credits(agency, workspace, period, zone),
+				competitors(agency, workspace, period, client), runs, changes,
+				facts.credits(agency, workspace, period, zone),
 				timeline.reportMarks(agency, workspace, period.from(), period.to()));
 	}
 
@@ -146,7 +147,12 @@ class ClientReportMaker {
 		return new ReportFacts.Brand(brand.displayName(), brand.colour().hex(), logo, host);
 	}
 
-	private List<ReportFacts.Competitor> competitors(AgencyId agency, WorkspaceId workspace, DateRange period) {
+	/**
+	 * The leaders of the latest competitor report and the client's own line, named as the
+	 * client knows itself when the payload leaves its name out.
+	 */
+	private List<ReportFacts.Competitor> competitors(AgencyId agency, WorkspaceId workspace, DateRange period,
+			String client) {
 		return facts.latestCompetitors(agency, workspace, period).map(stored -> {
 			CompetitorReport report;
 			try {
@@ -159,18 +165,24 @@ class ClientReportMaker {
 			for (RankedBusiness business : report.businesses()) {
 				boolean own = business.placeId() != null && business.placeId().equals(stored.placeId());
 				if (shown.size() < COMPETITORS_SHOWN || own) {
-					shown.add(new ReportFacts.Competitor(business.name() == null ? "Unnamed business" : business.name(),
-							own, business.metrics().solv(), business.metrics().arp(), business.reviews(),
-							business.rating()));
+					shown.add(new ReportFacts.Competitor(name(business, own, client), own, business.metrics().solv(),
+							business.metrics().arp(), business.reviews(), business.rating()));
 				}
 			}
 			return shown;
 		}).orElse(List.of());
 	}
 
+	private static String name(RankedBusiness business, boolean own, String client) {
+		if (business.name() != null && !business.name().isBlank()) {
+			return business.name();
+		}
+		return own ? client : "Unnamed business";
+	}
+
 	private static ReportFacts.Scan scan(ReportCard card) {
-		return new ReportFacts.Scan(card.date(), card.keyword(), card.locationName(), card.metrics().solv(),
-				card.metrics().arp(), card.thumbnail(), card.geometry());
+		return new ReportFacts.Scan(card.date(), card.keyword(), card.locationName(), card.primaryMetric(),
+				card.metrics().solv(), card.metrics().arp(), card.thumbnail(), card.geometry());
 	}
 
 	/** {@code BUSINESS_INFO} as "Business info". */

@@ -8,6 +8,7 @@ import java.util.List;
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.reports.heatmap.RankGrid;
 import app.locus.timeline.EventMark;
+import app.locus.upstream.api.Platform.PrimaryMetric;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -35,9 +36,19 @@ public record ReportFacts(Brand brand, String clientName, DateRange period, Inst
 
 	}
 
-	/** A scan of the period, with its ranks per grid point when stored. */
-	public record Scan(LocalDate date, String keyword, @Nullable String locationName, @Nullable BigDecimal solv,
-			@Nullable BigDecimal arp, @Nullable RankGrid ranks, @Nullable GridGeometry geometry) {
+	/**
+	 * A scan of the period, with its ranks per grid point when stored. {@code metric}
+	 * says what {@code solv} holds: SoLV on map searches, SAIV on AI answers, which are
+	 * never drawn or averaged together.
+	 */
+	public record Scan(LocalDate date, String keyword, @Nullable String locationName, PrimaryMetric metric,
+			@Nullable BigDecimal solv, @Nullable BigDecimal arp, @Nullable RankGrid ranks,
+			@Nullable GridGeometry geometry) {
+
+		/** A scan of a map search, measured in SoLV. */
+		public boolean onMaps() {
+			return metric == PrimaryMetric.SOLV;
+		}
 
 	}
 

@@ -102,15 +102,22 @@ public final class ReportSummary {
 				+ "% of the area around your business, going by the latest scan of each keyword in this report."));
 		sentences.add(facts.scans().size() + (facts.scans().size() == 1 ? " scan was" : " scans were")
 				+ " made in this period.");
-		averageSolv(facts).ifPresent(solv -> sentences
-			.add("On average your business holds " + solv + "% of the local search results (share of local voice)."));
+		// plain digits: a stripped 20 would print as "2E+1"
+		averageSolv(facts).ifPresent(solv -> sentences.add("On average your business holds " + solv.toPlainString()
+				+ "% of the local search results (share of local voice)."));
 		return sentences;
 	}
 
+	/** The mean SoLV of each keyword's latest map search (SAIV is another measure). */
 	private static Optional<BigDecimal> averageSolv(ReportFacts facts) {
 		List<BigDecimal> values = new ArrayList<>();
 		for (String keyword : keywords(facts)) {
-			latest(facts, keyword).map(ReportFacts.Scan::solv).ifPresent(values::add);
+			facts.scans()
+				.stream()
+				.filter(scan -> scan.onMaps() && scan.solv() != null && scan.keyword().equalsIgnoreCase(keyword))
+				.max(Comparator.comparing(ReportFacts.Scan::date))
+				.map(ReportFacts.Scan::solv)
+				.ifPresent(values::add);
 		}
 		if (values.isEmpty()) {
 			return Optional.empty();

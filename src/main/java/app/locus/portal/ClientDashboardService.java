@@ -1,6 +1,10 @@
 package app.locus.portal;
 
+import java.time.Clock;
+import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -26,7 +30,7 @@ import org.springframework.stereotype.Service;
 
 /**
  * The client dashboard of a workspace: latest SoLV/SAIV per keyword with its movement,
- * the newest heatmaps, the next planned runs and the proposals waiting for approval. It
+ * the newest heatmaps, the runs still ahead and the proposals waiting for approval. It
  * reads only what Locus stores (reports, campaigns, proposals): opening it calls nobody.
  * Anyone who may read the workspace may see it.
  */
@@ -54,8 +58,11 @@ public class ClientDashboardService {
 
 	private final ClientApprovalService approvals;
 
+	private final Clock clock;
+
 	ClientDashboardService(WorkspaceAccess access, WorkspaceService workspaces, ReportService reports,
-			CalendarService calendar, ClientApprovalService approvals) {
+			CalendarService calendar, ClientApprovalService approvals, Clock clock) {
+		this.clock = clock;
 		this.access = access;
 		this.workspaces = workspaces;
 		this.reports = reports;
@@ -72,9 +79,11 @@ public class ClientDashboardService {
 		List<ReportCard> scans = reports.gallery(workspace, GalleryFilter.of(ReportType.SCAN), GallerySort.NEWEST_FIRST,
 				0, SCANS_READ);
 		LocalDate today = calendar.today();
+		ZoneId zone = calendar.zone();
+		Instant now = clock.instant();
 		List<CalendarEntry> upcoming = calendar.entries(workspace, today, today.plusDays(UPCOMING_DAYS))
 			.stream()
-			.filter(entry -> entry.status() == EntryStatus.SCHEDULED)
+			.filter(entry -> entry.status() == EntryStatus.SCHEDULED && stillAhead(entry, zone, now))
 			.sorted(Comparator.comparing(CalendarEntry::date)
 				.thenComparing(entry -> entry.time(), Comparator.nullsLast(Comparator.naturalOrder())))
 			.limit(UPCOMING)
@@ -82,6 +91,15 @@ public class ClientDashboardService {
 		return new ClientDashboard(workspaces.get(workspace).name(), standings(scans),
 				scans.stream().filter(card -> card.thumbnail() != null).limit(HEATMAPS).toList(), upcoming,
 				approvals.proposals(workspace, true));
+	}
+
+	/**
+	 * Whether a planned run has yet to start: a run planned for this morning has had its
+	 * turn, whatever the calendar still calls it, and is no longer "upcoming".
+	 */
+	static boolean stillAhead(CalendarEntry entry, ZoneId zone, Instant now) {
+		LocalTime time = entry.time() == null ? LocalTime.MIDNIGHT : entry.time();
+		return entry.date().atTime(time).atZone(zone).toInstant().isAfter(now);
 	}
 
 	/**

@@ -21,9 +21,15 @@ final class ReportFieldmasks {
 				ReportRows.LOCATION_REPORT_KEY, ReportRows.KEYWORD_REPORT_KEY)
 		.withDataPoints();
 
+	/**
+	 * The card fields and who each business is (name, reviews, rating): the client
+	 * report's competitors table is read from this stored payload, never from the service
+	 * (spec: businesses carry name, place_id, arp, atrp, solv, reviews, rating).
+	 */
 	static final Fieldmask COMPETITOR_CARD = Fieldmask.of("report_key", "date", "keyword", "place_id", "platform",
-			"lat", "lng", "grid_size", "radius", "measurement", "businesses.*.place_id", "businesses.*.arp",
-			"businesses.*.atrp", "businesses.*.solv");
+			"lat", "lng", "grid_size", "radius", "measurement", "businesses.*.place_id", "businesses.*.name",
+			"businesses.*.arp", "businesses.*.atrp", "businesses.*.solv", "businesses.*.reviews",
+			"businesses.*.rating");
 
 	static final Fieldmask TREND_CARD = Fieldmask.of("report_key", "place_id", "keyword", "location.name", "lat", "lng",
 			"grid_size", "radius", "measurement", "platform", "scan_count", "date", "last_date", "arp", "atrp", "solv",

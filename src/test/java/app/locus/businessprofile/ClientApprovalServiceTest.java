@@ -80,7 +80,7 @@ class ClientApprovalServiceTest {
 			assertThat(pending.status()).isEqualTo(Status.PENDING);
 			assertThat(pending.authorEmail()).isEqualTo(tenant.manager().email());
 			assertThat(pending.authorNote()).isEqualTo("Old offer");
-			assertThat(pending.preview()).contains("Delete post p1");
+			assertThat(pending.preview()).isEqualTo("Delete the post \"Fresh bread\" from the public listing");
 			assertThat(pending.snapshot()).contains("Fresh bread");
 			assertThat(pending.change()).isEqualTo(new ProfileChange.DeletePost("p1"));
 			assertThat(pending.expiresAt()).isEqualTo(pending.createdAt().plus(Proposal.EXPIRES_AFTER));

@@ -11,6 +11,7 @@ import java.util.Random;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
+import app.locus.upstream.api.Platform.PrimaryMetric;
 import app.locus.clientreports.pdf.ClientReportPdf;
 import app.locus.fixtures.BenchmarkLog;
 import app.locus.fixtures.TenantFixture;
@@ -72,8 +73,8 @@ class ClientReportPdfBenchmark {
 			for (int day = DAYS - 1; day >= 0; day -= 2) {
 				String ranks = ranks();
 				String solv = String.valueOf(random.nextInt(100));
-				scans.add(new ReportFacts.Scan(today.minusDays(day), keyword, "Bayside Plumbing", new BigDecimal(solv),
-						new BigDecimal("3.5"), RankGrid.parse(GRID, ranks),
+				scans.add(new ReportFacts.Scan(today.minusDays(day), keyword, "Bayside Plumbing", PrimaryMetric.SOLV,
+						new BigDecimal(solv), new BigDecimal("3.5"), RankGrid.parse(GRID, ranks),
 						GridGeometry.of(GRID, BigDecimal.valueOf(3), Measurement.MI)));
 				stored.scan(tenant.agency(), tenant.workspace(), today.minusDays(day), keyword, ranks, solv);
 			}

@@ -9,6 +9,7 @@ import java.util.Locale;
 import app.locus.base.AgencyId;
 import app.locus.base.OpaqueId;
 import app.locus.base.WorkspaceId;
+import app.locus.upstream.api.Platform;
 import org.jooq.DSLContext;
 
 /** Scans stored in a workspace, as the report sync would have kept them. */
@@ -24,6 +25,12 @@ final class StoredScans {
 	}
 
 	void scan(AgencyId agency, WorkspaceId workspace, LocalDate date, String keyword, String ranks, String solv) {
+		scan(agency, workspace, date, keyword, ranks, solv, Platform.GOOGLE);
+	}
+
+	/** A scan of one platform; its SoLV is SAIV on the AI platforms. */
+	void scan(AgencyId agency, WorkspaceId workspace, LocalDate date, String keyword, String ranks, String solv,
+			Platform platform) {
 		db.insertInto(REPORT)
 			.set(REPORT.WORKSPACE_ID, workspace.value())
 			.set(REPORT.TYPE, "SCAN")
@@ -33,7 +40,7 @@ final class StoredScans {
 			.set(REPORT.PLACE_ID, "place-bayside")
 			.set(REPORT.LOCATION_NAME, "Bayside Plumbing, Main St")
 			.set(REPORT.KEYWORD, keyword)
-			.set(REPORT.PLATFORM, "google")
+			.set(REPORT.PLATFORM, platform.code())
 			.set(REPORT.GRID_SIZE, 5)
 			.set(REPORT.RADIUS, BigDecimal.ONE)
 			.set(REPORT.UNIT, "mi")

@@ -21,10 +21,10 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @IntegrationTest
 class RolesAllowedOverHttpTest {
 
-	private static final String ADMIN_ONLY_ROUTE = "agency/report-settings";
+	private static final String ADMIN_ONLY_ROUTE = "agency/settings";
 
-	/** An element of that page (its switch for client portals). */
-	private static final String ADMIN_ONLY_ELEMENT = "dashboard-links-in-portals";
+	/** An element of that page (its switch for managers and API keys). */
+	private static final String ADMIN_ONLY_ELEMENT = "settings-managers-manage-keys";
 
 	@LocalServerPort
 	int port;

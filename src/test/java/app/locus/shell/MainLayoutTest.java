@@ -124,7 +124,7 @@ class MainLayoutTest extends UiTest {
 		assertThat(navLinks("agency-nav").values())
 			.containsSubsequence("agency/calendar", "agency/workspaces", "agency/users", "agency/branding",
 					"agency/audit")
-			.contains("agency/report-settings");
+			.contains("agency/settings");
 	}
 
 	@Test

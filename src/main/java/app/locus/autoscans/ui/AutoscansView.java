@@ -11,12 +11,14 @@ import app.locus.base.DisplayDates;
 import app.locus.autoscans.AutoscanSearch;
 import app.locus.autoscans.AutoscanService;
 import app.locus.base.LocusException;
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
+import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
 import app.locus.tenancy.CostVisibility;
 import app.locus.upstream.UpstreamException;
@@ -52,6 +54,8 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 
 	private final transient CostVisibility costs;
 
+	private final transient CurrentUser currentUser;
+
 	private final AutoscanFilterForm form = new AutoscanFilterForm();
 
 	private final Grid<Autoscan> grid = new DirectRowsGrid<>();
@@ -75,7 +79,8 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private ZoneId zone;
 
-	AutoscansView(AutoscanService autoscans, CostVisibility costs) {
+	AutoscansView(AutoscanService autoscans, CostVisibility costs, CurrentUser currentUser) {
+		this.currentUser = currentUser;
 		this.autoscans = autoscans;
 		this.costs = costs;
 		getStyle().set("padding", "var(--lumo-space-l)");
@@ -112,6 +117,15 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 		costsShown = costs.shown(workspace);
 		GridColumns.keepOnlyIf(grid, "credits", costsShown);
 		removeAll();
+		if (currentUser.require().role() == Role.CLIENT_VIEWER) {
+			// a client reads the scans planned for them: no search by the service's
+			// filters (place ids, grid sizes, page sizes), no word of the vendor
+			Paragraph about = new Paragraph(getTranslation("clientportal.autoscans.about", zone.getId()));
+			about.setId("autoscans-about");
+			add(new H2("Scheduled scans"), about, summary, grid, more);
+			search();
+			return;
+		}
 		Button searchButton = new Button("Search", click -> search());
 		searchButton.setId("autoscans-search");
 		searchButton.addThemeVariants(ButtonVariant.LUMO_PRIMARY);

@@ -3,12 +3,15 @@ package app.locus.businessprofile.ui;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import app.locus.base.DisplayDates;
 import app.locus.base.LocusException;
 import app.locus.base.Role;
+import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.DirectRowsGrid;
+import app.locus.base.ui.Failures;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
@@ -20,6 +23,7 @@ import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
 import app.locus.shell.MainLayout;
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
@@ -131,7 +135,7 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 			actions.add(review);
 		}
 		if (user.id().value().equals(proposal.authorId())) {
-			Button withdraw = new Button("Withdraw", event -> decide(() -> {
+			Button withdraw = new Button("Withdraw", event -> decide(Map.of(), () -> {
 				approvals.withdraw(workspace, proposal.id());
 				Notices.success("Withdrawn: " + proposal.preview());
 			}));
@@ -144,15 +148,19 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 	private void review(Proposal proposal) {
 		List<FieldChange> fields = changes(proposal);
 		List<String> details = new ArrayList<>();
-		details.add("Proposed by " + proposal.authorEmail() + " at " + proposal.createdAt());
+		details.add(getTranslation("clientportal.approval.proposed", proposal.authorEmail(),
+				DisplayDates.instant(proposal.createdAt())));
 		if (proposal.authorNote() != null) {
 			details.add("Their note: " + proposal.authorNote());
 		}
 		ConfirmChangeDialog dialog = new ConfirmChangeDialog("Review a proposed change", proposal.preview(), fields,
-				details, proposal.change());
-		dialog.withNote("decision-note", "Note for the agency (required to reject)");
+				details, proposal.change(), ConfirmChangeDialog.Effect.APPROVES);
+		TextArea note = dialog.withNote("decision-note", "Note for the agency (required to reject)");
+		// a refused note is shown on the note field: a notice in the middle of a phone's
+		// screen would cover the very field it is about
+		Map<String, TextArea> noteField = Map.of("note", note);
 		dialog.addAction("reject-button", "Reject", false, decision -> {
-			if (decide(() -> {
+			if (decide(noteField, () -> {
 				approvals.reject(workspace, proposal.id(), decision.note());
 				Notices.success("Rejected: " + proposal.preview());
 			})) {
@@ -161,7 +169,7 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 		}, ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_TERTIARY);
 		dialog.addAction("confirm-button", "Approve and send", true, decision -> {
 			dialog.close();
-			decide(() -> {
+			decide(Map.of(), () -> {
 				approvals.approve(workspace, proposal.id(), decision.typedPhrase(), decision.note());
 				Notices.success("Approved and sent: " + proposal.preview());
 			});
@@ -179,15 +187,22 @@ class ApprovalsView extends Main implements BeforeEnterObserver {
 		}
 	}
 
-	/** Runs a decision; true when it went through. Errors show as notices. */
-	private boolean decide(Runnable decision) {
+	/**
+	 * Runs a decision; true when it went through. A refused field shows on its field,
+	 * other errors as notices.
+	 */
+	private boolean decide(Map<String, ? extends HasValidation> fields, Runnable decision) {
 		boolean done = false;
+		fields.values().forEach(field -> field.setInvalid(false));
 		try {
 			decision.run();
 			done = true;
 		}
 		catch (StaleProposalException ex) {
 			showStale(ex);
+		}
+		catch (ValidationException ex) {
+			Failures.show(ex, fields);
 		}
 		catch (LocusException ex) {
 			Notices.error(EditorContext.message(ex));

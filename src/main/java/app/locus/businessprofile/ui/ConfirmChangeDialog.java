@@ -31,6 +31,16 @@ class ConfirmChangeDialog extends Dialog {
 
 	}
 
+	/**
+	 * What choosing the dialog's action does to the public listing: a change sent now, a
+	 * proposal that waits for the client, or the client's approval that sends it.
+	 */
+	enum Effect {
+
+		SENDS, PROPOSES, APPROVES
+
+	}
+
 	private final TextField phraseField = new TextField();
 
 	private final TextArea note = new TextArea();
@@ -47,9 +57,10 @@ class ConfirmChangeDialog extends Dialog {
 	 * @param changes the fields it changes, before and after
 	 * @param details further lines, e.g. the services that will be dropped
 	 * @param change the change whose phrase must be typed, or null when none is asked
+	 * @param effect what the action does, said beside the phrase
 	 */
 	ConfirmChangeDialog(String title, String what, List<FieldChange> changes, List<String> details,
-			ProfileChange change) {
+			ProfileChange change, Effect effect) {
 		this.change = change;
 		setHeaderTitle(title);
 		setId("confirm-dialog");
@@ -69,8 +80,14 @@ class ConfirmChangeDialog extends Dialog {
 		note.setVisible(false);
 		add(note);
 		if (change != null && change.phraseText() != null) {
-			add(new Paragraph("This changes the public listing at once and is not undone automatically. Type "
-					+ change.phraseText() + " to confirm."));
+			Paragraph consequence = new Paragraph(switch (effect) {
+				case SENDS -> "This changes the public listing at once and is not undone automatically. Type "
+						+ change.phraseText() + " to confirm.";
+				case PROPOSES -> getTranslation("clientportal.effect.proposes", change.phraseText());
+				case APPROVES -> getTranslation("clientportal.effect.approves", change.phraseText());
+			});
+			consequence.setId("confirm-effect");
+			add(consequence);
 			phraseField.setId("confirm-phrase");
 			phraseField.setLabel("Type " + change.phraseText());
 			phraseField.setValueChangeMode(ValueChangeMode.EAGER);
@@ -86,7 +103,7 @@ class ConfirmChangeDialog extends Dialog {
 	/** A dialog that confirms one change with a single button. */
 	ConfirmChangeDialog(String what, List<FieldChange> changes, List<String> details, ProfileChange change,
 			Consumer<String> onConfirm) {
-		this("Confirm a change to the live profile", what, changes, details, change);
+		this("Confirm a change to the live profile", what, changes, details, change, Effect.SENDS);
 		addAction("confirm-button", "Confirm", true, decision -> {
 			close();
 			onConfirm.accept(decision.typedPhrase());

@@ -65,7 +65,7 @@ record EditorContext(BusinessProfileService service, ClientApprovalService appro
 			return;
 		}
 		ConfirmChangeDialog dialog = new ConfirmChangeDialog("Propose a change to the client", change.describe(),
-				fields, details, change);
+				fields, details, change, ConfirmChangeDialog.Effect.PROPOSES);
 		dialog.withNote("proposal-note", "Note for the client (optional)");
 		dialog.addAction("confirm-button", "Send to the client for approval", true, decision -> {
 			dialog.close();

@@ -29,6 +29,8 @@ import jakarta.annotation.security.PermitAll;
 @PermitAll
 class GbpLocationsView extends Main implements BeforeEnterObserver {
 
+	private static final String PLACE_ID = "place-id";
+
 	private final transient BusinessProfileService service;
 
 	private final Grid<SavedLocation> grid = new DirectRowsGrid<>();
@@ -39,6 +41,9 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 	private final transient ClientApprovalService approvals;
 
 	private final transient CurrentUser currentUser;
+
+	/** Whether the person is the agency's (sees place ids). */
+	private boolean staff;
 
 	private final Checkbox requireApproval = new Checkbox("Require client approval of changes in this workspace");
 
@@ -52,14 +57,13 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 		grid.setId("gbp-locations");
 		GridColumns.text(grid, SavedLocation::name).setHeader("Location");
 		GridColumns.text(grid, SavedLocation::address).setHeader("Address");
-		GridColumns.text(grid, SavedLocation::placeId).setHeader("Place id");
-		PhoneWidth
-			.foldColumns(grid,
-					() -> grid
-						.addColumn(PhoneWidth.<SavedLocation>folded(SavedLocation::name,
-								List.of(SavedLocation::address), List.of(SavedLocation::placeId)))
-						.setHeader("Location")
-						.setKey("folded"));
+		GridColumns.text(grid, SavedLocation::placeId).setHeader("Place id").setKey(PLACE_ID);
+		PhoneWidth.foldColumns(grid,
+				() -> grid
+					.addColumn(PhoneWidth.<SavedLocation>folded(SavedLocation::name, List.of(SavedLocation::address),
+							List.of(location -> staff ? location.placeId() : "")))
+					.setHeader("Location")
+					.setKey("folded"));
 		grid.setAllRowsVisible(true);
 		empty.setId("gbp-locations-empty");
 		add(new H2("Business profiles"), requireApproval, empty, grid);
@@ -69,6 +73,9 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 	public void beforeEnter(BeforeEnterEvent event) {
 		WorkspaceId workspace = WorkspaceId
 			.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		// a place id is the agency's working data, never a client's (DD198)
+		staff = currentUser.require().role() != Role.CLIENT_VIEWER;
+		GridColumns.keepOnlyIf(grid, PLACE_ID, staff);
 		if (currentUser.require().role() == Role.AGENCY_ADMIN) {
 			requireApproval.setValue(approvals.requiresApproval(workspace));
 			requireApproval.setVisible(true);

@@ -114,7 +114,7 @@ class CampaignReportView extends Main implements BeforeEnterObserver {
 	private static Grid<CampaignReport.Result> results(WorkspaceId workspace, CampaignRunReport run) {
 		Grid<CampaignReport.Result> grid = new DirectRowsGrid<>();
 		grid.setId("campaign-report-results");
-		grid.addColumn(result -> run.placeName(result.placeId())).setHeader("Location").setAutoWidth(true);
+		grid.addColumn(result -> run.report().placeName(result.placeId())).setHeader("Location").setAutoWidth(true);
 		grid.addColumn(CampaignReport.Result::keyword).setHeader("Keyword");
 		grid.addColumn(result -> MetricText.of(result.metrics(), RankMetrics::arp)).setHeader("ARP");
 		grid.addColumn(result -> MetricText.of(result.metrics(), RankMetrics::atrp)).setHeader("ATRP");

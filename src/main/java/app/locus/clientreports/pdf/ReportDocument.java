@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +18,7 @@ import app.locus.clientreports.ReportSummary;
 import app.locus.clientreports.Section;
 import app.locus.reports.heatmap.HeatmapPng;
 import app.locus.reports.heatmap.RankGrid;
+import app.locus.timeline.EventMark;
 import org.jsoup.nodes.DataNode;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -43,12 +45,14 @@ final class ReportDocument {
 			  @bottom-center { content: element(footer); } }
 			body { font-family: 'Report Sans', sans-serif; font-size: 10pt; color: #222; }
 			#footer { position: running(footer); font-size: 8pt; color: #666; text-align: center; }
-			#footer .page::after { content: counter(page) " / " counter(pages); }
+			#footer .page::before { content: counter(page); }
+			#footer .pages::before { content: counter(pages); }
 			header { border-bottom: 3pt solid BRAND; padding-bottom: 6pt; margin-bottom: 10pt; }
 			header img { height: 36pt; float: right; }
 			.agency { font-size: 11pt; font-weight: bold; color: BRAND; }
 			h1 { font-size: 20pt; margin: 4pt 0 2pt 0; }
 			h2 { font-size: 14pt; color: BRAND; margin: 14pt 0 6pt 0; border-bottom: 0.5pt solid #ccc; }
+			.keep { page-break-inside: avoid; }
 			.muted { color: #666; }
 			.lead { font-size: 12pt; }
 			table { width: 100%; border-collapse: collapse; }
@@ -105,19 +109,52 @@ final class ReportDocument {
 					case PROFILE_CHANGES -> profileChanges(part);
 					case CREDITS -> credits(part);
 				}
+				keepHeadingWithWhatFollows(part);
 			}
 		}
 		return doc;
+	}
+
+	/**
+	 * Puts the section's heading, the sentences that introduce what follows and the first
+	 * block after them (a chart, a table) in one box that is not split across pages, so
+	 * that no heading is left alone at the foot of a page. openhtmltopdf does not honour
+	 * {@code page-break-after: avoid}; a block too tall for a page still breaks.
+	 */
+	private static void keepHeadingWithWhatFollows(Element part) {
+		Element heading = part.child(0);
+		Element keep = new Element("div").addClass("keep");
+		List<Element> kept = new ArrayList<>();
+		kept.add(heading);
+		for (Element next = heading.nextElementSibling(); next != null; next = next.nextElementSibling()) {
+			kept.add(next);
+			if (!next.hasClass("intro")) {
+				break;
+			}
+		}
+		heading.before(keep);
+		kept.forEach(keep::appendChild);
 	}
 
 	String title() {
 		return "Local visibility report for " + facts.clientName();
 	}
 
+	/**
+	 * "Prepared by Northwind Local · reports.northwind.example · page 2 of 5": the host
+	 * only when the agency has its own, the numbers filled in by the page counters.
+	 */
 	private void footer(Element body) {
 		Element footer = body.appendElement("div").attr("id", "footer");
-		footer.appendText("Prepared by " + facts.brand().name() + " · " + facts.brand().host() + " · page ");
+		List<String> parts = new ArrayList<>();
+		parts.add("Prepared by " + facts.brand().name());
+		if (!facts.brand().host().isBlank()) {
+			parts.add(facts.brand().host());
+		}
+		footer.appendText(String.join(" · ", parts) + " · page ");
 		footer.appendElement("span").addClass("page");
+		footer.appendText(" of ");
+		footer.appendElement("span").addClass("pages");
 	}
 
 	private void header(Element body) {
@@ -177,22 +214,48 @@ final class ReportDocument {
 		}
 	}
 
+	/**
+	 * Map searches (SoLV, average rank) and AI answers (SAIV) on charts of their own: the
+	 * two shares measure different things and are never drawn on one axis.
+	 */
 	private void trends(Element part) {
 		List<String> keywords = ReportSummary.keywords(facts);
-		if (facts.scans().isEmpty() || keywords.isEmpty()) {
+		List<String> mapKeywords = scannedAmong(keywords, TrendChart.onMaps(facts.scans(), true));
+		List<String> answerKeywords = scannedAmong(keywords, TrendChart.onMaps(facts.scans(), false));
+		if (mapKeywords.isEmpty() && answerKeywords.isEmpty()) {
 			part.appendElement("p").text("No scans in this period.");
 			return;
 		}
-		part.appendElement("img")
-			.addClass("chart")
-			.attr("src", png(TrendChart.visibility(facts.scans(), keywords, brand, facts.events())))
-			.attr("alt", "Share of local voice per keyword over the period");
-		part.appendElement("img")
-			.addClass("chart")
-			.attr("src", png(TrendChart.averageRank(facts.scans(), keywords, brand, facts.events())))
-			.attr("alt", "Average rank per keyword over the period");
+		// each chart is introduced by the words of what it draws: the text that keeps its
+		// heading company at the foot of a page, for a reader and for the text read back
+		if (!mapKeywords.isEmpty()) {
+			part.appendElement("p")
+				.addClass("intro")
+				.addClass("muted")
+				.text("Share of local voice and average rank in map searches for: " + String.join(", ", mapKeywords)
+						+ ".");
+			part.appendElement("img")
+				.addClass("chart")
+				.attr("src", png(TrendChart.visibility(facts.scans(), mapKeywords, brand, facts.events())))
+				.attr("alt", "Share of local voice per keyword over the period");
+			part.appendElement("img")
+				.addClass("chart")
+				.attr("src", png(TrendChart.averageRank(facts.scans(), mapKeywords, brand, facts.events())))
+				.attr("alt", "Average rank per keyword over the period");
+		}
+		if (!answerKeywords.isEmpty()) {
+			part.appendElement("p")
+				.addClass("intro")
+				.addClass("muted")
+				.text("Share of AI voice, how often AI answers name you, for: " + String.join(", ", answerKeywords)
+						+ ".");
+			part.appendElement("img")
+				.addClass("chart")
+				.attr("src", png(TrendChart.aiVisibility(facts.scans(), answerKeywords, brand, facts.events())))
+				.attr("alt", "Share of AI voice per keyword over the period");
+		}
 		if (!facts.events().isEmpty()) {
-			part.appendElement("p").text("The dashed lines on the charts mark what happened:");
+			part.appendElement("p").addClass("intro").text("The dashed lines on the charts mark what happened:");
 			Element list = part.appendElement("ul").addClass("events");
 			facts.events()
 				.forEach(mark -> list.appendElement("li")
@@ -200,12 +263,21 @@ final class ReportDocument {
 		}
 	}
 
+	/** The keywords, in their order, that one of the scans is of. */
+	private static List<String> scannedAmong(List<String> keywords, List<ReportFacts.Scan> scans) {
+		return keywords.stream()
+			.filter(keyword -> scans.stream().anyMatch(scan -> scan.keyword().equalsIgnoreCase(keyword)))
+			.toList();
+	}
+
 	private void competitors(Element part) {
 		if (facts.competitors().isEmpty()) {
 			part.appendElement("p").text("No competitor report in this period.");
 			return;
 		}
-		part.appendElement("p").text("The businesses found around you in the latest scan, by share of local voice.");
+		part.appendElement("p")
+			.addClass("intro")
+			.text("The businesses found around you in the latest scan, by share of local voice.");
 		Element table = part.appendElement("table");
 		headings(table, "Business", "Share of voice", "Average rank", "Reviews", "Rating");
 		for (ReportFacts.Competitor competitor : facts.competitors()) {
@@ -234,19 +306,41 @@ final class ReportDocument {
 		}
 	}
 
+	/**
+	 * What became of the agency's proposals, and what changed on the profile: the changes
+	 * sent and those the profile's protection saw, the same events the trend charts mark
+	 * (so the section never says "no change" under a timeline that lists some).
+	 */
 	private void profileChanges(Element part) {
-		if (facts.profileChanges().isEmpty()) {
+		List<EventMark> made = ProfileEvents.of(facts.events());
+		if (facts.profileChanges().isEmpty() && made.isEmpty()) {
 			part.appendElement("p").text("No change to your business profile in this period.");
 			return;
 		}
-		Element table = part.appendElement("table");
-		headings(table, "Date", "Part of the profile", "Change", "Outcome");
-		for (ReportFacts.ProfileChange change : facts.profileChanges()) {
-			Element row = table.appendElement("tr");
-			row.appendElement("td").text(day(change.date()));
-			row.appendElement("td").text(change.area());
-			row.appendElement("td").text(change.preview());
-			row.appendElement("td").text(change.outcome());
+		if (!facts.profileChanges().isEmpty()) {
+			part.appendElement("p").addClass("intro").text("Changes your agency proposed for your approval:");
+			Element table = part.appendElement("table").addClass("proposals");
+			headings(table, "Date", "Part of the profile", "Change", "Outcome");
+			for (ReportFacts.ProfileChange change : facts.profileChanges()) {
+				Element row = table.appendElement("tr");
+				row.appendElement("td").text(day(change.date()));
+				row.appendElement("td").text(change.area());
+				row.appendElement("td").text(change.preview());
+				row.appendElement("td").text(change.outcome());
+			}
+		}
+		if (!made.isEmpty()) {
+			part.appendElement("p").addClass("intro").text("What changed on your business profile:");
+			Element table = part.appendElement("table").addClass("changes");
+			headings(table, "Date", "Change", "Source");
+			for (EventMark mark : made) {
+				for (String what : mark.whats()) {
+					Element row = table.appendElement("tr");
+					row.appendElement("td").text(day(mark.day()));
+					row.appendElement("td").text(what);
+					row.appendElement("td").text(ProfileEvents.source(mark.kind()));
+				}
+			}
 		}
 	}
 

@@ -46,14 +46,40 @@ final class TrendChart {
 	private TrendChart() {
 	}
 
-	/** Share of local voice per keyword, in percent. */
+	/** Share of local voice per keyword, in percent, of the map searches only. */
 	static byte[] visibility(List<ReportFacts.Scan> scans, List<String> keywords, Color brand, List<EventMark> marks) {
-		return png(chart(scans, keywords, brand, "Share of local voice (%)", ReportFacts.Scan::solv, false, marks));
+		return png(visibilityChart(scans, keywords, brand, marks));
 	}
 
-	/** Average rank per keyword; drawn with 1 at the top (a lower rank is better). */
+	/**
+	 * The share-of-local-voice chart: an AI answer's SAIV arrives in the same field and
+	 * is left out, whatever its keyword.
+	 */
+	static JFreeChart visibilityChart(List<ReportFacts.Scan> scans, List<String> keywords, Color brand,
+			List<EventMark> marks) {
+		return chart(onMaps(scans, true), keywords, brand, "Share of local voice (%)", ReportFacts.Scan::solv, false,
+				marks);
+	}
+
+	/** Share of AI voice per keyword, in percent, of the AI answers only. */
+	static byte[] aiVisibility(List<ReportFacts.Scan> scans, List<String> keywords, Color brand,
+			List<EventMark> marks) {
+		return png(chart(onMaps(scans, false), keywords, brand, "Share of AI voice (%)", ReportFacts.Scan::solv, false,
+				marks));
+	}
+
+	/**
+	 * Average rank per keyword of the map searches; drawn with 1 at the top (a lower rank
+	 * is better).
+	 */
 	static byte[] averageRank(List<ReportFacts.Scan> scans, List<String> keywords, Color brand, List<EventMark> marks) {
-		return png(chart(scans, keywords, brand, "Average rank (1 is best)", ReportFacts.Scan::arp, true, marks));
+		return png(chart(onMaps(scans, true), keywords, brand, "Average rank (1 is best)", ReportFacts.Scan::arp, true,
+				marks));
+	}
+
+	/** The scans of map searches ({@code maps}) or of AI answers. */
+	static List<ReportFacts.Scan> onMaps(List<ReportFacts.Scan> scans, boolean maps) {
+		return scans.stream().filter(scan -> scan.onMaps() == maps).toList();
 	}
 
 	/**

@@ -9,6 +9,7 @@ import static app.locus.db.Tables.WORKSPACE;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,6 +21,7 @@ import app.locus.clientreports.ReportFacts;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
 import app.locus.reports.repository.ReportColumns;
+import app.locus.upstream.api.Platform;
 import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Record;
@@ -39,6 +41,11 @@ public class ReportFactsRepository {
 	static final int SCANS_MAX = 2000;
 
 	static final int ROWS_MAX = 200;
+
+	private static final List<String> MAP_PLATFORMS = Arrays.stream(Platform.values())
+		.filter(Platform::isTraditional)
+		.map(Platform::code)
+		.toList();
 
 	private final DSLContext db;
 
@@ -85,11 +92,16 @@ public class ReportFactsRepository {
 			.fetch(row -> new CampaignCard(ReportColumns.card(row), campaignName(row)));
 	}
 
-	/** The payload of the period's newest competitor report and the place it is for. */
+	/**
+	 * The payload of the period's newest competitor report of a map search and the place
+	 * it is for; an AI answer's businesses are ranked by SAIV, not by share of local
+	 * voice, and are not what the report's table compares.
+	 */
 	public Optional<CompetitorPayload> latestCompetitors(AgencyId agency, WorkspaceId workspace, DateRange period) {
 		return db.select(REPORT.PAYLOAD, REPORT.PLACE_ID)
 			.from(REPORT)
 			.where(inPeriod(agency, workspace, ReportType.COMPETITOR, period))
+			.and(REPORT.PLATFORM.in(MAP_PLATFORMS))
 			.orderBy(REPORT.REPORT_DATE.desc(), REPORT.STORED_AT.desc())
 			.limit(1)
 			.fetchOptional(row -> new CompetitorPayload(row.get(REPORT.PAYLOAD), row.get(REPORT.PLACE_ID)));

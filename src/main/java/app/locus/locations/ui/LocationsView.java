@@ -3,6 +3,7 @@ package app.locus.locations.ui;
 import java.util.List;
 import java.util.Map;
 
+import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.CsvImportPanel;
@@ -57,11 +58,18 @@ class LocationsView extends Main implements BeforeEnterObserver {
 
 	static final String SAVE_FIRST = "A location must be saved here before it can be scanned or used in a campaign.";
 
+	private static final String CENTRE = "centre";
+
+	private static final String PLACE_ID = "place-id";
+
 	private final transient LocationService locations;
 
 	private final transient Background background;
 
 	private final transient CurrentUser currentUser;
+
+	/** Whether the person is the agency's (sees coordinates and place ids). */
+	private boolean staff;
 
 	private final Checkbox linkedOnly = new Checkbox("Linked to a business profile only");
 
@@ -105,17 +113,19 @@ class LocationsView extends Main implements BeforeEnterObserver {
 		saved.setId("saved-locations");
 		GridColumns.text(saved, SavedLocation::name).setHeader("Name");
 		GridColumns.text(saved, SavedLocation::address).setHeader("Address");
-		GridColumns.text(saved, location -> coordinates(location.center())).setHeader("Centre");
+		GridColumns.text(saved, location -> coordinates(location.center())).setHeader("Centre").setKey(CENTRE);
 		saved.addColumn(SavedLocation::reviews).setHeader("Reviews").setAutoWidth(true);
 		saved.addColumn(SavedLocation::rating).setHeader("Rating").setAutoWidth(true);
-		GridColumns.text(saved, SavedLocation::placeId).setHeader("Place id");
-		PhoneWidth.foldColumns(saved,
-				() -> saved
-					.addColumn(PhoneWidth.<SavedLocation>folded(SavedLocation::name,
-							List.of(SavedLocation::address, location -> coordinates(location.center())),
-							List.of(LocationsView::rating, SavedLocation::placeId)))
-					.setHeader("Location")
-					.setKey("folded"));
+		GridColumns.text(saved, SavedLocation::placeId).setHeader("Place id").setKey(PLACE_ID);
+		PhoneWidth
+			.foldColumns(saved,
+					() -> saved
+						.addColumn(PhoneWidth.<SavedLocation>folded(SavedLocation::name,
+								List.of(SavedLocation::address,
+										location -> staff ? coordinates(location.center()) : ""),
+								List.of(LocationsView::rating, location -> staff ? location.placeId() : "")))
+						.setHeader("Location")
+						.setKey("folded"));
 		saved.setAllRowsVisible(true);
 		savedStatus.setId("saved-status");
 
@@ -161,6 +171,10 @@ class LocationsView extends Main implements BeforeEnterObserver {
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
+		// coordinates and place ids are the agency's working data, never a client's
+		staff = currentUser.require().role() != Role.CLIENT_VIEWER;
+		GridColumns.keepOnlyIf(saved, CENTRE, staff);
+		GridColumns.keepOnlyIf(saved, PLACE_ID, staff);
 		searchSection.setVisible(currentUser.require().role().canWrite());
 		importSection.setVisible(currentUser.require().role().canWrite());
 		loadSaved();

@@ -88,7 +88,8 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 				.addColumn(PhoneWidth.<ReviewsRecord>folded(ReviewsRecord::name,
 						List.of(record -> GuardView.day(record.date()), ReviewsRecord::locations,
 								ReviewsAnalysisView::frequency),
-						List.of(record -> "RVS " + number(record.rvs()), record -> "RQS " + number(record.rqs()),
+						List.of(record -> getTranslation("clientportal.reviews.volume", number(record.rvs())),
+								record -> getTranslation("clientportal.reviews.quality", number(record.rqs())),
 								record -> "rating " + number(record.rating()), record -> "reviews: " + reviews(record),
 								this::priceIfShown)))
 				.setHeader("Reviews analysis")
@@ -110,6 +111,10 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 		GridColumns.keepOnlyIf(grid, "price", showsPrices);
 		removeAll();
 		add(new H2("Reviews analysis"));
+		// the two scores are the service's own names: said in words beside them
+		Paragraph scores = new Paragraph(getTranslation("clientportal.reviews.scores"));
+		scores.setId("reviews-scores");
+		add(scores);
 		if (showsPrices) {
 			add(price);
 		}

@@ -116,10 +116,11 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		upcoming.setAllRowsVisible(true);
 		nothingPlanned.setId("overview-nothing-planned");
 		approvals.setId("overview-approvals");
-		add(title, new H3(getTranslation("clientportal.standings")), noScans, standings,
+		// the one thing the client must do comes first: on a phone the page is long
+		add(title, new H3(getTranslation("clientportal.approvals")), approvals,
+				new H3(getTranslation("clientportal.standings")), noScans, standings,
 				new H3(getTranslation("clientportal.heatmaps")), heatmaps,
-				new H3(getTranslation("clientportal.upcoming")), nothingPlanned, upcoming,
-				new H3(getTranslation("clientportal.approvals")), approvals);
+				new H3(getTranslation("clientportal.upcoming")), nothingPlanned, upcoming);
 	}
 
 	/**

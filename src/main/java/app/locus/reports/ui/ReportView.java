@@ -464,7 +464,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 		Grid<CampaignReport.Result> table = new DirectRowsGrid<>();
 		table.setId("campaign-results");
 		table.addColumn(CampaignReport.Result::keyword).setHeader("Keyword");
-		table.addColumn(CampaignReport.Result::placeId).setHeader("Place");
+		table.addColumn(result -> report.placeName(result.placeId())).setHeader("Location");
 		addMetricColumns(table, CampaignReport.Result::metrics, card);
 		table.addColumn(result -> ReportFormat.movement(result.movement(), card.platform())).setHeader("Movement");
 		table.setItems(report.results());

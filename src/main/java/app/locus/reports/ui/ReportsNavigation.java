@@ -15,9 +15,8 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * The report gallery in the side navigation (every role reads reports), the agency's
- * report settings, and what other features' pages show of reports: links and the strip of
- * newest heatmaps.
+ * The report gallery in the side navigation (every role reads reports), and what other
+ * features' pages show of reports: links and the strip of newest heatmaps.
  */
 @Configuration(proxyBeanMethods = false)
 public class ReportsNavigation {
@@ -27,8 +26,6 @@ public class ReportsNavigation {
 	static final String DETAIL_ROUTE = "w/:workspaceId/reports/:type/:reportKey";
 
 	static final String COMPARE_ROUTE = "w/:workspaceId/reports/:reportKey/compare/:otherKey";
-
-	static final String SETTINGS_ROUTE = "agency/report-settings";
 
 	/** The address of one report's page, e.g. for links from other features. */
 	public static String detailPath(String workspace, ReportType type, String key) {
@@ -61,11 +58,6 @@ public class ReportsNavigation {
 	@Bean
 	NavEntry reportsNav() {
 		return NavEntry.inWorkspace("reports", "shell.nav.reports", VaadinIcon.PICTURE, "reports", 30);
-	}
-
-	@Bean
-	NavEntry reportSettingsNav() {
-		return NavEntry.inAgency("report-settings", "shell.nav.report-settings", VaadinIcon.COG, SETTINGS_ROUTE, 50);
 	}
 
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 
+import app.locus.base.DisplayDates;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
@@ -23,11 +24,13 @@ import app.locus.simulator.AccountHandle;
 import app.locus.simulator.DemoData;
 import app.locus.simulator.Simulator;
 import com.github.mvysny.kaributesting.v10.GridKt;
+import com.github.mvysny.kaributesting.v10.NotificationsKt;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
 import org.junit.jupiter.api.BeforeEach;
@@ -92,7 +95,7 @@ class ApprovalsViewTest extends UiTest {
 		resizeWindow(390);
 
 		assertThat(visibleColumnKeys(grid)).containsExactly("actions", "folded");
-		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("Posts: Delete post", "by " + manager.email(),
+		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("Posts: Delete the post", "by " + manager.email(),
 				"Pending", "Agency: The offer ended");
 		clickInRow(0, "review-" + proposal.id());
 		assertThat(present("confirm-dialog")).isTrue();
@@ -170,6 +173,42 @@ class ApprovalsViewTest extends UiTest {
 		List<Proposal> rows = gridRows("proposals-grid");
 		assertThat(rows).singleElement().satisfies(row -> assertThat(row.status()).isEqualTo(Proposal.Status.REJECTED));
 		assertThat(ApprovalsView.notes(rows.get(0))).isEqualTo("Agency: The offer ended · Client: Keep the post");
+	}
+
+	@Test
+	void the_review_names_the_post_by_its_text_the_day_in_words_and_what_approving_does() {
+		signInAs(viewer);
+		navigate("w/" + workspace.value() + "/approvals");
+
+		clickInRow(0, "review-" + proposal.id());
+
+		String what = byId(Paragraph.class, "confirm-change").getText();
+		assertThat(what)
+			.startsWith("Delete the post \"" + post.summary().substring(0, Math.min(20, post.summary().length())))
+			.doesNotContain(post.postId());
+		assertThat(byId(Component.class, "confirm-details").getElement().getTextRecursively())
+			.contains("Proposed by " + manager.email() + " on " + DisplayDates.instant(proposal.createdAt()))
+			.doesNotContainPattern("\\d{4}-\\d{2}-\\d{2}T");
+		assertThat(byId(Paragraph.class, "confirm-effect").getText()).startsWith("Approving sends this change")
+			.contains("Type DELETE_POST to approve")
+			.doesNotContain("This changes the public listing at once");
+	}
+
+	@Test
+	void a_reject_without_a_note_says_so_on_the_note_field_not_in_a_notice_over_it() {
+		signInAs(viewer);
+		navigate("w/" + workspace.value() + "/approvals");
+		clickInRow(0, "review-" + proposal.id());
+
+		_click(byId(Button.class, "reject-button"));
+
+		TextArea note = byId(TextArea.class, "decision-note");
+		assertThat(note.isInvalid()).isTrue();
+		assertThat(note.getErrorMessage()).isNotBlank();
+		assertThat(NotificationsKt.getNotifications()).as("notices shown").isEmpty();
+		note.setValue("Keep the post");
+		_click(byId(Button.class, "reject-button"));
+		assertThat(present("confirm-dialog")).isFalse();
 	}
 
 	@Test

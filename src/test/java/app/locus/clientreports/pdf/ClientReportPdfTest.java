@@ -9,12 +9,15 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
+import app.locus.upstream.api.Platform.PrimaryMetric;
 import app.locus.clientreports.DateRange;
+import app.locus.clientreports.PdfPages;
 import app.locus.clientreports.PdfText;
 import app.locus.clientreports.ReportFacts;
 import app.locus.clientreports.ReportPeriod;
@@ -30,6 +33,7 @@ import org.apache.pdfbox.Loader;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.ui.Layer;
+import org.jfree.data.time.TimeSeriesCollection;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.Test;
 
@@ -110,6 +114,104 @@ class ClientReportPdfTest {
 		}
 	}
 
+	/**
+	 * Longer and longer timelines push the sections after it down the page, so that one
+	 * of the runs puts each heading where a page ends: none may be its page's last line.
+	 */
+	@Test
+	void keepsEverySectionHeadingWithWhatFollowsItWhereverAPageEnds() throws IOException {
+		Set<Section> sections = EnumSet.of(Section.SUMMARY, Section.TRENDS, Section.COMPETITORS,
+				Section.PROFILE_CHANGES, Section.CREDITS);
+		List<String> headings = sections.stream().map(Section::title).toList();
+		for (int events = 0; events <= HEADING_SWEEP; events++) {
+			List<List<String>> pages = PdfPages
+				.lines(ClientReportPdf.render(withEvents(facts(sections), events), ZoneOffset.UTC));
+			for (int page = 0; page < pages.size(); page++) {
+				// above the footer; a page of charts alone has no line there
+				List<String> lines = pages.get(page);
+				String last = lines.size() < 2 ? "" : lines.get(lines.size() - 2);
+				assertThat(headings).as("with " + events + " events, the last line of page " + (page + 1))
+					.doesNotContain(last);
+			}
+		}
+	}
+
+	@Test
+	void hasAFooterWithoutEmptyPartsAndWithItsPageNumbers() throws IOException {
+		ReportFacts facts = facts(EnumSet.of(Section.SUMMARY));
+		ReportFacts noHost = new ReportFacts(new ReportFacts.Brand(AGENCY, "#0a7d5a", null, ""), facts.clientName(),
+				facts.period(), facts.madeAt(), facts.template(), facts.scans(), facts.competitors(),
+				facts.campaignRuns(), facts.profileChanges(), facts.credits(), facts.events());
+
+		List<List<String>> withHost = PdfPages.lines(ClientReportPdf.render(facts, ZoneOffset.UTC));
+		List<List<String>> without = PdfPages.lines(ClientReportPdf.render(noHost, ZoneOffset.UTC));
+
+		assertThat(withHost.get(0)).last().isEqualTo("Prepared by " + AGENCY + " · " + HOST + " · page 1 of 1");
+		assertThat(without.get(0)).last().isEqualTo("Prepared by " + AGENCY + " · page 1 of 1");
+	}
+
+	@Test
+	void drawsAiAnswersOnAChartOfTheirOwnAndLeavesThemOutOfTheShareOfLocalVoice() throws IOException {
+		ReportFacts facts = facts(EnumSet.of(Section.SUMMARY, Section.TRENDS));
+		List<ReportFacts.Scan> scans = new ArrayList<>(facts.scans());
+		scans.add(new ReportFacts.Scan(LocalDate.of(2026, 10, 20), "ai dentist", null, PrimaryMetric.SAIV,
+				new BigDecimal("90"), null, null, null));
+		ReportTemplate template = new ReportTemplate(facts.template().sections(), List.of(), ReportPeriod.LAST_MONTH);
+		ReportFacts mixed = new ReportFacts(facts.brand(), facts.clientName(), facts.period(), facts.madeAt(), template,
+				scans, facts.competitors(), facts.campaignRuns(), facts.profileChanges(), facts.credits(),
+				facts.events());
+
+		String text = text(ClientReportPdf.render(mixed, ZoneOffset.UTC));
+
+		assertThat(text).contains(
+				"Share of local voice and average rank in map searches for: emergency dentist, dentist near me.",
+				"Share of AI voice, how often AI answers name you, for: ai dentist.");
+		// the mean of the latest map searches (52 and 30.25), never the 90 of the AI
+		// answer
+		assertThat(text).contains("On average your business holds 41.1% of the local search results");
+	}
+
+	@Test
+	void theShareOfLocalVoiceChartLeavesOutAnAiAnswerOfTheSameKeywordOnTheSameDay() {
+		List<ReportFacts.Scan> scans = new ArrayList<>(facts(EnumSet.of(Section.TRENDS)).scans());
+		scans.add(new ReportFacts.Scan(LocalDate.of(2026, 10, 17), "dentist near me", null, PrimaryMetric.SAIV,
+				new BigDecimal("90"), null, null, null));
+
+		JFreeChart chart = TrendChart.visibilityChart(scans, List.of("dentist near me"), Color.BLACK, List.of());
+
+		TimeSeriesCollection series = (TimeSeriesCollection) chart.getXYPlot().getDataset();
+		assertThat(series.getSeries(0).getItemCount()).isEqualTo(1);
+		assertThat(series.getSeries(0).getValue(0).doubleValue()).as("the map search's 30.25, not its mean with 90")
+			.isEqualTo(30.25);
+	}
+
+	@Test
+	void writesTheAverageShareInPlainDigits() throws IOException {
+		ReportFacts facts = facts(EnumSet.of(Section.SUMMARY));
+		List<ReportFacts.Scan> twenty = List.of(new ReportFacts.Scan(LocalDate.of(2026, 10, 17), "emergency dentist",
+				null, PrimaryMetric.SOLV, new BigDecimal("20.00"), new BigDecimal("3"), SIXTY_FOUR, GRID));
+		ReportFacts round = new ReportFacts(facts.brand(), facts.clientName(), facts.period(), facts.madeAt(),
+				facts.template(), twenty, facts.competitors(), facts.campaignRuns(), facts.profileChanges(),
+				facts.credits(), facts.events());
+
+		assertThat(text(ClientReportPdf.render(round, ZoneOffset.UTC)))
+			.contains("On average your business holds 20% of the local search results");
+	}
+
+	/** Enough one-line events to fill more than a page. */
+	private static final int HEADING_SWEEP = 45;
+
+	private static ReportFacts withEvents(ReportFacts facts, int count) {
+		List<EventMark> events = new ArrayList<>();
+		for (int i = 0; i < count; i++) {
+			events.add(new EventMark(LocalDate.of(2026, 10, 1).plusDays(i % 30), EventKind.CAMPAIGN_RUN,
+					List.of("Campaign \"Run " + i + "\" ran")));
+		}
+		return new ReportFacts(facts.brand(), facts.clientName(), facts.period(), facts.madeAt(), facts.template(),
+				facts.scans(), facts.competitors(), facts.campaignRuns(), facts.profileChanges(), facts.credits(),
+				events);
+	}
+
 	static ReportFacts facts(Set<Section> sections) {
 		ReportTemplate template = new ReportTemplate(sections, List.of("emergency dentist", "dentist near me"),
 				ReportPeriod.LAST_MONTH);
@@ -128,8 +230,8 @@ class ClientReportPdfTest {
 	}
 
 	private static ReportFacts.Scan scan(LocalDate date, String keyword, String solv, String arp) {
-		return new ReportFacts.Scan(date, keyword, "Bayside Dental, Main St", new BigDecimal(solv), new BigDecimal(arp),
-				SIXTY_FOUR, GRID);
+		return new ReportFacts.Scan(date, keyword, "Bayside Dental, Main St", PrimaryMetric.SOLV, new BigDecimal(solv),
+				new BigDecimal(arp), SIXTY_FOUR, GRID);
 	}
 
 	private static String text(byte[] pdf) throws IOException {

@@ -35,12 +35,10 @@ class ReportsAccess extends FeatureAccess {
 		service(ReportLinks.class).read("dashboardLink")
 			.withForeignIds("dashboardLink", Outcome.ALLOWED,
 					"only builds the vendor dashboard's address of the key given (which signs in on its own); no "
-							+ "stored report is read")
-			.agency(Role.AGENCY_ADMIN, "shownInPortals", "setShownInPortals");
+							+ "stored report is read");
 		route("w/:workspaceId/reports", Role.CLIENT_VIEWER);
 		route("w/:workspaceId/reports/:type/:reportKey", Role.CLIENT_VIEWER);
 		route("w/:workspaceId/reports/:reportKey/compare/:otherKey", Role.CLIENT_VIEWER);
-		route("agency/report-settings", Role.AGENCY_ADMIN);
 	}
 
 }

@@ -8,6 +8,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 import app.locus.base.DisplayDates;
@@ -155,6 +157,55 @@ class ClientDashboardViewTest extends UiTest {
 		assertThat(upcoming).isNotEmpty().allSatisfy(entry -> assertThat(entry.what()).contains("Weekly bakery check"));
 		assertThat(byId(Anchor.class, "overview-approvals-link").getText()).startsWith("1 business-profile change");
 		assertThat(simulator.calls().total()).as("calls to the service").isEqualTo(callsBefore);
+	}
+
+	@Test
+	void the_changes_waiting_for_the_clients_approval_come_first_on_the_page() {
+		openOverviewAsClient();
+		List<String> order = byId(H2.class, "overview-title").getParent()
+			.orElseThrow()
+			.getChildren()
+			.map(child -> child.getId().orElse(""))
+			.filter(id -> !id.isEmpty())
+			.toList();
+
+		assertThat(order.indexOf("overview-approvals")).as("the approvals among " + order)
+			.isGreaterThan(order.indexOf("overview-title"))
+			.isLessThan(order.indexOf("overview-standings"))
+			.isLessThan(order.indexOf("overview-upcoming"));
+	}
+
+	@Test
+	void upcoming_scans_leave_out_a_run_planned_for_earlier_today() {
+		// the agency has no zone set: its calendar is in UTC
+		LocalDateTime now = LocalDateTime.now(ZoneOffset.UTC);
+		LocalTime earlier = now.toLocalTime().truncatedTo(ChronoUnit.MINUTES);
+		db.insertInto(CAMPAIGN)
+			.set(CAMPAIGN.ID, OpaqueId.next())
+			.set(CAMPAIGN.WORKSPACE_ID, bakery.value())
+			.set(CAMPAIGN.CAMPAIGN_KEY, Dd010Samples.key())
+			.set(CAMPAIGN.NAME, "Daily morning check")
+			.set(CAMPAIGN.PLACE_IDS, "ChIJplace1")
+			.set(CAMPAIGN.KEYWORDS, "bakery")
+			.set(CAMPAIGN.GRID_SIZE, 5)
+			.set(CAMPAIGN.RADIUS, java.math.BigDecimal.ONE)
+			.set(CAMPAIGN.MEASUREMENT, "mi")
+			.set(CAMPAIGN.FREQUENCY, "daily")
+			.set(CAMPAIGN.START_DATE, now.toLocalDate())
+			.set(CAMPAIGN.START_TIME, earlier)
+			.set(CAMPAIGN.STATUS, "ACTIVE")
+			.set(CAMPAIGN.ORIGIN, "LOCUS")
+			.set(CAMPAIGN.CREATED_AT, now)
+			.set(CAMPAIGN.UPDATED_AT, now)
+			.execute();
+		openOverviewAsClient();
+
+		List<CalendarEntry> daily = UiTest.<CalendarEntry>gridRows("overview-upcoming")
+			.stream()
+			.filter(entry -> entry.what().contains("Daily morning check"))
+			.toList();
+		assertThat(daily).as("the next run, tomorrow, is still ahead").isNotEmpty();
+		assertThat(daily).allSatisfy(entry -> assertThat(entry.date().atTime(entry.time())).isAfter(now));
 	}
 
 	@Test

@@ -31,13 +31,7 @@ import app.locus.upstream.api.GridSize;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.campaigns.CampaignStatus;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.mvysny.kaributesting.v10.GridKt;
-import com.github.mvysny.kaributesting.v10.LocatorJ;
-import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.grid.Grid;
-import com.vaadin.flow.dom.Element;
-import org.jsoup.Jsoup;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -119,49 +113,12 @@ class ClientViewerCostsTest extends UiTest {
 		for (String path : pages) {
 			navigate(path);
 			String at = UI.getCurrent().getInternals().getActiveViewLocation().getPath();
-			visibleText().lines()
+			PageText.visible()
+				.lines()
 				.filter(line -> COSTS.matcher(line).find())
 				.forEach(line -> found.add(at + ": " + line));
 		}
 		return found;
-	}
-
-	/** The text the browser gets of the page's visible parts, grids included. */
-	private static String visibleText() {
-		StringBuilder text = new StringBuilder();
-		for (Component component : LocatorJ._find(Component.class)) {
-			if (!shown(component)) {
-				continue;
-			}
-			Element element = component.getElement();
-			text.append(element.getText()).append('\n');
-			for (String property : List.of("label", "helperText", "placeholder", "headerTitle", "innerHTML")) {
-				String value = element.getProperty(property);
-				if (value != null) {
-					text.append(Jsoup.parseBodyFragment(value).text()).append('\n');
-				}
-			}
-			if (element.hasAttribute("title")) {
-				text.append(element.getAttribute("title")).append('\n');
-			}
-			if (component instanceof Grid<?> grid) {
-				grid.getColumns().forEach(column -> text.append(column.getHeaderText()).append('\n'));
-				int rows = Math.min(GridKt._size(grid), 50);
-				for (int row = 0; row < rows; row++) {
-					text.append(GridKt._getFormattedRow(grid, row)).append('\n');
-				}
-			}
-		}
-		return text.toString();
-	}
-
-	private static boolean shown(Component component) {
-		for (Component at = component; at != null; at = at.getParent().orElse(null)) {
-			if (!at.isVisible()) {
-				return false;
-			}
-		}
-		return true;
 	}
 
 }

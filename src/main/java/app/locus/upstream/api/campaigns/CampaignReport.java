@@ -36,6 +36,21 @@ public record CampaignReport(String reportKey, String campaignKey, String name, 
 
 	}
 
+	/**
+	 * The name the run's locations give a place of its results, else the place id (a
+	 * payload that left the names out).
+	 */
+	public String placeName(String placeId) {
+		if (locations == null || placeId == null) {
+			return placeId;
+		}
+		return locations.stream()
+			.filter(location -> placeId.equals(location.placeId()) && location.name() != null)
+			.map(LocationSummary::name)
+			.findFirst()
+			.orElse(placeId);
+	}
+
 	public static CampaignReport from(JsonNode node) {
 		return new CampaignReport(Lenient.text(node, "report_key"), Lenient.text(node, "campaign_key"),
 				Lenient.text(node, "name"), Lenient.code(node, "status", CampaignStatus.class),

@@ -133,7 +133,8 @@ class MonitoringViewsTest extends UiTest {
 		resizeWindow(390);
 
 		assertThat(visibleColumnKeys(grid)).containsExactly("folded");
-		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("Alberta reviews", "RVS 64.5", "RQS 88.1", "$19");
+		assertThat(GridKt._getFormatted(grid, 0, "folded")).contains("Alberta reviews", "review volume (RVS) 64.5",
+				"review quality (RQS) 88.1", "$19");
 
 		signInAs(tenant.viewer());
 		navigate("w/" + tenant.workspace() + "/reviews-analysis");

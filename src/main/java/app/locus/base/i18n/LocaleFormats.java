@@ -131,10 +131,7 @@ public final class LocaleFormats implements Serializable {
 		if (value == null) {
 			return NO_FIGURE;
 		}
-		NumberFormat format = NumberFormat.getNumberInstance(locale);
-		format.setMaximumFractionDigits(fractionDigits);
-		format.setRoundingMode(RoundingMode.HALF_UP);
-		return format.format(value);
+		return rounded(NumberFormat.getNumberInstance(locale), fractionDigits).format(value);
 	}
 
 	/**
@@ -150,10 +147,7 @@ public final class LocaleFormats implements Serializable {
 		if (points == null) {
 			return NO_FIGURE;
 		}
-		NumberFormat format = NumberFormat.getPercentInstance(locale);
-		format.setMaximumFractionDigits(fractionDigits);
-		format.setRoundingMode(RoundingMode.HALF_UP);
-		return format.format(points.movePointLeft(2));
+		return rounded(NumberFormat.getPercentInstance(locale), fractionDigits).format(points.movePointLeft(2));
 	}
 
 	/** A number of credits, a whole number with thousands separators: "12 500". */
@@ -167,6 +161,12 @@ public final class LocaleFormats implements Serializable {
 	 */
 	private Object readResolve() {
 		return of(language);
+	}
+
+	private static NumberFormat rounded(NumberFormat format, int fractionDigits) {
+		format.setMaximumFractionDigits(fractionDigits);
+		format.setRoundingMode(RoundingMode.HALF_UP);
+		return format;
 	}
 
 }

@@ -234,14 +234,10 @@ final class ReportDocument {
 				.addClass("muted")
 				.text("Share of local voice and average rank in map searches for: " + String.join(", ", mapKeywords)
 						+ ".");
-			part.appendElement("img")
-				.addClass("chart")
-				.attr("src", png(TrendChart.visibility(facts.scans(), mapKeywords, brand, facts.events())))
-				.attr("alt", "Share of local voice per keyword over the period");
-			part.appendElement("img")
-				.addClass("chart")
-				.attr("src", png(TrendChart.averageRank(facts.scans(), mapKeywords, brand, facts.events())))
-				.attr("alt", "Average rank per keyword over the period");
+			chart(part, TrendChart.visibility(facts.scans(), mapKeywords, brand, facts.events()),
+					"Share of local voice per keyword over the period");
+			chart(part, TrendChart.averageRank(facts.scans(), mapKeywords, brand, facts.events()),
+					"Average rank per keyword over the period");
 		}
 		if (!answerKeywords.isEmpty()) {
 			part.appendElement("p")
@@ -249,10 +245,8 @@ final class ReportDocument {
 				.addClass("muted")
 				.text("Share of AI voice, how often AI answers name you, for: " + String.join(", ", answerKeywords)
 						+ ".");
-			part.appendElement("img")
-				.addClass("chart")
-				.attr("src", png(TrendChart.aiVisibility(facts.scans(), answerKeywords, brand, facts.events())))
-				.attr("alt", "Share of AI voice per keyword over the period");
+			chart(part, TrendChart.aiVisibility(facts.scans(), answerKeywords, brand, facts.events()),
+					"Share of AI voice per keyword over the period");
 		}
 		if (!facts.events().isEmpty()) {
 			part.appendElement("p").addClass("intro").text("The dashed lines on the charts mark what happened:");
@@ -375,6 +369,10 @@ final class ReportDocument {
 
 	private static String day(LocalDate date) {
 		return DisplayDates.day(date);
+	}
+
+	private static void chart(Element part, byte[] image, String alt) {
+		part.appendElement("img").addClass("chart").attr("src", png(image)).attr("alt", alt);
 	}
 
 	private static String png(byte[] image) {

@@ -3,6 +3,7 @@ package app.locus.alerts;
 import java.time.Clock;
 import java.util.List;
 
+import app.locus.base.Counted;
 import app.locus.alerts.repository.AlertRepository;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
@@ -75,7 +76,8 @@ public class AlertService {
 	public int markAllRead() {
 		LocusUser user = currentUser.require();
 		int marked = alerts.markAllRead(user.agencyId(), user.id(), clock.instant());
-		audit.record(AuditEntry.success(user.agencyId(), null, "alerts.read-all", null, marked + " alert(s)"));
+		audit.record(AuditEntry.success(user.agencyId(), null, "alerts.read-all", null,
+				Counted.of(marked, "alert", "alerts")));
 		return marked;
 	}
 

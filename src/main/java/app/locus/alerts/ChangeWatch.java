@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
+import app.locus.base.Counted;
 import app.locus.alerts.repository.AlertSourcesReadRepository;
 import app.locus.alerts.repository.AlertSourcesReadRepository.Change;
 import app.locus.alerts.repository.AlertSourcesReadRepository.GuardChange;
@@ -131,7 +132,8 @@ class ChangeWatch {
 		String where = guard.location() == null ? "a watched profile" : "\"" + guard.location() + "\"";
 		String detail = words.isEmpty() ? "Profile protection reports that the listing changed. Check it on Google."
 				: String.join(". ", words) + (guard.changes() > words.size()
-						? ". And " + (guard.changes() - words.size()) + " more change(s)." : ".");
+						? ". And " + Counted.of(guard.changes() - words.size(), "more change", "more changes") + "."
+						: ".");
 		return new Firing(guard.agency(), guard.workspace(), AlertKind.GUARD_CHANGE,
 				guard.reportKey() + "|" + guard.checked() + "|" + guard.changes(),
 				"The profile of " + where + " changed", detail, "w/" + guard.workspace().value() + "/guard");

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import app.locus.base.Counted;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.EmailAddress;
@@ -114,7 +115,7 @@ public class ClientReportScheduleService {
 		List<String> emails = validContacts(typed);
 		schedules.replaceContacts(user.agencyId(), workspace, emails, clock.instant());
 		audit.record(AuditEntry.success(user.agencyId(), workspace, "clientreports.contacts.save", workspace.value(),
-				emails.size() + " contact(s)"));
+				Counted.of(emails.size(), "contact", "contacts")));
 		return emails;
 	}
 
@@ -134,7 +135,8 @@ public class ClientReportScheduleService {
 				user.id());
 		Mailer.Delivery delivery = mailing.send(user.agencyId(), contacts, made);
 		audit.record(AuditEntry.success(user.agencyId(), workspace, "clientreports.schedule.run_now",
-				made.entry().id().value(), "mailed to " + contacts.size() + " contact(s), " + delivery));
+				made.entry().id().value(),
+				"mailed to " + Counted.of(contacts.size(), "contact", "contacts") + ", " + delivery));
 		return made.entry();
 	}
 

@@ -2,6 +2,7 @@ package app.locus.clientreports;
 
 import java.time.Clock;
 
+import app.locus.base.Counted;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.AgencyId;
@@ -46,7 +47,8 @@ class ReportRetention {
 		int deleted = reports.deleteAllButNewest(agency, workspace, keep, clock.instant());
 		if (deleted > 0) {
 			audit.record(AuditEntry.success(agency, workspace, "clientreports.pruned", workspace.value(),
-					deleted + " older report(s) deleted; the newest " + keep + " and shared ones are kept"));
+					Counted.of(deleted, "older report", "older reports") + " deleted; the newest " + keep
+							+ " and shared ones are kept"));
 		}
 		return deleted;
 	}

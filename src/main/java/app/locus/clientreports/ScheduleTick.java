@@ -27,7 +27,7 @@ class ScheduleTick {
 	void runDue() {
 		int ran = reports.runDue();
 		if (ran > 0) {
-			log.info("Client reports: {} scheduled run(s) made", ran);
+			log.info("Client reports: scheduled runs made: {}", ran);
 		}
 	}
 

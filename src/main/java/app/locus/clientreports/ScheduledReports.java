@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
+import app.locus.base.Counted;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.lock.Lease;
@@ -97,7 +98,7 @@ public class ScheduledReports {
 				String mailed = "no contact to mail";
 				if (!contacts.isEmpty()) {
 					Mailer.Delivery delivery = mailing.send(due.agency(), contacts, made);
-					mailed = "mailed to " + contacts.size() + " contact(s), " + delivery;
+					mailed = "mailed to " + Counted.of(contacts.size(), "contact", "contacts") + ", " + delivery;
 				}
 				audit.record(AuditEntry.success(due.agency(), due.workspace(), "clientreports.schedule.run",
 						made.entry().id().value(), mailed));

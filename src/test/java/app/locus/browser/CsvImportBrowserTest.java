@@ -32,7 +32,7 @@ class CsvImportBrowserTest extends InChromium {
 			.setInputFiles(new FilePayload("keywords.csv", "text/csv", file.getBytes(StandardCharsets.UTF_8)));
 
 		assertThat(page.locator("#keyword-import-status"))
-			.hasText("2 will be added · 2 duplicate(s) · 1 invalid. Nothing is saved until you import.");
+			.hasText("2 will be added · 2 duplicates · 1 invalid. Nothing is saved until you import.");
 		assertThat(page.locator("#keyword-import-rows vaadin-grid-cell-content:visible")
 			.filter(new Locator.FilterOptions().setHasText("Invalid: Keyword must not contain commas"))).hasCount(1);
 		assertThat(page.locator("#keyword-lists")).not().containsText("boiler repair");
@@ -40,7 +40,7 @@ class CsvImportBrowserTest extends InChromium {
 
 		page.locator("#keyword-import-confirm").click();
 
-		assertThat(page.locator("#keyword-import-status")).containsText("2 keyword(s) added");
+		assertThat(page.locator("#keyword-import-status")).containsText("2 keywords added");
 		// the list stays open after the import, showing what it now holds
 		assertThat(page.locator("#keyword-list-keywords textarea"))
 			.hasValue("plumber near me\nemergency plumber\nboiler repair");

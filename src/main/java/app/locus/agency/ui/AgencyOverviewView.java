@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 
+import app.locus.base.Counted;
 import app.locus.agency.AgencyOverview;
 import app.locus.agency.AgencyOverviewService;
 import app.locus.agency.ClientRow;
@@ -146,18 +147,20 @@ class AgencyOverviewView extends Main {
 					.setComparator(Comparator.comparingInt(row -> row.failedScans() + row.unknownScans())),
 				count("keys", "Keys failing", "api-keys", ClientRow::brokenKeys));
 		PhoneWidth.keepOnPhones(columns.get(0));
-		PhoneWidth
-			.foldColumns(grid, () -> grid
-				.addColumn(PhoneWidth.<ClientRow>folded(
-						row -> share("SoLV", row.solv()) + " · " + share("SAIV", row.saiv()),
-						List.of(row -> "last scan " + text(row.lastScan()), row -> "next run " + run(row.nextRun())),
-						List.of(row -> "credits " + credits(row), AgencyOverviewView::runsOutSoon,
-								row -> counted(row.guardAlerts(), "guard alerts"),
-								row -> counted(row.pendingApprovals(), "to approve"),
-								row -> counted(row.failedScans() + row.unknownScans(), "failed scans"),
-								row -> counted(row.brokenKeys(), "keys failing"))))
-				.setKey("folded")
-				.setHeader("Figures"));
+		PhoneWidth.foldColumns(grid,
+				() -> grid
+					.addColumn(PhoneWidth.<ClientRow>folded(
+							row -> share("SoLV", row.solv()) + " · " + share("SAIV", row.saiv()),
+							List.of(row -> "last scan " + text(row.lastScan()),
+									row -> "next run " + run(row.nextRun())),
+							List.of(row -> "credits " + credits(row), AgencyOverviewView::runsOutSoon,
+									row -> counted(row.guardAlerts(), "guard alert", "guard alerts"),
+									row -> counted(row.pendingApprovals(), "to approve", "to approve"),
+									row -> counted(row.failedScans() + row.unknownScans(), "failed scan",
+											"failed scans"),
+									row -> counted(row.brokenKeys(), "key failing", "keys failing"))))
+					.setKey("folded")
+					.setHeader("Figures"));
 		HeaderRow filterRow = grid.appendHeaderRow();
 		clientFilter.setId("filter-client");
 		clientFilter.setPlaceholder("Filter");
@@ -290,8 +293,8 @@ class AgencyOverviewView extends Main {
 	}
 
 	/** Blank when none, so that the folded row names only what needs attention. */
-	private static String counted(int count, String what) {
-		return count == 0 ? "" : count + " " + what;
+	private static String counted(int count, String one, String many) {
+		return count == 0 ? "" : Counted.of(count, one, many);
 	}
 
 	private static String points(BigDecimal value) {

@@ -3,6 +3,7 @@ package app.locus.alerts.ui;
 import java.time.Clock;
 import java.util.function.Supplier;
 
+import app.locus.base.Counted;
 import app.locus.alerts.AlertService;
 import app.locus.base.WorkspaceId;
 import app.locus.base.UserId;
@@ -80,7 +81,7 @@ class AlertBell implements NavbarItem {
 		count.setText(shown);
 		count.setVisible(unread > 0);
 		bell.setAriaLabel(unread == 0 ? "Alerts, none unread" : "Alerts, " + unread + " unread");
-		bell.setTooltipText(unread == 0 ? "Alerts" : unread + " unread alert(s)");
+		bell.setTooltipText(unread == 0 ? "Alerts" : Counted.of(unread, "unread alert", "unread alerts"));
 	}
 
 	private static void bell(Component source) {

@@ -1,5 +1,7 @@
 package app.locus.base.csv;
 
+import app.locus.base.Counted;
+
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -69,8 +71,8 @@ public record ImportPreview<T>(List<Row<T>> rows) {
 
 	/** "3 will be added · 2 duplicates · 1 invalid". */
 	public String summary() {
-		return count(Status.NEW) + " will be added · " + duplicates() + " duplicate(s) · " + count(Status.INVALID)
-				+ " invalid";
+		return count(Status.NEW) + " will be added · " + Counted.of(duplicates(), "duplicate", "duplicates") + " · "
+				+ count(Status.INVALID) + " invalid";
 	}
 
 	/**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Objects;
 import java.util.function.Function;
 
+import app.locus.base.Counted;
 import app.locus.base.LocusException;
 import app.locus.base.csv.CsvUpload;
 import app.locus.base.csv.ImportPreview;
@@ -88,7 +89,7 @@ public class CsvImportPanel extends Div {
 		rows.setVisible(true);
 		long added = checked.count(ImportPreview.Status.NEW);
 		status.setText(checked.summary() + ". Nothing is saved until you import.");
-		importRows.setText("Import " + added + " row(s)");
+		importRows.setText("Import " + Counted.of(added, "row", "rows"));
 		importRows.setEnabled(added > 0);
 		importRows.setVisible(true);
 	}

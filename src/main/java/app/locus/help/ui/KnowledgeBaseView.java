@@ -2,6 +2,7 @@ package app.locus.help.ui;
 
 import java.util.Map;
 
+import app.locus.base.Counted;
 import app.locus.base.NotFoundException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Failures;
@@ -115,7 +116,8 @@ class KnowledgeBaseView extends Main implements BeforeEnterObserver {
 		more.setVisible(nextToken != null);
 		int shown = articles.getComponentCount();
 		status.setText(shown == 0 ? "No article matches every word of your search."
-				: page.total() == null ? shown + " article(s)." : shown + " of " + page.total() + " article(s).");
+				: page.total() == null ? Counted.of(shown, "article", "articles") + "."
+						: shown + " of " + Counted.of(page.total(), "article", "articles") + ".");
 	}
 
 	private Div entry(ArticleSummary hit) {

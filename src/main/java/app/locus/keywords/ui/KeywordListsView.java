@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 
+import app.locus.base.Counted;
 import app.locus.base.WorkspaceId;
 import app.locus.base.csv.ImportPreview;
 import app.locus.base.ui.Background;
@@ -174,7 +175,8 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 		return new CsvImportPanel("keyword-import", background, file -> lists.previewImport(id, list.id(), file),
 				file -> {
 					ImportPreview<Keyword> done = lists.importKeywords(id, list.id(), file);
-					return done.count(ImportPreview.Status.NEW) + " keyword(s) added to \"" + list.name() + "\".";
+					return Counted.of(done.count(ImportPreview.Status.NEW), "keyword", "keywords") + " added to \""
+							+ list.name() + "\".";
 				}, () -> reload(list));
 	}
 
@@ -185,7 +187,8 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 		if (ServiceCall.run(Map.of("name", name, "keywords", keywords), () -> saved
 			.set(current == null ? lists.create(workspace, input) : lists.update(workspace, current.id(), input)))) {
 			KeywordList list = Objects.requireNonNull(saved.get());
-			Notices.success("\"" + list.name() + "\" is saved with " + list.keywords().size() + " keyword(s).");
+			Notices.success("\"" + list.name() + "\" is saved with "
+					+ Counted.of(list.keywords().size(), "keyword", "keywords") + ".");
 			reload(list);
 		}
 	}

@@ -3,6 +3,7 @@ package app.locus.locations.ui;
 import java.util.List;
 import java.util.Map;
 
+import app.locus.base.Counted;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
@@ -186,12 +187,10 @@ class LocationsView extends Main implements BeforeEnterObserver {
 		savedStatus.setText("Loading the saved locations…");
 		background.run(() -> locations.savedLocations(id, linked), list -> {
 			saved.setItems(list);
-			savedStatus
-				.setText(
-						list.isEmpty()
-								? (linked ? "No saved location is linked to a business profile."
-										: "No location is saved yet. " + SAVE_FIRST)
-								: list.size() + " saved location(s).");
+			savedStatus.setText(list.isEmpty()
+					? (linked ? "No saved location is linked to a business profile."
+							: "No location is saved yet. " + SAVE_FIRST)
+					: Counted.of(list.size(), "saved location", "saved locations") + ".");
 		}, failure -> savedStatus
 			.setText("The saved locations could not be loaded: " + UnexpectedErrors.describe(failure)));
 	}
@@ -240,7 +239,7 @@ class LocationsView extends Main implements BeforeEnterObserver {
 	}
 
 	private static String imported(LocationImport done) {
-		String saved = done.saved() + " location(s) saved.";
+		String saved = Counted.of(done.saved(), "location", "locations") + " saved.";
 		return done.stoppedBecause() == null ? saved : saved + " The import stopped at " + done.stoppedBecause()
 				+ ". Import the file again to save the rest; saved ones show as duplicates.";
 	}

@@ -3,6 +3,7 @@ package app.locus.monitoring.ui;
 import java.util.List;
 import java.util.Map;
 
+import app.locus.base.Counted;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.Failures;
@@ -63,7 +64,8 @@ class RefreshButton extends Button {
 			Notices.error("Some records could not be fetched: " + String.join("; ", result.failures().values()));
 		}
 		else {
-			Notices.success((result.guardsStored() + result.reviewsStored()) + " new or changed record(s).");
+			Notices.success(Counted.of(result.guardsStored() + result.reviewsStored(), "new or changed record",
+					"new or changed records") + ".");
 		}
 		reload.run();
 	}

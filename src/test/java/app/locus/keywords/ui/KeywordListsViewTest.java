@@ -57,15 +57,15 @@ class KeywordListsViewTest extends UiTest {
 		awaitPage(() -> present("keyword-import-confirm"), () -> status());
 
 		assertThat(status())
-			.isEqualTo("1 will be added · 2 duplicate(s) · 1 invalid. Nothing is saved until you import.");
-		assertThat(byId(Button.class, "keyword-import-confirm").getText()).isEqualTo("Import 1 row(s)");
+			.isEqualTo("1 will be added · 2 duplicates · 1 invalid. Nothing is saved until you import.");
+		assertThat(byId(Button.class, "keyword-import-confirm").getText()).isEqualTo("Import 1 row");
 		assertThat(UiTest.<ImportPreview.Row<?>>gridRows("keyword-import-rows")).extracting(ImportPreview.Row::outcome)
 			.containsExactly("Will be added", "Duplicate: already saved", "Duplicate: repeated in the file",
 					"Invalid: Keyword must not contain commas (commas separate keywords).");
 		assertThat(keywordsShown()).containsExactly("plumber");
 
 		_click(byId(Button.class, "keyword-import-confirm"));
-		awaitPage(() -> status().startsWith("1 keyword(s) added"), () -> status());
+		awaitPage(() -> status().startsWith("1 keyword added"), () -> status());
 
 		assertThat(keywordsShown()).containsExactly("plumber", "boiler repair");
 	}

@@ -70,14 +70,14 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 		name.setId("workspace-name");
 		placeholder.setId("dashboard-placeholder");
 		latest.setId("latest-per-keyword");
-		GridColumns.text(latest, ReportCard::keyword).setHeader(getTranslation("dashboard.keyword"));
-		GridColumns.text(latest, ReportCard::locationName).setHeader(getTranslation("dashboard.location"));
-		latest.addColumn(card -> formats.day(card.date())).setHeader(getTranslation("dashboard.latest-scan"));
-		latest.addColumn(card -> formats.decimal(card.metrics().arp(), FIGURE_DECIMALS))
+		GridColumns.neverCut(latest, ReportCard::keyword).setHeader(getTranslation("dashboard.keyword"));
+		GridColumns.neverCut(latest, ReportCard::locationName).setHeader(getTranslation("dashboard.location"));
+		GridColumns.day(latest, card -> formats.day(card.date())).setHeader(getTranslation("dashboard.latest-scan"));
+		GridColumns.figure(latest, card -> formats.decimal(card.metrics().arp(), FIGURE_DECIMALS))
 			.setHeader(getTranslation("dashboard.arp"));
-		latest.addColumn(card -> formats.decimal(card.metrics().atrp(), FIGURE_DECIMALS))
+		GridColumns.figure(latest, card -> formats.decimal(card.metrics().atrp(), FIGURE_DECIMALS))
 			.setHeader(getTranslation("dashboard.atrp"));
-		latest.addColumn(card -> share(formats, card)).setHeader(getTranslation("dashboard.share"));
+		GridColumns.figure(latest, card -> share(formats, card)).setHeader(getTranslation("dashboard.share"));
 		PhoneWidth.foldColumns(latest,
 				() -> latest.addColumn(PhoneWidth.<ReportCard>folded(ReportCard::keyword,
 						List.of(ReportCard::locationName, card -> formats.day(card.date())),

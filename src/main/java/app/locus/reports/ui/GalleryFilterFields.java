@@ -48,10 +48,11 @@ final class GalleryFilterFields extends HorizontalLayout {
 	private final Select<GallerySort.Key> sort = new Select<>();
 
 	/**
-	 * @param batchShown the batch the address asked for, if it is one of {@code batches}
+	 * @param asked the filters and sort the address asked for: a place or a batch only
+	 * when it is one of the choices
 	 * @param changed called after any field changed
 	 */
-	GalleryFilterFields(List<PlaceOption> places, List<BatchOption> batches, BatchOption batchShown,
+	GalleryFilterFields(List<PlaceOption> places, List<BatchOption> batches, GalleryAddress asked,
 			SerializableRunnable changed) {
 		location.setId("filter-location");
 		location.setItems(places);
@@ -77,16 +78,29 @@ final class GalleryFilterFields extends HorizontalLayout {
 		batch.setClearButtonVisible(true);
 		batch.setWidth("20em");
 		batch.setVisible(!batches.isEmpty());
-		batch.setValue(batchShown);
 		sort.setId("sort");
 		sort.setLabel("Sort by");
 		sort.setItems(GallerySort.Key.values());
 		sort.setItemLabelGenerator(GalleryFilterFields::sortLabel);
-		sort.setValue(GallerySort.Key.DATE);
+		show(asked, places, batches);
 		filters().forEach(field -> field.addValueChangeListener(event -> changed.run()));
 		sort.addValueChangeListener(event -> changed.run());
 		add(location, keyword, from, to, gridSize, platform, batch, sort);
 		setWrap(true);
+	}
+
+	/** Sets the fields to what the address asked for, before they listen for changes. */
+	private void show(GalleryAddress asked, List<PlaceOption> places, List<BatchOption> batches) {
+		location.setValue(
+				places.stream().filter(place -> place.placeId().equals(asked.placeId())).findFirst().orElse(null));
+		keyword.setValue(asked.keyword() == null ? "" : asked.keyword());
+		from.setValue(asked.from());
+		to.setValue(asked.to());
+		gridSize.setValue(GRID_SIZES.contains(asked.gridSize()) ? asked.gridSize() : null);
+		platform.setValue(asked.platform());
+		batch.setValue(
+				batches.stream().filter(option -> option.id().value().equals(asked.batch())).findFirst().orElse(null));
+		sort.setValue(asked.sort());
 	}
 
 	GalleryFilter filter(ReportType type) {

@@ -83,7 +83,11 @@ final class GalleryFilterFold extends Details {
 	}
 
 	GallerySort sorting() {
-		return GallerySort.by(fields == null ? GallerySort.Key.DATE : fields.sortKey());
+		return GallerySort.by(sortKey());
+	}
+
+	GallerySort.Key sortKey() {
+		return fields == null ? GallerySort.Key.DATE : fields.sortKey();
 	}
 
 	Map<String, HasValidation> byServiceName() {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import app.locus.base.Counted;
 import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
@@ -43,6 +44,8 @@ import com.vaadin.flow.component.tabs.Tabs;
 import com.vaadin.flow.data.renderer.LitRenderer;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Location;
+import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.streams.DownloadHandler;
 import com.vaadin.flow.server.streams.DownloadResponse;
@@ -84,8 +87,10 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private transient WorkspaceId workspace;
 
-	// The batch the address asked for (its id as given), or null.
-	private String batchAsked;
+	// The tab, filters and sort the address asked for as the visit began.
+	private GalleryAddress asked = GalleryAddress.read(QueryParameters.empty());
+
+	private boolean visiting;
 
 	private int shownCount;
 
@@ -123,18 +128,16 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			.setHeader("Heatmap")
 			.setAutoWidth(true)
 			.setFlexGrow(0));
-		// auto width measures the rows drawn first: a longer type further down shows
-		// whole on hover
-		GridColumns.text(grid, row -> row.type().label()).setHeader("Type").setAutoWidth(true);
-		grid.addColumn(GalleryView::date).setHeader("Date").setAutoWidth(true);
-		GridColumns.text(grid, GalleryRow::keyword).setHeader("Keyword");
-		GridColumns.text(grid, GalleryRow::locationName).setHeader("Location");
-		grid.addColumn(row -> ReportFormat.platform(row.platform())).setHeader("Platform").setAutoWidth(true);
-		grid.addColumn(row -> ReportFormat.grid(row.gridSize(), row.radius(), row.unit()))
-			.setHeader("Grid")
-			.setAutoWidth(true);
-		GridColumns.text(grid, row -> ReportFormat.metrics(row.metrics(), row.platform())).setHeader("Metrics");
-		GridColumns.text(grid, row -> ReportFormat.movement(row.movement(), row.platform()))
+		GridColumns.day(grid, GalleryView::date).setHeader("Date");
+		GridColumns.neverCut(grid, GalleryRow::keyword).setHeader("Keyword");
+		GridColumns.neverCut(grid, GalleryRow::locationName).setHeader("Location");
+		// What kind of scan, on one column's two lines: three columns of their own took
+		// the width the keyword and the location need at 1280 px.
+		GridColumns.stacked(grid, row -> row.type().label(), List.of(row -> ReportFormat.platform(row.platform()),
+				row -> ReportFormat.grid(row.gridSize(), row.radius(), row.unit())))
+			.setHeader("Scan");
+		GridColumns.neverCut(grid, row -> ReportFormat.metrics(row.metrics(), row.platform())).setHeader("Metrics");
+		GridColumns.neverCut(grid, row -> ReportFormat.movement(row.movement(), row.platform()))
 			.setHeader("Since previous");
 		PhoneWidth.foldColumns(grid,
 				() -> grid
@@ -164,10 +167,21 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
-		batchAsked = event.getLocation().getQueryParameters().getSingleParameter(BATCH_PARAMETER).orElse(null);
-		filters.startVisit(batchAsked != null);
+		asked = GalleryAddress.read(event.getLocation().getQueryParameters());
+		filters.startVisit(asked.namesFilter());
 		syncNow.setVisible(currentUser.require().role().canWrite());
-		refresh();
+		int tab = asked.type() == null ? 0 : asked.type().ordinal() + 1;
+		// The address is the one navigated to: it is written again only when the person
+		// changes what it holds (Flow pushes the visit's own address after this).
+		visiting = true;
+		if (tabs.getSelectedIndex() != tab) {
+			// the tab's listener refreshes
+			tabs.setSelectedIndex(tab);
+		}
+		else {
+			refresh();
+		}
+		visiting = false;
 	}
 
 	@Override
@@ -176,7 +190,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		WorkspaceId watched = workspace;
 		if (watched != null) {
 			unsubscribe = arrivals.subscribe(watched, arrived -> ui.access(() -> {
-				Notices.success(arrived.reports().size() + " new report(s) arrived.");
+				Notices.success(Counted.of(arrived.reports().size(), "new report", "new reports") + " arrived.");
 				showArrived();
 			}));
 		}
@@ -200,12 +214,8 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	 * their choices, the batch the address asked for chosen.
 	 */
 	private GalleryFilterFields filterFields() {
-		List<BatchOption> batches = reports.galleryBatches(workspace);
-		BatchOption asked = batches.stream()
-			.filter(option -> option.id().value().equals(batchAsked))
-			.findFirst()
-			.orElse(null);
-		return new GalleryFilterFields(reports.galleryPlaces(workspace), batches, asked, this::refresh);
+		return new GalleryFilterFields(reports.galleryPlaces(workspace), reports.galleryBatches(workspace), asked,
+				this::refresh);
 	}
 
 	private void refresh() {
@@ -216,6 +226,12 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		GallerySort order = filters.sorting();
 		filters.summarize();
 		WorkspaceId id = workspace;
+		if (!visiting) {
+			getUI().ifPresent(ui -> ui.getPage()
+				.getHistory()
+				.replaceState(null, new Location(ReportsNavigation.galleryPath(id.value()),
+						GalleryAddress.write(filter, filters.sortKey()))));
+		}
 		// One read for the count (the grid's size) and its first rows (DD182).
 		boolean read = ServiceCall.run(filters.byServiceName(), () -> {
 			GalleryStart start = reports.galleryStart(id, filter, order, grid.getPageSize());
@@ -298,7 +314,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 				Notices.error("Some reports could not be fetched: " + String.join("; ", result.failures().values()));
 			}
 			else {
-				Notices.success(result.total() + " new report(s).");
+				Notices.success(Counted.of(result.total(), "new report", "new reports") + ".");
 			}
 			showArrived();
 		}, failure -> {

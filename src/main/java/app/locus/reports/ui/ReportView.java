@@ -13,6 +13,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 import app.locus.base.DisplayDates;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
@@ -327,15 +328,16 @@ class ReportView extends Main implements BeforeEnterObserver {
 		Grid<RankedBusiness> grid = new DirectRowsGrid<>();
 		grid.setId("competitors");
 		grid.addColumn(business -> ranked.indexOf(business) + 1).setHeader("#").setAutoWidth(true).setFlexGrow(0);
-		grid.addColumn(business -> business.name() + (detail.isOwn(business) ? " (your business)" : ""))
+		GridColumns.neverCut(grid, business -> business.name() + (detail.isOwn(business) ? " (your business)" : ""))
 			.setHeader("Business");
-		grid.addColumn(business -> ReportFormat.number(business.metrics().arp())).setHeader("ARP");
-		grid.addColumn(business -> ReportFormat.number(business.metrics().atrp())).setHeader("ATRP");
-		grid.addColumn(business -> ReportFormat.number(business.metrics().solv()))
+		GridColumns.figure(grid, business -> ReportFormat.number(business.metrics().arp())).setHeader("ARP");
+		GridColumns.figure(grid, business -> ReportFormat.number(business.metrics().atrp())).setHeader("ATRP");
+		GridColumns.figure(grid, business -> ReportFormat.number(business.metrics().solv()))
 			.setHeader(ReportFormat.shareLabel(card.platform()));
-		grid.addColumn(business -> business.reviews() == null ? ReportFormat.NONE : business.reviews().toString())
+		GridColumns
+			.figure(grid, business -> business.reviews() == null ? ReportFormat.NONE : business.reviews().toString())
 			.setHeader("Reviews");
-		grid.addColumn(business -> ReportFormat.number(business.rating())).setHeader("Rating");
+		GridColumns.figure(grid, business -> ReportFormat.number(business.rating())).setHeader("Rating");
 		grid.setPartNameGenerator(business -> detail.isOwn(business) ? "own-business" : null);
 		grid.setItems(ranked);
 		grid.setAllRowsVisible(true);
@@ -425,7 +427,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 		comparable.setId("comparability");
 		Grid<TrendReport.Point> table = new DirectRowsGrid<>();
 		table.setId("trend-scans");
-		table.addColumn(p -> DisplayDates.day(p.date())).setHeader("Date");
+		GridColumns.day(table, p -> DisplayDates.day(p.date())).setHeader("Date");
 		addMetricColumns(table, TrendReport.Point::metrics, card);
 		table.setItems(points);
 		table.setAllRowsVisible(true);

@@ -27,6 +27,11 @@ public class ReportsNavigation {
 
 	static final String COMPARE_ROUTE = "w/:workspaceId/reports/:reportKey/compare/:otherKey";
 
+	/** The gallery of a workspace, without filters. */
+	static String galleryPath(String workspace) {
+		return "w/" + workspace + "/reports";
+	}
+
 	/** The address of one report's page, e.g. for links from other features. */
 	public static String detailPath(String workspace, ReportType type, String key) {
 		return "w/" + workspace + "/reports/" + type.name().toLowerCase(Locale.ROOT) + "/" + key;

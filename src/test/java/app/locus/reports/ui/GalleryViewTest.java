@@ -2,12 +2,16 @@ package app.locus.reports.ui;
 
 import static com.github.mvysny.kaributesting.v10.LocatorJ._setValue;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 
 import java.time.LocalDate;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.UiTest;
 import app.locus.base.ui.WindowWidth;
 import app.locus.fixtures.Dd010Samples;
@@ -238,7 +242,7 @@ class GalleryViewTest extends UiTest {
 		MockVaadin.runUIQueue();
 
 		assertThat(NotificationsKt.getNotifications()).extracting(Notification::getElement)
-			.anySatisfy(element -> assertThat(element.getProperty("text")).contains("1 new report(s) arrived."));
+			.anySatisfy(element -> assertThat(element.getProperty("text")).contains("1 new report arrived."));
 		assertThat(keywords()).contains("fresh rye");
 	}
 
@@ -268,15 +272,31 @@ class GalleryViewTest extends UiTest {
 	}
 
 	@Test
-	void on_a_laptop_cut_keywords_and_metrics_show_whole_on_hover() {
+	void on_a_laptop_the_columns_a_manager_reads_wrap_and_are_never_cut() {
 		openAs(Role.CLIENT_VIEWER);
-		selectTab("tab-scan");
-		GalleryRow sourdough = rows().get(1);
-		Grid.Column<GalleryRow> keyword = gallery().getColumns().get(3);
-		Grid.Column<GalleryRow> metrics = gallery().getColumns().get(7);
+		Map<String, Boolean> neverCut = new LinkedHashMap<>();
+		gallery().getColumns()
+			.stream()
+			.filter(Grid.Column::isVisible)
+			.forEach(column -> neverCut.put(column.getHeaderText(),
+					column.getElement().hasAttribute(GridColumns.NEVER_CUT)));
 
-		assertThat(WindowWidth.tooltip(keyword, sourdough)).isEqualTo(sourdough.keyword());
-		assertThat(WindowWidth.tooltip(metrics, sourdough)).contains("ARP 3.42", "SoLV 61.22");
+		assertThat(neverCut).containsExactly(entry("Heatmap", false), entry("Date", false), entry("Keyword", true),
+				entry("Location", true), entry("Scan", true), entry("Metrics", true), entry("Since previous", true));
+		assertThat(gallery().getThemeNames()).contains("wrap-cell-content");
+	}
+
+	@Test
+	void an_address_that_names_a_tab_filters_and_a_sort_opens_the_gallery_so() {
+		signInAs(agency.user(Role.ACCOUNT_MANAGER, bakery));
+		navigate("w/" + bakery + "/reports?type=scan&platform=google&sort=arp&grid=banana");
+
+		assertThat(filterFold().isOpened()).isTrue();
+		assertThat(byId(Tabs.class, "report-tabs").getSelectedTab()).isSameAs(byId(Tab.class, "tab-scan"));
+		assertThat(platformFilter().getValue()).isEqualTo(Platform.GOOGLE);
+		assertThat(gridFilter().getValue()).as("a value that cannot be read is left out").isNull();
+		assertThat(byId(Select.class, "sort").getValue()).isEqualTo(GallerySort.Key.ARP);
+		assertThat(keywords()).containsExactly("sourdough bakery");
 	}
 
 	@SuppressWarnings("unchecked")

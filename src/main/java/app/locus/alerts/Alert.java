@@ -10,8 +10,14 @@ import org.jspecify.annotations.Nullable;
  *
  * @param link a path inside the portal to what it is about, or null
  * @param read whether this person has marked it read
+ * @param points the grid points it is about, or null
  */
 public record Alert(AlertId id, WorkspaceId workspace, String workspaceName, AlertKind kind, String title,
-		String detail, @Nullable String link, Instant firedAt, boolean read) {
+		String detail, @Nullable String link, Instant firedAt, boolean read, @Nullable ChangedPoints points) {
+
+	public Alert(AlertId id, WorkspaceId workspace, String workspaceName, AlertKind kind, String title, String detail,
+			@Nullable String link, Instant firedAt, boolean read) {
+		this(id, workspace, workspaceName, kind, title, detail, link, firedAt, read, null);
+	}
 
 }

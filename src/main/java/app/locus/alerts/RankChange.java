@@ -19,19 +19,9 @@ final class RankChange {
 	private RankChange() {
 	}
 
-	/** A grid point, counted from the north-west corner, 1-based as people count. */
-	record Cell(int row, int column) {
-
-		@Override
-		public String toString() {
-			return "row " + row + ", column " + column;
-		}
-
-	}
-
 	/** The points in the top 3 before and not now; none when the grids differ in size. */
-	static List<Cell> leftTop3(RankGrid before, RankGrid now) {
-		List<Cell> left = new ArrayList<>();
+	static List<ChangedPoints.Point> leftTop3(RankGrid before, RankGrid now) {
+		List<ChangedPoints.Point> left = new ArrayList<>();
 		if (before.size() != now.size()) {
 			return left;
 		}
@@ -40,7 +30,7 @@ final class RankChange {
 				int was = before.rank(row, column);
 				int is = now.rank(row, column);
 				if (inTop(was) && is != RankGrid.NO_DATA && !inTop(is)) {
-					left.add(new Cell(row + 1, column + 1));
+					left.add(new ChangedPoints.Point(row + 1, column + 1));
 				}
 			}
 		}

@@ -7,12 +7,12 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 import app.locus.alerts.repository.AlertSourcesReadRepository;
 import app.locus.alerts.repository.AlertSourcesReadRepository.EarlierScan;
 import app.locus.alerts.repository.AlertSourcesReadRepository.Series;
 import app.locus.base.AgencyId;
+import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
 import app.locus.base.i18n.MessageBundles;
 import app.locus.reports.ReportCard;
@@ -103,14 +103,12 @@ class ScanAlerts {
 		RankGrid before = earlier.ranks() == null || scan.gridSize() == null ? null
 				: RankGrid.parse(scan.gridSize(), earlier.ranks());
 		if (rules.of(AlertKind.RANK_LEFT_TOP_3).enabled() && before != null && scan.thumbnail() != null) {
-			List<RankChange.Cell> left = RankChange.leftTop3(before, scan.thumbnail());
+			List<ChangedPoints.Point> left = RankChange.leftTop3(before, scan.thumbnail());
 			if (!left.isEmpty()) {
 				dispatch.fire(new Firing(agency, workspace, AlertKind.RANK_LEFT_TOP_3, series.subject(),
 						texts.getTranslation("alerts.rankLeftTop3.title", Locale.ENGLISH, left.size(), what),
-						"Compared with the scan of " + earlier.date() + ": "
-								+ left.stream().limit(10).map(Object::toString).collect(Collectors.joining("; "))
-								+ (left.size() > 10 ? " and " + (left.size() - 10) + " more." : "."),
-						link));
+						"Compared with the scan of " + DisplayDates.day(earlier.date()) + ".", link,
+						new ChangedPoints(before.size(), left)));
 			}
 		}
 		AlertRule drop = rules.of(AlertKind.VISIBILITY_DROP);
@@ -123,7 +121,7 @@ class ScanAlerts {
 			String metric = scan.primaryMetric().label();
 			dispatch.fire(new Firing(agency, workspace, AlertKind.VISIBILITY_DROP, series.subject(),
 					metric + " fell " + points(fell) + " points for " + what,
-					metric + " was " + points(was) + " on " + earlier.date() + " and is " + points(is)
+					metric + " was " + points(was) + " on " + DisplayDates.day(earlier.date()) + " and is " + points(is)
 							+ " now; the rule alerts above " + threshold + " points.",
 					link));
 		}

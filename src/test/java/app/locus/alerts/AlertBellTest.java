@@ -1,16 +1,23 @@
 package app.locus.alerts;
 
 import static com.github.mvysny.kaributesting.v10.ButtonKt._click;
+import static com.github.mvysny.kaributesting.v10.LocatorJ._get;
 import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
 
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.TestTenants.TestAgency;
+import com.github.mvysny.kaributesting.v10.GridKt;
+import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Span;
+import org.jsoup.Jsoup;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -66,6 +73,30 @@ class AlertBellTest extends UiTest {
 		navigate("w/" + bakery + "/locations");
 
 		assertThat(present("alert-bell-count")).as("the count read when the frame opened, under 30 s ago").isFalse();
+	}
+
+	@Test
+	void an_alert_about_grid_points_draws_them_on_a_small_map_of_the_grid() {
+		LocusUser manager = agency.user(Role.ACCOUNT_MANAGER, bakery);
+		ChangedPoints left = new ChangedPoints(3,
+				List.of(new ChangedPoints.Point(1, 3), new ChangedPoints.Point(2, 1)));
+		dispatch.fire(new Firing(agency.id(), bakery, AlertKind.RANK_LEFT_TOP_3, "planted-points",
+				"2 grid points left the top 3", "Compared with the scan of 25 Nov 2026.", null, left));
+		signInAs(manager);
+		navigate("alerts");
+
+		Html map = _get(GridKt._getCellComponent(byId(Grid.class, "alerts"), 0, "alert"), Html.class);
+		assertThat(map.getElement().getTag()).isEqualTo("svg");
+		assertThat(map.getElement().getAttribute("aria-label"))
+			.isEqualTo("2 of 9 grid points left the top 3 (outlined; north at the top)");
+		// The 3×3 grid is drawn row by row from the north-west: row 1 column 3 is the
+		// third square, row 2 column 1 the fourth.
+		List<Boolean> changed = Jsoup.parseBodyFragment(map.getInnerHtml())
+			.select("rect")
+			.stream()
+			.map(rect -> rect.hasClass("changed"))
+			.toList();
+		assertThat(changed).containsExactly(false, false, true, true, false, false, false, false, false);
 	}
 
 	@Test

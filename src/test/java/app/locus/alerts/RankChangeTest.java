@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
 
-import app.locus.alerts.RankChange.Cell;
+import app.locus.alerts.ChangedPoints.Point;
 import app.locus.reports.heatmap.RankGrid;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +16,7 @@ class RankChangeTest {
 	void names_the_points_that_fell_out_of_the_top_3_or_out_of_the_results() {
 		RankGrid now = RankGrid.of(3, 4, 3, 1, 1, RankGrid.NOT_FOUND, 2);
 
-		assertThat(RankChange.leftTop3(BEFORE, now)).containsExactly(new Cell(1, 1), new Cell(2, 2));
+		assertThat(RankChange.leftTop3(BEFORE, now)).containsExactly(new Point(1, 1), new Point(2, 2));
 	}
 
 	@Test

@@ -100,6 +100,13 @@ class ScanAlertsTest {
 
 		assertThat(alerts(AlertKind.RANK_LEFT_TOP_3)).singleElement()
 			.satisfies(title -> assertThat(title).startsWith("1 grid point left the top 3"));
+		// The third point of the first row ranked 3 before and 7 now: the page draws it
+		// on
+		// a 3×3 map.
+		assertThat(db.select(ALERT.CHANGED_POINTS)
+			.from(ALERT)
+			.where(ALERT.WORKSPACE_ID.eq(tenant.workspace().value()))
+			.fetchOne(ALERT.CHANGED_POINTS)).isEqualTo("3:1.3");
 		assertThat(db.fetch(ALERT_RECEIPT, ALERT_RECEIPT.ALERT_ID.in(alertIds())).getValues(ALERT_RECEIPT.USER_ID))
 			.containsExactlyInAnyOrder(tenant.admin().id().value(), tenant.manager().id().value());
 	}

@@ -18,6 +18,7 @@ import app.locus.alerts.Alert;
 import app.locus.alerts.AlertChannel;
 import app.locus.alerts.AlertId;
 import app.locus.alerts.AlertKind;
+import app.locus.alerts.ChangedPoints;
 import app.locus.alerts.Firing;
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
@@ -79,6 +80,7 @@ public class AlertRepository {
 			.set(ALERT.TITLE, firing.title())
 			.set(ALERT.DETAIL, firing.detail())
 			.set(ALERT.LINK, firing.link())
+			.set(ALERT.CHANGED_POINTS, firing.points() == null ? null : firing.points().encode())
 			.set(ALERT.FIRED_AT, DbTime.utc(now))
 			.execute();
 	}
@@ -140,7 +142,7 @@ public class AlertRepository {
 	public List<Alert> inbox(AgencyId agency, UserId user, int limit) {
 		return db
 			.select(ALERT.ID, ALERT.WORKSPACE_ID, WORKSPACE.NAME, ALERT.KIND, ALERT.TITLE, ALERT.DETAIL, ALERT.LINK,
-					ALERT.FIRED_AT, ALERT_RECEIPT.READ_AT)
+					ALERT.FIRED_AT, ALERT_RECEIPT.READ_AT, ALERT.CHANGED_POINTS)
 			.from(ALERT_RECEIPT)
 			.join(ALERT)
 			.on(ALERT.ID.eq(ALERT_RECEIPT.ALERT_ID))
@@ -219,11 +221,12 @@ public class AlertRepository {
 	}
 
 	private static Alert toAlert(Record row) {
+		String points = row.get(ALERT.CHANGED_POINTS);
 		return new Alert(new AlertId(row.get(ALERT.ID)), new WorkspaceId(row.get(ALERT.WORKSPACE_ID)),
 				row.get(WORKSPACE.NAME), AlertKind.valueOf(row.get(ALERT.KIND)), row.get(ALERT.TITLE),
 				row.get(ALERT.DETAIL), row.get(ALERT.LINK),
-				Objects.requireNonNull(DbTime.instant(row.get(ALERT.FIRED_AT))),
-				row.get(ALERT_RECEIPT.READ_AT) != null);
+				Objects.requireNonNull(DbTime.instant(row.get(ALERT.FIRED_AT))), row.get(ALERT_RECEIPT.READ_AT) != null,
+				points == null ? null : ChangedPoints.parse(points));
 	}
 
 }

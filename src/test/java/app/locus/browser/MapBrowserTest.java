@@ -2,15 +2,19 @@ package app.locus.browser;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
+import java.util.regex.Pattern;
+
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.assertions.LocatorAssertions;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /**
  * A scan's heatmap on the map (DD149), in the production jar with its default for the
  * embedded demo (no tiles: a plain background that needs no network): the points are
- * drawn with their ranks, the legend and the scale show, and a click on a point says the
- * rank there; on a desktop screen and on a phone.
+ * drawn with their ranks, the legend and the scale show, and a click on a point, or Space
+ * or Enter on it, opens the rank there beside it in the window and rings it; on a desktop
+ * screen and on a phone.
  */
 class MapBrowserTest extends InChromium {
 
@@ -55,6 +59,11 @@ class MapBrowserTest extends InChromium {
 		assertThat(page.locator("#heatmap-legend")).containsText("Rank 1–3");
 		assertThat(map.locator(".locus-map-pin")).isVisible();
 
+		// No map control covers a point: the north-west one lies clear of the zoom
+		// buttons,
+		// the south-west one clear of the scale.
+		assertApart(map.locator(".leaflet-control-zoom"), map.locator(".locus-map-point[data-index='0']"));
+		assertApart(map.locator(".leaflet-control-scale"), map.locator(".locus-map-point[data-index='6']"));
 		// The south-east corner: no map control sits over it (zoom top left, scale bottom
 		// left).
 		Locator corner = map.locator(".locus-map-point[data-index='8']");
@@ -63,7 +72,41 @@ class MapBrowserTest extends InChromium {
 		assertThat(page.locator("#heatmap-point")).containsText("at row 3, column 3");
 		assertThat(page.locator("#heatmap-point"))
 			.containsText(label.equals("20+") ? "Not in the top 19" : label.equals("–") ? "No rank" : "Rank " + label);
+		// The detail opens beside the point, in the window, and the point is ringed.
+		Locator detail = map.locator(".locus-map-detail");
+		assertThat(detail).containsText("at row 3, column 3");
+		assertThat(corner).hasClass(Pattern.compile("\\bselected\\b"));
+		assertInWindow(detail);
 		screenshot(screenshot);
+
+		// A point reached with the keyboard opens its detail with Space or Enter.
+		Locator first = map.locator(".locus-map-point[data-index='0']");
+		first.focus();
+		page.keyboard().press("Space");
+		assertThat(detail).containsText("at row 1, column 1");
+		assertThat(first).hasAttribute("aria-pressed", "true");
+		assertThat(corner).hasAttribute("aria-pressed", "false");
+		Locator centre = map.locator(".locus-map-point[data-index='4']");
+		centre.focus();
+		page.keyboard().press("Enter");
+		assertThat(detail).containsText("at row 2, column 2");
+		assertInWindow(detail);
+	}
+
+	private static void assertApart(Locator control, Locator point) {
+		var a = control.boundingBox();
+		var b = point.boundingBox();
+		boolean overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+		Assertions.assertThat(overlap).as("a map control over a point").isFalse();
+	}
+
+	private void assertInWindow(Locator element) {
+		var box = element.boundingBox();
+		var window = page.viewportSize();
+		Assertions.assertThat(box.y).as("top of the detail").isGreaterThanOrEqualTo(0);
+		Assertions.assertThat(box.y + box.height).as("bottom of the detail").isLessThanOrEqualTo(window.height);
+		Assertions.assertThat(box.x).as("left of the detail").isGreaterThanOrEqualTo(0);
+		Assertions.assertThat(box.x + box.width).as("right of the detail").isLessThanOrEqualTo(window.width);
 	}
 
 }

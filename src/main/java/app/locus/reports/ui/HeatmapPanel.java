@@ -33,7 +33,8 @@ import com.vaadin.flow.server.streams.DownloadResponse;
  */
 class HeatmapPanel extends Div {
 
-	static final String HINT = "Click a point on the map to see the rank there and who ranks above it.";
+	static final String HINT = "Click or tap a point on the map, or Tab to it and press Enter, to see the rank there and "
+			+ "who ranks above it.";
 
 	private final transient Heatmap heatmap;
 
@@ -71,7 +72,9 @@ class HeatmapPanel extends Div {
 		if (index < 0 || index >= heatmap.points().size()) {
 			return;
 		}
-		details.setText(describe(heatmap.points().get(index)));
+		String detail = describe(heatmap.points().get(index));
+		details.setText(detail);
+		map.showDetail(index, detail);
 	}
 
 	private HorizontalLayout toolbar(String idPrefix, String fileName) {

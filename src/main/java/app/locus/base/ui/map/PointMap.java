@@ -21,8 +21,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * A Leaflet map of numbered points and one pin, zoomed to fit them, with a scale bar,
  * over the configured street tiles or, without tiles, a plain background (DD149). Points
- * are keyboard-reachable buttons; clicking one fires a {@link PointClickEvent} with its
- * index on the server.
+ * are keyboard-reachable buttons; clicking one, or Enter or Space on it, fires a
+ * {@link PointClickEvent} with its index on the server, which may answer with
+ * {@link #showDetail}.
  */
 @Tag("locus-map")
 @NpmPackage(value = "leaflet", version = "1.9.4")
@@ -74,6 +75,14 @@ public class PointMap extends Component implements HasSize {
 
 	public Registration addPointClickListener(ComponentEventListener<PointClickEvent> listener) {
 		return addListener(PointClickEvent.class, listener);
+	}
+
+	/**
+	 * Rings the point at this index and opens {@code text} (plain text) beside it, in the
+	 * map; the popup closes with its button, Escape or a click elsewhere on the map.
+	 */
+	public void showDetail(int index, String text) {
+		getElement().callJsFunction("showDetail", index, text);
 	}
 
 	String toJson() {

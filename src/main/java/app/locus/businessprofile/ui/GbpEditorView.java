@@ -1,6 +1,7 @@
 package app.locus.businessprofile.ui;
 
 import java.time.Clock;
+import java.util.Locale;
 
 import app.locus.base.WorkspaceId;
 import app.locus.businessprofile.BusinessProfileService;
@@ -20,6 +21,7 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The editor of one linked business profile: a tab per area. Client viewers see every
@@ -29,9 +31,9 @@ import jakarta.annotation.security.PermitAll;
 @PermitAll
 class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
-	static final String VERIFICATION_MEANING = "has_voice_of_merchant is false: the business owner does not fully "
-			+ "control this profile (it is unverified, suspended or managed by someone else), so the platform "
-			+ "refuses changes until the profile is verified again.";
+	static final String VERIFICATION_MEANING = "The business owner does not fully control this profile (it is "
+			+ "unverified, suspended or managed by someone else), so the platform refuses changes until the profile "
+			+ "is verified again.";
 
 	private final transient BusinessProfileService service;
 
@@ -103,12 +105,17 @@ class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle
 	}
 
 	private void showVerification(Verification state) {
-		verification.setText("Verification: " + state.verificationState() + " · has_voice_of_merchant: "
-				+ state.hasVoiceOfMerchant());
+		verification.setText(state.hasVoiceOfMerchant() ? "Verified: changes reach the public listing."
+				: "Not in the owner’s control (" + plain(state.verificationState()) + ").");
 		if (!state.hasVoiceOfMerchant()) {
 			banner.setText("Changes will be refused. " + VERIFICATION_MEANING);
 			banner.setVisible(true);
 		}
+	}
+
+	/** "SUSPENDED_OR_UNVERIFIED" as words; the service's list of states is not shown. */
+	private static String plain(@Nullable String state) {
+		return state == null || state.isBlank() ? "state not given" : state.toLowerCase(Locale.ROOT).replace('_', ' ');
 	}
 
 	private void showRefusal(String message) {

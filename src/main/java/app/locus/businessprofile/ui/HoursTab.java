@@ -1,43 +1,48 @@
 package app.locus.businessprofile.ui;
 
 import java.time.DayOfWeek;
+import java.time.format.TextStyle;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
-import app.locus.base.ui.DateInputs;
+import app.locus.base.DisplayDates;
 import app.locus.base.ValidationException;
+import app.locus.base.ui.DateInputs;
 import app.locus.base.ui.Notices;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.upstream.api.gbp.HoursUpdate;
 import app.locus.upstream.api.gbp.OpeningHours;
 import app.locus.upstream.api.gbp.RegularPeriod;
 import app.locus.upstream.api.gbp.SpecialPeriod;
+import app.locus.upstream.api.gbp.TimeOfDay;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.datepicker.DatePicker;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.orderedlayout.FlexComponent.Alignment;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
-import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A week editor for regular hours (several periods a day, overnight periods, midnight
- * 0:00, end of day 24:00) and special hours by date: saving one date leaves the others,
- * and saving special hours leaves the regular ones alone.
+ * A week of opening times, Monday to Sunday, as a business owner writes them: each day
+ * closed or open in one or more periods, a period that closes at or before it opens runs
+ * overnight into the next day, midnight is 0:00 and the end of the day 24:00. Special
+ * hours are set by date: saving one date leaves the others, and saving special hours
+ * leaves the regular ones alone. A time that cannot be read is marked on its own field.
  */
 class HoursTab extends AreaTab {
 
-	private final VerticalLayout periods = new VerticalLayout();
+	private final VerticalLayout week = new VerticalLayout();
 
-	private final List<PeriodRow> rows = new ArrayList<>();
-
-	/** Numbers rows for their ids; never reused, so a removed row's id stays unique. */
-	private int rowsMade;
+	private final List<DayRow> days = new ArrayList<>();
 
 	private final UnorderedList specialDates = new UnorderedList();
 
@@ -51,23 +56,29 @@ class HoursTab extends AreaTab {
 
 	HoursTab(EditorContext context) {
 		super(context);
-		periods.setId("hours-periods");
-		periods.setPadding(false);
+		week.setId("hours-week");
+		week.setPadding(false);
+		week.setSpacing(false);
 		specialDates.setId("hours-special");
 		specialDate.setId("special-date");
 		specialClosed.setId("special-closed");
 		specialOpen.setId("special-open");
 		specialClose.setId("special-close");
+		for (DayOfWeek day : DayOfWeek.values()) {
+			DayRow row = new DayRow(day, context.canWrite());
+			days.add(row);
+			week.add(row);
+		}
 		add(new H3("Regular hours"),
 				new Paragraph("Midnight is 0:00; a period running to the end of the day closes at 24:00. "
-						+ "A night period closes on the next day."),
-				periods);
-		addWriting(new HorizontalLayout(button("hours-add", "Add period", () -> addRow(null)),
-				button("hours-save", "Save regular hours", this::saveRegular)));
+						+ "A period that closes at or before its opening time closes the next day."),
+				week);
+		addWriting(button("hours-save", "Save regular hours", this::saveRegular));
 		add(new H3("Special hours"), specialDates);
 		HorizontalLayout special = new HorizontalLayout(specialDate, specialClosed, specialOpen, specialClose,
 				button("special-save", "Save this date", this::saveSpecial));
 		special.setAlignItems(Alignment.BASELINE);
+		special.getStyle().set("flex-wrap", "wrap");
 		addWriting(special);
 	}
 
@@ -78,42 +89,38 @@ class HoursTab extends AreaTab {
 	}
 
 	private void show(OpeningHours hours) {
-		periods.removeAll();
-		rows.clear();
-		rowsMade = 0;
-		hours.regular().forEach(this::addRow);
+		for (DayRow day : days) {
+			day.show(hours.regular().stream().filter(period -> period.openDay() == day.day).toList());
+		}
 		specialDates.removeAll();
 		for (SpecialPeriod period : hours.special()) {
-			specialDates.add(new ListItem(period.date() + ": "
+			specialDates.add(new ListItem(DisplayDates.day(period.date()) + ": "
 					+ (period.closed() ? "closed" : period.openTime() + " – " + period.closeTime())));
 		}
 	}
 
-	private void addRow(@Nullable RegularPeriod period) {
-		PeriodRow row = new PeriodRow(rowsMade++, period, context.canWrite());
-		row.remove.addClickListener(event -> {
-			rows.remove(row);
-			periods.remove(row);
-		});
-		rows.add(row);
-		periods.add(row);
-	}
-
 	private void saveRegular() {
-		try {
-			List<RegularPeriod> regular = rows.stream().map(PeriodRow::period).toList();
-			context.write(new ProfileChange.UpdateHours(HoursUpdate.regular(regular)), this::load);
+		List<RegularPeriod> regular = new ArrayList<>();
+		boolean readable = true;
+		for (DayRow day : days) {
+			readable &= day.addPeriods(regular);
 		}
-		catch (ValidationException ex) {
-			Notices.error(EditorContext.message(ex));
+		if (!readable) {
+			Notices.error("Some times cannot be read: they are marked in red. Nothing was sent.");
+			return;
 		}
+		context.write(new ProfileChange.UpdateHours(HoursUpdate.regular(regular)), this::load);
 	}
 
 	private void saveSpecial() {
+		TimeOfDay open = specialClosed.getValue() ? null : TimeText.read(specialOpen);
+		TimeOfDay close = specialClosed.getValue() ? null : TimeText.read(specialClose);
+		if (!specialClosed.getValue() && (open == null || close == null)) {
+			return;
+		}
 		try {
 			SpecialPeriod period = specialClosed.getValue() ? SpecialPeriod.closedOn(specialDate.getValue())
-					: SpecialPeriod.openOn(specialDate.getValue(), TimeText.parse(specialOpen.getValue(), "open"),
-							TimeText.parse(specialClose.getValue(), "close"));
+					: SpecialPeriod.openOn(specialDate.getValue(), open, close);
 			context.write(new ProfileChange.UpdateHours(HoursUpdate.special(List.of(period))), this::load);
 		}
 		catch (ValidationException ex) {
@@ -121,51 +128,142 @@ class HoursTab extends AreaTab {
 		}
 	}
 
-	/** One regular period: opening day and time, closing day and time. */
-	private static final class PeriodRow extends HorizontalLayout {
+	/** One day of the week: closed, or its periods one under the other. */
+	private static final class DayRow extends HorizontalLayout {
 
-		private final Select<DayOfWeek> openDay = new Select<>();
+		private final DayOfWeek day;
 
-		private final TextField openTime = new TextField("Opens");
+		private final boolean editable;
 
-		private final Select<DayOfWeek> closeDay = new Select<>();
+		private final String id;
 
-		private final TextField closeTime = new TextField("Closes");
+		private final Checkbox closed = new Checkbox("Closed");
 
-		private final com.vaadin.flow.component.button.Button remove = new com.vaadin.flow.component.button.Button(
-				"Remove");
+		private final VerticalLayout periods = new VerticalLayout();
 
-		PeriodRow(int index, @Nullable RegularPeriod period, boolean editable) {
-			openDay.setLabel("Open day");
-			closeDay.setLabel("Close day");
-			openDay.setItems(DayOfWeek.values());
-			closeDay.setItems(DayOfWeek.values());
-			openDay.setId("period-" + index + "-open-day");
-			openTime.setId("period-" + index + "-open");
-			closeDay.setId("period-" + index + "-close-day");
-			closeTime.setId("period-" + index + "-close");
-			remove.setId("period-" + index + "-remove");
-			openDay.setValue(period == null ? DayOfWeek.MONDAY : period.openDay());
-			closeDay.setValue(period == null ? DayOfWeek.MONDAY : period.closeDay());
-			openTime.setValue(period == null ? "9:00" : period.openTime().toString());
-			closeTime.setValue(period == null ? "17:00" : period.closeTime().toString());
-			openDay.addValueChangeListener(event -> closeDay.setValue(event.getValue()));
+		private final List<PeriodFields> rows = new ArrayList<>();
+
+		/**
+		 * Numbers periods for their ids; never reused, so a removed one's id stays
+		 * unique.
+		 */
+		private int made;
+
+		private final Button add = new Button("Add hours");
+
+		DayRow(DayOfWeek day, boolean editable) {
+			this.day = day;
+			this.editable = editable;
+			this.id = "hours-" + day.name().toLowerCase(Locale.ROOT);
+			setId(id);
 			setAlignItems(Alignment.BASELINE);
-			add(openDay, openTime, closeDay, closeTime);
+			getStyle().set("flex-wrap", "wrap").set("border-bottom", "1px solid var(--lumo-contrast-10pct)");
+			setWidthFull();
+			Span name = new Span(day.getDisplayName(TextStyle.FULL, Locale.ENGLISH));
+			name.setWidth("7em");
+			name.getStyle().set("font-weight", "600");
+			closed.setId(id + "-closed");
+			closed.setReadOnly(!editable);
+			closed.addValueChangeListener(event -> {
+				periods.setVisible(!event.getValue());
+				add.setVisible(editable && !event.getValue());
+				if (!event.getValue() && rows.isEmpty()) {
+					addPeriod(null);
+				}
+			});
+			periods.setPadding(false);
+			periods.setSpacing(false);
+			periods.setWidth(null);
+			add.setId(id + "-add");
+			add.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
+			add.addClickListener(event -> addPeriod(null));
+			add.setVisible(editable);
+			add(name, closed, periods, add);
+		}
+
+		void show(List<RegularPeriod> open) {
+			periods.removeAll();
+			rows.clear();
+			made = 0;
+			open.forEach(this::addPeriod);
+			closed.setValue(open.isEmpty());
+			periods.setVisible(!open.isEmpty());
+			add.setVisible(editable && !open.isEmpty());
+		}
+
+		private void addPeriod(@Nullable RegularPeriod period) {
+			PeriodFields fields = new PeriodFields(id + "-" + made++, period, editable);
+			fields.remove.addClickListener(event -> {
+				rows.remove(fields);
+				periods.remove(fields);
+				if (rows.isEmpty()) {
+					closed.setValue(true);
+				}
+			});
+			rows.add(fields);
+			periods.add(fields);
+		}
+
+		/**
+		 * Adds the day's periods; false, with the field marked, when a time cannot be
+		 * read.
+		 */
+		boolean addPeriods(List<RegularPeriod> into) {
+			if (closed.getValue()) {
+				return true;
+			}
+			boolean readable = true;
+			for (PeriodFields fields : rows) {
+				TimeOfDay open = TimeText.read(fields.open);
+				TimeOfDay close = TimeText.read(fields.close);
+				if (open == null || close == null) {
+					readable = false;
+					continue;
+				}
+				into.add(new RegularPeriod(day, open, overnight(open, close) ? day.plus(1) : day, close));
+			}
+			return readable;
+		}
+
+		/** A period that closes at or before it opens runs into the next day. */
+		private static boolean overnight(TimeOfDay open, TimeOfDay close) {
+			return close.hours() * 60 + close.minutes() <= open.hours() * 60 + open.minutes();
+		}
+
+	}
+
+	/** Opens and closes of one period, and its remove button. */
+	private static final class PeriodFields extends HorizontalLayout {
+
+		private final TextField open = new TextField();
+
+		private final TextField close = new TextField();
+
+		private final Button remove = new Button("Remove");
+
+		PeriodFields(String id, @Nullable RegularPeriod period, boolean editable) {
+			open.setLabel("Opens");
+			close.setLabel("Closes");
+			open.setId(id + "-open");
+			close.setId(id + "-close");
+			open.setWidth("6em");
+			close.setWidth("6em");
+			remove.setId(id + "-remove");
+			remove.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
+			open.setValue(period == null ? "9:00" : period.openTime().toString());
+			close.setValue(period == null ? "17:00" : period.closeTime().toString());
+			if (period != null && period.closeDay() != period.openDay()) {
+				close.setHelperText("next day");
+			}
+			setAlignItems(Alignment.BASELINE);
+			add(open, close);
 			if (editable) {
 				add(remove);
 			}
 			else {
-				openDay.setReadOnly(true);
-				openTime.setReadOnly(true);
-				closeDay.setReadOnly(true);
-				closeTime.setReadOnly(true);
+				open.setReadOnly(true);
+				close.setReadOnly(true);
 			}
-		}
-
-		RegularPeriod period() {
-			return new RegularPeriod(openDay.getValue(), TimeText.parse(openTime.getValue(), "open"),
-					closeDay.getValue(), TimeText.parse(closeTime.getValue(), "close"));
 		}
 
 	}

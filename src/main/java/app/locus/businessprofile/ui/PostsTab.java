@@ -1,6 +1,11 @@
 package app.locus.businessprofile.ui;
 
+import java.util.List;
+import java.util.Locale;
+
+import app.locus.base.DisplayDates;
 import app.locus.base.ui.DirectRowsGrid;
+import app.locus.base.ui.GridColumns;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.upstream.api.gbp.GbpText;
 import app.locus.upstream.api.gbp.Post;
@@ -8,23 +13,28 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextArea;
+import org.jspecify.annotations.Nullable;
 
 /** Posts: the paged list, a new STANDARD post, changing a post's text, deleting one. */
 class PostsTab extends AreaTab {
 
 	private final PagedGrid<Post> posts;
 
+	/** Two small buttons side by side, wrapping onto two lines on a phone. */
+	private static final String ACTIONS_WIDTH = "11em";
+
 	private final TextArea summary = new TextArea("Text of a new STANDARD post");
 
 	PostsTab(EditorContext context) {
 		super(context);
 		Grid<Post> grid = new DirectRowsGrid<>();
-		grid.addColumn(Post::summary).setHeader("Text").setFlexGrow(3);
-		grid.addColumn(Post::topicType).setHeader("Type");
-		grid.addColumn(Post::state).setHeader("State");
-		grid.addColumn(Post::createTime).setHeader("Created");
+		GridColumns.neverCut(grid, Post::summary).setHeader("Text").setFlexGrow(3);
+		GridColumns.figure(grid, post -> words(post.topicType())).setHeader("Type");
+		GridColumns.figure(grid, post -> words(post.state())).setHeader("State");
+		GridColumns.figure(grid, post -> post.createTime() == null ? "–" : DisplayDates.instant(post.createTime()))
+			.setHeader("Created");
 		if (context.canWrite()) {
-			grid.addComponentColumn(this::actions).setKey("actions").setHeader("");
+			GridColumns.actionColumn(grid, this::actions, ACTIONS_WIDTH);
 		}
 		posts = new PagedGrid<>("posts", grid, (limit, token) -> context
 			.read(() -> context.service().posts(context.workspace(), context.placeId(), limit, token)));
@@ -44,11 +54,20 @@ class PostsTab extends AreaTab {
 		posts.reload();
 	}
 
+	/** "STANDARD" as "Standard": the service's codes, read as words. */
+	private static String words(@Nullable String code) {
+		if (code == null || code.isBlank()) {
+			return "–";
+		}
+		String text = code.toLowerCase(Locale.ROOT).replace('_', ' ');
+		return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+	}
+
 	private HorizontalLayout actions(Post post) {
-		return new HorizontalLayout(button("post-edit-" + post.postId(), "Edit", () -> edit(post)),
+		return GridColumns.actions(button("post-edit-" + post.postId(), "Edit", () -> edit(post)),
 				button("post-delete-" + post.postId(), "Delete",
 						() -> context.write(new ProfileChange.DeletePost(post.postId()),
-								java.util.List.of("Post text: " + post.summary()), posts::reload)));
+								List.of("Post text: " + post.summary()), posts::reload)));
 	}
 
 	private void edit(Post post) {

@@ -1,30 +1,44 @@
 package app.locus.businessprofile.ui;
 
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
+import app.locus.base.ui.Notices;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.upstream.api.gbp.GoogleUpdated;
 import app.locus.upstream.api.gbp.OpenStatus;
+import app.locus.upstream.api.gbp.PostalAddress;
 import app.locus.upstream.api.gbp.ProfileField;
+import app.locus.upstream.api.gbp.ProfileLocation;
 import app.locus.upstream.api.gbp.ProfileUpdate;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.vaadin.flow.component.combobox.MultiSelectComboBox;
+import com.vaadin.flow.component.details.Details;
+import com.vaadin.flow.component.formlayout.FormLayout;
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
-import com.vaadin.flow.component.html.Pre;
-import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.theme.lumo.LumoUtility;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The location resource as the platform holds it (camelCase, as is), what the platform
- * changed on its own (a diff), and the update-location and update-status writes.
+ * The profile as people read it (name, category, address, phone, website, description,
+ * status), what the platform changed on its own, and the update-location and
+ * update-status writes. The fields start with today's values and only the ones changed
+ * are sent; emptying one that may be empty clears it. The resource as the service sends
+ * it is kept out of the way, for staff who need it.
  */
 class ProfileTab extends AreaTab {
+
+	private final Div summary = new Div();
 
 	private final Pre resource = new Pre();
 
@@ -32,52 +46,122 @@ class ProfileTab extends AreaTab {
 
 	private final Map<ProfileField, TextField> fields = new EnumMap<>(ProfileField.class);
 
-	private final RadioButtonGroup<ProfileUpdate.Mode> mode = new RadioButtonGroup<>("How the fields are written");
+	private final Map<ProfileField, String> shown = new EnumMap<>(ProfileField.class);
 
-	private final MultiSelectComboBox<ProfileField> clear = new MultiSelectComboBox<>("Empty these fields");
+	private final RadioButtonGroup<ProfileUpdate.Mode> mode = new RadioButtonGroup<>("How the fields are written");
 
 	private final Select<OpenStatus> status = new Select<>();
 
 	ProfileTab(EditorContext context) {
 		super(context);
+		summary.setId("profile-summary");
 		resource.setId("profile-resource");
+		resource.getStyle().set("white-space", "pre-wrap").set("overflow-wrap", "anywhere");
 		diff.setId("profile-google-diff");
-		add(new H3("Changes the platform made"), diff, new H3("Location resource"), resource);
+		add(new H3("The profile today"), summary, new H3("Changes the platform made"), diff);
+		FormLayout form = new FormLayout();
 		for (ProfileField field : ProfileField.values()) {
-			TextField input = new TextField(field.name().toLowerCase().replace('_', ' '));
+			TextField input = new TextField(label(field));
 			input.setId("profile-" + field.name().toLowerCase());
 			TextLimits.limit(input, field.text());
-			input.setHelperText("Leave empty to keep as it is. " + field.text().hint());
+			input.setHelperText(field.clearable() ? "Empty it to remove it from the profile. " + field.text().hint()
+					: field.text().hint());
 			fields.put(field, input);
+			form.add(input);
 		}
+		form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("40em", 2));
 		mode.setId("profile-mode");
 		mode.setItems(ProfileUpdate.Mode.values());
 		mode.setItemLabelGenerator(m -> m == ProfileUpdate.Mode.MERGE ? "Merge: only the parts sent change"
 				: "Replace: each sent field is written wholesale");
 		mode.setValue(ProfileUpdate.Mode.MERGE);
-		clear.setId("profile-clear");
-		clear.setItems(Arrays.stream(ProfileField.values()).filter(ProfileField::clearable).toList());
 		status.setId("profile-status");
 		status.setLabel("Business status");
 		status.setItems(OpenStatus.values());
-		addWriting(new H3("Update the profile"));
-		addWriting(fields.values().toArray(TextField[]::new));
-		addWriting(mode, clear, button("profile-save", "Save profile", this::save), status,
+		status.setItemLabelGenerator(ProfileTab::statusLabel);
+		addWriting(new H3("Update the profile"), form, button("profile-save", "Save changes", this::save), status,
 				button("profile-status-save", "Change status",
 						() -> context.write(new ProfileChange.UpdateStatus(status.getValue()), this::load)));
+		if (context.canWrite()) {
+			Details technical = new Details("Technical view: the resource as the service sends it",
+					new Div(mode, resource));
+			technical.setId("profile-technical");
+			add(technical);
+		}
+	}
+
+	/** The field as the profile's owner knows it. */
+	static String label(ProfileField field) {
+		return switch (field) {
+			case TITLE -> "Business name";
+			case WEBSITE -> "Website";
+			case PRIMARY_PHONE -> "Phone";
+			case DESCRIPTION -> "Description";
+			case PRIMARY_CATEGORY -> "Primary category";
+		};
+	}
+
+	static String statusLabel(OpenStatus status) {
+		return switch (status) {
+			case OPEN -> "Open";
+			case CLOSED_TEMPORARILY -> "Temporarily closed";
+			case CLOSED_PERMANENTLY -> "Permanently closed";
+		};
 	}
 
 	@Override
 	void load() {
 		JsonNode ours = context.read(() -> context.service().location(context.workspace(), context.placeId()))
 			.map(location -> {
-				resource.setText(location.raw().toPrettyString());
-				status.setValue(location.openStatus());
+				show(location);
 				return location.raw();
 			})
 			.orElse(null);
 		context.read(() -> context.service().googleUpdated(context.workspace(), context.placeId()))
 			.ifPresent(updated -> showDiff(ours, updated));
+	}
+
+	private void show(ProfileLocation location) {
+		resource.setText(location.raw().toPrettyString());
+		status.setValue(location.openStatus());
+		summary.removeAll();
+		line("Business name", location.title());
+		line("Primary category", location.primaryCategory() == null ? null : location.primaryCategory().displayName());
+		line("Address", address(location.address()));
+		line("Phone", location.primaryPhone());
+		line("Website", location.websiteUri());
+		line("Description", location.description());
+		line("Status", location.openStatus() == null ? null : statusLabel(location.openStatus()));
+		shown.clear();
+		shown.put(ProfileField.TITLE, Objects.toString(location.title(), ""));
+		shown.put(ProfileField.WEBSITE, Objects.toString(location.websiteUri(), ""));
+		shown.put(ProfileField.PRIMARY_PHONE, Objects.toString(location.primaryPhone(), ""));
+		shown.put(ProfileField.DESCRIPTION, Objects.toString(location.description(), ""));
+		shown.put(ProfileField.PRIMARY_CATEGORY,
+				location.primaryCategory() == null ? "" : Objects.toString(location.primaryCategory().name(), ""));
+		fields.forEach((field, input) -> input.setValue(shown.getOrDefault(field, "")));
+	}
+
+	private void line(String label, @Nullable String value) {
+		Span name = new Span(label);
+		name.addClassNames(LumoUtility.TextColor.SECONDARY, LumoUtility.FontSize.SMALL);
+		Div text = new Div(value == null || value.isBlank() ? "Not set" : value);
+		text.getStyle().set("white-space", "pre-line").set("overflow-wrap", "anywhere");
+		Div entry = new Div(name, text);
+		entry.getStyle().set("margin-bottom", "var(--lumo-space-s)");
+		summary.add(entry);
+	}
+
+	private static @Nullable String address(@Nullable PostalAddress address) {
+		if (address == null) {
+			return null;
+		}
+		String town = Stream.of(address.postalCode(), address.locality())
+			.filter(part -> part != null && !part.isBlank())
+			.collect(Collectors.joining(" "));
+		return Stream.concat(address.addressLines().stream(), Stream.of(town, address.administrativeArea()))
+			.filter(part -> part != null && !part.isBlank())
+			.collect(Collectors.joining("\n"));
 	}
 
 	private void showDiff(@Nullable JsonNode ours, GoogleUpdated updated) {
@@ -88,8 +172,23 @@ class ProfileTab extends AreaTab {
 		}
 		JsonNode theirs = updated.location() == null ? null : updated.location().raw();
 		for (String field : updated.changedFields()) {
-			diff.add(new ListItem(field + ": " + value(ours, field) + " → " + value(theirs, field)));
+			diff.add(new ListItem(resourceLabel(field) + ": " + value(ours, field) + " → " + value(theirs, field)));
 		}
+	}
+
+	/** A resource field the platform changed, by the name people know it by. */
+	private static String resourceLabel(String field) {
+		return switch (field) {
+			case "title" -> label(ProfileField.TITLE);
+			case "websiteUri" -> label(ProfileField.WEBSITE);
+			case "phoneNumbers" -> "Phone numbers";
+			case "profile" -> label(ProfileField.DESCRIPTION);
+			case "categories" -> "Categories";
+			case "storefrontAddress" -> "Address";
+			case "regularHours" -> "Opening hours";
+			case "specialHours" -> "Special hours";
+			default -> field;
+		};
 	}
 
 	private static String value(@Nullable JsonNode node, String field) {
@@ -99,22 +198,24 @@ class ProfileTab extends AreaTab {
 
 	private void save() {
 		ProfileUpdate update = ProfileUpdate.merge();
+		boolean changed = false;
 		for (var entry : fields.entrySet()) {
-			if (!entry.getValue().isEmpty()) {
-				update = update.set(entry.getKey(), entry.getValue().getValue());
+			ProfileField field = entry.getKey();
+			String value = entry.getValue().getValue().strip();
+			if (value.equals(shown.getOrDefault(field, ""))) {
+				continue;
 			}
+			changed = true;
+			update = value.isEmpty() && field.clearable() ? update.clear(field) : update.set(field, value);
 		}
-		for (ProfileField field : clear.getValue()) {
-			update = update.clear(field);
+		if (!changed) {
+			Notices.error("Nothing to save: every field still holds what the profile shows.");
+			return;
 		}
 		if (mode.getValue() == ProfileUpdate.Mode.REPLACE) {
 			update = update.replacing();
 		}
-		context.write(new ProfileChange.UpdateLocation(update), () -> {
-			fields.values().forEach(TextField::clear);
-			clear.clear();
-			load();
-		});
+		context.write(new ProfileChange.UpdateLocation(update), this::load);
 	}
 
 }

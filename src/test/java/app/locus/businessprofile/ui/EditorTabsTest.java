@@ -29,6 +29,7 @@ import com.github.mvysny.kaributesting.v10.GridKt;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Div;
@@ -214,7 +215,7 @@ class EditorTabsTest extends UiTest {
 		show(ProfileTab::new, true);
 
 		assertThat(byId(UnorderedList.class, "profile-google-diff").getElement().getTextRecursively())
-			.contains("title: Blue Bottle Bakery → Blue Bottle");
+			.contains("Business name: Blue Bottle Bakery → Blue Bottle");
 		byId(Select.class, "profile-status").setValue(app.locus.upstream.api.gbp.OpenStatus.CLOSED_PERMANENTLY);
 		_click(byId(Button.class, "profile-status-save"));
 		assertThat(byId(Button.class, "confirm-button").isEnabled()).isFalse();
@@ -225,23 +226,65 @@ class EditorTabsTest extends UiTest {
 	}
 
 	@Test
+	void the_profile_reads_as_words_and_only_the_fields_changed_are_sent() {
+		show(ProfileTab::new, true);
+
+		assertThat(byId(Div.class, "profile-summary").getElement().getTextRecursively())
+			.contains("Business name", "Blue Bottle Bakery", "https://bluebottle.example")
+			.doesNotContain("websiteUri", "{");
+		assertThat(byId(TextField.class, "profile-title").getLabel()).isEqualTo("Business name");
+		assertThat(byId(TextField.class, "profile-website").getValue()).isEqualTo("https://bluebottle.example");
+		_click(byId(Button.class, "profile-save"));
+		assertThat(upstream.count("/v2/gbp/update-location")).as("nothing changed, nothing sent").isZero();
+
+		byId(TextField.class, "profile-primary_phone").setValue("+1 415 555 0100");
+		byId(TextField.class, "profile-website").setValue("");
+		_click(byId(Button.class, "profile-save"));
+
+		ScriptedUpstreamGateway.Call call = upstream.callsTo("/v2/gbp/update-location").get(0);
+		assertThat(call.field("location[phoneNumbers][primaryPhone]")).isEqualTo("+1 415 555 0100");
+		assertThat(call.field("clear")).isEqualTo("websiteUri");
+		assertThat(call.field("location[title]")).as("unchanged, not sent").isNull();
+	}
+
+	@Test
 	void the_week_editor_sends_end_of_day_as_24_and_an_overnight_period() {
 		show(HoursTab::new, true);
 
-		assertThat(byId(TextField.class, "period-0-open").getValue()).isEqualTo("8:00");
-		byId(TextField.class, "period-0-close").setValue("24:00");
-		_click(byId(Button.class, "hours-add"));
-		byId(Select.class, "period-1-open-day").setValue(java.time.DayOfWeek.FRIDAY);
-		byId(TextField.class, "period-1-open").setValue("22");
-		byId(Select.class, "period-1-close-day").setValue(java.time.DayOfWeek.SATURDAY);
-		byId(TextField.class, "period-1-close").setValue("0:00");
+		assertThat(byId(TextField.class, "hours-monday-0-open").getValue()).isEqualTo("8:00");
+		assertThat(byId(Checkbox.class, "hours-tuesday-closed").getValue()).isTrue();
+		byId(TextField.class, "hours-monday-0-close").setValue("24:00");
+		byId(Checkbox.class, "hours-friday-closed").setValue(false);
+		byId(TextField.class, "hours-friday-0-open").setValue("22");
+		byId(TextField.class, "hours-friday-0-close").setValue("0:00");
 		_click(byId(Button.class, "hours-save"));
 
 		ScriptedUpstreamGateway.Call call = upstream.callsTo("/v2/gbp/update-hours").get(0);
+		assertThat(call.field("regular[0][open_day]")).isEqualTo("MONDAY");
+		assertThat(call.field("regular[0][close_day]")).isEqualTo("MONDAY");
 		assertThat(call.field("regular[0][close_time][hours]")).isEqualTo("24");
+		// Friday 22:00 to 0:00 closes at or before it opens: it runs into Saturday.
 		assertThat(call.field("regular[1][open_day]")).isEqualTo("FRIDAY");
 		assertThat(call.field("regular[1][close_day]")).isEqualTo("SATURDAY");
 		assertThat(call.field("regular[1][close_time][hours]")).isEqualTo("0");
+		assertThat(call.field("regular[2][open_day]")).isNull();
+	}
+
+	@Test
+	void a_time_that_cannot_be_read_is_marked_on_its_own_field_and_nothing_is_sent() {
+		show(HoursTab::new, true);
+
+		byId(Checkbox.class, "hours-wednesday-closed").setValue(false);
+		TextField close = byId(TextField.class, "hours-wednesday-0-close");
+		close.setValue("25:99");
+		_click(byId(Button.class, "hours-save"));
+
+		assertThat(close.isInvalid()).isTrue();
+		assertThat(close.getErrorMessage()).contains("0:00 to 24:00");
+		assertThat(byId(TextField.class, "hours-wednesday-0-open").isInvalid()).isFalse();
+		assertThat(byId(TextField.class, "hours-monday-0-open").isInvalid()).isFalse();
+		assertThat(close.getValue()).as("what was typed stays").isEqualTo("25:99");
+		assertThat(upstream.count("/v2/gbp/update-hours")).isZero();
 	}
 
 	@Test

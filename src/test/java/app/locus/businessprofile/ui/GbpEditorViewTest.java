@@ -59,7 +59,8 @@ class GbpEditorViewTest extends UiTest {
 		navigate("w/" + workspace.value() + "/gbp/" + DemoData.BLUE_BOTTLE_DIVISION);
 
 		assertThat(byId(H2.class, "gbp-title").getText()).isEqualTo("Blue Bottle Bakery");
-		assertThat(byId(Paragraph.class, "gbp-verification").getText()).contains("has_voice_of_merchant: true");
+		assertThat(byId(Paragraph.class, "gbp-verification").getText())
+			.isEqualTo("Verified: changes reach the public listing.");
 		assertThat(present("gbp-control-banner")).isFalse();
 		assertThat(present("profile-save")).isFalse();
 	}
@@ -70,7 +71,7 @@ class GbpEditorViewTest extends UiTest {
 		navigate("w/" + workspace.value() + "/gbp/" + DemoData.PEAK_RINO);
 
 		assertThat(byId(Div.class, "gbp-control-banner").isVisible()).isTrue();
-		assertThat(byId(Div.class, "gbp-control-banner").getText()).contains("has_voice_of_merchant is false");
+		assertThat(byId(Div.class, "gbp-control-banner").getText()).contains("does not fully control this profile");
 	}
 
 	@Test

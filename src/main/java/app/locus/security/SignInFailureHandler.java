@@ -2,8 +2,10 @@ package app.locus.security;
 
 import java.io.IOException;
 
+import app.locus.base.EmailAddress;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpSession;
 
 import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.oauth2.core.OAuth2AuthenticationException;
@@ -38,7 +40,22 @@ class SignInFailureHandler implements AuthenticationFailureHandler {
 		else {
 			query = SignInPage.WRONG_PASSWORD;
 		}
+		keepTypedEmail(request);
 		redirect.sendRedirect(request, response, SecurityConfig.LOGIN_PATH + "?" + query);
+	}
+
+	/**
+	 * Only into a session the login page opened: a post from no page gets none made for
+	 * it.
+	 */
+	private static void keepTypedEmail(HttpServletRequest request) {
+		HttpSession session = request.getSession(false);
+		String typed = request.getParameter("username");
+		if (session != null && typed != null && !typed.isBlank()) {
+			String email = typed.strip();
+			session.setAttribute(SignInPage.TYPED_EMAIL,
+					email.substring(0, Math.min(email.length(), EmailAddress.MAX_LENGTH)));
+		}
 	}
 
 }

@@ -29,6 +29,12 @@ public interface SignInPage {
 	 */
 	String PROVIDER_REFUSED = "provider";
 
+	/**
+	 * The session attribute that keeps the e-mail address a failed sign-in typed, so that
+	 * the form shows it again; read once.
+	 */
+	String TYPED_EMAIL = "locus.signin.typed-email";
+
 	Class<? extends Component> view();
 
 }

@@ -58,6 +58,9 @@ class SignInBrowserTest extends InChromium {
 
 		assertThat(page.locator("vaadin-login-form")).containsText("Incorrect");
 		assertThat(page).hasURL(Pattern.compile(".*/login.*"));
+		// The address typed stays for correcting the password; the password does not.
+		assertThat(page.locator("#vaadinLoginUsername input")).hasValue("nobody@northwind.test");
+		assertThat(page.locator("#vaadinLoginPassword input")).hasValue("");
 		screenshot("login-failed");
 	}
 

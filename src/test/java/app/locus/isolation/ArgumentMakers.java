@@ -258,6 +258,7 @@ public final class ArgumentMakers {
 		// no threshold: the first kind of alert has none
 		byName.put("threshold", from -> null);
 		byName.put("url", from -> "http://127.0.0.1:9/matrix-hook");
+		byName.put("typedEmail", from -> disposableEmail("forgot"));
 		byName.put("placeId", from -> from.ids().place());
 		byName.put("campaignIds", from -> List.of(from.ids().campaign().id()));
 		byName.put("proposalId", from -> from.ids().proposalId());

@@ -11,6 +11,7 @@ import app.locus.security.Site;
 import app.locus.security.SiteResolver;
 import app.locus.shell.BrandingStyle;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.PasswordResetService;
 import app.locus.tenancy.SiteBranding;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
@@ -24,6 +25,8 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.VaadinSession;
+import com.vaadin.flow.server.WrappedSession;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 
@@ -51,7 +54,8 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 		form.setI18n(texts(branding.displayName()));
 		form.setId("login-form");
 		form.setAction(SignInPage.ROUTE);
-		form.setForgotPasswordButtonVisible(false);
+		form.addForgotPasswordListener(
+				event -> event.getSource().getUI().ifPresent(ui -> ui.navigate(PasswordResetService.FORGOTTEN_PATH)));
 		BrandingStyle.apply(getStyle(), branding.colour());
 		getStyle().set("display", "flex")
 			.set("flex-direction", "column")
@@ -80,6 +84,7 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 		i18n.getForm().setUsername(getTranslation("signin.email"));
 		i18n.getForm().setPassword(getTranslation("signin.password"));
 		i18n.getForm().setSubmit(getTranslation("signin.submit"));
+		i18n.getForm().setForgotPassword(getTranslation("signin.forgot"));
 		i18n.getErrorMessage().setUsername(getTranslation("signin.email-required"));
 		i18n.getErrorMessage().setPassword(getTranslation("signin.password-required"));
 		return i18n;
@@ -110,6 +115,23 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 		return link;
 	}
 
+	/**
+	 * After a failed sign-in the form shows the address that was typed and the cursor
+	 * waits in the password field (Vaadin's form has no API for a value: its fields are
+	 * its own children).
+	 */
+	private void showTypedEmail() {
+		WrappedSession session = VaadinSession.getCurrent().getSession();
+		Object typed = session.getAttribute(SignInPage.TYPED_EMAIL);
+		session.removeAttribute(SignInPage.TYPED_EMAIL);
+		if (typed instanceof String email) {
+			form.getElement()
+				.executeJs("const user = this.querySelector('#vaadinLoginUsername');"
+						+ "const password = this.querySelector('#vaadinLoginPassword');"
+						+ "if (user) { user.value = $0; } if (password) { password.focus(); }", email);
+		}
+	}
+
 	@Override
 	public String getPageTitle() {
 		return branding.title(getTranslation("signin.browser-title"));
@@ -121,6 +143,7 @@ public class LoginView extends Main implements BeforeEnterObserver, HasDynamicTi
 			event.forwardTo("");
 			return;
 		}
+		showTypedEmail();
 		Map<String, List<String>> query = event.getLocation().getQueryParameters().getParameters();
 		if (query.containsKey(SignInPage.PAUSED)) {
 			form.showErrorMessage(getTranslation("signin.paused.title"),

@@ -11,6 +11,7 @@ import app.locus.base.DbTime;
 import app.locus.base.UserId;
 
 import org.jooq.DSLContext;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -37,8 +38,8 @@ public class PasswordResetRepository {
 	}
 
 	/** Stores a new link and withdraws the user's earlier open ones. */
-	public void insert(String id, AgencyId agency, UserId user, String tokenHash, UserId createdBy, Instant now,
-			Instant expiresAt) {
+	public void insert(String id, AgencyId agency, UserId user, String tokenHash, @Nullable UserId createdBy,
+			Instant now, Instant expiresAt) {
 		db.update(PASSWORD_RESET)
 			.set(PASSWORD_RESET.REVOKED_AT, DbTime.utc(now))
 			.where(PASSWORD_RESET.AGENCY_ID.eq(agency.value())
@@ -55,6 +56,14 @@ public class PasswordResetRepository {
 			.set(PASSWORD_RESET.CREATED_AT, DbTime.utc(now))
 			.set(PASSWORD_RESET.EXPIRES_AT, DbTime.utc(expiresAt))
 			.execute();
+	}
+
+	/** Whether a link was made for the user at or after {@code since}. */
+	public boolean issuedSince(AgencyId agency, UserId user, Instant since) {
+		return db.fetchExists(PASSWORD_RESET,
+				PASSWORD_RESET.AGENCY_ID.eq(agency.value())
+					.and(PASSWORD_RESET.USER_ID.eq(user.value()))
+					.and(PASSWORD_RESET.CREATED_AT.ge(DbTime.utc(since))));
 	}
 
 	/** The link with this token hash, locked until the transaction ends. */

@@ -60,6 +60,22 @@ public class UserRepository {
 			.fetchOptional(r -> AgencyId.parse(r.value1()));
 	}
 
+	/** An account whose password a reset link could set: enabled, with a password. */
+	public record Resettable(AgencyId agency, UserId id) {
+	}
+
+	/**
+	 * The enabled account with this (normalised) e-mail that signs in with a password.
+	 */
+	public Optional<Resettable> resettable(String email) {
+		return db.select(APP_USER.AGENCY_ID, APP_USER.ID)
+			.from(APP_USER)
+			.where(APP_USER.EMAIL.eq(email))
+			.and(APP_USER.ENABLED.isTrue())
+			.and(APP_USER.PASSWORD_HASH.isNotNull())
+			.fetchOptional(r -> new Resettable(AgencyId.parse(r.value1()), UserId.parse(r.value2())));
+	}
+
 	public Optional<User> find(AgencyId agency, UserId id) {
 		return db.select(APP_USER.EMAIL, APP_USER.ROLE, APP_USER.ENABLED)
 			.from(APP_USER)

@@ -50,7 +50,9 @@ class TenancyAccess extends FeatureAccess {
 			.write("setForWorkspace");
 		service(PasswordResetService.class).agency(Role.AGENCY_ADMIN, "issue")
 			.anonymous("the reset link is opened and used before sign-in; its one-time token is the only "
-					+ "credential (DD108)", "check", "reset");
+					+ "credential (DD108)", "check", "reset")
+			.anonymous("a person who forgot the password is signed out; the answer is the same for every "
+					+ "address and the link goes to the mailbox only (DD214)", "ask", "askingAvailable");
 		service(HostNameService.class).agency(Role.AGENCY_ADMIN, "hosts", "add", "verify", "remove")
 			.withForeignIds("add", Outcome.INVALID,
 					"host names are unique across agencies: another agency's host is refused as taken");
@@ -67,6 +69,7 @@ class TenancyAccess extends FeatureAccess {
 		route("account", Role.CLIENT_VIEWER);
 		route("w/:workspaceId/settings", Role.ACCOUNT_MANAGER);
 		anonymousRoute("reset/:token");
+		anonymousRoute("forgot-password");
 	}
 
 }

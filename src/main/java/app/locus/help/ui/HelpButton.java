@@ -25,7 +25,9 @@ class HelpButton implements NavbarItem {
 		Button help = new Button("Help", VaadinIcon.QUESTION_CIRCLE_O.create());
 		help.setId("help-button");
 		help.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
-		help.addClickListener(event -> new HelpPanel(knowledgeBase, openWorkspace.get()).open());
+		help.addClickListener(event -> new HelpPanel(knowledgeBase, openWorkspace.get(), PageTopics
+			.of(event.getSource().getUI().map(ui -> ui.getInternals().getActiveViewLocation().getPath()).orElse(null)))
+			.open());
 		// a client viewer gets no control the service would refuse (DD164)
 		help.setVisible(knowledgeBase.forCurrentPerson());
 		return help;

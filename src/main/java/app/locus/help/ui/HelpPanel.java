@@ -7,6 +7,7 @@ import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.help.HelpArticle;
 import app.locus.help.KnowledgeBaseService;
+import app.locus.upstream.api.knowledge.ArticlePage;
 import app.locus.upstream.api.knowledge.ArticleSummary;
 import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.button.Button;
@@ -18,6 +19,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The help panel: search the knowledge base and read an article, as text. Searching needs
@@ -35,7 +37,11 @@ class HelpPanel extends Dialog {
 
 	private final Div article = new Div();
 
-	HelpPanel(KnowledgeBaseService knowledgeBase, WorkspaceId workspace) {
+	/**
+	 * Opens on the articles about {@code topic} (the page's, {@link PageTopics}), or on
+	 * the list of every article when the page has none or nothing matches it.
+	 */
+	HelpPanel(KnowledgeBaseService knowledgeBase, WorkspaceId workspace, @Nullable String topic) {
 		this.knowledgeBase = knowledgeBase;
 		this.workspace = workspace;
 		setId("help-panel");
@@ -65,6 +71,26 @@ class HelpPanel extends Dialog {
 			query.setEnabled(false);
 			search.setEnabled(false);
 			results.add(new Paragraph("Open a workspace to search the knowledge base."));
+			return;
+		}
+		if (topic != null) {
+			query.setValue(topic);
+			search();
+		}
+		if (topic == null || results.getChildren().noneMatch(Div.class::isInstance)) {
+			showEveryArticle();
+		}
+	}
+
+	private void showEveryArticle() {
+		results.removeAll();
+		try {
+			ArticlePage page = knowledgeBase.browse(workspace, null, null);
+			results.add(new Paragraph("Every article:"));
+			page.articles().forEach(hit -> results.add(hit(hit)));
+		}
+		catch (LocusException ex) {
+			results.add(new Paragraph("The knowledge base cannot be read now: " + ex.getMessage()));
 		}
 	}
 

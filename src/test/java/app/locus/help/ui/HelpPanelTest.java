@@ -60,6 +60,26 @@ class HelpPanelTest extends UiTest {
 	}
 
 	@Test
+	void help_opens_on_the_articles_about_the_page_and_elsewhere_on_every_article() {
+		SimulatedTenant simulated = SimulatedTenant.create(db, simulator, keys, "Help topics", 100,
+				DemoData.BLUE_BOTTLE_DIVISION);
+		signInAs(simulated.tenant().manager());
+		navigate("w/" + simulated.tenant().workspace() + "/credits");
+
+		ButtonKt._click(byId(Button.class, "help-button"));
+		assertThat(byId(TextField.class, "help-query").getValue()).isEqualTo("credits");
+		assertThat(present("help-hit-credits")).as("the simulator's article on credits").isTrue();
+		ButtonKt._click(byId(Button.class, "help-close"));
+
+		navigate("w/" + simulated.tenant().workspace() + "/keywords");
+		ButtonKt._click(byId(Button.class, "help-button"));
+		assertThat(byId(TextField.class, "help-query").getValue()).isEmpty();
+		// The simulator's knowledge base lists thirteen articles; the first page holds
+		// more than one of them, whatever the page size.
+		assertThat(LocatorJ._find(byId(Div.class, "help-results"), Div.class)).hasSizeGreaterThan(1);
+	}
+
+	@Test
 	void an_empty_search_is_refused_on_the_field() {
 		SimulatedTenant simulated = SimulatedTenant.create(db, simulator, keys, "Help empty", 100,
 				DemoData.BLUE_BOTTLE_DIVISION);
@@ -67,6 +87,7 @@ class HelpPanelTest extends UiTest {
 		navigate("w/" + simulated.tenant().workspace() + "/dashboard");
 
 		ButtonKt._click(byId(Button.class, "help-button"));
+		byId(TextField.class, "help-query").setValue("");
 		ButtonKt._click(byId(Button.class, "help-search"));
 
 		assertThat(byId(TextField.class, "help-query").isInvalid()).isTrue();

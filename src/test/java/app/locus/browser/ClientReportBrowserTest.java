@@ -56,9 +56,12 @@ class ClientReportBrowserTest extends InChromium {
 
 			page.locator("#client-report-contacts textarea").fill(CONTACT);
 			page.locator("#client-report-contacts-save").click();
-			assertThat(notice("1 contact(s) saved")).isVisible();
+			assertThat(notice("1 contact saved")).isVisible();
+			// Times are typed on the 24-hour clock like every time Locus shows (DD202).
+			page.locator("#client-report-time input").fill("17:30");
 			page.locator("#client-report-schedule-save").click();
 			assertThat(page.locator("#client-report-schedule-status")).containsText("Next:");
+			assertThat(page.locator("#client-report-schedule-status")).containsText("17:30");
 			screenshot("client-report-schedule");
 
 			page.locator("#client-report-run-now").click();

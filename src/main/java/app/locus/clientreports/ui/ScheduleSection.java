@@ -12,10 +12,12 @@ import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicReference;
 
+import app.locus.base.Counted;
 import app.locus.base.WorkspaceId;
 import app.locus.base.mail.OutgoingMail;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
+import app.locus.base.ui.TimeInputs;
 import app.locus.clientreports.ClientReportScheduleService;
 import app.locus.clientreports.Frequency;
 import app.locus.clientreports.ReportSchedule;
@@ -28,9 +30,9 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextArea;
-import com.vaadin.flow.component.timepicker.TimePicker;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -49,7 +51,7 @@ class ScheduleSection extends Div {
 
 	private final IntegerField dayOfMonth = new IntegerField("Day of the month");
 
-	private final TimePicker time = new TimePicker("Time");
+	private final TextField time = TimeInputs.field("Time");
 
 	private final ComboBox<String> zone = new ComboBox<>("Time zone");
 
@@ -111,14 +113,14 @@ class ScheduleSection extends Div {
 			frequency.setValue(schedule.rule().frequency());
 			weekday.setValue(schedule.rule().weekday());
 			dayOfMonth.setValue(schedule.rule().dayOfMonth());
-			time.setValue(schedule.rule().time());
+			TimeInputs.show(time, schedule.rule().time());
 			zone.setValue(schedule.rule().zone().getId());
 		}
 		else {
 			frequency.setValue(Frequency.MONTHLY);
 			weekday.setValue(DayOfWeek.MONDAY);
 			dayOfMonth.clear();
-			time.setValue(LocalTime.of(8, 0));
+			TimeInputs.show(time, LocalTime.of(8, 0));
 			zone.setValue(schedules.defaultZone(id).getId());
 		}
 		describe(saved.orElse(null));
@@ -130,8 +132,12 @@ class ScheduleSection extends Div {
 	}
 
 	private void save() {
+		if (time.isInvalid()) {
+			// the field says why; what was typed stays for correcting
+			return;
+		}
 		ScheduleInput input = new ScheduleInput(frequency.getValue(), weekday.getValue(), dayOfMonth.getValue(),
-				time.getValue(), zone.getValue());
+				TimeInputs.read(time.getValue()).orElse(null), zone.getValue());
 		AtomicReference<ReportSchedule> saved = new AtomicReference<>();
 		if (ServiceCall.run(Map.of("frequency", frequency, "weekday", weekday, "dayOfMonth", dayOfMonth, "time", time,
 				"zone", zone), () -> saved.set(schedules.saveSchedule(workspace, input)))) {
@@ -153,7 +159,7 @@ class ScheduleSection extends Div {
 		if (ServiceCall.run(Map.of("contacts", contacts), () -> saved.set(schedules.saveContacts(workspace, typed)))) {
 			List<String> kept = Objects.requireNonNull(saved.get());
 			contacts.setValue(String.join("\n", kept));
-			Notices.success(kept.size() + " contact(s) saved.");
+			Notices.success(Counted.of(kept.size(), "contact", "contacts") + " saved.");
 		}
 	}
 

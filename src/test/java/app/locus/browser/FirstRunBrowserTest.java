@@ -58,6 +58,12 @@ class FirstRunBrowserTest extends InChromium {
 		page.locator("#run-scan").click();
 		assertThat(page.locator("#finish")).isVisible(UPSTREAM_WAIT);
 		assertThat(page.locator("#step-first_scan")).hasAttribute("data-state", "done");
+		// The scan's own heatmap once it is done; the reports it will arrive among while
+		// it is queued.
+		Locator report = page.locator("#first-run-report");
+		assertThat(report).isVisible();
+		assertThat(report).hasAttribute("href", report.innerText().contains("heatmap")
+				? Pattern.compile(".*/reports/scan/.+") : Pattern.compile(".*/reports$"));
 
 		page.locator("#finish").click();
 		awaitVaadin();

@@ -257,8 +257,9 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 		label.setValue("Main key");
 		PasswordField secret = new PasswordField("API key");
 		secret.setId("key-secret");
-		secret.setHelperText("From your account at the scanning service. It is checked with the service before it "
-				+ "is saved, and never shown again.");
+		secret.setHelperText("Where it comes from: sign in to your account at the scanning service and copy an API "
+				+ "key from its settings (create one there if none is listed). Locus checks it with the service "
+				+ "before saving it, keeps it encrypted and never shows it again.");
 		Button save = primary("save-key", "Check and save");
 		save.addClickListener(event -> {
 			save.setEnabled(false);
@@ -400,7 +401,7 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 						progress = firstRun.progress();
 						drawStepList();
 						navigation.workspacePage("reports", workspace, Role.AGENCY_ADMIN)
-							.ifPresent(reports -> step.add(new Anchor(reports, "Open the client's reports")));
+							.ifPresent(reports -> step.add(reportLink(reports, submission)));
 						step.add(button("finish", "Finish", () -> show(progress.resumeAt().orElse(null))));
 					}, failure -> {
 						run.setEnabled(true);
@@ -438,6 +439,14 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 			return "The same scan was sent a few minutes ago; run it again from the scan page if you mean to.";
 		}
 		return "This scan costs " + quote.cost() + " credits. " + balance;
+	}
+
+	/** The new heatmap when the scan is done, else the reports it will arrive among. */
+	private static Anchor reportLink(String reports, Submission submission) {
+		Anchor link = submission.reportKey() == null ? new Anchor(reports, "Open the client's reports")
+				: new Anchor(reports + "/scan/" + submission.reportKey(), "Open the new heatmap");
+		link.setId("first-run-report");
+		return link;
 	}
 
 	private static String sentText(Submission submission) {

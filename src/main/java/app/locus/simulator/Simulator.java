@@ -151,7 +151,7 @@ public final class Simulator implements AutoCloseable {
 		Reports reports = new Reports(engine, keys, timeline);
 		Campaigns campaigns = new Campaigns(reports, keys, timeline, config);
 		this.autoscans = new Autoscans(reports, keys, timeline);
-		GbpProfiles profiles = new GbpProfiles();
+		GbpProfiles profiles = new GbpProfiles(journal.genesis());
 		new LocationEndpoints(directory, saved).register(router);
 		new ScanEndpoints(saved, reports, config).register(router);
 		new ReportEndpoints(reports).register(router);

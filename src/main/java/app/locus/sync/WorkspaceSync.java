@@ -18,6 +18,7 @@ import app.locus.campaigns.CampaignRunReconciliation;
 import app.locus.reports.ReportSync;
 import app.locus.reports.SyncResult;
 import app.locus.reports.SyncTarget;
+import app.locus.reviewinbox.ReviewInboxSync;
 import app.locus.scans.ScanReconciliation;
 import app.locus.upstream.UpstreamException;
 import org.slf4j.Logger;
@@ -28,14 +29,15 @@ import org.springframework.stereotype.Component;
  * The one background job that keeps each workspace's copy of the service current (DD056):
  * for every workspace in turn, new reports (DD041), scan submissions left without an
  * answer settled from the listing (DD042), campaigns reconciled from the campaign reports
- * (DD050), the scheduled scans (DD055) and proposals a stopped node left being sent
- * (DD193). One leased lock for the whole round (DD128), so at most one node runs it at a
- * time; a second run while it holds the lock does nothing. The lease is renewed while the
- * round runs and ends within {@code locus.sync.lock-lease} when the node holding it dies
- * or loses the database; a round whose lease is no longer sure stops before its next
- * step, so it never overlaps the round of the node that took over. A step that fails is
- * recorded and the next step and the next workspace still run; a missing or refused key
- * ends that workspace's turn only.
+ * (DD050), the scheduled scans (DD055), proposals a stopped node left being sent (DD193)
+ * and the reviews of the linked locations for the review inbox (DD210). One leased lock
+ * for the whole round (DD128), so at most one node runs it at a time; a second run while
+ * it holds the lock does nothing. The lease is renewed while the round runs and ends
+ * within {@code locus.sync.lock-lease} when the node holding it dies or loses the
+ * database; a round whose lease is no longer sure stops before its next step, so it never
+ * overlaps the round of the node that took over. A step that fails is recorded and the
+ * next step and the next workspace still run; a missing or refused key ends that
+ * workspace's turn only.
  */
 @Component
 public class WorkspaceSync {
@@ -52,7 +54,7 @@ public class WorkspaceSync {
 
 	WorkspaceSync(LeasedLocks locks, ReportSync reports, CampaignReconciliation campaigns,
 			CampaignRunReconciliation runs, AutoscanSync autoscans, ScanReconciliation scans,
-			StalledProposals proposals) {
+			StalledProposals proposals, ReviewInboxSync reviews) {
 		this.locks = locks;
 		// the reports first: the campaign reconciliation and the calendar read what
 		// they stored; the report sync's own per-workspace lock still keeps a person's
@@ -70,6 +72,9 @@ public class WorkspaceSync {
 					return Map.of();
 				}), new Step("proposals", target -> {
 					proposals.settle(target.agency(), target.workspace());
+					return Map.of();
+				}), new Step("reviews", target -> {
+					reviews.sync(target);
 					return Map.of();
 				}));
 	}

@@ -100,7 +100,7 @@ class AccessDeclarationsTest {
 
 	private static MarkedWorkspace workspace() {
 		return new MarkedWorkspace(AgencyId.random(), WorkspaceId.random(), MarkedWorld.marker(), null, null, null,
-				null, null, null, null, null);
+				null, null, null, null, null, null);
 	}
 
 	private static Actor actor(Role role, MarkedWorkspace own, MarkedWorkspace unseen) {

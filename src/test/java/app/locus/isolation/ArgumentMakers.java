@@ -64,6 +64,8 @@ import app.locus.portal.InvitationService;
 import app.locus.portal.InvitationSummary;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
+import app.locus.reviewinbox.InboxAge;
+import app.locus.reviewinbox.InboxFilter;
 import app.locus.reports.ReportType;
 import app.locus.sharing.ShareExpiry;
 import app.locus.sharing.ShareLinkId;
@@ -225,6 +227,8 @@ public final class ArgumentMakers {
 		});
 		byType.put(GalleryFilter.class, from -> GalleryFilter.of(null).withPlaceId(from.ids().place()));
 		byType.put(GallerySort.class, from -> GallerySort.NEWEST_FIRST);
+		byType.put(InboxFilter.class,
+				from -> new InboxFilter(false, Set.of(), from.workspace().workspace(), null, InboxAge.ANY));
 		byType.put(Limit.class, from -> Limit.MAX);
 		byType.put(Platform.class, from -> Platform.GOOGLE);
 		byType.put(Role.class, from -> Role.CLIENT_VIEWER);
@@ -262,6 +266,8 @@ public final class ArgumentMakers {
 		byName.put("placeId", from -> from.ids().place());
 		byName.put("campaignIds", from -> List.of(from.ids().campaign().id()));
 		byName.put("proposalId", from -> from.ids().proposalId());
+		byName.put("reviewId", from -> from.ids().reviewId());
+		byName.put("text", from -> "Reply " + from.workspace().marker());
 		byName.put("reportKey", from -> from.ids().reportKey());
 		byName.put("typedPhrase", from -> null);
 		// a cost no scan has: the first-run scan is refused before anything is spent

@@ -6,6 +6,7 @@ import static app.locus.db.Tables.WORKSPACE;
 
 import java.math.BigDecimal;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -30,6 +31,11 @@ import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.monitoring.MonitoringSync;
 import app.locus.reports.StoredReports;
+import app.locus.reports.SyncTarget;
+import app.locus.reviewinbox.InboxFilter;
+import app.locus.reviewinbox.InboxReview;
+import app.locus.reviewinbox.ReviewInboxSync;
+import app.locus.reviewinbox.repository.ReviewInboxRepository;
 import app.locus.scans.ScanInput;
 import app.locus.scans.ScanService;
 import app.locus.scans.Submission;
@@ -41,6 +47,7 @@ import app.locus.tenancy.TestTenants;
 import app.locus.upstream.Lane;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.SpecDates;
+import app.locus.upstream.api.gbp.GbpReview;
 import app.locus.upstream.credentials.ApiKeyService;
 import app.locus.upstream.credentials.ApiKeySummary;
 import app.locus.simulator.AccountHandle;
@@ -65,7 +72,7 @@ public final class MarkedWorld {
 	/** One workspace and everything in it that a test can name by id. */
 	public record MarkedWorkspace(AgencyId agency, WorkspaceId workspace, String marker, LocusUser owner,
 			AccountHandle account, String place, String reportKey, Campaign campaign, Submission submission,
-			String proposalId, ApiKeySummary key) {
+			String proposalId, ApiKeySummary key, String reviewId) {
 
 	}
 
@@ -218,6 +225,10 @@ public final class MarkedWorld {
 
 		private final MonitoringSync monitoring;
 
+		private final ReviewInboxSync reviews;
+
+		private final ReviewInboxRepository storedReviews;
+
 		Builder(ApplicationContext context) {
 			identity = context.getBean(IdentityProviderService.class);
 			simulator = context.getBean(Simulator.class);
@@ -229,6 +240,26 @@ public final class MarkedWorld {
 			approvals = context.getBean(ClientApprovalService.class);
 			reports = new StoredReports(context);
 			monitoring = context.getBean(MonitoringSync.class);
+			reviews = context.getBean(ReviewInboxSync.class);
+			storedReviews = context.getBean(ReviewInboxRepository.class);
+		}
+
+		/**
+		 * The id of a review the workspace's inbox holds: the newest the sync stored from
+		 * the profile, or, for a profile without reviews, one stored for the test.
+		 */
+		String review(AgencyId agency, WorkspaceId workspace, String place, String marker) {
+			reviews.sync(new SyncTarget(agency, workspace));
+			List<InboxReview> stored = storedReviews.page(agency, List.of(workspace), InboxFilter.everything(), null, 0,
+					1);
+			if (!stored.isEmpty()) {
+				return stored.get(0).reviewId();
+			}
+			String id = "review-" + marker;
+			storedReviews.replaceLocation(agency, workspace, place, "Location " + marker,
+					List.of(new GbpReview(id, "Reviewer " + marker, 4, "Review " + marker, Instant.now(), null)),
+					Instant.now());
+			return id;
 		}
 
 		/**
@@ -286,8 +317,9 @@ public final class MarkedWorld {
 					null, "Note " + marker);
 			String proposalId = ((WriteOutcome.Proposed) proposed).proposal().id();
 			TestTenants.signIn(admin);
+			String reviewId = review(agency, workspace, place, marker);
 			return new MarkedWorkspace(agency, workspace, marker, admin, account, place, reportKey, campaign,
-					submission, proposalId, key);
+					submission, proposalId, key, reviewId);
 		}
 
 	}

@@ -15,7 +15,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 /**
  * The live business profile of one place, as the platform holds it: the location resource
  * (camelCase, hours kept apart), posts, media, services, attributes, action links and
- * reviews. Guarded by the simulator's state lock.
+ * reviews (new ones arrive over time, {@link ReviewArrivals}). Guarded by the simulator's
+ * state lock.
  */
 public final class GbpProfile {
 
@@ -89,10 +90,14 @@ public final class GbpProfile {
 
 	final List<Review> reviews = new ArrayList<>();
 
-	GbpProfile(Place place, ObjectNode location, ObjectNode googleSuggestions) {
+	/** Reviews that arrive after this instant are not in {@link #reviews} yet. */
+	Instant reviewsSeenUntil;
+
+	GbpProfile(Place place, ObjectNode location, ObjectNode googleSuggestions, Instant reviewsSeenUntil) {
 		this.place = place;
 		this.location = location;
 		this.googleSuggestions = googleSuggestions;
+		this.reviewsSeenUntil = reviewsSeenUntil;
 	}
 
 	public Place place() {

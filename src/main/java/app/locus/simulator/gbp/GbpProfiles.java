@@ -1,5 +1,6 @@
 package app.locus.simulator.gbp;
 
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -14,7 +15,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * The business profiles of places, made on first use from the place's public data with
- * ordinary weekday hours.
+ * ordinary weekday hours. New reviews arrive on every profile from the simulator's first
+ * start on (its journal's genesis, the same after a restart).
  */
 public final class GbpProfiles {
 
@@ -22,12 +24,18 @@ public final class GbpProfiles {
 
 	private final Map<String, GbpProfile> profiles = new LinkedHashMap<>();
 
+	private final Instant reviewsArriveAfter;
+
+	public GbpProfiles(Instant reviewsArriveAfter) {
+		this.reviewsArriveAfter = reviewsArriveAfter;
+	}
+
 	public GbpProfile of(Place place) {
 		return profiles.computeIfAbsent(place.placeId(), id -> create(place));
 	}
 
-	private static GbpProfile create(Place place) {
-		GbpProfile profile = new GbpProfile(place, location(place), suggestions(place));
+	private GbpProfile create(Place place) {
+		GbpProfile profile = new GbpProfile(place, location(place), suggestions(place), reviewsArriveAfter);
 		WEEKDAYS.forEach(day -> profile.regularHours.add(new GbpProfile.Period(day, 9, 0, day, 17, 0)));
 		return profile;
 	}

@@ -13,7 +13,8 @@ import app.locus.simulator.api.Router;
 /**
  * Reviews: {@code reviews} (paged, newest first), {@code reply-review} (review_id,
  * comment; replaces an earlier reply) and {@code delete-review-reply} (confirm
- * DELETE_REPLY).
+ * DELETE_REPLY). Each first takes in the reviews that arrived since the profile was last
+ * looked at ({@link ReviewArrivals}).
  */
 final class GbpReviewEndpoints {
 
@@ -32,13 +33,13 @@ final class GbpReviewEndpoints {
 	}
 
 	private Result list(Call call) {
-		List<GbpProfile.Review> reviews = new ArrayList<>(access.read(call).reviews);
+		List<GbpProfile.Review> reviews = new ArrayList<>(arrived(access.read(call), call).reviews);
 		reviews.sort(Comparator.comparing(GbpProfile.Review::created).reversed());
 		return Result.ok(new Listing("reviews", true).page(reviews, GbpShapes::review, call.params()));
 	}
 
 	private Result reply(Call call) {
-		GbpProfile profile = access.write(call);
+		GbpProfile profile = arrived(access.write(call), call);
 		GbpProfile.Review review = find(profile, call.params().required("review_id"));
 		String comment = call.params().required("comment");
 		if (comment.codePointCount(0, comment.length()) > MAX_REPLY) {
@@ -48,12 +49,17 @@ final class GbpReviewEndpoints {
 	}
 
 	private Result deleteReply(Call call) {
-		GbpProfile profile = access.confirmedWrite(call, "DELETE_REPLY");
+		GbpProfile profile = arrived(access.confirmedWrite(call, "DELETE_REPLY"), call);
 		GbpProfile.Review review = find(profile, call.params().required("review_id"));
 		if (review.reply() == null) {
 			throw ApiException.notFound("Review " + review.reviewId() + " has no reply");
 		}
 		return Result.ok(GbpShapes.review(replace(profile, review, null)));
+	}
+
+	private static GbpProfile arrived(GbpProfile profile, Call call) {
+		ReviewArrivals.catchUp(profile, call.now());
+		return profile;
 	}
 
 	private static GbpProfile.Review replace(GbpProfile profile, GbpProfile.Review review, GbpProfile.Reply reply) {

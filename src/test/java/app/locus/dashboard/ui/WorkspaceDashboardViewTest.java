@@ -9,7 +9,7 @@ import java.util.List;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.UiTest;
-import app.locus.base.ui.WindowWidth;
+import app.locus.base.ui.GridColumns;
 import app.locus.fixtures.Dd010Samples;
 import app.locus.reports.ReportCard;
 import app.locus.reports.StoredReports;
@@ -86,7 +86,7 @@ class WorkspaceDashboardViewTest extends UiTest {
 	}
 
 	@Test
-	void on_a_laptop_a_cut_keyword_or_location_shows_whole_on_hover() {
+	void on_a_laptop_the_keyword_and_location_wrap_rather_than_being_cut() {
 		TestAgency agency = tenants.agency();
 		WorkspaceId bakery = agency.workspace("Headers");
 		new StoredReports(context).scan(agency.id(), bakery, Dd010Samples.scan(Dd010Samples.key(), DAY));
@@ -94,10 +94,11 @@ class WorkspaceDashboardViewTest extends UiTest {
 		navigate("w/" + bakery + "/dashboard");
 		@SuppressWarnings("unchecked")
 		Grid<ReportCard> latest = byId(Grid.class, "latest-per-keyword");
-		ReportCard card = WorkspaceDashboardViewTest.<ReportCard>gridRows("latest-per-keyword").get(0);
 
-		assertThat(WindowWidth.tooltip(latest.getColumns().get(0), card)).isEqualTo("sourdough bakery");
-		assertThat(WindowWidth.tooltip(latest.getColumns().get(1), card)).isEqualTo("Blue Bottle Bakery");
+		assertThat(latest.getColumns().subList(0, 2)).extracting(Grid.Column::getHeaderText)
+			.containsExactly("Keyword", "Location");
+		assertThat(latest.getColumns().subList(0, 2))
+			.allSatisfy(column -> assertThat(column.getElement().hasAttribute(GridColumns.NEVER_CUT)).isTrue());
 	}
 
 }

@@ -19,8 +19,9 @@ class GalleryAddressTest {
 		GalleryFilter filter = new GalleryFilter(ReportType.SCAN, null, "pizza", LocalDate.of(2026, 11, 1), null, 7,
 				Platform.GOOGLE, null);
 
-		assertThat(GalleryAddress.write(filter, GallerySort.Key.ARP).getQueryString())
-			.isEqualTo("type=scan&keyword=pizza&from=2026-11-01&grid=7&platform=google&sort=arp");
+		assertThat(GalleryAddress.write(filter, GallerySort.Key.ARP).getParameters()).isEqualTo(
+				QueryParameters.fromString("type=scan&keyword=pizza&from=2026-11-01&grid=7&platform=google&sort=arp")
+					.getParameters());
 		assertThat(GalleryAddress.write(GalleryFilter.of(null), GallerySort.Key.DATE).getQueryString()).isEmpty();
 	}
 

@@ -14,6 +14,17 @@ const PIN_SIZE = 16;
 // control covers a point, on a phone or in the compare page's narrow maps.
 const CLEAR_OF_CONTROLS = { paddingTopLeft: [52, 12], paddingBottomRight: [12, 36] };
 
+// Leaflet focuses the map on a press and then restores only the window's scroll. Inside Vaadin's layout, which scrolls
+// its own element, that focus scrolled a map lying partly out of view, so the press ended beside the point it began
+// on and the click was lost. The map is focused without scrolling instead.
+L.Map.Keyboard.include({
+  _onMouseDown() {
+    if (!this._focused) {
+      this._map._container.focus({ preventScroll: true });
+    }
+  },
+});
+
 function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 }

@@ -187,13 +187,14 @@ public class BusinessProfileService {
 	}
 
 	/**
-	 * What the change would do to the profile as it is now, field by field, in plain
-	 * words (for the dialog that confirms or proposes it).
+	 * What the change would do to the profile as it is now, named as a person sees it and
+	 * field by field, in plain words (for the dialog that confirms or proposes it).
 	 */
-	public List<FieldChange> preview(WorkspaceId workspace, String placeId, ProfileChange change) {
+	public ChangePreview preview(WorkspaceId workspace, String placeId, ProfileChange change) {
 		PlaceId place = readable(workspace, placeId);
 		validate(change);
-		return changes(workspace, place, change);
+		CurrentProfile now = new LiveProfile(gbp, workspace, place);
+		return new ChangePreview(change.describe(now), change.changes(now));
 	}
 
 	/**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -408,6 +409,16 @@ public sealed interface ProfileChange {
 					+ (description == null ? "" : ": description " + description);
 		}
 
+		@Override
+		public String describe(CurrentProfile now) {
+			return now.media(itemId)
+				.map(item -> capitalised(mediaNamed(item)) + " gets"
+						+ (category == null ? "" : " the place " + PlainWords.of(category).toLowerCase())
+						+ (category != null && description != null ? " and" : "")
+						+ (description == null ? "" : " the description: " + description))
+				.orElseGet(this::describe);
+		}
+
 		public List<FieldChange> changes(CurrentProfile now) {
 			Optional<MediaItem> current = now.media(itemId);
 			List<FieldChange> fields = new ArrayList<>();
@@ -452,6 +463,13 @@ public sealed interface ProfileChange {
 
 		public String describe() {
 			return "Delete media " + itemId + " from the public listing";
+		}
+
+		@Override
+		public String describe(CurrentProfile now) {
+			return now.media(itemId)
+				.map(item -> "Delete " + mediaNamed(item) + " from the public listing")
+				.orElseGet(this::describe);
 		}
 
 		public List<FieldChange> changes(CurrentProfile now) {
@@ -632,6 +650,16 @@ public sealed interface ProfileChange {
 					+ (preferred == null ? "" : ": preferred " + (preferred ? "yes" : "no"));
 		}
 
+		@Override
+		public String describe(CurrentProfile now) {
+			return link(now, itemId)
+				.map(link -> "The " + PlainWords.code(link.type()).toLowerCase(Locale.ROOT) + " link"
+						+ (url == null ? "" : " goes to " + url) + (url != null && preferred != null ? " and" : "")
+						+ (preferred == null ? ""
+								: preferred ? " becomes the preferred one" : " is no longer preferred"))
+				.orElseGet(this::describe);
+		}
+
 		public List<FieldChange> changes(CurrentProfile now) {
 			Optional<ActionLink> current = link(now, itemId);
 			List<FieldChange> fields = new ArrayList<>();
@@ -677,6 +705,14 @@ public sealed interface ProfileChange {
 			return "Delete link " + itemId + " from the public listing";
 		}
 
+		@Override
+		public String describe(CurrentProfile now) {
+			return link(now, itemId)
+				.map(link -> "Delete the " + PlainWords.code(link.type()).toLowerCase(Locale.ROOT) + " link to "
+						+ PlainWords.text(link.url()) + " from the public listing")
+				.orElseGet(this::describe);
+		}
+
 		public List<FieldChange> changes(CurrentProfile now) {
 			return List.of(new FieldChange("Action link",
 					link(now, itemId).map(link -> PlainWords.code(link.type()) + ": " + PlainWords.text(link.url()))
@@ -707,6 +743,11 @@ public sealed interface ProfileChange {
 
 		public String describe() {
 			return "Publish the reply to review " + itemId + ": " + comment;
+		}
+
+		@Override
+		public String describe(CurrentProfile now) {
+			return "Publish the reply to " + reviewNamed(now, itemId) + ": " + comment;
 		}
 
 		public List<FieldChange> changes(CurrentProfile now) {
@@ -743,6 +784,11 @@ public sealed interface ProfileChange {
 			return "Delete the owner's reply to review " + itemId;
 		}
 
+		@Override
+		public String describe(CurrentProfile now) {
+			return "Delete the owner's reply to " + reviewNamed(now, itemId);
+		}
+
 		public List<FieldChange> changes(CurrentProfile now) {
 			return List.of(new FieldChange(replyLabel(now, itemId), replyText(now, itemId), FieldChange.DELETED));
 		}
@@ -763,12 +809,27 @@ public sealed interface ProfileChange {
 		return now.links().stream().filter(link -> linkId.equals(link.linkId())).findFirst();
 	}
 
-	private static String replyLabel(CurrentProfile now, String reviewId) {
+	private static String mediaNamed(MediaItem item) {
+		return "the " + PlainWords.of(item.format()).toLowerCase(Locale.ROOT) + " ("
+				+ PlainWords.code(item.category()).toLowerCase(Locale.ROOT) + ")"
+				+ (item.description() == null || item.description().isBlank() ? ""
+						: " \"" + PlainWords.shortened(item.description()) + "\"");
+	}
+
+	private static String capitalised(String text) {
+		return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+	}
+
+	private static String reviewNamed(CurrentProfile now, String reviewId) {
 		return now.review(reviewId)
 			.map(review -> review.reviewer())
 			.filter(name -> name != null && !name.isBlank())
-			.map(name -> "Reply to the review by " + name)
-			.orElse("Reply to the review");
+			.map(name -> "the review by " + name)
+			.orElse("the review");
+	}
+
+	private static String replyLabel(CurrentProfile now, String reviewId) {
+		return "Reply to " + reviewNamed(now, reviewId);
 	}
 
 	private static String replyText(CurrentProfile now, String reviewId) {

@@ -11,8 +11,8 @@ import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Notices;
 import app.locus.businessprofile.BusinessProfileService;
+import app.locus.businessprofile.ChangePreview;
 import app.locus.businessprofile.ClientApprovalService;
-import app.locus.businessprofile.FieldChange;
 import app.locus.businessprofile.ProfileChange;
 import app.locus.businessprofile.ProfileWriteRefusedException;
 import app.locus.businessprofile.WriteOutcome;
@@ -54,22 +54,23 @@ record EditorContext(BusinessProfileService service, ClientApprovalService appro
 	void write(ProfileChange change, List<String> details, Runnable onDone) {
 		boolean proposes = read(() -> approvals.proposesChanges(workspace)).orElse(false);
 		if (!proposes && change.phraseText() == null) {
-			send(change, null, null, onDone);
+			send(change, null, null, null, onDone);
 			return;
 		}
-		List<FieldChange> fields = read(() -> service.preview(workspace, placeId, change)).orElse(List.of());
+		ChangePreview preview = read(() -> service.preview(workspace, placeId, change))
+			.orElseGet(() -> new ChangePreview(change.describe(), List.of()));
 		if (!proposes) {
-			new ConfirmChangeDialog(change.describe(), fields, details, change,
-					typed -> send(change, typed, null, onDone))
+			new ConfirmChangeDialog(preview.title(), preview.fields(), details, change,
+					typed -> send(change, preview.title(), typed, null, onDone))
 				.open();
 			return;
 		}
-		ConfirmChangeDialog dialog = new ConfirmChangeDialog("Propose a change to the client", change.describe(),
-				fields, details, change, ConfirmChangeDialog.Effect.PROPOSES);
+		ConfirmChangeDialog dialog = new ConfirmChangeDialog("Propose a change to the client", preview.title(),
+				preview.fields(), details, change, ConfirmChangeDialog.Effect.PROPOSES);
 		dialog.withNote("proposal-note", "Note for the client (optional)");
 		dialog.addAction("confirm-button", "Send to the client for approval", true, decision -> {
 			dialog.close();
-			send(change, decision.typedPhrase(), decision.note(), onDone);
+			send(change, preview.title(), decision.typedPhrase(), decision.note(), onDone);
 		}, ButtonVariant.LUMO_PRIMARY);
 		dialog.open();
 	}
@@ -78,11 +79,17 @@ record EditorContext(BusinessProfileService service, ClientApprovalService appro
 		write(change, List.of(), onDone);
 	}
 
-	private void send(ProfileChange change, @Nullable String typed, @Nullable String note, Runnable onDone) {
+	/**
+	 * Sends the change; the notice names it by the dialog's title, or says only that it
+	 * was saved when no dialog was needed (the tab shows the result at once).
+	 */
+	private void send(ProfileChange change, @Nullable String title, @Nullable String typed, @Nullable String note,
+			Runnable onDone) {
 		try {
 			WriteOutcome outcome = service.apply(workspace, placeId, change, typed, note);
-			Notices.success((outcome instanceof WriteOutcome.Proposed ? "Sent to the client for approval: " : "Saved: ")
-					+ change.describe());
+			boolean proposed = outcome instanceof WriteOutcome.Proposed;
+			Notices.success(title == null ? (proposed ? "Sent to the client for approval." : "Saved.")
+					: (proposed ? "Sent to the client for approval: " : "Saved: ") + title);
 			onDone.run();
 		}
 		catch (ProfileWriteRefusedException ex) {

@@ -23,7 +23,7 @@ class PostsTab extends AreaTab {
 	/** Two small buttons side by side, wrapping onto two lines on a phone. */
 	private static final String ACTIONS_WIDTH = "11em";
 
-	private final TextArea summary = new TextArea("Text of a new STANDARD post");
+	private final TextArea summary = new TextArea("Text of a new update post");
 
 	PostsTab(EditorContext context) {
 		super(context);

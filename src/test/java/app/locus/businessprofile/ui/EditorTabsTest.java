@@ -78,7 +78,8 @@ class EditorTabsTest extends UiTest {
 		clickInRow("posts-grid", 0, "post-delete-p1");
 
 		Button confirm = byId(Button.class, "confirm-button");
-		assertThat(byId(Paragraph.class, "confirm-change").getText()).contains("Delete post p1");
+		assertThat(byId(Paragraph.class, "confirm-change").getText())
+			.isEqualTo("Delete the post \"Fresh bread\" from the public listing");
 		assertThat(confirm.isEnabled()).isFalse();
 		byId(TextField.class, "confirm-phrase").setValue("DELETE");
 		assertThat(confirm.isEnabled()).isFalse();
@@ -139,6 +140,8 @@ class EditorTabsTest extends UiTest {
 		show(MediaTab::new, true);
 		clickInRow("media-grid", 0, "media-delete-m1");
 
+		assertThat(byId(Paragraph.class, "confirm-change").getText()).startsWith("Delete the photo (cover)")
+			.doesNotContain("m1");
 		assertThat(byId(Button.class, "confirm-button").isEnabled()).isFalse();
 		byId(TextField.class, "confirm-phrase").setValue("delete_media");
 		_click(byId(Button.class, "confirm-button"));
@@ -154,6 +157,8 @@ class EditorTabsTest extends UiTest {
 		assertThat(readOnly).isInstanceOf(Span.class);
 		assertThat(((Span) readOnly).getText()).isEqualTo(LinksTab.NOT_EDITABLE);
 		clickInRow("links-grid", 0, "link-delete-l1");
+		assertThat(byId(Paragraph.class, "confirm-change").getText())
+			.isEqualTo("Delete the order link to https://order.example from the public listing");
 		byId(TextField.class, "confirm-phrase").setValue("DELETE_LINK ");
 		_click(byId(Button.class, "confirm-button"));
 		assertThat(upstream.callsTo("/v2/gbp/delete-link").get(0).field("link_id")).isEqualTo("l1");
@@ -164,6 +169,8 @@ class EditorTabsTest extends UiTest {
 		show(ReviewsTab::new, true);
 		clickInRow("reviews-grid", 0, "review-delete-reply-r1");
 
+		assertThat(byId(Paragraph.class, "confirm-change").getText())
+			.isEqualTo("Delete the owner's reply to the review by Ann");
 		assertThat(byId(Button.class, "confirm-button").isEnabled()).isFalse();
 		byId(TextField.class, "confirm-phrase").setValue("Delete_Reply");
 		_click(byId(Button.class, "confirm-button"));

@@ -14,8 +14,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.sun.net.httpserver.HttpServer;
+import org.assertj.core.api.Assertions;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 
@@ -80,6 +82,14 @@ class AlertsBrowserTest extends InChromium {
 			page.locator("#alert-bell").click();
 			assertThat(page.locator("#alerts vaadin-grid-cell-content:visible").first()).isVisible();
 			assertThat(page.locator("#alerts")).containsText("bakery");
+			// The small map of an alert's grid points is drawn as SVG, not as unknown
+			// HTML
+			// elements that take no room.
+			Locator pointMap = page.locator("#alerts svg.locus-point-map").first();
+			assertThat(pointMap).isVisible();
+			Assertions
+				.assertThat(pointMap.evaluate("svg => svg.namespaceURI + ' ' + svg.getBoundingClientRect().width"))
+				.isEqualTo("http://www.w3.org/2000/svg " + pointMap.getAttribute("width"));
 			screenshot("alerts");
 
 			// the demo's own scans may fire other alerts first: the test's is the one

@@ -47,7 +47,10 @@ final class PointMap {
 				}
 			}
 		}
-		return new Html(svg.outerHtml());
+		// Vaadin makes an Html's root element in the HTML namespace, where an svg draws
+		// nothing: the svg goes in as the inner markup of a span, which the browser
+		// parses.
+		return new Html("<span class=\"locus-point-map-frame\">" + svg.outerHtml() + "</span>");
 	}
 
 }

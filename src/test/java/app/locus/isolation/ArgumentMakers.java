@@ -285,6 +285,7 @@ public final class ArgumentMakers {
 		byName.put("primaryColour", from -> "#1f6feb");
 		byName.put("name", from -> "Workspace " + from.workspace().marker());
 		byName.put("languageCode", from -> "de");
+		byName.put("zone", from -> "Europe/Berlin");
 		byName.put("offset", from -> 0);
 		byName.put("position", from -> 0);
 		byName.put("limit", from -> 50);

@@ -54,6 +54,15 @@ public class AgencyRepository {
 		db.update(AGENCY).set(AGENCY.CLIENTS_SEE_COSTS, allowed).where(AGENCY.ID.eq(id.value())).execute();
 	}
 
+	/** The agency's time zone id as stored (UTC until an admin chooses one). */
+	public String timeZone(AgencyId id) {
+		return db.fetchValue(AGENCY.TIME_ZONE, AGENCY.ID.eq(id.value()));
+	}
+
+	public void setTimeZone(AgencyId id, String zoneId) {
+		db.update(AGENCY).set(AGENCY.TIME_ZONE, zoneId).where(AGENCY.ID.eq(id.value())).execute();
+	}
+
 	/** Adds a host name, pending verification with this token. */
 	public void addHost(AgencyId id, String host, String token) {
 		db.insertInto(AGENCY_HOST)

@@ -5,6 +5,7 @@ import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
 import app.locus.tenancy.AccountService;
 import app.locus.tenancy.AgencyProvisioning;
+import app.locus.tenancy.AgencyTimeZone;
 import app.locus.tenancy.BrandImages;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.CostVisibility;
@@ -42,6 +43,7 @@ class TenancyAccess extends FeatureAccess {
 		service(CostVisibility.class).read("shown")
 			.inWorkspace(Role.ACCOUNT_MANAGER, "requireShown")
 			.agency(Role.AGENCY_ADMIN, "clientsSeeCosts", "setClientsSeeCosts");
+		service(AgencyTimeZone.class).agency(Role.AGENCY_ADMIN, "zone", "setZone");
 		service(AccountService.class).agency(Role.CLIENT_VIEWER, "changePassword");
 		// everyone chooses their own language; a workspace's is read by whoever sees the
 		// workspace and set by those who may change it (DD195)

@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.options.BoundingBox;
+import com.microsoft.playwright.options.WaitForSelectorState;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -95,6 +96,63 @@ class PageTourBrowserTest extends InChromium {
 		assertThat(page.locator("#filter-keyword input")).hasValue("bakery");
 		assertThat(page.locator("#gallery-filters vaadin-details-summary")).containsText("1 filter");
 	}
+
+	/**
+	 * A dialog opens inside the window at a laptop's size and a phone's (docs/ui.md,
+	 * "Where a detail opens"): a calendar entry's details, the help and a key's rotation.
+	 */
+	@Test
+	void a_calendar_entry_the_help_and_a_key_rotation_open_inside_the_window_at_both_sizes() {
+		page.setViewportSize(1280, 800);
+		signIn(DemoLogin.NORTHWIND_ADMIN);
+		String workspace = openFirstWorkspace();
+		List<String> outside = new ArrayList<>();
+		for (int[] size : new int[][] { { 1280, 800 }, { 390, 844 } }) {
+			page.setViewportSize(size[0], size[1]);
+			String at = size[0] + "x" + size[1];
+			open("/w/" + workspace + "/calendar");
+			page.locator("[id^=entry-]:visible").first().click();
+			outside.addAll(dialogsOutside("dialog-" + at + "-calendar-entry", size));
+			page.locator("#help-button").click();
+			outside.addAll(dialogsOutside("dialog-" + at + "-help", size));
+			open("/w/" + workspace + "/settings/keys");
+			page.locator("#keys-grid vaadin-button:has-text('Rotate')").first().click();
+			outside.addAll(dialogsOutside("dialog-" + at + "-key-rotation", size));
+		}
+		assertThat(outside).as("dialogs not inside the window").isEmpty();
+	}
+
+	/**
+	 * Pictures the open dialog, closes it, and says where it passes the window's edges.
+	 */
+	private List<String> dialogsOutside(String name, int[] size) {
+		page.locator("vaadin-dialog-overlay[opened]").first().waitFor();
+		screenshot(name);
+		List<String> found = new ArrayList<>();
+		for (Object box : (List<?>) page.evaluate(OPEN_DIALOGS)) {
+			List<?> edges = (List<?>) box;
+			double left = ((Number) edges.get(0)).doubleValue();
+			double top = ((Number) edges.get(1)).doubleValue();
+			double right = ((Number) edges.get(2)).doubleValue();
+			double bottom = ((Number) edges.get(3)).doubleValue();
+			if (left < 0 || top < 0 || right > size[0] + 1 || bottom > size[1] + 1) {
+				found.add(name + " spans " + Math.round(left) + "," + Math.round(top) + " to " + Math.round(right) + ","
+						+ Math.round(bottom));
+			}
+		}
+		page.keyboard().press("Escape");
+		page.locator("vaadin-dialog-overlay[opened]")
+			.first()
+			.waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.DETACHED));
+		return found;
+	}
+
+	private static final String OPEN_DIALOGS = """
+			() => [...document.querySelectorAll('vaadin-dialog-overlay[opened]')].map(overlay => {
+				const box = overlay.shadowRoot.querySelector('[part="overlay"]').getBoundingClientRect();
+				return [box.left, box.top, box.right, box.bottom];
+			})
+			""";
 
 	@Test
 	void a_date_typed_month_first_is_refused_with_a_message_not_dropped() {
@@ -235,6 +293,15 @@ class PageTourBrowserTest extends InChromium {
 				const width = window.innerWidth;
 				if (document.documentElement.scrollWidth > width + 1) {
 					misfits.push('the page is ' + document.documentElement.scrollWidth + ' px wide');
+				}
+				// The header's controls (help, alerts, the person's menu) stay in reach on a phone.
+				for (const control of document.querySelectorAll('[slot="navbar"] vaadin-button, [slot="navbar"] vaadin-menu-bar')) {
+					if (control.offsetParent === null) continue;
+					const right = control.getBoundingClientRect().right;
+					if (right > width + 1) {
+						misfits.push("the header's " + (control.id || control.localName) + ' ends at ' + Math.round(right)
+							+ ' px, past the window');
+					}
 				}
 				for (const grid of document.querySelectorAll('vaadin-grid')) {
 					if (grid.offsetParent === null) continue;

@@ -128,11 +128,11 @@ class CalendarBoard extends VerticalLayout {
 		List<CalendarEntry> entries = loader.apply(from, to);
 		Map<LocalDate, Long> totals = CalendarProjection.dayTotals(entries);
 		days.removeAll();
-		if (month) {
-			monthGrid(from, to, entries, totals);
+		if (phone) {
+			dayList(from, to, entries, totals, month);
 		}
-		else if (phone) {
-			dayList(from, to, entries, totals);
+		else if (month) {
+			monthGrid(from, to, entries, totals);
 		}
 		else {
 			timeGrid(from, to, entries, totals);
@@ -187,13 +187,21 @@ class CalendarBoard extends VerticalLayout {
 		}
 	}
 
-	/** The week on a phone: one day under the other, each with its runs in time order. */
-	private void dayList(LocalDate from, LocalDate to, List<CalendarEntry> entries, Map<LocalDate, Long> totals) {
+	/**
+	 * The week or month on a phone: one day under the other, each with its runs in time
+	 * order. Seven columns would break every word into letters there. A month lists only
+	 * its days with runs, and today.
+	 */
+	private void dayList(LocalDate from, LocalDate to, List<CalendarEntry> entries, Map<LocalDate, Long> totals,
+			boolean busyDaysOfMonth) {
 		days.getStyle().set("display", "flex").set("flex-direction", "column").remove("grid-template-columns");
 		for (LocalDate date = from; !date.isAfter(to); date = date.plusDays(1)) {
 			LocalDate day = date;
-			Div cell = dayCell(day, DisplayDates.shortDayOfWeek(day, getLocale()), totals);
 			List<CalendarEntry> ofDay = entries.stream().filter(entry -> entry.date().equals(day)).toList();
+			if (busyDaysOfMonth && (day.getMonth() != anchor.getMonth() || ofDay.isEmpty() && !day.equals(today))) {
+				continue;
+			}
+			Div cell = dayCell(day, DisplayDates.shortDayOfWeek(day, getLocale()), totals);
 			if (ofDay.isEmpty()) {
 				Span none = new Span(getTranslation("calendar.day.none"));
 				none.getStyle().set("display", "block").set("color", "var(--lumo-secondary-text-color)");

@@ -69,7 +69,7 @@ class EntryDetails {
 			listing.setId("entry-autoscans-link");
 			dialog.add(new Paragraph(
 					(showCredits ? "A scheduled scan spends grid size² credits per platform on each run. " : "")
-							+ "It is set up, paused and resumed on the vendor's dashboard."),
+							+ "It runs on its own clock, and each run adds a report to the gallery."),
 					listing);
 		}
 		if (entry.kind() == EntryKind.CAMPAIGN && entry.status().planned()) {

@@ -24,6 +24,8 @@ class HelpButton implements NavbarItem {
 	public Component create(Supplier<WorkspaceId> openWorkspace) {
 		Button help = new Button("Help", VaadinIcon.QUESTION_CIRCLE_O.create());
 		help.setId("help-button");
+		// its label gives way on a phone (styles.css); the name stays for screen readers
+		help.setAriaLabel("Help");
 		help.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 		help.addClickListener(event -> new HelpPanel(knowledgeBase, openWorkspace.get(), PageTopics
 			.of(event.getSource().getUI().map(ui -> ui.getInternals().getActiveViewLocation().getPath()).orElse(null)))

@@ -177,6 +177,24 @@ class CalendarViewTest extends UiTest {
 	}
 
 	@Test
+	void on_a_phone_the_month_lists_its_days_with_runs_and_today_one_under_the_other() {
+		Campaign weekly = campaign(bakery, "Weekly bakery", CampaignStatus.ACTIVE);
+		signInAs(agency.user(Role.AGENCY_ADMIN));
+		navigate("w/" + bakery + "/calendar");
+		assertThat(byId(Div.class, "calendar-days").getStyle().get("display")).isEqualTo("grid");
+
+		resizeWindow(390);
+
+		Div days = byId(Div.class, "calendar-days");
+		assertThat(days.getStyle().get("display")).isEqualTo("flex");
+		assertThat(byId(Div.class, entryId(weekly)).getElement().getParent())
+			.isEqualTo(byId(Div.class, "day-" + today).getElement());
+		assertThat(days.getChildren().map(day -> day.getId().orElse("")))
+			.allMatch(id -> id.startsWith("day-" + today.toString().substring(0, 8)))
+			.hasSizeLessThan(today.lengthOfMonth());
+	}
+
+	@Test
 	void a_run_whose_time_passed_today_without_a_report_is_due_and_offers_no_run_now() {
 		Campaign morning = campaign(bakery, "Morning bakery", CampaignStatus.ACTIVE, LocalTime.MIN);
 		signInAs(agency.user(Role.AGENCY_ADMIN));

@@ -295,8 +295,9 @@ class PageTourBrowserTest extends InChromium {
 					misfits.push('the page is ' + document.documentElement.scrollWidth + ' px wide');
 				}
 				// The header's controls (help, alerts, the person's menu) stay in reach on a phone.
+				// (offsetParent is null under the header's fixed position, so visibility is read another way)
 				for (const control of document.querySelectorAll('[slot="navbar"] vaadin-button, [slot="navbar"] vaadin-menu-bar')) {
-					if (control.offsetParent === null) continue;
+					if (!control.checkVisibility()) continue;
 					const right = control.getBoundingClientRect().right;
 					if (right > width + 1) {
 						misfits.push("the header's " + (control.id || control.localName) + ' ends at ' + Math.round(right)

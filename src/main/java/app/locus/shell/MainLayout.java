@@ -23,6 +23,8 @@ import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
+import com.vaadin.flow.component.avatar.Avatar;
+import com.vaadin.flow.component.avatar.AvatarVariant;
 import com.vaadin.flow.component.contextmenu.MenuItem;
 import com.vaadin.flow.component.contextmenu.SubMenu;
 import com.vaadin.flow.component.dependency.Uses;
@@ -182,7 +184,16 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		MenuBar menu = new MenuBar();
 		menu.setId("user-menu");
 		menu.addThemeVariants(MenuBarVariant.LUMO_TERTIARY_INLINE);
-		MenuItem account = menu.addItem(user.displayName());
+		// initials and name; on a phone the name gives way to the initials (styles.css)
+		Avatar initials = new Avatar(user.displayName());
+		initials.addThemeVariants(AvatarVariant.LUMO_XSMALL);
+		initials.getElement().setAttribute("aria-hidden", "true");
+		Span name = new Span(user.displayName());
+		name.addClassName("user-menu-name");
+		Span label = new Span(initials, name);
+		label.getStyle().set("display", "inline-flex").set("align-items", "center").set("gap", "var(--lumo-space-xs)");
+		MenuItem account = menu.addItem(label);
+		account.setAriaLabel(user.displayName());
 		SubMenu items = account.getSubMenu();
 		items.addItem(user.email()).setEnabled(false);
 		items.addItem(getTranslation("shell.menu.my-account"), event -> UI.getCurrent().navigate(ACCOUNT_ROUTE))

@@ -127,6 +127,7 @@ class PageTourBrowserTest extends InChromium {
 	 */
 	private List<String> dialogsOutside(String name, int[] size) {
 		page.locator("vaadin-dialog-overlay[opened]").first().waitFor();
+		page.waitForFunction("() => !document.querySelector('vaadin-dialog-overlay[opening]')");
 		screenshot(name);
 		List<String> found = new ArrayList<>();
 		for (Object box : (List<?>) page.evaluate(OPEN_DIALOGS)) {

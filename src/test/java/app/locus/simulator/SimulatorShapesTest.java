@@ -132,12 +132,19 @@ class SimulatorShapesTest {
 			.doesNotContain("rankings", "data_points");
 		assertThat(google.get("saiv").asBoolean(true)).as("no SAIV on a map platform").isFalse();
 		assertThat(google.get("unique_competitors").asText()).isEqualTo(google.get("total_competitors").asText());
-		assertThat(google.get("insights").size()).isPositive();
+		JsonNode insights = google.get("insights");
+		assertThat(insights.get("solv_competitors").get("total").asText())
+			.isEqualTo(google.get("total_competitors").asText());
+		assertThat(insights.get("osolv").get("yours").asText()).isEqualTo(google.get("solv").asText());
+		assertThat(names(insights.get("solv_distance"))).containsExactly("yours", "average");
 		assertThat(post("/v1/reports/" + map + "/", "fieldmask", "rankings").get("rankings")).hasSize(25);
 
 		JsonNode chatgpt = post("/v1/reports/" + ai + "/");
 		assertThat(chatgpt.get("saiv").asText()).isEqualTo(chatgpt.get("solv").asText());
 		assertThat(chatgpt.get("sources").size()).isPositive();
+		assertThat(names(chatgpt)).as("the vendor's clients read no insights block on AI platforms")
+			.doesNotContain("insights")
+			.contains("ai_place_id");
 
 		JsonNode own = google.get("places").get(DemoData.BLUE_BOTTLE_DIVISION);
 		assertThat(own.get("arp").asText()).isEqualTo(google.get("arp").asText());

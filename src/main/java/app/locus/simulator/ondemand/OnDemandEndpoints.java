@@ -56,9 +56,16 @@ public final class OnDemandEndpoints {
 		router.post("/v1/places", this::places);
 	}
 
+	/**
+	 * The rank of a business at a point; without {@code place_id} (as the vendor's own
+	 * tool-protocol server asks) the results there, as {@code /v1/search} answers.
+	 */
 	private Result result(Call call) {
 		Params params = call.params();
-		String placeId = params.required("place_id");
+		String placeId = params.text("place_id");
+		if (placeId == null) {
+			return search(call);
+		}
 		String keyword = params.required("keyword");
 		Coordinate at = coordinate(params);
 		int zoom = zoom(params);

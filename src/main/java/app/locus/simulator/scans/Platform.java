@@ -14,8 +14,8 @@ import java.util.stream.Collectors;
  */
 public enum Platform {
 
-	GOOGLE(false, 0.9, 1.5), APPLE(false, 1.1, 1.8), GAIO(true, 0.35, 2.5), CHATGPT(true, 0.3, 2.8),
-	GEMINI(true, 0.35, 2.5), GROK(true, 0.4, 3.0), AIMODE(true, 0.35, 2.4);
+	GOOGLE(false, 0.9, 1.5, 0), APPLE(false, 1.1, 1.8, 0), GAIO(true, 0.35, 2.5, 0.22), CHATGPT(true, 0.3, 2.8, 0.04),
+	GEMINI(true, 0.35, 2.5, 0.08), GROK(true, 0.4, 3.0, 0.1), AIMODE(true, 0.35, 2.4, 0.05);
 
 	public static final Set<String> CODES = Arrays.stream(values())
 		.map(Platform::code)
@@ -27,10 +27,17 @@ public enum Platform {
 
 	private final double jitter;
 
-	Platform(boolean ai, double decayPerKm, double jitter) {
+	private final double noAnswerShare;
+
+	/**
+	 * @param noAnswerShare how often an AI engine gives no answer that names businesses
+	 * (AI Overviews most often: Google shows none for many local searches)
+	 */
+	Platform(boolean ai, double decayPerKm, double jitter, double noAnswerShare) {
 		this.ai = ai;
 		this.decayPerKm = decayPerKm;
 		this.jitter = jitter;
+		this.noAnswerShare = noAnswerShare;
 	}
 
 	public static Platform of(String code) {
@@ -51,6 +58,10 @@ public enum Platform {
 
 	double jitter() {
 		return jitter;
+	}
+
+	double noAnswerShare() {
+		return noAnswerShare;
 	}
 
 	/** The worst position a platform shows. */

@@ -49,7 +49,7 @@ public final class ReportShapes {
 		AiVisibility.put(node, report);
 		node.set("places", places(result));
 		node.set(RANKINGS, rankings(result.points()));
-		node.set(FieldMask.DATA_POINTS, dataPoints(result.points()));
+		node.set(FieldMask.DATA_POINTS, dataPoints(result));
 		return node;
 	}
 
@@ -126,7 +126,7 @@ public final class ReportShapes {
 			business.put("lng", coordinate(stats.place().lng()));
 			business.set(FieldMask.DATA_POINTS, ranksOf(stats.place(), report.result().points()));
 		}
-		node.set(FieldMask.DATA_POINTS, dataPoints(report.result().points()));
+		node.set(FieldMask.DATA_POINTS, dataPoints(report.result()));
 		return node;
 	}
 
@@ -163,7 +163,7 @@ public final class ReportShapes {
 			images(item, scan, baseUrl);
 			item.set("locations", leaderboard(scan.result()));
 		}
-		node.set(FieldMask.DATA_POINTS, dataPoints(latest.result().points()));
+		node.set(FieldMask.DATA_POINTS, dataPoints(latest.result()));
 		return node;
 	}
 
@@ -279,9 +279,15 @@ public final class ReportShapes {
 		return array;
 	}
 
-	private static ArrayNode dataPoints(List<GridPoint> points) {
+	/**
+	 * Per point: the scanned business's rank and the businesses shown there (the first
+	 * three on a map; on an AI platform every business the answer named, in order,
+	 * whether the engine answered at all and the sources it cited).
+	 */
+	private static ArrayNode dataPoints(ScanResult result) {
+		boolean ai = result.settings().platformInfo().ai();
 		ArrayNode array = Json.array();
-		for (GridPoint point : points) {
+		for (GridPoint point : result.points()) {
 			ObjectNode item = array.addObject();
 			item.put("lat", coordinate(point.lat()));
 			item.put("lng", coordinate(point.lng()));
@@ -293,11 +299,18 @@ public final class ReportShapes {
 			}
 			item.put("found", point.rank() != null);
 			ArrayNode results = item.putArray("results");
-			for (GridPoint.Ranked ranked : point.results().subList(0, Math.min(TOP, point.results().size()))) {
-				ObjectNode result = results.addObject();
-				result.put("place_id", ranked.place().placeId());
-				result.put("name", ranked.place().name());
-				result.put("rank", ranked.rank());
+			int shown = ai ? point.results().size() : Math.min(TOP, point.results().size());
+			for (GridPoint.Ranked ranked : point.results().subList(0, shown)) {
+				ObjectNode one = results.addObject();
+				one.put("place_id", ranked.place().placeId());
+				one.put("name", ranked.place().name());
+				one.put("rank", ranked.rank());
+			}
+			if (ai) {
+				item.put("answered", point.answered());
+				ArrayNode sources = item.putArray("sources");
+				point.sources()
+					.forEach(cited -> sources.addObject().put("domain", cited.domain()).put("url", cited.url()));
 			}
 		}
 		return array;

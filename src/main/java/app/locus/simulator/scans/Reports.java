@@ -7,6 +7,7 @@ import java.util.Map;
 import app.locus.simulator.api.SimDates;
 import app.locus.simulator.places.Place;
 import app.locus.simulator.state.SimAccount;
+import app.locus.simulator.state.Noise;
 import app.locus.simulator.state.SimKeys;
 import app.locus.simulator.state.Timeline;
 
@@ -37,7 +38,16 @@ public final class Reports {
 	/** Runs the scan now and files its reports. */
 	public ScanReport complete(SimAccount account, ScanSettings settings, Place place, ScanReport.Origin origin,
 			String campaignKey, Instant at) {
-		return file(account, keys.next(), settings, place, origin, campaignKey, at);
+		return file(account, keys.next(), settings, place, origin, campaignKey, at, keys);
+	}
+
+	/**
+	 * Runs the scan now with keys from another stream, for history planted after the
+	 * first release of the demo: the keys the main stream hands out stay those an
+	 * existing demo install already stored.
+	 */
+	public ScanReport complete(SimKeys stream, SimAccount account, ScanSettings settings, Place place, Instant at) {
+		return file(account, stream.next(), settings, place, ScanReport.Origin.MANUAL, null, at, stream);
 	}
 
 	/** Queues the scan; its report appears when the clock reaches {@code readyAt}. */
@@ -45,15 +55,15 @@ public final class Reports {
 			Instant readyAt) {
 		String key = keys.next();
 		book(account).markPending(key);
-		timeline.at(readyAt, () -> file(account, key, settings, place, origin, null, readyAt));
+		timeline.at(readyAt, () -> file(account, key, settings, place, origin, null, readyAt, keys));
 		return key;
 	}
 
 	private ScanReport file(SimAccount account, String key, ScanSettings settings, Place place,
-			ScanReport.Origin origin, String campaignKey, Instant at) {
-		ScanResult result = engine.run(settings, place, SimDates.day(at));
+			ScanReport.Origin origin, String campaignKey, Instant at, SimKeys groupKeys) {
+		ScanResult result = engine.run(settings, place, SimDates.day(at), Noise.of(key));
 		ScanReport report = new ScanReport(key, at, result, origin, campaignKey);
-		book(account).add(report, keys);
+		book(account).add(report, groupKeys);
 		return report;
 	}
 

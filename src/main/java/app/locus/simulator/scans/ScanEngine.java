@@ -17,9 +17,21 @@ import app.locus.simulator.state.Noise;
  * with the distance from the point, plus a little noise fixed by point and day. Lower
  * scores rank higher, so a business ranks well near itself and fades with distance. The
  * scanned business's prominence drifts slowly from day to day, so repeated scans show
- * movement.
+ * movement. A map ranks the same all day; an AI engine answers anew on every run: its
+ * noise is drawn per run, it sometimes gives no answer at a point, and the number of
+ * businesses it names varies, so that two runs rarely name the same list (the vendor
+ * measured about 1 % of answers repeating exactly).
  */
 public final class ScanEngine {
+
+	private static final int ANSWERED = 7;
+
+	private static final int LENGTH = 31;
+
+	/** An AI answer names 3 to 8 businesses when it names any. */
+	private static final int SHORTEST_ANSWER = 3;
+
+	private static final int ANSWER_LENGTHS = 6;
 
 	private final PlaceDirectory directory;
 
@@ -27,7 +39,11 @@ public final class ScanEngine {
 		this.directory = directory;
 	}
 
-	public ScanResult run(ScanSettings settings, Place business, LocalDate day) {
+	/**
+	 * @param run what makes this run's AI answers its own (the report key's noise); maps
+	 * ignore it
+	 */
+	public ScanResult run(ScanSettings settings, Place business, LocalDate day, long run) {
 		Field field = field(settings, business, day);
 		int size = field.places().size();
 		long[] rankSum = new long[size];
@@ -36,7 +52,8 @@ public final class ScanEngine {
 		List<GridPoint> points = new ArrayList<>();
 		for (Coordinate at : Coordinate.grid(settings.lat(), settings.lng(), settings.gridSize(),
 				settings.radiusKm())) {
-			List<Shown> shown = shownAt(field, at, day);
+			boolean answered = answers(field.platform(), run, at);
+			List<Shown> shown = answered ? shownAt(field, at, day, run) : List.of();
 			Integer ownRank = null;
 			List<GridPoint.Ranked> ranked = new ArrayList<>();
 			for (Shown one : shown) {
@@ -46,7 +63,9 @@ public final class ScanEngine {
 				ownRank = one.index() == 0 ? Integer.valueOf(one.rank()) : ownRank;
 				ranked.add(new GridPoint.Ranked(field.places().get(one.index()), one.rank()));
 			}
-			points.add(new GridPoint(at.lat(), at.lng(), ownRank, List.copyOf(ranked)));
+			List<GridPoint.Citation> sources = answered && field.platform().ai()
+					? AiSources.cited(field.platform(), business, ranked, run, at) : List.of();
+			points.add(new GridPoint(at.lat(), at.lng(), ownRank, List.copyOf(ranked), answered, sources));
 		}
 		int total = settings.points();
 		List<BusinessStats> stats = new ArrayList<>();
@@ -78,7 +97,7 @@ public final class ScanEngine {
 		Field field = field(settings, business, day);
 		List<GridPoint.Ranked> results = new ArrayList<>();
 		Integer ownRank = null;
-		for (Shown one : shownAt(field, at, day)) {
+		for (Shown one : shownAt(field, at, day, 0)) {
 			results.add(new GridPoint.Ranked(field.places().get(one.index()), one.rank()));
 			ownRank = one.index() == 0 ? Integer.valueOf(one.rank()) : ownRank;
 		}
@@ -110,24 +129,34 @@ public final class ScanEngine {
 		return new Field(settings.platformInfo(), List.copyOf(places), prominence);
 	}
 
-	private static List<Shown> shownAt(Field field, Coordinate at, LocalDate day) {
+	private static boolean answers(Platform platform, long run, Coordinate at) {
+		return !platform.ai() || Noise.unit(run, Math.round(at.lat() * 1e5), Math.round(at.lng() * 1e5),
+				ANSWERED) >= platform.noAnswerShare();
+	}
+
+	private static List<Shown> shownAt(Field field, Coordinate at, LocalDate day, long run) {
 		Platform platform = field.platform();
+		long lat = Math.round(at.lat() * 1e5);
+		long lng = Math.round(at.lng() * 1e5);
 		int size = field.places().size();
 		double[] score = new double[size];
 		Integer[] order = new Integer[size];
 		for (int b = 0; b < size; b++) {
 			Place place = field.places().get(b);
 			double km = distanceKm(at.lat(), at.lng(), place.lat(), place.lng());
-			double noise = Noise.unit(Noise.of(place.placeId()), Math.round(at.lat() * 1e5), Math.round(at.lng() * 1e5),
-					day.toEpochDay(), platform.ordinal()) - 0.5;
+			long seed = Noise.of(place.placeId());
+			double noise = (platform.ai() ? Noise.unit(seed, lat, lng, day.toEpochDay(), platform.ordinal(), run)
+					: Noise.unit(seed, lat, lng, day.toEpochDay(), platform.ordinal())) - 0.5;
 			score[b] = field.prominence()[b] + km * platform.decayPerKm() + 2 * noise * platform.jitter();
 			order[b] = b;
 		}
 		Arrays.sort(order, Comparator.comparingDouble(b -> score[b]));
+		int longest = platform.ai() ? SHORTEST_ANSWER + (int) (Noise.unit(run, lat, lng, LENGTH) * ANSWER_LENGTHS)
+				: platform.maxRank();
 		List<Shown> shown = new ArrayList<>();
 		for (int position = 1; position <= size; position++) {
 			int b = order[position - 1];
-			if (position > platform.maxRank() || score[b] > platform.cutoff()) {
+			if (position > Math.min(longest, platform.maxRank()) || score[b] > platform.cutoff()) {
 				break;
 			}
 			shown.add(new Shown(b, position));

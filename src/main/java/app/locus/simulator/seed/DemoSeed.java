@@ -23,6 +23,7 @@ import app.locus.simulator.scans.Reports;
 import app.locus.simulator.scans.ScanReport;
 import app.locus.simulator.scans.ScanSettings;
 import app.locus.simulator.state.AccountRegistry;
+import app.locus.simulator.state.Noise;
 import app.locus.simulator.state.SimAccount;
 import app.locus.simulator.state.SimKeys;
 import app.locus.simulator.state.Timeline;
@@ -43,6 +44,13 @@ public final class DemoSeed {
 	}
 
 	private static final int HISTORY_WEEKS = 20;
+
+	/** A year of weekly AI scans (issue 49), planted with keys of their own stream. */
+	private static final int AI_HISTORY_WEEKS = 52;
+
+	private static final List<String> AI_ENGINES = List.of("chatgpt", "gemini", "grok", "gaio", "aimode");
+
+	private static final List<String> AI_KEYWORDS = List.of("bakery", "sourdough bread");
 
 	private DemoSeed() {
 	}
@@ -88,6 +96,7 @@ public final class DemoSeed {
 				manualScan(world, account, alberta, "bakery", 7, "3", "google", at.plus(Duration.ofMinutes(6)));
 			}
 		}
+		aiHistory(world, account, division, hour);
 		manualScan(world, account, division, "best bakery in portland", 5, "5", "chatgpt",
 				hour.minus(Duration.ofDays(15)));
 		manualScan(world, account, division, "best bakery in portland", 5, "5", "chatgpt",
@@ -169,6 +178,28 @@ public final class DemoSeed {
 			account.charge(settings.points(), SimAccount.Use.SCAN, 1, at);
 			world.reports().complete(account, settings, place, ScanReport.Origin.MANUAL, null, at);
 		});
+	}
+
+	/**
+	 * Every engine asked both map keywords each week for a year. The keys come from a
+	 * stream of their own, and both keywords start in the same week, so that every trend
+	 * and location report this history makes is keyed from that stream too.
+	 */
+	private static void aiHistory(World world, SimAccount account, Place place, Instant hour) {
+		SimKeys stream = new SimKeys(Noise.of("demo AI history"));
+		for (int week = AI_HISTORY_WEEKS; week >= 1; week--) {
+			Instant at = hour.minus(Duration.ofDays(7L * week)).plus(Duration.ofMinutes(20));
+			for (int engine = 0; engine < AI_ENGINES.size(); engine++) {
+				for (int keyword = 0; keyword < AI_KEYWORDS.size(); keyword++) {
+					ScanSettings settings = settings(place, AI_KEYWORDS.get(keyword), 5, "3", AI_ENGINES.get(engine));
+					Instant scanAt = at.plus(Duration.ofMinutes(2L * (engine * AI_KEYWORDS.size() + keyword)));
+					world.timeline().at(scanAt, () -> {
+						account.charge(settings.points(), SimAccount.Use.SCAN, 1, scanAt);
+						world.reports().complete(stream, account, settings, place, scanAt);
+					});
+				}
+			}
+		}
 	}
 
 	private static ScanSettings settings(Place place, String keyword, int grid, String radius, String platform) {

@@ -18,6 +18,7 @@ import app.locus.upstream.api.reports.LocationReport;
 import app.locus.upstream.api.reports.RankMetrics;
 import app.locus.upstream.api.reports.RankedBusiness;
 import app.locus.upstream.api.reports.ReportFilter;
+import app.locus.upstream.api.reports.MapInsights;
 import app.locus.upstream.api.reports.ReportsApi;
 import app.locus.upstream.api.reports.ScanReport;
 import app.locus.upstream.api.reports.TrendReport;
@@ -144,9 +145,18 @@ class DialectsTest {
 
 		assertThat(scan.saiv()).isEqualByComparingTo("36.00");
 		assertThat(scan.uniqueCompetitors()).isEqualTo(12);
-		assertThat(scan.insights()).containsExactly("Bright Smiles is named at 9 of 25 grid points.",
-				"The strongest competitor is Smile Co.");
+		assertThat(scan.insights()).as("no insights block on AI platforms").isNull();
 		assertThat(scan.metrics().solv()).isEqualByComparingTo("36.00");
+	}
+
+	@Test
+	void a_map_scan_report_reads_its_insights_block() {
+		gateway.answer(recorded("scan-report-maps-real"));
+
+		ScanReport scan = new ReportsApi(gateway).scanReport(WORKSPACE, LANE, REPORT_KEY, Fieldmask.of("report_key"));
+
+		assertThat(scan.insights()).isEqualTo(new MapInsights(12, 7, new BigDecimal("24.00"), new BigDecimal("52.00"),
+				new BigDecimal("1.20"), new BigDecimal("0.85")));
 	}
 
 	@Test

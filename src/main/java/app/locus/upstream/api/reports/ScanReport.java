@@ -12,14 +12,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 /**
  * One scan's results. {@code campaignKey} links a campaign's scan to its campaign;
  * {@code dataPoints} is empty unless asked for; {@code raw} is the payload as received,
- * for storing. The AI-visibility fields: {@code saiv} (AI platforms only),
- * {@code uniqueCompetitors} and {@code insights} (each a short text). Null when absent.
+ * for storing. The AI-visibility fields: {@code saiv} (AI platforms only) and
+ * {@code uniqueCompetitors}; {@code insights} is the map platforms' block. Null when
+ * absent.
  */
 public record ScanReport(String reportKey, LocalDate date, Instant timestamp, ScanSettings settings,
 		LocationSummary location, RankMetrics metrics, Integer foundIn, Integer totalCompetitors,
 		BigDecimal competitionSolv, BigDecimal maxSolv, BigDecimal opportunitySolv, String campaignKey,
 		String aiAnalysis, String image, String heatmap, List<DataPoint> dataPoints, JsonNode raw, BigDecimal saiv,
-		Integer uniqueCompetitors, List<String> insights) {
+		Integer uniqueCompetitors, MapInsights insights) {
 
 	public static ScanReport from(JsonNode node) {
 		return new ScanReport(Lenient.text(node, "report_key"), Lenient.date(node, "date"),
@@ -30,12 +31,7 @@ public record ScanReport(String reportKey, LocalDate date, Instant timestamp, Sc
 				Lenient.decimal(node, "opportunity_solv"), Lenient.text(node, "campaign_key"),
 				Lenient.textOrJson(node, "ai_analysis"), Lenient.text(node, "image"), Lenient.text(node, "heatmap"),
 				Lenient.list(node, "data_points", DataPoint::from), node, Lenient.decimal(node, "saiv"),
-				Lenient.integer(node, "unique_competitors"), Lenient.list(node, "insights", ScanReport::insight));
-	}
-
-	/** An insight written as text, or as an object with its {@code text}. */
-	private static String insight(JsonNode node) {
-		return node.isValueNode() ? node.asText() : Lenient.text(node, "text");
+				Lenient.integer(node, "unique_competitors"), Lenient.nested(node, "insights", MapInsights::from));
 	}
 
 }

@@ -1,0 +1,107 @@
+package app.locus.aivisibility;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.List;
+
+import app.locus.base.NotFoundException;
+import app.locus.fixtures.TenantFixture;
+import app.locus.fixtures.TenantFixture.Tenant;
+import app.locus.reports.ReportSync;
+import app.locus.reports.SyncTarget;
+import app.locus.simulator.DemoData;
+import app.locus.support.IntegrationTest;
+import app.locus.upstream.api.Platform;
+import app.locus.upstream.credentials.ApiKeyService;
+import org.jooq.DSLContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * The AI visibility of the demo bakery, whose account holds a year of weekly scans of
+ * both its keywords on every AI engine (the demo seed, declared there): the sync stores
+ * their cards, the answers are counted once, and the page reads three weekly scans in the
+ * last 28 days against four in the 28 before, beside the map SoLV of the same keywords.
+ * Read-only at the simulator, so the shared demo account stays as it was.
+ */
+@IntegrationTest
+class AiVisibilityServiceTest {
+
+	static final List<String> KEYWORDS = List.of("bakery", "sourdough bread");
+
+	static final List<Platform> ENGINES = List.of(Platform.GAIO, Platform.CHATGPT, Platform.GEMINI, Platform.GROK,
+			Platform.AIMODE);
+
+	@Autowired
+	DSLContext db;
+
+	@Autowired
+	ApiKeyService keys;
+
+	@Autowired
+	ReportSync sync;
+
+	@Autowired
+	AiAnswerSync answers;
+
+	@Autowired
+	AiVisibilityService service;
+
+	Tenant tenant;
+
+	@BeforeEach
+	void theDemoBakerySynced() {
+		tenant = new TenantFixture(db).tenant();
+		TenantFixture.signIn(tenant.admin());
+		keys.add(tenant.workspace(), "Demo key", DemoData.BLUE_BOTTLE_KEY, null);
+		sync.sync(new SyncTarget(tenant.agency(), tenant.workspace()), Duration.ZERO);
+	}
+
+	@AfterEach
+	void signOut() {
+		TenantFixture.signOut();
+	}
+
+	@Test
+	void every_keyword_has_a_cell_per_engine_from_three_recent_scans_against_four_before() {
+		AiVisibility page = service.visibility(tenant.workspace(), null);
+
+		assertThat(page.place()).isEqualTo(DemoData.BLUE_BOTTLE_DIVISION);
+		assertThat(page.keywords()).extracting(KeywordRow::keyword).containsAll(KEYWORDS);
+		for (KeywordRow row : page.keywords().stream().filter(row -> KEYWORDS.contains(row.keyword())).toList()) {
+			assertThat(row.engines()).containsOnlyKeys(ENGINES);
+			assertThat(row.maps()).as("the map SoLV of the same keyword").containsKey(Platform.GOOGLE);
+			row.engines().forEach((engine, cell) -> {
+				assertThat(cell.now().scans()).as(engine + " " + row.keyword()).isEqualTo(3);
+				assertThat(cell.now().points()).isEqualTo(3 * 25);
+				assertThat(cell.before().scans()).isEqualTo(4);
+				assertThat(cell.now().low()).isLessThanOrEqualTo(cell.now().value());
+				assertThat(cell.now().high()).isGreaterThanOrEqualTo(cell.now().value());
+			});
+		}
+		assertThat(page.instead()).containsKeys(ENGINES.toArray(Platform[]::new));
+		assertThat(page.sources()).isNotEmpty()
+			.allSatisfy(site -> assertThat(site.withClient()).isLessThanOrEqualTo(site.total()));
+	}
+
+	@Test
+	void ai_overviews_leave_some_points_unanswered_and_the_answers_are_counted_once() {
+		AiVisibility page = service.visibility(tenant.workspace(), null);
+
+		assertThat(page.keywords().get(0).engines().get(Platform.GAIO).answeredShare()).isLessThan(1);
+		assertThat(answers.catchUp(tenant.agency(), tenant.workspace())).as("nothing left to count").isZero();
+	}
+
+	@Test
+	void another_agencys_workspace_is_not_found() {
+		Tenant other = new TenantFixture(db).tenant();
+		TenantFixture.signIn(other.admin());
+
+		assertThatThrownBy(() -> service.visibility(tenant.workspace(), null)).isInstanceOf(NotFoundException.class);
+	}
+
+}

@@ -20,6 +20,10 @@ public record AiVisibility(@Nullable String place, Map<String, String> places, L
 		List<KeywordRow> keywords, Map<Platform, List<RecommendedInstead>> instead, List<CitedSite> sources,
 		double designEffect) {
 
+	/** The AI engines, in the order every page lists them. */
+	public static final List<Platform> ENGINES = List.of(Platform.CHATGPT, Platform.GEMINI, Platform.GROK,
+			Platform.GAIO, Platform.AIMODE);
+
 	public AiVisibility {
 		places = Map.copyOf(places);
 		keywords = List.copyOf(keywords);

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import app.locus.aivisibility.repository.AiAnswerRepository;
@@ -43,6 +44,9 @@ public class AiVisibilityService {
 
 	private static final double MOST_DESIGN_EFFECT = 100;
 
+	/** The shape of the place ids the service hands out (Google's and Apple's). */
+	private static final Pattern PLACE = Pattern.compile("[A-Za-z0-9_-]{1,255}");
+
 	private final WorkspaceAccess access;
 
 	private final AiAnswerRepository repository;
@@ -58,9 +62,13 @@ public class AiVisibilityService {
 	/**
 	 * @param place the location to show; the first with AI scans when null or unknown
 	 * @throws app.locus.base.NotFoundException for a workspace the person may not see
+	 * @throws ValidationException for a place id of the wrong shape
 	 */
 	public AiVisibility visibility(WorkspaceId workspace, @Nullable String place) {
 		AgencyId agency = access.requireRead(workspace).agencyId();
+		if (place != null && !PLACE.matcher(place).matches()) {
+			throw ValidationException.of("place", "Choose a location from the list.");
+		}
 		LocalDate since = LocalDate.now(clock.withZone(ZoneOffset.UTC)).minusDays(PERIOD_DAYS - 1L);
 		Map<String, String> places = new LinkedHashMap<>();
 		repository.newestPerPlace(agency, workspace)

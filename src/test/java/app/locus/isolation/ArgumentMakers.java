@@ -286,6 +286,11 @@ public final class ArgumentMakers {
 		byName.put("name", from -> "Workspace " + from.workspace().marker());
 		byName.put("languageCode", from -> "de");
 		byName.put("zone", from -> "Europe/Berlin");
+		byName.put("baseline", from -> 0.3);
+		byName.put("place", from -> from.ids().place());
+		byName.put("changePoints", from -> 10);
+		byName.put("gridSize", from -> 5);
+		byName.put("designEffect", from -> 1.5);
 		byName.put("offset", from -> 0);
 		byName.put("position", from -> 0);
 		byName.put("limit", from -> 50);

@@ -40,8 +40,8 @@ class SimulatorDemoDataTest {
 	@Test
 	void blue_bottle_history_spans_months_and_ends_near_now() {
 		JsonNode sourdough = http
-			.post("/v1/trend-reports/", DemoData.BLUE_BOTTLE_KEY, "keyword", "sourdough bread", "fieldmask",
-					"scan_count,date,last_date")
+			.post("/v1/trend-reports/", DemoData.BLUE_BOTTLE_KEY, "keyword", "sourdough bread", "platform", "google",
+					"fieldmask", "scan_count,date,last_date")
 			.data()
 			.get("reports")
 			.get(0);

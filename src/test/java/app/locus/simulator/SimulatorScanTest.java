@@ -295,7 +295,9 @@ class SimulatorScanTest {
 			.forEach(r -> assertThat(r.get("place_id").asText()).isEqualTo(DemoData.BLUE_BOTTLE_ALBERTA));
 
 		JsonNode ai = http.post("/v1/reports/", DemoData.BLUE_BOTTLE_KEY, "platform", "chatgpt,gemini").data();
-		assertThat(ai.get("count").asInt()).isEqualTo(2);
+		// the two manual chatgpt scans, and a year of weekly scans of both keywords on
+		// each engine
+		assertThat(ai.get("count").asInt()).isEqualTo(2 + 2 * 2 * 52);
 
 		JsonNode fives = http.post("/v1/reports/", DemoData.BLUE_BOTTLE_KEY, "grid_size", "5", "limit", "100").data();
 		fives.get("reports").forEach(r -> assertThat(r.get("grid_size").asText()).isEqualTo("5"));

@@ -11,6 +11,7 @@ import app.locus.aivisibility.EngineCell;
 import app.locus.aivisibility.KeywordRow;
 import app.locus.aivisibility.RecommendedInstead;
 import app.locus.aivisibility.SampleSizePlan;
+import app.locus.aivisibility.SourceKind;
 import app.locus.base.WorkspaceId;
 import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DirectRowsGrid;
@@ -50,9 +51,6 @@ import org.jspecify.annotations.Nullable;
 @Route(value = AiVisibilityNavigation.ROUTE, layout = MainLayout.class)
 @RolesAllowed({ "AGENCY_ADMIN", "ACCOUNT_MANAGER" })
 class AiVisibilityView extends Main implements BeforeEnterObserver, HasDynamicTitle {
-
-	static final List<Platform> ENGINES = List.of(Platform.CHATGPT, Platform.GEMINI, Platform.GROK, Platform.GAIO,
-			Platform.AIMODE);
 
 	private static final List<Platform> MAPS = List.of(Platform.GOOGLE, Platform.APPLE);
 
@@ -125,7 +123,7 @@ class AiVisibilityView extends Main implements BeforeEnterObserver, HasDynamicTi
 			.setKey("keyword")
 			.setWidth("10em")
 			.setFlexGrow(1);
-		for (Platform engine : ENGINES) {
+		for (Platform engine : AiVisibility.ENGINES) {
 			grid.addComponentColumn(row -> engineCell(page, row, engine))
 				.setHeader(engine.displayName())
 				.setKey(engine.code())
@@ -163,7 +161,7 @@ class AiVisibilityView extends Main implements BeforeEnterObserver, HasDynamicTi
 		HorizontalLayout engines = new HorizontalLayout();
 		engines.setId("ai-visibility-instead");
 		engines.setWrap(true);
-		for (Platform engine : ENGINES) {
+		for (Platform engine : AiVisibility.ENGINES) {
 			List<RecommendedInstead> named = page.instead().getOrDefault(engine, List.of());
 			if (named.isEmpty()) {
 				continue;
@@ -199,11 +197,11 @@ class AiVisibilityView extends Main implements BeforeEnterObserver, HasDynamicTi
 			.setKey("domain")
 			.setWidth("10em")
 			.setFlexGrow(1);
-		GridColumns.text(grid, site -> getTranslation("aivisibility.kind." + site.kind().name()))
+		GridColumns.text(grid, site -> getTranslation(kindKey(site.kind())))
 			.setHeader(getTranslation("aivisibility.column.kind"))
 			.setKey("kind")
 			.setWidth("9em");
-		for (Platform engine : ENGINES) {
+		for (Platform engine : AiVisibility.ENGINES) {
 			grid.addColumn(site -> formats.number(site.citations().getOrDefault(engine, 0)))
 				.setHeader(engine.displayName())
 				.setKey(engine.code())
@@ -219,6 +217,19 @@ class AiVisibilityView extends Main implements BeforeEnterObserver, HasDynamicTi
 			.setWidth("11em");
 		grid.setItems(page.sources());
 		return grid;
+	}
+
+	private static String kindKey(SourceKind kind) {
+		return switch (kind) {
+			case OWN_SITE -> "aivisibility.kind.OWN_SITE";
+			case COMPETITOR_SITE -> "aivisibility.kind.COMPETITOR_SITE";
+			case MAPS -> "aivisibility.kind.MAPS";
+			case REVIEWS -> "aivisibility.kind.REVIEWS";
+			case DIRECTORY -> "aivisibility.kind.DIRECTORY";
+			case SOCIAL -> "aivisibility.kind.SOCIAL";
+			case MEDIA -> "aivisibility.kind.MEDIA";
+			case OTHER -> "aivisibility.kind.OTHER";
+		};
 	}
 
 	private Div planner(AiVisibility page) {

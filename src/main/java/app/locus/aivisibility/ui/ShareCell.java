@@ -3,6 +3,7 @@ package app.locus.aivisibility.ui;
 import java.math.BigDecimal;
 import java.util.function.BiFunction;
 
+import app.locus.aivisibility.Change;
 import app.locus.aivisibility.EngineCell;
 import app.locus.aivisibility.Share;
 import app.locus.base.i18n.LocaleFormats;
@@ -40,13 +41,22 @@ final class ShareCell {
 		Span position = new Span(cell.averagePosition() == null
 				? text.apply("aivisibility.cell.notNamed", new Object[0]) : text.apply("aivisibility.cell.position",
 						new Object[] { formats.decimal(BigDecimal.valueOf(cell.averagePosition()), 1) }));
-		Span change = new Span(text.apply("aivisibility.change." + cell.change().name(), new Object[0]));
+		Span change = new Span(text.apply(changeKey(cell.change()), new Object[0]));
 		change.addClassName("ai-change");
 		box.add(share, position, change);
 		Anchor link = new Anchor(href, box);
 		link.getElement()
 			.setAttribute("aria-label", share.getText() + ", " + position.getText() + ", " + change.getText());
 		return link;
+	}
+
+	private static String changeKey(Change change) {
+		return switch (change) {
+			case ROSE -> "aivisibility.change.ROSE";
+			case FELL -> "aivisibility.change.FELL";
+			case WITHIN_NOISE -> "aivisibility.change.WITHIN_NOISE";
+			case NO_EARLIER -> "aivisibility.change.NO_EARLIER";
+		};
 	}
 
 	static String percent(LocaleFormats formats, double share) {

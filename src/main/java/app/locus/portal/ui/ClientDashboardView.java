@@ -3,6 +3,8 @@ package app.locus.portal.ui;
 import java.time.LocalTime;
 import java.util.List;
 
+import app.locus.aivisibility.AiVisibility;
+import app.locus.aivisibility.AiVisibilityService;
 import app.locus.base.WorkspaceId;
 import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DirectRowsGrid;
@@ -61,8 +63,13 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 
 	private final Div approvals = new Div();
 
-	ClientDashboardView(ClientDashboardService dashboards) {
+	private final transient AiVisibilityService aiVisibility;
+
+	private final Div ai = new Div();
+
+	ClientDashboardView(ClientDashboardService dashboards, AiVisibilityService aiVisibility) {
 		this.dashboards = dashboards;
+		this.aiVisibility = aiVisibility;
 		this.formats = LocaleFormats.of(getLocale());
 		noScans.setText(getTranslation("clientportal.no-scans"));
 		nothingPlanned.setText(getTranslation("clientportal.nothing-planned"));
@@ -119,7 +126,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		// the one thing the client must do comes first: on a phone the page is long
 		add(title, new H3(getTranslation("clientportal.approvals")), approvals,
 				new H3(getTranslation("clientportal.standings")), noScans, standings,
-				new H3(getTranslation("clientportal.heatmaps")), heatmaps,
+				new H3(getTranslation("clientportal.heatmaps")), heatmaps, ai,
 				new H3(getTranslation("clientportal.upcoming")), nothingPlanned, upcoming);
 	}
 
@@ -157,6 +164,7 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 		noScans.setVisible(dashboard.standings().isEmpty());
 		standings.setVisible(!dashboard.standings().isEmpty());
 		ReportsNavigation.showHeatmaps(heatmaps, workspace, dashboard.heatmaps());
+		showAi(workspace);
 		upcoming.setItems(dashboard.upcoming());
 		upcoming.setVisible(!dashboard.upcoming().isEmpty());
 		nothingPlanned.setVisible(dashboard.upcoming().isEmpty());
@@ -170,6 +178,18 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 			open.setId("overview-approvals-link");
 			approvals.add(open);
 			dashboard.proposals().forEach(proposal -> approvals.add(new Paragraph(describe(proposal))));
+		}
+	}
+
+	/**
+	 * What the AI engines say, in words; nothing at all for a client without AI scans.
+	 */
+	private void showAi(WorkspaceId workspace) {
+		ai.removeAll();
+		AiVisibility visibility = aiVisibility.visibility(workspace, null);
+		if (!visibility.isEmpty()) {
+			ai.add(new H3(getTranslation("aivisibility.plain.title")),
+					new AiInPlainWords(visibility, this::getTranslation));
 		}
 	}
 

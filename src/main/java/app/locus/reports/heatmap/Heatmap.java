@@ -7,6 +7,7 @@ import java.util.Objects;
 
 import app.locus.upstream.api.LatLng;
 import app.locus.upstream.api.reports.DataPoint;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One business's ranks over a scan's grid, placed on the earth: every point with its
@@ -23,9 +24,11 @@ public final class Heatmap {
 
 	/**
 	 * One grid point. {@code above} lists who ranks higher here, best first; it is null
-	 * when the report names nobody at this point (data points not stored).
+	 * when the report names nobody at this point (data points not stored). {@code answer}
+	 * is what an AI engine answered here, null on a map.
 	 */
-	public record Point(int row, int column, LatLng position, int rank, List<DataPoint.Result> above) {
+	public record Point(int row, int column, LatLng position, int rank, List<DataPoint.Result> above,
+			@Nullable Answer answer) {
 
 		public RankBand band() {
 			return RankBand.of(rank);
@@ -33,6 +36,22 @@ public final class Heatmap {
 
 		public String label() {
 			return RankBand.label(rank);
+		}
+
+	}
+
+	/**
+	 * An AI engine's answer at a point: whether it answered, every business it named in
+	 * order, and the sites it cited.
+	 */
+	public record Answer(boolean given, List<DataPoint.Result> named, List<String> sources) {
+
+		static @Nullable Answer of(@Nullable DataPoint data) {
+			if (data == null || data.answered() == null) {
+				return null;
+			}
+			return new Answer(data.answered(), data.results(),
+					data.sources().stream().map(DataPoint.Citation::domain).filter(Objects::nonNull).toList());
 		}
 
 	}
@@ -73,7 +92,7 @@ public final class Heatmap {
 				DataPoint data = dataPoint(dataPoints, row * n + column);
 				int rank = ranks.rank(row, column);
 				points.add(new Point(row, column, position(geometry, centre, data, row, column), rank,
-						above(data, placeId, rank)));
+						above(data, placeId, rank), Answer.of(data)));
 			}
 		}
 		return new Heatmap(ranks, geometry, centre, pin, points);

@@ -186,6 +186,33 @@ class HeatmapPanel extends Div {
 				: new MapPin(pin.position().lat().doubleValue(), pin.position().lng().doubleValue(), pin.name());
 	}
 
+	/**
+	 * What the AI engine answered at the point: who it named, in order, and what it
+	 * cited.
+	 */
+	static String describeAnswer(Heatmap.Point point, Heatmap.Answer answer) {
+		String where = "At row " + (point.row() + 1) + ", column " + (point.column() + 1);
+		if (!answer.given()) {
+			return where + " the engine gave no answer that named a business.";
+		}
+		StringBuilder text = new StringBuilder(where).append(" the answer named ");
+		if (answer.named().isEmpty()) {
+			text.append("no business");
+		}
+		for (int i = 0; i < answer.named().size(); i++) {
+			DataPoint.Result result = answer.named().get(i);
+			text.append(i == 0 ? "" : ", ")
+				.append(result.rank())
+				.append(". ")
+				.append(result.name() == null ? ReportFormat.NONE : result.name());
+		}
+		text.append(point.rank() > 0 && point.rank() < RankBand.OUT_OF_REACH ? "; you were number " + point.rank() + "."
+				: "; it did not name you.");
+		text.append(answer.sources().isEmpty() ? " It cited no sources."
+				: " Sources cited: " + String.join(", ", answer.sources()) + ".");
+		return text.toString();
+	}
+
 	static String rankText(Heatmap.Point point) {
 		return switch (point.band()) {
 			case NO_DATA -> "No rank known";
@@ -195,6 +222,9 @@ class HeatmapPanel extends Div {
 	}
 
 	static String describe(Heatmap.Point point) {
+		if (point.answer() != null) {
+			return describeAnswer(point, point.answer());
+		}
 		String where = rankText(point) + " at row " + (point.row() + 1) + ", column " + (point.column() + 1) + ". ";
 		List<DataPoint.Result> above = point.above();
 		if (above == null) {

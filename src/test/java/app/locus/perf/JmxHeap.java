@@ -2,7 +2,12 @@ package app.locus.perf;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 import com.sun.management.ThreadMXBean;
 import javax.management.MBeanServerConnection;
@@ -72,6 +77,18 @@ final class JmxHeap implements AutoCloseable {
 	}
 
 	/** The JVM's live threads, daemons included. */
+	/**
+	 * The live threads counted by name with their numbers taken out
+	 * ("http-nio-8080-exec-12" counts as "http-nio-#-exec-#"), most first: what a growing
+	 * thread count is made of.
+	 */
+	Map<String, Long> threadsByName() {
+		return Arrays.stream(threads.getThreadInfo(threads.getAllThreadIds()))
+			.filter(Objects::nonNull)
+			.collect(Collectors.groupingBy(info -> info.getThreadName().replaceAll("\\d+", "#"), TreeMap::new,
+					Collectors.counting()));
+	}
+
 	int liveThreads() {
 		return threads.getThreadCount();
 	}

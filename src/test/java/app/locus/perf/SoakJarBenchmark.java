@@ -97,6 +97,9 @@ class SoakJarBenchmark {
 					statementsBefore = statements;
 					minutes.add(sample);
 					log.line("%s", sample.row());
+					if (minute == FROM_MINUTE || minute == MINUTES) {
+						log.line("minute %d threads by name: %s", minute, jmx.threadsByName());
+					}
 				}
 			}
 			finally {

@@ -3,6 +3,8 @@ package app.locus.aivisibility.ui;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.stream.Collectors;
 
 import app.locus.aivisibility.AiVisibility;
 import app.locus.aivisibility.AiVisibilityService;
@@ -16,6 +18,7 @@ import app.locus.base.WorkspaceId;
 import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
+import app.locus.base.ui.PhoneWidth;
 import app.locus.shell.MainLayout;
 import app.locus.upstream.api.Platform;
 import com.vaadin.flow.component.Component;
@@ -33,6 +36,7 @@ import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.IntegerField;
+import com.vaadin.flow.function.ValueProvider;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
@@ -118,30 +122,54 @@ class AiVisibilityView extends Main implements BeforeEnterObserver, HasDynamicTi
 		Grid<KeywordRow> grid = new DirectRowsGrid<>();
 		grid.setId("ai-visibility-matrix");
 		grid.setAllRowsVisible(true);
-		GridColumns.text(grid, KeywordRow::keyword)
+		GridColumns.neverCut(grid, KeywordRow::keyword)
 			.setHeader(getTranslation("aivisibility.column.keyword"))
 			.setKey("keyword")
-			.setWidth("10em")
+			.setWidth("8em")
 			.setFlexGrow(1);
 		for (Platform engine : AiVisibility.ENGINES) {
-			grid.addComponentColumn(row -> engineCell(page, row, engine))
+			grid.addComponentColumn(row -> engineCell(page, row, engine, ShareCell::stacked))
 				.setHeader(engine.displayName())
 				.setKey(engine.code())
-				.setWidth("11em")
+				.setWidth("7em")
 				.setFlexGrow(0);
 		}
 		for (Platform map : MAPS) {
 			grid.addColumn(row -> mapShare(row.maps().get(map)))
 				.setHeader(getTranslation("aivisibility.column.map", map.displayName()))
 				.setKey(map.code())
-				.setWidth("7em")
+				.setWidth("6.5em")
 				.setFlexGrow(0);
 		}
+		PhoneWidth.foldColumns(grid,
+				() -> grid.addComponentColumn(row -> foldedRow(page, row))
+					.setHeader(getTranslation("aivisibility.column.keyword"))
+					.setKey("folded"));
 		grid.setItems(page.keywords());
 		return grid;
 	}
 
-	private Component engineCell(AiVisibility page, KeywordRow row, Platform engine) {
+	/**
+	 * A keyword's whole row on a phone: each engine on a line of its own, then the maps.
+	 */
+	private Div foldedRow(AiVisibility page, KeywordRow row) {
+		Span title = new Span(row.keyword());
+		title.addClassName("ai-folded-title");
+		Div folded = new Div(title);
+		folded.addClassName("ai-folded-row");
+		for (Platform engine : AiVisibility.ENGINES) {
+			Span name = new Span(engine.displayName());
+			name.addClassName("ai-folded-engine");
+			folded.add(new Div(name, engineCell(page, row, engine, ShareCell::inline)));
+		}
+		folded.add(new Div(MAPS.stream()
+			.map(map -> getTranslation("aivisibility.column.map", map.displayName()) + " "
+					+ mapShare(row.maps().get(map)))
+			.collect(Collectors.joining(" · "))));
+		return folded;
+	}
+
+	private Component engineCell(AiVisibility page, KeywordRow row, Platform engine, CellShape shape) {
 		EngineCell cell = row.engines().get(engine);
 		if (cell == null) {
 			return new Span(getTranslation("aivisibility.cell.none"));
@@ -149,7 +177,14 @@ class AiVisibilityView extends Main implements BeforeEnterObserver, HasDynamicTi
 		String gallery = "w/" + workspace.value() + "/reports?" + QueryParameters
 			.simple(Map.of("place", String.valueOf(page.place()), "keyword", row.keyword(), "platform", engine.code()))
 			.getQueryString();
-		return ShareCell.of(cell, gallery, formats, this::getTranslation);
+		return shape.of(cell, gallery, formats, this::getTranslation);
+	}
+
+	@FunctionalInterface
+	private interface CellShape {
+
+		Anchor of(EngineCell cell, String href, LocaleFormats formats, BiFunction<String, Object[], String> text);
+
 	}
 
 	private String mapShare(@Nullable BigDecimal solv) {
@@ -208,15 +243,28 @@ class AiVisibilityView extends Main implements BeforeEnterObserver, HasDynamicTi
 				.setWidth("6em")
 				.setFlexGrow(0);
 		}
-		GridColumns
-			.text(grid,
-					site -> site.citesOnlyOthers() ? getTranslation("aivisibility.sources.never")
-							: getTranslation("aivisibility.sources.withClient", formats.number(site.withClient())))
+		GridColumns.text(grid, this::withClient)
 			.setHeader(getTranslation("aivisibility.column.withClient"))
 			.setKey("with-client")
 			.setWidth("11em");
+		PhoneWidth
+			.foldColumns(grid,
+					() -> grid
+						.addColumn(PhoneWidth.<CitedSite>folded(CitedSite::domain,
+								List.of(site -> getTranslation(kindKey(site.kind())), this::withClient),
+								AiVisibility.ENGINES.stream()
+									.<ValueProvider<CitedSite, String>>map(engine -> site -> engine.displayName() + " "
+											+ formats.number(site.citations().getOrDefault(engine, 0)))
+									.toList()))
+						.setHeader(getTranslation("aivisibility.column.domain"))
+						.setKey("folded"));
 		grid.setItems(page.sources());
 		return grid;
+	}
+
+	private String withClient(CitedSite site) {
+		return site.citesOnlyOthers() ? getTranslation("aivisibility.sources.never")
+				: getTranslation("aivisibility.sources.withClient", formats.number(site.withClient()));
 	}
 
 	private static String kindKey(SourceKind kind) {

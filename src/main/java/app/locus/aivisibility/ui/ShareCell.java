@@ -15,7 +15,10 @@ import com.vaadin.flow.component.html.Span;
  * One cell of the keyword matrix: the share of answers naming the client with its
  * interval, the average position, and whether it changed beyond the usual variation, on a
  * background from a colour-blind-safe blue scale. The words carry everything; the colour
- * only repeats them. The cell links to the scans behind it.
+ * only repeats them. The cell shows short words and reads the whole sentence to a screen
+ * reader. The cell links to the scans behind it. On a laptop its parts stand one under
+ * the other so that seven engines and maps fit beside a keyword; on a phone they run on
+ * in one line under the engine's name.
  */
 final class ShareCell {
 
@@ -29,24 +32,43 @@ final class ShareCell {
 	private ShareCell() {
 	}
 
-	static Anchor of(EngineCell cell, String href, LocaleFormats formats, BiFunction<String, Object[], String> text) {
+	static Anchor stacked(EngineCell cell, String href, LocaleFormats formats,
+			BiFunction<String, Object[], String> text) {
+		return of(cell, href, formats, text, "ai-share-cell");
+	}
+
+	static Anchor inline(EngineCell cell, String href, LocaleFormats formats,
+			BiFunction<String, Object[], String> text) {
+		return of(cell, href, formats, text, "ai-share-cell inline");
+	}
+
+	private static Anchor of(EngineCell cell, String href, LocaleFormats formats,
+			BiFunction<String, Object[], String> text, String classNames) {
 		Share now = cell.now();
 		Div box = new Div();
-		box.addClassName("ai-share-cell");
+		box.setClassName(classNames);
 		String[] colours = SCALE[Math.min(SCALE.length - 1, (int) (now.value() * SCALE.length))];
 		box.getStyle().set("background", colours[0]).set("color", colours[1]);
-		Span share = new Span(text.apply("aivisibility.cell.share", new Object[] { percent(formats, now.value()),
-				percent(formats, now.low()), percent(formats, now.high()) }));
+		Span share = new Span(percent(formats, now.value()));
 		share.addClassName("ai-share");
-		Span position = new Span(cell.averagePosition() == null
-				? text.apply("aivisibility.cell.notNamed", new Object[0]) : text.apply("aivisibility.cell.position",
-						new Object[] { formats.decimal(BigDecimal.valueOf(cell.averagePosition()), 1) }));
-		Span change = new Span(text.apply(changeKey(cell.change()), new Object[0]));
+		Span interval = new Span(text.apply("aivisibility.cell.interval",
+				new Object[] { percent(formats, now.low()), percent(formats, now.high()) }));
+		interval.addClassName("ai-interval");
+		String averagePosition = cell.averagePosition() == null ? null
+				: formats.decimal(BigDecimal.valueOf(cell.averagePosition()), 1);
+		Span position = new Span(averagePosition == null ? text.apply("aivisibility.cell.notNamed", new Object[0])
+				: text.apply("aivisibility.cell.positionShort", new Object[] { averagePosition }));
+		Span change = new Span(text.apply(shortChangeKey(cell.change()), new Object[0]));
 		change.addClassName("ai-change");
-		box.add(share, position, change);
+		box.add(share, interval, position, change);
 		Anchor link = new Anchor(href, box);
+		link.addClassName("ai-share-link");
+		String spokenPosition = averagePosition == null ? position.getText()
+				: text.apply("aivisibility.cell.position", new Object[] { averagePosition });
 		link.getElement()
-			.setAttribute("aria-label", share.getText() + ", " + position.getText() + ", " + change.getText());
+			.setAttribute("aria-label",
+					text.apply("aivisibility.cell.share", new Object[] { share.getText(), interval.getText() }) + ", "
+							+ spokenPosition + ", " + text.apply(changeKey(cell.change()), new Object[0]));
 		return link;
 	}
 
@@ -56,6 +78,15 @@ final class ShareCell {
 			case FELL -> "aivisibility.change.FELL";
 			case WITHIN_NOISE -> "aivisibility.change.WITHIN_NOISE";
 			case NO_EARLIER -> "aivisibility.change.NO_EARLIER";
+		};
+	}
+
+	private static String shortChangeKey(Change change) {
+		return switch (change) {
+			case ROSE -> "aivisibility.cell.change.ROSE";
+			case FELL -> "aivisibility.cell.change.FELL";
+			case WITHIN_NOISE -> "aivisibility.cell.change.WITHIN_NOISE";
+			case NO_EARLIER -> "aivisibility.cell.change.NO_EARLIER";
 		};
 	}
 

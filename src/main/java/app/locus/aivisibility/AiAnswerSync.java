@@ -1,9 +1,11 @@
 package app.locus.aivisibility;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -23,6 +25,7 @@ import app.locus.upstream.api.reports.ReportsApi;
 import app.locus.upstream.api.reports.ScanReport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.event.TransactionPhase;
 import org.springframework.transaction.event.TransactionalEventListener;
@@ -33,7 +36,8 @@ import org.springframework.transaction.event.TransactionalEventListener;
  * ones, and any stored before this read model existed) from one listing of the AI
  * platforms with their data points, newest first, in the background lane, and stores
  * their counts. It reads at most {@value #MOST_PAGES} pages a time; what is left is taken
- * up when the next reports arrive. A failure is logged and never fails the sync.
+ * up when the next reports arrive. It then tells who reads the AI visibility which scans
+ * it counted. A failure is logged and never fails the sync.
  */
 @Component
 class AiAnswerSync {
@@ -56,9 +60,12 @@ class AiAnswerSync {
 
 	private final AiAnswerRepository repository;
 
-	AiAnswerSync(LocalVisibilityClient client, AiAnswerRepository repository) {
+	private final ApplicationEventPublisher events;
+
+	AiAnswerSync(LocalVisibilityClient client, AiAnswerRepository repository, ApplicationEventPublisher events) {
 		this.reports = client.reports();
 		this.repository = repository;
+		this.events = events;
 	}
 
 	@TransactionalEventListener(phase = TransactionPhase.AFTER_COMMIT, fallbackExecution = true)
@@ -83,13 +90,13 @@ class AiAnswerSync {
 		ReportFilter filter = ReportFilter.all()
 			.withPlatforms(AI)
 			.withPage(ListQuery.all().withLimit(Limit.MAX).withFieldmask(ANSWERS));
-		int stored = 0;
+		List<AnsweredScan> counted = new ArrayList<>();
 		String token = null;
 		for (int page = 0; page < MOST_PAGES && !wanted.isEmpty(); page++) {
 			Page<ScanReport> listing = reports.scanReports(workspace, Lane.BACKGROUND, filter, token);
 			for (ScanReport scan : listing.items()) {
 				if (scan.reportKey() != null && wanted.remove(scan.reportKey()) != null) {
-					stored += store(agency, workspace, scan) ? 1 : 0;
+					store(agency, workspace, scan).ifPresent(counted::add);
 				}
 			}
 			token = listing.nextToken();
@@ -97,23 +104,25 @@ class AiAnswerSync {
 				break;
 			}
 		}
-		return stored;
+		if (!counted.isEmpty()) {
+			events.publishEvent(new AiAnswersCounted(agency, workspace, counted));
+		}
+		return counted.size();
 	}
 
-	private boolean store(AgencyId agency, WorkspaceId workspace, ScanReport scan) {
+	private Optional<AnsweredScan> store(AgencyId agency, WorkspaceId workspace, ScanReport scan) {
 		var settings = scan.settings();
 		if (settings.placeId() == null || settings.keyword() == null || settings.platform() == null
 				|| settings.gridSize() == null || scan.date() == null || scan.dataPoints().isEmpty()) {
-			return false;
+			return Optional.empty();
 		}
 		AnswerDigest digest = AnswerDigest.of(scan);
-		repository.store(agency, workspace,
-				new AnsweredScan(scan.reportKey(), settings.placeId(),
-						scan.location() == null ? null : scan.location().name(), settings.keyword(),
-						settings.platform(), settings.gridSize(), scan.date(), digest.points(), digest.answered(),
-						digest.named(), digest.positionSum()),
-				digest);
-		return true;
+		AnsweredScan answered = new AnsweredScan(scan.reportKey(), settings.placeId(),
+				scan.location() == null ? null : scan.location().name(), settings.keyword(), settings.platform(),
+				settings.gridSize(), scan.date(), digest.points(), digest.answered(), digest.named(),
+				digest.positionSum());
+		repository.store(agency, workspace, answered, digest);
+		return Optional.of(answered);
 	}
 
 	static List<Platform> engines() {

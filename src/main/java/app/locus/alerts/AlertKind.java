@@ -20,7 +20,11 @@ public enum AlertKind {
 	/** Once per forecast run-out day that enters the threshold (DD152). */
 	CREDITS_RUN_OUT("Credits run out soon at the planned rate", new Threshold("days", 1, 90, 7), true),
 	/** Once per month and budget. */
-	BUDGET_REACHED("A workspace used its monthly credit budget", null, true);
+	BUDGET_REACHED("A workspace used its monthly credit budget", null, true),
+	/** Only beyond the usual variation of AI answers (issue 49). */
+	AI_NAMED_LESS("An AI engine names the client clearly less often", null),
+	/** Once per engine, location and business. */
+	AI_NEW_TOP_COMPETITOR("An AI engine names a new business most", null, true);
 
 	private final String label;
 

@@ -8,11 +8,20 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
+import app.locus.aivisibility.AiVisibility;
+import app.locus.aivisibility.AiVisibilityReadings;
+import app.locus.aivisibility.EngineCell;
+import app.locus.aivisibility.KeywordRow;
+import app.locus.aivisibility.PlainWords;
 import app.locus.base.AgencyId;
 import app.locus.base.NotFoundException;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.Language;
+import app.locus.base.i18n.MessageBundles;
+import app.locus.base.i18n.Texts;
 import app.locus.calendar.repository.AgencyZoneRepository;
 import app.locus.clientreports.pdf.ClientReportPdf;
 import app.locus.clientreports.repository.ClientReportRepository;
@@ -23,6 +32,7 @@ import app.locus.tenancy.Branding;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.repository.AgencyRepository;
 import app.locus.timeline.TimelineService;
+import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.reports.CompetitorReport;
 import app.locus.upstream.api.reports.RankedBusiness;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -61,9 +71,16 @@ class ClientReportMaker {
 
 	private final TimelineService timeline;
 
+	private final AiVisibilityReadings aiVisibility;
+
+	/** The report's words, in English like the rest of the PDF. */
+	private final Texts english;
+
 	ClientReportMaker(ClientReportRepository reports, ReportFactsRepository facts, BrandingService branding,
 			PublicAddresses addresses, AgencyZoneRepository zones, AgencyRepository agencies, ReportRetention retention,
-			Clock clock, TimelineService timeline) {
+			Clock clock, TimelineService timeline, AiVisibilityReadings aiVisibility, MessageBundles bundles) {
+		this.aiVisibility = aiVisibility;
+		this.english = (key, arguments) -> bundles.getTranslation(key, Language.ENGLISH.locale(), arguments);
 		this.agencies = agencies;
 		this.reports = reports;
 		this.timeline = timeline;
@@ -123,7 +140,28 @@ class ClientReportMaker {
 		return new ReportFacts(brand(agency), client, period, now, template, scans,
 				competitors(agency, workspace, period, client), runs, changes,
 				facts.credits(agency, workspace, period, zone),
-				timeline.reportMarks(agency, workspace, period.from(), period.to()));
+				timeline.reportMarks(agency, workspace, period.from(), period.to()),
+				template.includes(Section.AI_ANSWERS) ? aiAnswers(agency, workspace) : List.of());
+	}
+
+	/** Every location's AI answers of the last four weeks, keyword by keyword. */
+	private List<ReportFacts.AiKeyword> aiAnswers(AgencyId agency, WorkspaceId workspace) {
+		List<ReportFacts.AiKeyword> said = new ArrayList<>();
+		for (Map.Entry<String, String> place : aiVisibility.of(agency, workspace, null).places().entrySet()) {
+			AiVisibility visibility = aiVisibility.of(agency, workspace, place.getKey());
+			for (KeywordRow row : visibility.keywords()) {
+				List<String> sentences = new ArrayList<>();
+				for (Platform engine : AiVisibility.ENGINES) {
+					EngineCell cell = row.engines().get(engine);
+					if (cell != null) {
+						sentences.add(PlainWords.sentence(engine, cell, english));
+					}
+				}
+				said.add(new ReportFacts.AiKeyword(place.getValue(), PlainWords.keyword(row.keyword(), english),
+						sentences));
+			}
+		}
+		return said;
 	}
 
 	/**

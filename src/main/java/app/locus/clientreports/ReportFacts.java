@@ -14,11 +14,11 @@ import org.jspecify.annotations.Nullable;
 /**
  * Everything one client report shows, read from the stored data of one workspace (no call
  * to the service): the agency's brand, the scans, competitors, campaign runs, profile
- * changes and credits of the period.
+ * changes and credits of the period, and what the AI engines said in the last four weeks.
  */
 public record ReportFacts(Brand brand, String clientName, DateRange period, Instant madeAt, ReportTemplate template,
 		List<Scan> scans, List<Competitor> competitors, List<CampaignRun> campaignRuns,
-		List<ProfileChange> profileChanges, Credits credits, List<EventMark> events) {
+		List<ProfileChange> profileChanges, Credits credits, List<EventMark> events, List<AiKeyword> aiAnswers) {
 
 	public ReportFacts {
 		events = List.copyOf(events);
@@ -26,6 +26,7 @@ public record ReportFacts(Brand brand, String clientName, DateRange period, Inst
 		competitors = List.copyOf(competitors);
 		campaignRuns = List.copyOf(campaignRuns);
 		profileChanges = List.copyOf(profileChanges);
+		aiAnswers = List.copyOf(aiAnswers);
 	}
 
 	/**
@@ -71,6 +72,18 @@ public record ReportFacts(Brand brand, String clientName, DateRange period, Inst
 
 	/** Scans sent in the period and the credits they spent. */
 	public record Credits(int scans, int credits) {
+
+	}
+
+	/**
+	 * What the AI engines answered about one keyword at one location, in the plain words
+	 * the client dashboard uses: its opening line and a sentence per engine.
+	 */
+	public record AiKeyword(String location, String opening, List<String> sentences) {
+
+		public AiKeyword {
+			sentences = List.copyOf(sentences);
+		}
 
 	}
 

@@ -4,7 +4,8 @@ package app.locus.clientreports;
 public enum Section {
 
 	SUMMARY("Summary"), HEATMAPS("Heatmaps"), TRENDS("Visibility over time"), COMPETITORS("Competitors"),
-	CAMPAIGNS("Campaign results"), PROFILE_CHANGES("Business profile changes"), CREDITS("Credits used");
+	AI_ANSWERS("In AI answers"), CAMPAIGNS("Campaign results"), PROFILE_CHANGES("Business profile changes"),
+	CREDITS("Credits used");
 
 	private final String title;
 

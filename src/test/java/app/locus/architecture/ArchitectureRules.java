@@ -19,6 +19,7 @@ import java.net.URLConnection;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 
+import app.locus.aivisibility.AiVisibilityReadings;
 import app.locus.calendar.SystemPlannedRuns;
 import app.locus.campaigns.CampaignReconciliation;
 import app.locus.clientreports.ClientReportFiles;
@@ -136,8 +137,9 @@ final class ArchitectureRules {
 				.or(equivalentTo(SystemPlannedRuns.class))
 				.or(equivalentTo(CreditLimits.class))
 				.or(equivalentTo(ClientReportFiles.class))
+				.or(equivalentTo(AiVisibilityReadings.class))
 				.as("system entry points (provisioning, reconciliation, the credits alert's reads, a shared PDF's "
-						+ "bytes)"))
+						+ "bytes, AI visibility read for a report)"))
 			.as("views never call system entry points (they skip the person's access checks)");
 		onlyTheUpstreamPackageUsesJavaNetHttp = noClasses().that()
 			.resideOutsideOfPackage(in("upstream"))

@@ -105,6 +105,7 @@ final class ReportDocument {
 					case HEATMAPS -> heatmaps(part);
 					case TRENDS -> trends(part);
 					case COMPETITORS -> competitors(part);
+					case AI_ANSWERS -> aiAnswers(part);
 					case CAMPAIGNS -> campaigns(part);
 					case PROFILE_CHANGES -> profileChanges(part);
 					case CREDITS -> credits(part);
@@ -282,6 +283,37 @@ final class ReportDocument {
 			row.appendElement("td").text(competitor.name() + (competitor.own() ? " (you)" : ""));
 			numbers(row, percent(competitor.solv()), number(competitor.arp()),
 					competitor.reviews() == null ? "–" : competitor.reviews().toString(), number(competitor.rating()));
+		}
+	}
+
+	/**
+	 * What the AI engines said, in the sentences of the client dashboard, grouped by
+	 * location when there is more than one. The four weeks end on the day the report is
+	 * made, whatever its period: fewer weeks of AI answers say too little to tell a
+	 * change from the way answers vary.
+	 */
+	private void aiAnswers(Element part) {
+		if (facts.aiAnswers().isEmpty()) {
+			part.appendElement("p").text("No AI answers were checked in the last four weeks.");
+			return;
+		}
+		part.appendElement("p")
+			.addClass("intro")
+			.text("How often AI assistants named you when people asked them, in the four weeks to "
+					+ day(LocalDate.ofInstant(facts.madeAt(), zone))
+					+ ". Their answers differ from one asking to the next, so each figure comes with the range it "
+					+ "likely lies in.");
+		boolean oneLocation = facts.aiAnswers().stream().map(ReportFacts.AiKeyword::location).distinct().count() == 1;
+		String location = null;
+		for (ReportFacts.AiKeyword keyword : facts.aiAnswers()) {
+			if (!oneLocation && !keyword.location().equals(location)) {
+				location = keyword.location();
+				part.appendElement("h3").text(location);
+			}
+			Element block = part.appendElement("div").addClass("keep");
+			block.appendElement("p").attr("style", "font-weight: bold").text(keyword.opening());
+			Element list = block.appendElement("ul");
+			keyword.sentences().forEach(sentence -> list.appendElement("li").text(sentence));
 		}
 	}
 

@@ -95,6 +95,28 @@ class ClientReportPdfTest {
 	}
 
 	@Test
+	void saysWhatTheAiEnginesAnsweredInWordsUnderEachLocationWhenThereAreTwo() throws IOException {
+		List<ReportFacts.AiKeyword> said = List.of(
+				new ReportFacts.AiKeyword("Main St", "When people ask for \"dentist\" near your business:",
+						List.of("ChatGPT named you in about 3 of 10 answers.", "Gemini named you in about 7 of 10.")),
+				new ReportFacts.AiKeyword("Harbour Rd", "When people ask for \"dentist\" near your business:",
+						List.of("Grok named you in about 1 of 10 answers.")));
+		ReportFacts two = withAi(facts(EnumSet.of(Section.AI_ANSWERS)), said);
+		ReportFacts one = withAi(facts(EnumSet.of(Section.AI_ANSWERS)), said.subList(0, 1));
+
+		String both = text(ClientReportPdf.render(two, ZoneOffset.UTC));
+		assertThat(both).contains("In AI answers", "in the four weeks to 1 Nov 2026");
+		assertThat(both.indexOf("Main St")).isLessThan(both.indexOf("ChatGPT named you in about 3 of 10 answers."))
+			.isLessThan(both.indexOf("Harbour Rd"))
+			.isLessThan(both.indexOf("Grok named you in about 1 of 10 answers."));
+		assertThat(text(ClientReportPdf.render(one, ZoneOffset.UTC))).as("one location needs no heading")
+			.contains("Gemini named you in about 7 of 10.")
+			.doesNotContain("Main St");
+		assertThat(text(ClientReportPdf.render(withAi(two, List.of()), ZoneOffset.UTC)))
+			.contains("No AI answers were checked in the last four weeks.");
+	}
+
+	@Test
 	void leavesOutTheCreditsUnlessTheTemplateHasThem() throws IOException {
 		String without = text(ClientReportPdf.render(facts(EnumSet.of(Section.SUMMARY)), ZoneOffset.UTC));
 		String with = text(ClientReportPdf.render(facts(EnumSet.of(Section.SUMMARY, Section.CREDITS)), ZoneOffset.UTC));
@@ -141,7 +163,7 @@ class ClientReportPdfTest {
 		ReportFacts facts = facts(EnumSet.of(Section.SUMMARY));
 		ReportFacts noHost = new ReportFacts(new ReportFacts.Brand(AGENCY, "#0a7d5a", null, ""), facts.clientName(),
 				facts.period(), facts.madeAt(), facts.template(), facts.scans(), facts.competitors(),
-				facts.campaignRuns(), facts.profileChanges(), facts.credits(), facts.events());
+				facts.campaignRuns(), facts.profileChanges(), facts.credits(), facts.events(), facts.aiAnswers());
 
 		List<List<String>> withHost = PdfPages.lines(ClientReportPdf.render(facts, ZoneOffset.UTC));
 		List<List<String>> without = PdfPages.lines(ClientReportPdf.render(noHost, ZoneOffset.UTC));
@@ -159,7 +181,7 @@ class ClientReportPdfTest {
 		ReportTemplate template = new ReportTemplate(facts.template().sections(), List.of(), ReportPeriod.LAST_MONTH);
 		ReportFacts mixed = new ReportFacts(facts.brand(), facts.clientName(), facts.period(), facts.madeAt(), template,
 				scans, facts.competitors(), facts.campaignRuns(), facts.profileChanges(), facts.credits(),
-				facts.events());
+				facts.events(), facts.aiAnswers());
 
 		String text = text(ClientReportPdf.render(mixed, ZoneOffset.UTC));
 
@@ -192,7 +214,7 @@ class ClientReportPdfTest {
 				null, PrimaryMetric.SOLV, new BigDecimal("20.00"), new BigDecimal("3"), SIXTY_FOUR, GRID));
 		ReportFacts round = new ReportFacts(facts.brand(), facts.clientName(), facts.period(), facts.madeAt(),
 				facts.template(), twenty, facts.competitors(), facts.campaignRuns(), facts.profileChanges(),
-				facts.credits(), facts.events());
+				facts.credits(), facts.events(), facts.aiAnswers());
 
 		assertThat(text(ClientReportPdf.render(round, ZoneOffset.UTC)))
 			.contains("On average your business holds 20% of the local search results");
@@ -209,7 +231,13 @@ class ClientReportPdfTest {
 		}
 		return new ReportFacts(facts.brand(), facts.clientName(), facts.period(), facts.madeAt(), facts.template(),
 				facts.scans(), facts.competitors(), facts.campaignRuns(), facts.profileChanges(), facts.credits(),
-				events);
+				events, facts.aiAnswers());
+	}
+
+	private static ReportFacts withAi(ReportFacts facts, List<ReportFacts.AiKeyword> said) {
+		return new ReportFacts(facts.brand(), facts.clientName(), facts.period(), facts.madeAt(), facts.template(),
+				facts.scans(), facts.competitors(), facts.campaignRuns(), facts.profileChanges(), facts.credits(),
+				facts.events(), said);
 	}
 
 	static ReportFacts facts(Set<Section> sections) {
@@ -224,9 +252,10 @@ class ClientReportPdfTest {
 						210, new BigDecimal("4.7")),
 						new ReportFacts.Competitor("Bayside Dental", true, new BigDecimal("52"), new BigDecimal("3.1"),
 								88, new BigDecimal("4.9"))),
-				List.of(), List.of(new ReportFacts.ProfileChange(LocalDate.of(2026, 10, 9), "Hours",
+				List.of(),
+				List.of(new ReportFacts.ProfileChange(LocalDate.of(2026, 10, 9), "Hours",
 						"New opening hours <b>9-5</b>", "Approved and made")),
-				new ReportFacts.Credits(3, 75), EVENTS);
+				new ReportFacts.Credits(3, 75), EVENTS, List.of());
 	}
 
 	private static ReportFacts.Scan scan(LocalDate date, String keyword, String solv, String arp) {

@@ -1,5 +1,7 @@
 package app.locus.aivisibility;
 
+import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 import app.locus.base.AgencyId;
@@ -7,6 +9,8 @@ import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.upstream.api.GridSize;
+import app.locus.upstream.api.Keyword;
+import app.locus.upstream.api.Platform;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Service;
 
@@ -16,6 +20,12 @@ import org.springframework.stereotype.Service;
  */
 @Service
 public class AiVisibilityService {
+
+	/** The change the scan form's planner speaks of, in percentage points. */
+	static final int PLANNED_CHANGE = 10;
+
+	/** The baseline of a series without scans: the share whose noise is widest. */
+	private static final double UNKNOWN_BASELINE = 0.5;
 
 	private static final double MOST_DESIGN_EFFECT = 100;
 
@@ -38,10 +48,53 @@ public class AiVisibilityService {
 	 */
 	public AiVisibility visibility(WorkspaceId workspace, @Nullable String place) {
 		AgencyId agency = access.requireRead(workspace).agencyId();
+		checkPlace(place);
+		return readings.of(agency, workspace, place);
+	}
+
+	/**
+	 * The planner of an AI scan's cost preview: how many scans like this one, in each of
+	 * two periods, tell a change of {@value #PLANNED_CHANGE} points from the noise, from
+	 * the series' share today and the location's design effect; empty for a map platform,
+	 * whose results do not vary from run to run.
+	 * @throws ValidationException for a place, keyword or grid of the wrong shape
+	 */
+	public Optional<ScanPlan> planScan(WorkspaceId workspace, @Nullable String place, String keyword, Platform engine,
+			int gridSize) {
+		AgencyId agency = access.requireRead(workspace).agencyId();
+		checkPlace(place);
+		Keyword asked = Keyword.of(keyword);
+		GridSize grid = GridSize.forScan(gridSize);
+		if (!AiVisibility.ENGINES.contains(engine)) {
+			return Optional.empty();
+		}
+		return Optional.of(place == null ? unknown(grid)
+				: plan(readings.of(agency, workspace, place), place, asked, engine, grid));
+	}
+
+	private static ScanPlan plan(AiVisibility page, String place, Keyword asked, Platform engine, GridSize grid) {
+		if (!place.equals(page.place())) {
+			return unknown(grid);
+		}
+		return page.keywords()
+			.stream()
+			.filter(row -> row.keyword().equalsIgnoreCase(asked.value()))
+			.map(row -> row.engines().get(engine))
+			.filter(Objects::nonNull)
+			.findFirst()
+			.map(cell -> new ScanPlan(PLANNED_CHANGE,
+					SampleSizePlan.of(cell.now().value(), PLANNED_CHANGE, grid, page.designEffect()), cell.now()))
+			.orElseGet(() -> unknown(grid));
+	}
+
+	private static ScanPlan unknown(GridSize grid) {
+		return new ScanPlan(PLANNED_CHANGE, SampleSizePlan.of(UNKNOWN_BASELINE, PLANNED_CHANGE, grid, 1), null);
+	}
+
+	private static void checkPlace(@Nullable String place) {
 		if (place != null && !PLACE.matcher(place).matches()) {
 			throw ValidationException.of("place", "Choose a location from the list.");
 		}
-		return readings.of(agency, workspace, place);
 	}
 
 	/**

@@ -7,12 +7,14 @@ import java.time.Duration;
 import java.util.List;
 
 import app.locus.base.NotFoundException;
+import app.locus.base.ValidationException;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.reports.ReportSync;
 import app.locus.reports.SyncTarget;
 import app.locus.simulator.DemoData;
 import app.locus.support.IntegrationTest;
+import app.locus.upstream.api.GridSize;
 import app.locus.upstream.api.Platform;
 import app.locus.upstream.credentials.ApiKeyService;
 import org.jooq.DSLContext;
@@ -94,6 +96,49 @@ class AiVisibilityServiceTest {
 
 		assertThat(page.keywords().get(0).engines().get(Platform.GAIO).answeredShare()).isLessThan(1);
 		assertThat(answers.catchUp(tenant.agency(), tenant.workspace())).as("nothing left to count").isZero();
+	}
+
+	@Test
+	void an_ai_scans_plan_starts_from_the_series_share_today_and_the_locations_spread() {
+		AiVisibility page = service.visibility(tenant.workspace(), DemoData.BLUE_BOTTLE_DIVISION);
+		EngineCell bakery = page.keywords()
+			.stream()
+			.filter(row -> row.keyword().equals("bakery"))
+			.findFirst()
+			.orElseThrow()
+			.engines()
+			.get(Platform.CHATGPT);
+
+		ScanPlan plan = service
+			.planScan(tenant.workspace(), DemoData.BLUE_BOTTLE_DIVISION, "Bakery", Platform.CHATGPT, 5)
+			.orElseThrow();
+
+		assertThat(plan.baseline()).isEqualTo(bakery.now());
+		assertThat(plan.plan())
+			.isEqualTo(SampleSizePlan.of(bakery.now().value(), 10, GridSize.forScan(5), page.designEffect()));
+	}
+
+	/**
+	 * Without scans the plan assumes a share of one half and independent answers: 387
+	 * points per period for a change of 10 points (worked by hand), 16 scans of 25
+	 * points.
+	 */
+	@Test
+	void a_keyword_without_ai_scans_is_planned_at_the_widest_spread() {
+		ScanPlan plan = service
+			.planScan(tenant.workspace(), DemoData.BLUE_BOTTLE_DIVISION, "never scanned", Platform.GEMINI, 5)
+			.orElseThrow();
+
+		assertThat(plan.baseline()).isNull();
+		assertThat(plan.plan()).isEqualTo(new SampleSizePlan(16, 800));
+	}
+
+	@Test
+	void a_map_platform_has_no_plan_and_a_keyword_with_a_comma_is_refused_first() {
+		assertThat(service.planScan(tenant.workspace(), null, "bakery", Platform.GOOGLE, 5)).isEmpty();
+		assertThatThrownBy(() -> service.planScan(tenant.workspace(), null, "bread, cake", Platform.GOOGLE, 5))
+			.isInstanceOf(ValidationException.class)
+			.hasMessageContaining("commas");
 	}
 
 	@Test

@@ -256,6 +256,14 @@ class BadInputSweepTest {
 		return bases.isEmpty() ? List.<Object[]>of(made) : bases;
 	}
 
+	private static int occurrences(String text, String fragment) {
+		int count = 0;
+		for (int at = text.indexOf(fragment); at >= 0; at = text.indexOf(fragment, at + fragment.length())) {
+			count++;
+		}
+		return count;
+	}
+
 	private static boolean insideChange(Method method, Slot slot) {
 		return ProfileChange.class.isAssignableFrom(method.getParameterTypes()[slot.parameter()]);
 	}
@@ -305,7 +313,11 @@ class BadInputSweepTest {
 			MarkedWorld.get(context).repair(db);
 			stored = null;
 			assertThat(value.value()).as("ACCEPTED 1 MB: %s was accepted", where).isNotEqualTo(BadValues.ONE_MEGABYTE);
-			if (value.fragment() != null && after.contains(value.fragment())) {
+			// only a copy this attempt stored counts: a value an earlier attempt left
+			// (escaped
+			// in an audit entry's JSON, say) is no mangling by this method
+			if (value.fragment() != null
+					&& occurrences(after, value.fragment()) > occurrences(before, value.fragment())) {
 				assertThat(after).as("MANGLED: %s was stored, but not whole", where)
 					.contains(((String) value.value()).strip());
 			}

@@ -43,4 +43,29 @@ class ScanBrowserTest extends InChromium {
 		screenshot("scan-heatmap");
 	}
 
+	/**
+	 * A keyword with no AI scans yet: the plan assumes a share of one half and
+	 * independent answers, and a change of 10 points then takes 16 scans of 25 points in
+	 * each period, 800 credits (worked by hand: 387 points per period at 5 % and 80 %
+	 * power).
+	 */
+	@Test
+	void an_ai_scans_price_says_how_many_scans_tell_a_change_from_the_noise() {
+		signIn(DemoLogin.NORTHWIND_MANAGER);
+		page.locator("#nav-new-scan").click();
+		awaitVaadin();
+		page.locator("#scan-location input").click();
+		page.locator("vaadin-combo-box-item").first().click();
+		page.locator("#scan-keyword input").fill("planner test " + System.nanoTime());
+		page.locator("#scan-grid input").fill("5");
+		page.locator("#scan-platform").click();
+		page.locator("vaadin-select-item:has-text('ChatGPT')").click();
+		page.locator("#check-cost").click();
+
+		assertThat(page.locator("#ai-scan-plan")).containsText("compare 16 scans like this one");
+		assertThat(page.locator("#ai-scan-plan")).containsText("800 credits in all");
+		assertThat(page.locator("#ai-scan-plan")).containsText("no scans on this engine here yet");
+		screenshot("scan-form-ai-plan");
+	}
+
 }

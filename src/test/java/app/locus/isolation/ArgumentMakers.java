@@ -290,6 +290,7 @@ public final class ArgumentMakers {
 		byName.put("place", from -> from.ids().place());
 		byName.put("changePoints", from -> 10);
 		byName.put("gridSize", from -> 5);
+		byName.put("keyword", from -> "bakery");
 		byName.put("designEffect", from -> 1.5);
 		byName.put("offset", from -> 0);
 		byName.put("position", from -> 0);

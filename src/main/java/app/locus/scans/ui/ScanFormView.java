@@ -1,15 +1,21 @@
 package app.locus.scans.ui;
 
+import java.math.BigDecimal;
 import java.time.LocalTime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
+import app.locus.aivisibility.AiVisibilityService;
+import app.locus.aivisibility.ScanPlan;
+import app.locus.aivisibility.Share;
 import app.locus.base.DisplayDates;
 import app.locus.base.NotFoundException;
 import app.locus.base.Role;
 import app.locus.base.ValidationException;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.DirectRowsGrid;
@@ -107,6 +113,10 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private final Paragraph cost = new Paragraph();
 
+	private final Paragraph aiPlan = new Paragraph();
+
+	private final transient AiVisibilityService aiVisibility;
+
 	private final Paragraph duplicateWarning = new Paragraph();
 
 	private final Paragraph budgetNotice = new Paragraph();
@@ -138,7 +148,8 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 	private boolean submitting;
 
 	ScanFormView(ScanService scans, LocationService locations, KeywordListService keywordLists, ArrivalFeed arrivals,
-			Background background, CurrentUser currentUser) {
+			Background background, CurrentUser currentUser, AiVisibilityService aiVisibility) {
+		this.aiVisibility = aiVisibility;
 		this.keywordLists = keywordLists;
 		this.scans = scans;
 		this.locations = locations;
@@ -151,6 +162,8 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		checkCost.setId("check-cost");
 		checkCost.addClickListener(event -> checkCost());
 		cost.setId("cost");
+		aiPlan.setId("ai-scan-plan");
+		aiPlan.setVisible(false);
 		duplicateWarning.setId("duplicate-warning");
 		duplicateWarning.setVisible(false);
 		budgetNotice.setId("scan-budget-notice");
@@ -203,7 +216,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		what.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
 		add(new H2("Run a scan"),
 				new Paragraph("Only saved locations can be scanned; save new ones on the Locations page."), batchLink,
-				where, what, settings, checkCost, cost, budgetNotice, unpaidRunNotice, duplicateWarning,
+				where, what, settings, checkCost, cost, aiPlan, budgetNotice, unpaidRunNotice, duplicateWarning,
 				confirmDuplicate, run, sending, progress, reportLink, new H3("Recent scans of this workspace"), unknown,
 				recent);
 	}
@@ -266,6 +279,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 	private void settingsChanged() {
 		quote = null;
 		cost.setText("Check the cost before running the scan.");
+		aiPlan.setVisible(false);
 		duplicateWarning.setVisible(false);
 		budgetNotice.setVisible(false);
 		unpaidRunNotice.setVisible(false);
@@ -280,6 +294,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		ServiceCall.run(fields, () -> {
 			quote = scans.quote(id, settings);
 			showQuote(quote);
+			showAiPlan(id, settings);
 		});
 		updateRunButton();
 	}
@@ -314,6 +329,28 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 			warnDuplicate("The same scan was submitted at " + duplicate.createdAt() + " (status " + duplicate.status()
 					+ "). Running it again spends another " + answer.cost() + " credits.");
 		}
+	}
+
+	/**
+	 * Under an AI scan's price, what it takes to tell a change from the noise of AI
+	 * answers with scans like it (issue 49).
+	 */
+	private void showAiPlan(WorkspaceId id, ScanInput settings) {
+		Optional<ScanPlan> plan = aiVisibility.planScan(id, settings.placeId(), settings.keyword(), settings.platform(),
+				settings.gridSize());
+		aiPlan.setVisible(plan.isPresent());
+		plan.ifPresent(this::showAiPlan);
+	}
+
+	private void showAiPlan(ScanPlan plan) {
+		Share baseline = plan.baseline();
+		aiPlan
+			.setText(getTranslation("aivisibility.scanPlan", plan.changePoints(), plan.plan().scansPerPeriod(),
+					plan.plan().credits())
+					+ " "
+					+ (baseline == null ? getTranslation("aivisibility.scanPlan.noBaseline") : getTranslation(
+							"aivisibility.scanPlan.baseline",
+							LocaleFormats.of(getLocale()).percent(BigDecimal.valueOf(baseline.value() * 100), 0))));
 	}
 
 	private void warnDuplicate(String message) {

@@ -12,7 +12,7 @@ class AiVisibilityAccess extends FeatureAccess {
 
 	AiVisibilityAccess() {
 		super("app.locus.aivisibility");
-		service(AiVisibilityService.class).read("visibility", "plan");
+		service(AiVisibilityService.class).read("visibility", "plan", "planScan");
 		route("w/:workspaceId/ai-visibility", Role.ACCOUNT_MANAGER);
 	}
 

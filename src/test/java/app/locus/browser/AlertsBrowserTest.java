@@ -77,10 +77,19 @@ class AlertsBrowserTest extends InChromium {
 			page.locator("#report-link").click();
 			assertThat(page.locator("#heatmap")).isVisible();
 
-			go(base, "/w/" + workspace + "/dashboard");
-			assertThat(page.locator("#alert-bell-count")).isVisible();
-			page.locator("#alert-bell").click();
-			assertThat(page.locator("#alerts vaadin-grid-cell-content:visible").first()).isVisible();
+			// the alert may fire a little after the report opens (once the listeners
+			// of the stored report have run): the bell is opened again until it lists it
+			Awaitility.await()
+				.atMost(Duration.ofSeconds(60))
+				.pollInterval(Duration.ofSeconds(2))
+				.ignoreExceptions()
+				.until(() -> {
+					go(base, "/w/" + workspace + "/dashboard");
+					assertThat(page.locator("#alert-bell-count")).isVisible();
+					page.locator("#alert-bell").click();
+					assertThat(page.locator("#alerts vaadin-grid-cell-content:visible").first()).isVisible();
+					return page.locator("#alerts").innerText().contains("bakery");
+				});
 			assertThat(page.locator("#alerts")).containsText("bakery");
 			// The small map of an alert's grid points is drawn as SVG, not as unknown
 			// HTML

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationEventPublisher;
 
 /**
  * AI answer alerts on planted counts of 5×5 scans: four weekly scans in the four weeks
@@ -54,6 +55,9 @@ class AiAnswerAlertsTest {
 	@Autowired
 	AlertRuleService ruleService;
 
+	@Autowired
+	ApplicationEventPublisher events;
+
 	Tenant tenant;
 
 	LocalDate today;
@@ -81,6 +85,14 @@ class AiAnswerAlertsTest {
 			.satisfies(detail -> assertThat(detail)
 				.startsWith("Named at 4% (likely 1% to 11%) of the points in the last four weeks")
 				.contains("against 60% (likely 50% to 69%)"));
+	}
+
+	@Test
+	void the_counted_answers_published_outside_a_transaction_as_the_answer_sync_does_reach_the_alerts() {
+		events.publishEvent(counted(series("bakery", Platform.GEMINI, 0, 0, 0)));
+
+		assertThat(fired(AlertKind.AI_NAMED_LESS))
+			.containsExactly("Gemini stopped naming the client for \"bakery\" at " + LOCATION);
 	}
 
 	@Test

@@ -31,9 +31,11 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The fields of a new campaign, in the user's locale, with the cost per run and per month
- * shown as they change. The start time goes to the service as typed (24-hour clock), so
- * that a time that does not exist is refused rather than rolled over (DD202). The service
- * checks everything again.
+ * shown as they change. A campaign names no platform when it is made, so it scans the map
+ * (DD217): the note under the price says so and sends AI tracking to AI scans, whose
+ * price carries the planner. The start time goes to the service as typed (24-hour clock),
+ * so that a time that does not exist is refused rather than rolled over (DD202). The
+ * service checks everything again.
  */
 class CampaignForm extends FormLayout {
 
@@ -56,6 +58,8 @@ class CampaignForm extends FormLayout {
 	final TextField startTime = TimeInputs.field("Start time");
 
 	final Paragraph cost = new Paragraph();
+
+	private final Paragraph platformNote = new Paragraph();
 
 	CampaignForm(List<SavedLocation> saved, List<KeywordList> keywordLists) {
 		this("campaign", saved, keywordLists);
@@ -96,10 +100,12 @@ class CampaignForm extends FormLayout {
 		startDate.setId(idPrefix + "-start-date");
 		startTime.setId(idPrefix + "-start-time");
 		cost.setId(idPrefix + "-cost");
+		platformNote.setId(idPrefix + "-platform-note");
+		platformNote.setText(getTranslation("aivisibility.campaignPlan"));
 		add(name, places, keywords,
 				ListPickers.wholeList(idPrefix + "-keywords-from-list", "Keywords from a list", keywordLists,
 						KeywordList::label, KeywordList::keywords, this::addKeywords),
-				grid, radius, unit, frequency, startDate, startTime, cost);
+				grid, radius, unit, frequency, startDate, startTime, cost, platformNote);
 		places.addValueChangeListener(event -> showCost());
 		keywords.addValueChangeListener(event -> showCost());
 		grid.addValueChangeListener(event -> showCost());

@@ -141,6 +141,13 @@ class CampaignsViewTest extends UiTest {
 	}
 
 	@Test
+	void under_the_price_the_form_says_a_campaign_scans_the_map_and_sends_ai_tracking_to_ai_scans() {
+		assertThat(byId(Paragraph.class, "campaign-platform-note").getText())
+			.startsWith("A campaign scans Google Maps, whose rankings do not change from one run to the next")
+			.contains("run AI scans: their price shows how many it takes");
+	}
+
+	@Test
 	void a_campaign_without_name_keywords_or_date_is_refused_with_a_message_per_field() {
 		_setValue(byId(TextField.class, "campaign-radius"), "500");
 		_click(byId(Button.class, "campaign-create"));

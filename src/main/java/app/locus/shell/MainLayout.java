@@ -187,7 +187,10 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		// initials and name; on a phone the name gives way to the initials (styles.css)
 		Avatar initials = new Avatar(user.displayName());
 		initials.addThemeVariants(AvatarVariant.LUMO_XSMALL);
+		// hidden from screen readers, which hear the name, so it must not take the focus
+		// either
 		initials.getElement().setAttribute("aria-hidden", "true");
+		initials.getElement().setAttribute("tabindex", "-1");
 		Span name = new Span(user.displayName());
 		name.addClassName("user-menu-name");
 		Span label = new Span(initials, name);

@@ -1,0 +1,58 @@
+package app.locus.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+
+import org.awaitility.Awaitility;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Pages checked with axe-core's WCAG 2.2 AA rules in the real browser (issue 51), as the
+ * people who read them and at a laptop's and a phone's width. Today the pages of AI
+ * visibility (issue 49): the manager's page, with its colour matrix, competitors and
+ * sources, and the client dashboard, which says the same in plain words.
+ */
+class AccessibilityBrowserTest extends InChromium {
+
+	@ParameterizedTest(name = "at {0} px")
+	@ValueSource(ints = { 1280, 390 })
+	void the_ai_visibility_page_of_a_manager_breaks_no_wcag_2_2_aa_rule(int width) {
+		page.setViewportSize(1280, 800);
+		signIn(DemoLogin.NORTHWIND_MANAGER);
+		String workspace = openFirstWorkspace();
+		// the demo's AI scans arrive with the first workspace sync, some seconds after
+		// the start: the page is opened again until it shows them
+		Awaitility.await()
+			.atMost(Duration.ofSeconds(90))
+			.pollInterval(Duration.ofSeconds(3))
+			.ignoreExceptions()
+			.until(() -> {
+				open("/w/" + workspace + "/ai-visibility");
+				page.locator("#ai-visibility-matrix, #ai-visibility-empty").first().waitFor();
+				return page.locator("#ai-visibility-matrix").count() > 0;
+			});
+
+		assertThat(violationsAt(width)).as("axe's WCAG 2.2 AA violations").isEmpty();
+	}
+
+	@ParameterizedTest(name = "at {0} px")
+	@ValueSource(ints = { 1280, 390 })
+	void the_client_dashboard_with_its_ai_part_breaks_no_wcag_2_2_aa_rule(int width) {
+		page.setViewportSize(1280, 800);
+		signIn(DemoLogin.BLUE_BOTTLE_CLIENT);
+		page.locator("#overview-title").waitFor();
+
+		assertThat(violationsAt(width)).as("axe's WCAG 2.2 AA violations").isEmpty();
+	}
+
+	private List<String> violationsAt(int width) {
+		page.setViewportSize(width, 844);
+		awaitDrawn();
+		return AxeAudit.violations(page);
+	}
+
+}

@@ -27,16 +27,7 @@ public final class PlainWords {
 	public static String sentence(Platform engine, EngineCell cell, Texts text) {
 		String named = text.text("aivisibility.plain.named", engine.displayName(), tenths(cell.now().value()),
 				tenths(cell.now().low()), tenths(cell.now().high()));
-		return named + " " + text.text(changeKey(cell.change()));
-	}
-
-	private static String changeKey(Change change) {
-		return switch (change) {
-			case ROSE -> "aivisibility.plain.change.ROSE";
-			case FELL -> "aivisibility.plain.change.FELL";
-			case WITHIN_NOISE -> "aivisibility.plain.change.WITHIN_NOISE";
-			case NO_EARLIER -> "aivisibility.plain.change.NO_EARLIER";
-		};
+		return named + " " + text.text(cell.change().sentenceKey());
 	}
 
 	private static long tenths(double share) {

@@ -3,7 +3,6 @@ package app.locus.aivisibility.ui;
 import java.math.BigDecimal;
 import java.util.function.BiFunction;
 
-import app.locus.aivisibility.Change;
 import app.locus.aivisibility.EngineCell;
 import app.locus.aivisibility.Share;
 import app.locus.base.i18n.LocaleFormats;
@@ -58,7 +57,7 @@ final class ShareCell {
 				: formats.decimal(BigDecimal.valueOf(cell.averagePosition()), 1);
 		Span position = new Span(averagePosition == null ? text.apply("aivisibility.cell.notNamed", new Object[0])
 				: text.apply("aivisibility.cell.positionShort", new Object[] { averagePosition }));
-		Span change = new Span(text.apply(shortChangeKey(cell.change()), new Object[0]));
+		Span change = new Span(text.apply(cell.change().shortKey(), new Object[0]));
 		change.addClassName("ai-change");
 		box.add(share, interval, position, change);
 		Anchor link = new Anchor(href, box);
@@ -68,26 +67,8 @@ final class ShareCell {
 		link.getElement()
 			.setAttribute("aria-label",
 					text.apply("aivisibility.cell.share", new Object[] { share.getText(), interval.getText() }) + ", "
-							+ spokenPosition + ", " + text.apply(changeKey(cell.change()), new Object[0]));
+							+ spokenPosition + ", " + text.apply(cell.change().spokenKey(), new Object[0]));
 		return link;
-	}
-
-	private static String changeKey(Change change) {
-		return switch (change) {
-			case ROSE -> "aivisibility.change.ROSE";
-			case FELL -> "aivisibility.change.FELL";
-			case WITHIN_NOISE -> "aivisibility.change.WITHIN_NOISE";
-			case NO_EARLIER -> "aivisibility.change.NO_EARLIER";
-		};
-	}
-
-	private static String shortChangeKey(Change change) {
-		return switch (change) {
-			case ROSE -> "aivisibility.cell.change.ROSE";
-			case FELL -> "aivisibility.cell.change.FELL";
-			case WITHIN_NOISE -> "aivisibility.cell.change.WITHIN_NOISE";
-			case NO_EARLIER -> "aivisibility.cell.change.NO_EARLIER";
-		};
 	}
 
 	static String percent(LocaleFormats formats, double share) {

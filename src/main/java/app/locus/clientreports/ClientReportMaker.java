@@ -7,7 +7,6 @@ import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 import app.locus.aivisibility.AiVisibility;
@@ -19,7 +18,6 @@ import app.locus.base.AgencyId;
 import app.locus.base.NotFoundException;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
-import app.locus.base.i18n.Language;
 import app.locus.base.i18n.MessageBundles;
 import app.locus.base.i18n.Texts;
 import app.locus.calendar.repository.AgencyZoneRepository;
@@ -30,6 +28,7 @@ import app.locus.reports.ReportCard;
 import app.locus.security.PublicAddresses;
 import app.locus.tenancy.Branding;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.LanguageService;
 import app.locus.tenancy.repository.AgencyRepository;
 import app.locus.timeline.TimelineService;
 import app.locus.upstream.api.Platform;
@@ -73,14 +72,17 @@ class ClientReportMaker {
 
 	private final AiVisibilityReadings aiVisibility;
 
-	/** The report's words, in English like the rest of the PDF. */
-	private final Texts english;
+	private final LanguageService languages;
+
+	private final MessageBundles bundles;
 
 	ClientReportMaker(ClientReportRepository reports, ReportFactsRepository facts, BrandingService branding,
 			PublicAddresses addresses, AgencyZoneRepository zones, AgencyRepository agencies, ReportRetention retention,
-			Clock clock, TimelineService timeline, AiVisibilityReadings aiVisibility, MessageBundles bundles) {
+			Clock clock, TimelineService timeline, AiVisibilityReadings aiVisibility, LanguageService languages,
+			MessageBundles bundles) {
 		this.aiVisibility = aiVisibility;
-		this.english = (key, arguments) -> bundles.getTranslation(key, Language.ENGLISH.locale(), arguments);
+		this.languages = languages;
+		this.bundles = bundles;
 		this.agencies = agencies;
 		this.reports = reports;
 		this.timeline = timeline;
@@ -92,8 +94,8 @@ class ClientReportMaker {
 		this.clock = clock;
 	}
 
-	/** A made report: its history entry and its PDF. */
-	record Made(ClientReportEntry entry, byte[] pdf) {
+	/** A made report: its history entry, its PDF and the language both are written in. */
+	record Made(ClientReportEntry entry, byte[] pdf, ReportWording words) {
 
 	}
 
@@ -103,21 +105,22 @@ class ClientReportMaker {
 	}
 
 	/**
-	 * Makes the report as of now, stores it in the history (dropping what the history no
-	 * longer keeps) and returns it.
+	 * Makes the report as of now in the workspace's language, stores it in the history
+	 * (dropping what the history no longer keeps) and returns it.
 	 */
 	Made make(AgencyId agency, WorkspaceId workspace, ClientReportEntry.Origin origin, @Nullable UserId by) {
 		Instant now = clock.instant();
-		ReportFacts gathered = gather(agency, workspace, now);
-		byte[] pdf = ClientReportPdf.render(gathered, zones.of(agency));
+		ReportWording words = ReportWording.of(languages.forClientsOf(agency, workspace), bundles);
+		ReportFacts gathered = gather(agency, workspace, now, words);
+		byte[] pdf = ClientReportPdf.render(gathered, zones.of(agency), words);
 		ClientReportEntry entry = new ClientReportEntry(ClientReportId.random(),
-				"Local visibility report for " + gathered.clientName(), gathered.period(), origin, now, pdf.length);
+				words.text("clientreports.title", gathered.clientName()), gathered.period(), origin, now, pdf.length);
 		reports.store(agency, workspace, entry, by, pdf);
 		retention.prune(agency, workspace);
-		return new Made(entry, pdf);
+		return new Made(entry, pdf, words);
 	}
 
-	ReportFacts gather(AgencyId agency, WorkspaceId workspace, Instant now) {
+	ReportFacts gather(AgencyId agency, WorkspaceId workspace, Instant now, ReportWording words) {
 		ZoneId zone = zones.of(agency);
 		ReportTemplate template = clientSafe(agency, template(agency, workspace));
 		DateRange period = template.period().range(LocalDate.ofInstant(now, zone));
@@ -135,17 +138,18 @@ class ClientReportMaker {
 		List<ReportFacts.ProfileChange> changes = facts.proposals(agency, workspace, period, zone)
 			.stream()
 			.map(proposal -> new ReportFacts.ProfileChange(LocalDate.ofInstant(proposal.at(), zone),
-					words(proposal.area()), proposal.preview(), outcome(proposal.status())))
+					words.text(areaKey(proposal.area())), proposal.preview(),
+					words.text(outcomeKey(proposal.status()))))
 			.toList();
 		return new ReportFacts(brand(agency), client, period, now, template, scans,
-				competitors(agency, workspace, period, client), runs, changes,
+				competitors(agency, workspace, period, client, words), runs, changes,
 				facts.credits(agency, workspace, period, zone),
 				timeline.reportMarks(agency, workspace, period.from(), period.to()),
-				template.includes(Section.AI_ANSWERS) ? aiAnswers(agency, workspace) : List.of());
+				template.includes(Section.AI_ANSWERS) ? aiAnswers(agency, workspace, words.texts()) : List.of());
 	}
 
 	/** Every location's AI answers of the last four weeks, keyword by keyword. */
-	private List<ReportFacts.AiKeyword> aiAnswers(AgencyId agency, WorkspaceId workspace) {
+	private List<ReportFacts.AiKeyword> aiAnswers(AgencyId agency, WorkspaceId workspace, Texts text) {
 		List<ReportFacts.AiKeyword> said = new ArrayList<>();
 		for (Map.Entry<String, String> place : aiVisibility.of(agency, workspace, null).places().entrySet()) {
 			AiVisibility visibility = aiVisibility.of(agency, workspace, place.getKey());
@@ -154,10 +158,10 @@ class ClientReportMaker {
 				for (Platform engine : AiVisibility.ENGINES) {
 					EngineCell cell = row.engines().get(engine);
 					if (cell != null) {
-						sentences.add(PlainWords.sentence(engine, cell, english));
+						sentences.add(PlainWords.sentence(engine, cell, text));
 					}
 				}
-				said.add(new ReportFacts.AiKeyword(place.getValue(), PlainWords.keyword(row.keyword(), english),
+				said.add(new ReportFacts.AiKeyword(place.getValue(), PlainWords.keyword(row.keyword(), text),
 						sentences));
 			}
 		}
@@ -190,7 +194,7 @@ class ClientReportMaker {
 	 * client knows itself when the payload leaves its name out.
 	 */
 	private List<ReportFacts.Competitor> competitors(AgencyId agency, WorkspaceId workspace, DateRange period,
-			String client) {
+			String client, ReportWording words) {
 		return facts.latestCompetitors(agency, workspace, period).map(stored -> {
 			CompetitorReport report;
 			try {
@@ -203,19 +207,20 @@ class ClientReportMaker {
 			for (RankedBusiness business : report.businesses()) {
 				boolean own = business.placeId() != null && business.placeId().equals(stored.placeId());
 				if (shown.size() < COMPETITORS_SHOWN || own) {
-					shown.add(new ReportFacts.Competitor(name(business, own, client), own, business.metrics().solv(),
-							business.metrics().arp(), business.reviews(), business.rating()));
+					shown.add(new ReportFacts.Competitor(name(business, own, client, words), own,
+							business.metrics().solv(), business.metrics().arp(), business.reviews(),
+							business.rating()));
 				}
 			}
 			return shown;
 		}).orElse(List.of());
 	}
 
-	private static String name(RankedBusiness business, boolean own, String client) {
+	private static String name(RankedBusiness business, boolean own, String client, ReportWording words) {
 		if (business.name() != null && !business.name().isBlank()) {
 			return business.name();
 		}
-		return own ? client : "Unnamed business";
+		return own ? client : words.text("clientreports.competitors.unnamed");
 	}
 
 	private static ReportFacts.Scan scan(ReportCard card) {
@@ -223,21 +228,32 @@ class ClientReportMaker {
 				card.metrics().solv(), card.metrics().arp(), card.thumbnail(), card.geometry());
 	}
 
-	/** {@code BUSINESS_INFO} as "Business info". */
-	private static String words(String code) {
-		String spaced = code.replace('_', ' ').toLowerCase(Locale.ROOT);
-		return spaced.isEmpty() ? spaced : Character.toUpperCase(spaced.charAt(0)) + spaced.substring(1);
+	/** The key of the part of the profile a proposal changes, as the client names it. */
+	private static String areaKey(String area) {
+		return switch (area) {
+			case "HOURS" -> "clientreports.area.HOURS";
+			case "POSTS" -> "clientreports.area.POSTS";
+			case "MEDIA" -> "clientreports.area.MEDIA";
+			case "SERVICES" -> "clientreports.area.SERVICES";
+			case "ATTRIBUTES" -> "clientreports.area.ATTRIBUTES";
+			case "LINKS" -> "clientreports.area.LINKS";
+			case "REVIEWS" -> "clientreports.area.REVIEWS";
+			default -> "clientreports.area.PROFILE";
+		};
 	}
 
-	private static String outcome(String status) {
+	/**
+	 * The key of what became of a proposal: pending while it is waiting or being sent.
+	 */
+	private static String outcomeKey(String status) {
 		return switch (status) {
-			case "APPROVED" -> "Approved and made";
-			case "PENDING", "SENDING" -> "Waiting for your approval";
-			case "REJECTED" -> "Declined by you";
-			case "EXPIRED" -> "Expired without a decision";
-			case "FAILED" -> "Approved, but could not be made";
-			case "UNKNOWN" -> "Approved; the agency is checking whether it was made";
-			default -> words(status);
+			case "APPROVED" -> "clientreports.outcome.APPROVED";
+			case "WITHDRAWN" -> "clientreports.outcome.WITHDRAWN";
+			case "REJECTED" -> "clientreports.outcome.REJECTED";
+			case "EXPIRED" -> "clientreports.outcome.EXPIRED";
+			case "FAILED" -> "clientreports.outcome.FAILED";
+			case "UNKNOWN" -> "clientreports.outcome.UNKNOWN";
+			default -> "clientreports.outcome.PENDING";
 		};
 	}
 

@@ -1,11 +1,9 @@
 package app.locus.clientreports;
 
-import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.Locale;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.AgencyId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.mail.MailAttachment;
 import app.locus.base.mail.Mailer;
 import app.locus.base.mail.OutgoingMail;
@@ -30,10 +28,12 @@ class ReportMailing {
 
 	Mailer.Delivery send(AgencyId agency, List<String> contacts, ClientReportMaker.Made made) {
 		ClientReportEntry entry = made.entry();
-		String period = DisplayDates.day(entry.period().from()) + " to " + DisplayDates.day(entry.period().to());
+		ReportWording words = made.words();
+		LocaleFormats formats = words.formats();
+		String period = words.text("clientreports.mail.period", formats.day(entry.period().from()),
+				formats.day(entry.period().to()));
 		String agencyName = branding.forAgency(agency).displayName();
-		String text = "Hello,\n\nyour " + entry.title().substring(0, 1).toLowerCase(Locale.ROOT)
-				+ entry.title().substring(1) + " (" + period + ") is attached as a PDF.\n\n" + agencyName + "\n";
+		String text = words.text("clientreports.mail.text", entry.title(), period, agencyName);
 		return mailer.send(new OutgoingMail(agency, contacts, entry.title() + ", " + period, text, null,
 				List.of(new MailAttachment(entry.fileName(), "application/pdf", made.pdf())), false));
 	}

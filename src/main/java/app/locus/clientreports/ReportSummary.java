@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.reports.heatmap.RankGrid;
 
 /**
@@ -91,20 +92,19 @@ public final class ReportSummary {
 		return grids;
 	}
 
-	/** The report's opening sentences. */
-	public static List<String> sentences(ReportFacts facts) {
+	/** The report's opening sentences, in its language. */
+	public static List<String> sentences(ReportFacts facts, ReportWording words) {
 		List<String> sentences = new ArrayList<>();
 		if (facts.scans().isEmpty()) {
-			sentences.add("No scans were made in this period, so there are no new figures yet.");
+			sentences.add(words.text("clientreports.summary.noScans"));
 			return sentences;
 		}
-		topThreeShare(latestGrids(facts)).ifPresent(share -> sentences.add("You appear in the top 3 in " + share
-				+ "% of the area around your business, going by the latest scan of each keyword in this report."));
-		sentences.add(facts.scans().size() + (facts.scans().size() == 1 ? " scan was" : " scans were")
-				+ " made in this period.");
-		// plain digits: a stripped 20 would print as "2E+1"
-		averageSolv(facts).ifPresent(solv -> sentences.add("On average your business holds " + solv.toPlainString()
-				+ "% of the local search results (share of local voice)."));
+		LocaleFormats formats = words.formats();
+		topThreeShare(latestGrids(facts)).ifPresent(share -> sentences
+			.add(words.text("clientreports.summary.topThree", formats.percent(BigDecimal.valueOf(share), 0))));
+		sentences.add(words.text("clientreports.summary.scans", facts.scans().size()));
+		averageSolv(facts)
+			.ifPresent(solv -> sentences.add(words.text("clientreports.summary.solv", formats.percent(solv))));
 		return sentences;
 	}
 

@@ -3,19 +3,20 @@ package app.locus.clientreports;
 /** A part a client report may hold, in the order the PDF shows them. */
 public enum Section {
 
-	SUMMARY("Summary"), HEATMAPS("Heatmaps"), TRENDS("Visibility over time"), COMPETITORS("Competitors"),
-	AI_ANSWERS("In AI answers"), CAMPAIGNS("Campaign results"), PROFILE_CHANGES("Business profile changes"),
-	CREDITS("Credits used");
+	SUMMARY("clientreports.section.SUMMARY"), HEATMAPS("clientreports.section.HEATMAPS"),
+	TRENDS("clientreports.section.TRENDS"), COMPETITORS("clientreports.section.COMPETITORS"),
+	AI_ANSWERS("clientreports.section.AI_ANSWERS"), CAMPAIGNS("clientreports.section.CAMPAIGNS"),
+	PROFILE_CHANGES("clientreports.section.PROFILE_CHANGES"), CREDITS("clientreports.section.CREDITS");
 
-	private final String title;
+	private final String titleKey;
 
-	Section(String title) {
-		this.title = title;
+	Section(String titleKey) {
+		this.titleKey = titleKey;
 	}
 
-	/** The heading in the PDF and the label on the template form. */
-	public String title() {
-		return title;
+	/** The text key of the heading in the PDF and of the label on the template form. */
+	public String titleKey() {
+		return titleKey;
 	}
 
 }

@@ -8,6 +8,7 @@ import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.Role;
 import app.locus.base.ValidationException;
+import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
 import app.locus.base.i18n.Language;
 import app.locus.security.CurrentUser;
@@ -88,6 +89,15 @@ public class LanguageService {
 	public Language ofWorkspace(WorkspaceId workspace) {
 		LocusUser me = access.requireRead(workspace);
 		return languages.ofWorkspace(me.agencyId(), workspace).flatMap(Language::ofCode).orElse(Language.ENGLISH);
+	}
+
+	/**
+	 * The workspace's language for what Locus writes to its client with no one signed in,
+	 * such as a scheduled report and its mail; the caller has already decided who gets
+	 * it.
+	 */
+	public Language forClientsOf(AgencyId agency, WorkspaceId workspace) {
+		return languages.ofWorkspace(agency, workspace).flatMap(Language::ofCode).orElse(Language.ENGLISH);
 	}
 
 	/**

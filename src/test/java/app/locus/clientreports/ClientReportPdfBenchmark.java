@@ -12,6 +12,8 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 import app.locus.upstream.api.Platform.PrimaryMetric;
+import app.locus.base.i18n.Language;
+import app.locus.base.i18n.MessageBundles;
 import app.locus.clientreports.pdf.ClientReportPdf;
 import app.locus.fixtures.BenchmarkLog;
 import app.locus.fixtures.TenantFixture;
@@ -51,6 +53,9 @@ class ClientReportPdfBenchmark {
 	DSLContext db;
 
 	@Autowired
+	MessageBundles bundles;
+
+	@Autowired
 	ClientReportService reports;
 
 	@Autowired
@@ -87,7 +92,8 @@ class ClientReportPdfBenchmark {
 				GRID, DAYS);
 
 		log.measure("Render one PDF (4 heatmaps, 2 charts), in memory",
-				() -> ClientReportPdf.render(facts, ZoneOffset.UTC).length / 1024);
+				() -> ClientReportPdf.render(facts, ZoneOffset.UTC, ReportWording.of(Language.ENGLISH, bundles)).length
+						/ 1024);
 		reports.saveTemplate(tenant.workspace(),
 				new TemplateInput(EnumSet.allOf(Section.class), keywords, ReportPeriod.LAST_30_DAYS));
 		log.measure("Make now: read the stored scans, render, store the PDF",

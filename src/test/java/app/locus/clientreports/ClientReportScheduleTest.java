@@ -11,6 +11,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.DayOfWeek;
 import java.time.Duration;
@@ -43,6 +44,7 @@ import app.locus.mail.LoopbackSmtp;
 import app.locus.support.IntegrationTest;
 import app.locus.support.TestDatabase;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.LanguageService;
 import app.locus.tenancy.SiteBranding;
 import jakarta.mail.BodyPart;
 import jakarta.mail.Multipart;
@@ -85,6 +87,9 @@ class ClientReportScheduleTest {
 
 	@Autowired
 	BrandingService branding;
+
+	@Autowired
+	LanguageService languages;
 
 	@Autowired
 	LeasedLocks locks;
@@ -207,6 +212,30 @@ class ClientReportScheduleTest {
 		assertThat(db.fetchCount(CLIENT_REPORT,
 				CLIENT_REPORT.WORKSPACE_ID.eq(tenant.workspace().value()).and(CLIENT_REPORT.ORIGIN.eq("SCHEDULE"))))
 			.isEqualTo(1);
+	}
+
+	@Test
+	void aGermanClientGetsTheMailAndThePdfInGermanWithGermanNumbers() throws Exception {
+		languages.setForWorkspace(tenant.workspace(), "de");
+		dueSchedule();
+		TenantFixture.signOut();
+
+		runner(Clock.systemUTC()).runDue();
+		smtp.sender(Clock.systemUTC()).sendDue();
+
+		assertThat(smtp.smtp().waitForIncomingEmail(10_000, 1)).isTrue();
+		MimeMessage message = java.util.Arrays.stream(smtp.smtp().getReceivedMessages())
+			.filter(received -> recipient(received).equals(contact()))
+			.findFirst()
+			.orElseThrow(() -> new AssertionError("nothing arrived for " + contact()));
+		assertThat(message.getSubject()).startsWith("Bericht zur lokalen Sichtbarkeit für Workspace");
+		assertThat(text(message)).startsWith("Guten Tag,").contains("im Anhang als PDF", BRAND);
+		String pdf = PdfText.of(pdf(message)).replace('\u00a0', ' ');
+		assertThat(pdf).contains("Zusammenfassung", "Erstellt von " + BRAND + " · Seite",
+				"Sie erscheinen in 64 % des Gebiets um Ihr Unternehmen unter den Top 3",
+				"1 Scan wurde in diesem Zeitraum durchgeführt.",
+				"Im Durchschnitt hält Ihr Unternehmen 48,5 % der lokalen Suchergebnisse");
+		assertThat(pdf).doesNotContain("Summary", "You appear", "Prepared by");
 	}
 
 	/**
@@ -342,17 +371,23 @@ class ClientReportScheduleTest {
 	}
 
 	private static byte[] pdf(MimeMessage message) throws Exception {
-		return pdfIn((Multipart) message.getContent()).orElseThrow(() -> new AssertionError("no PDF attached"));
+		return partIn((Multipart) message.getContent(), "application/pdf")
+			.orElseThrow(() -> new AssertionError("no PDF attached"));
 	}
 
-	private static java.util.Optional<byte[]> pdfIn(Multipart parts) throws Exception {
+	private static String text(MimeMessage message) throws Exception {
+		return new String(partIn((Multipart) message.getContent(), "text/plain")
+			.orElseThrow(() -> new AssertionError("no text part")), StandardCharsets.UTF_8);
+	}
+
+	private static java.util.Optional<byte[]> partIn(Multipart parts, String type) throws Exception {
 		for (int i = 0; i < parts.getCount(); i++) {
 			BodyPart part = parts.getBodyPart(i);
-			if (part.isMimeType("application/pdf")) {
+			if (part.isMimeType(type)) {
 				return java.util.Optional.of(part.getInputStream().readAllBytes());
 			}
 			if (part.getContent() instanceof Multipart nested) {
-				java.util.Optional<byte[]> found = pdfIn(nested);
+				java.util.Optional<byte[]> found = partIn(nested, type);
 				if (found.isPresent()) {
 					return found;
 				}

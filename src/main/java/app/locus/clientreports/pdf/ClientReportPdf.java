@@ -8,6 +8,7 @@ import java.time.ZoneId;
 import java.util.List;
 
 import app.locus.clientreports.ReportFacts;
+import app.locus.clientreports.ReportWording;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import org.jsoup.helper.W3CDom;
 
@@ -29,8 +30,9 @@ public final class ClientReportPdf {
 	private ClientReportPdf() {
 	}
 
-	public static byte[] render(ReportFacts facts, ZoneId zone) {
-		ReportDocument document = new ReportDocument(facts, zone);
+	/** The report as a PDF in {@code words}' language, its dates read in {@code zone}. */
+	public static byte[] render(ReportFacts facts, ZoneId zone, ReportWording words) {
+		ReportDocument document = new ReportDocument(facts, zone, words);
 		ByteArrayOutputStream out = new ByteArrayOutputStream();
 		PdfRendererBuilder builder = new PdfRendererBuilder();
 		builder.useFastMode();

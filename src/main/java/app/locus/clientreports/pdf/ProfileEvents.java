@@ -18,9 +18,9 @@ final class ProfileEvents {
 		return marks.stream().filter(mark -> mark.kind() != EventKind.CAMPAIGN_RUN).toList();
 	}
 
-	/** Who made the change, in the client's words. */
-	static String source(EventKind kind) {
-		return kind == EventKind.GBP_CHANGE ? "Made by your agency" : "Seen on your live profile";
+	/** The text key of who made the change, in the client's words. */
+	static String sourceKey(EventKind kind) {
+		return kind == EventKind.GBP_CHANGE ? "clientreports.source.agency" : "clientreports.source.live";
 	}
 
 }

@@ -12,9 +12,10 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
-import app.locus.base.DisplayDates;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.clientreports.ReportFacts;
 import app.locus.clientreports.ReportSummary;
+import app.locus.clientreports.ReportWording;
 import app.locus.clientreports.Section;
 import app.locus.reports.heatmap.HeatmapPng;
 import app.locus.reports.heatmap.RankGrid;
@@ -75,15 +76,22 @@ final class ReportDocument {
 
 	private final String colour;
 
-	ReportDocument(ReportFacts facts, ZoneId zone) {
+	private final ReportWording words;
+
+	private final LocaleFormats formats;
+
+	ReportDocument(ReportFacts facts, ZoneId zone, ReportWording words) {
 		this.facts = facts;
 		this.zone = zone;
+		this.words = words;
+		this.formats = words.formats();
 		this.colour = COLOUR.matcher(facts.brand().colour()).matches() ? facts.brand().colour() : FALLBACK_COLOUR;
 		this.brand = Color.decode(colour);
 	}
 
 	Document build() {
 		Document doc = Document.createShell("");
+		doc.child(0).attr("lang", words.locale().toLanguageTag());
 		doc.outputSettings()
 			.syntax(Document.OutputSettings.Syntax.xml)
 			.escapeMode(Entities.EscapeMode.xhtml)
@@ -99,7 +107,7 @@ final class ReportDocument {
 		for (Section section : Section.values()) {
 			if (facts.template().includes(section)) {
 				Element part = body.appendElement("section").attr("id", section.name().toLowerCase(Locale.ROOT));
-				part.appendElement("h2").text(section.title());
+				part.appendElement("h2").text(words.text(section.titleKey()));
 				switch (section) {
 					case SUMMARY -> summary(part);
 					case HEATMAPS -> heatmaps(part);
@@ -138,7 +146,7 @@ final class ReportDocument {
 	}
 
 	String title() {
-		return "Local visibility report for " + facts.clientName();
+		return words.text("clientreports.title", facts.clientName());
 	}
 
 	/**
@@ -148,13 +156,13 @@ final class ReportDocument {
 	private void footer(Element body) {
 		Element footer = body.appendElement("div").attr("id", "footer");
 		List<String> parts = new ArrayList<>();
-		parts.add("Prepared by " + facts.brand().name());
+		parts.add(words.text("clientreports.footer.preparedBy", facts.brand().name()));
 		if (!facts.brand().host().isBlank()) {
 			parts.add(facts.brand().host());
 		}
-		footer.appendText(String.join(" · ", parts) + " · page ");
+		footer.appendText(String.join(" · ", parts) + " · " + words.text("clientreports.footer.page") + " ");
 		footer.appendElement("span").addClass("page");
-		footer.appendText(" of ");
+		footer.appendText(" " + words.text("clientreports.footer.of") + " ");
 		footer.appendElement("span").addClass("pages");
 	}
 
@@ -168,12 +176,12 @@ final class ReportDocument {
 		header.appendElement("h1").text(title());
 		header.appendElement("div")
 			.addClass("muted")
-			.text(day(facts.period().from()) + " to " + day(facts.period().to()) + " · made "
-					+ day(LocalDate.ofInstant(facts.madeAt(), zone)));
+			.text(words.text("clientreports.header.period", day(facts.period().from()), day(facts.period().to()),
+					day(LocalDate.ofInstant(facts.madeAt(), zone))));
 	}
 
 	private void summary(Element part) {
-		for (String sentence : ReportSummary.sentences(facts)) {
+		for (String sentence : ReportSummary.sentences(facts, words)) {
 			part.appendElement("p").addClass("lead").text(sentence);
 		}
 	}
@@ -190,7 +198,7 @@ final class ReportDocument {
 			}
 			Element cell = row.appendElement("td").addClass("map");
 			if (latest.isEmpty()) {
-				cell.appendElement("p").text("\"" + keyword + "\": no scan in this period.");
+				cell.appendElement("p").text(words.text("clientreports.heatmap.noScan", keyword));
 			}
 			else {
 				ReportFacts.Scan scan = latest.get();
@@ -198,12 +206,13 @@ final class ReportDocument {
 				boolean sameGrid = scan.geometry() != null && scan.geometry().gridSize() == ranks.size();
 				cell.appendElement("img")
 					.attr("src", png(HeatmapPng.render(ranks, sameGrid ? scan.geometry() : null)))
-					.attr("alt", "Heatmap for " + keyword);
+					.attr("alt", words.text("clientreports.heatmap.alt", keyword));
 				cell.appendElement("div").attr("style", "font-weight: bold").text(keyword);
 				String where = scan.locationName() == null ? "" : scan.locationName() + " · ";
 				String share = ReportSummary.topThreeShare(List.of(ranks))
 					.stream()
-					.mapToObj(value -> " · top 3 in " + value + "% of the area")
+					.mapToObj(value -> " · " + words.text("clientreports.heatmap.topThree",
+							formats.percent(BigDecimal.valueOf(value), 0)))
 					.findFirst()
 					.orElse("");
 				cell.appendElement("div").addClass("muted").text(where + day(scan.date()) + share);
@@ -211,7 +220,7 @@ final class ReportDocument {
 			drawn++;
 		}
 		if (keywords.isEmpty()) {
-			part.appendElement("p").text("No scans in this period.");
+			part.appendElement("p").text(words.text("clientreports.noScans"));
 		}
 	}
 
@@ -224,7 +233,7 @@ final class ReportDocument {
 		List<String> mapKeywords = scannedAmong(keywords, TrendChart.onMaps(facts.scans(), true));
 		List<String> answerKeywords = scannedAmong(keywords, TrendChart.onMaps(facts.scans(), false));
 		if (mapKeywords.isEmpty() && answerKeywords.isEmpty()) {
-			part.appendElement("p").text("No scans in this period.");
+			part.appendElement("p").text(words.text("clientreports.noScans"));
 			return;
 		}
 		// each chart is introduced by the words of what it draws: the text that keeps its
@@ -233,24 +242,22 @@ final class ReportDocument {
 			part.appendElement("p")
 				.addClass("intro")
 				.addClass("muted")
-				.text("Share of local voice and average rank in map searches for: " + String.join(", ", mapKeywords)
-						+ ".");
-			chart(part, TrendChart.visibility(facts.scans(), mapKeywords, brand, facts.events()),
-					"Share of local voice per keyword over the period");
-			chart(part, TrendChart.averageRank(facts.scans(), mapKeywords, brand, facts.events()),
-					"Average rank per keyword over the period");
+				.text(words.text("clientreports.trends.maps", String.join(", ", mapKeywords)));
+			chart(part, TrendChart.visibility(facts.scans(), mapKeywords, brand, facts.events(), words),
+					words.text("clientreports.trends.solvChart"));
+			chart(part, TrendChart.averageRank(facts.scans(), mapKeywords, brand, facts.events(), words),
+					words.text("clientreports.trends.rankChart"));
 		}
 		if (!answerKeywords.isEmpty()) {
 			part.appendElement("p")
 				.addClass("intro")
 				.addClass("muted")
-				.text("Share of AI voice, how often AI answers name you, for: " + String.join(", ", answerKeywords)
-						+ ".");
-			chart(part, TrendChart.aiVisibility(facts.scans(), answerKeywords, brand, facts.events()),
-					"Share of AI voice per keyword over the period");
+				.text(words.text("clientreports.trends.answers", String.join(", ", answerKeywords)));
+			chart(part, TrendChart.aiVisibility(facts.scans(), answerKeywords, brand, facts.events(), words),
+					words.text("clientreports.trends.saivChart"));
 		}
 		if (!facts.events().isEmpty()) {
-			part.appendElement("p").addClass("intro").text("The dashed lines on the charts mark what happened:");
+			part.appendElement("p").addClass("intro").text(words.text("clientreports.trends.events"));
 			Element list = part.appendElement("ul").addClass("events");
 			facts.events()
 				.forEach(mark -> list.appendElement("li")
@@ -267,22 +274,24 @@ final class ReportDocument {
 
 	private void competitors(Element part) {
 		if (facts.competitors().isEmpty()) {
-			part.appendElement("p").text("No competitor report in this period.");
+			part.appendElement("p").text(words.text("clientreports.competitors.none"));
 			return;
 		}
-		part.appendElement("p")
-			.addClass("intro")
-			.text("The businesses found around you in the latest scan, by share of local voice.");
+		part.appendElement("p").addClass("intro").text(words.text("clientreports.competitors.intro"));
 		Element table = part.appendElement("table");
-		headings(table, "Business", "Share of voice", "Average rank", "Reviews", "Rating");
+		headings(table, words.text("clientreports.column.business"), words.text("clientreports.column.solv"),
+				words.text("clientreports.column.arp"), words.text("clientreports.column.reviews"),
+				words.text("clientreports.column.rating"));
 		for (ReportFacts.Competitor competitor : facts.competitors()) {
 			Element row = table.appendElement("tr");
 			if (competitor.own()) {
 				row.addClass("own");
 			}
-			row.appendElement("td").text(competitor.name() + (competitor.own() ? " (you)" : ""));
-			numbers(row, percent(competitor.solv()), number(competitor.arp()),
-					competitor.reviews() == null ? "–" : competitor.reviews().toString(), number(competitor.rating()));
+			row.appendElement("td")
+				.text(competitor.own() ? words.text("clientreports.competitors.you", competitor.name())
+						: competitor.name());
+			numbers(row, formats.percent(competitor.solv()), formats.decimal(competitor.arp(), 2),
+					count(competitor.reviews()), formats.decimal(competitor.rating(), 1));
 		}
 	}
 
@@ -294,15 +303,12 @@ final class ReportDocument {
 	 */
 	private void aiAnswers(Element part) {
 		if (facts.aiAnswers().isEmpty()) {
-			part.appendElement("p").text("No AI answers were checked in the last four weeks.");
+			part.appendElement("p").text(words.text("clientreports.ai.none"));
 			return;
 		}
 		part.appendElement("p")
 			.addClass("intro")
-			.text("How often AI assistants named you when people asked them, in the four weeks to "
-					+ day(LocalDate.ofInstant(facts.madeAt(), zone))
-					+ ". Their answers differ from one asking to the next, so each figure comes with the range it "
-					+ "likely lies in.");
+			.text(words.text("clientreports.ai.intro", day(LocalDate.ofInstant(facts.madeAt(), zone))));
 		boolean oneLocation = facts.aiAnswers().stream().map(ReportFacts.AiKeyword::location).distinct().count() == 1;
 		String location = null;
 		for (ReportFacts.AiKeyword keyword : facts.aiAnswers()) {
@@ -319,16 +325,18 @@ final class ReportDocument {
 
 	private void campaigns(Element part) {
 		if (facts.campaignRuns().isEmpty()) {
-			part.appendElement("p").text("No campaign ran in this period.");
+			part.appendElement("p").text(words.text("clientreports.campaigns.none"));
 			return;
 		}
 		Element table = part.appendElement("table");
-		headings(table, "Date", "Campaign", "Share of voice", "Average rank", "Scans");
+		headings(table, words.text("clientreports.column.date"), words.text("clientreports.column.campaign"),
+				words.text("clientreports.column.solv"), words.text("clientreports.column.arp"),
+				words.text("clientreports.column.scans"));
 		for (ReportFacts.CampaignRun run : facts.campaignRuns()) {
 			Element row = table.appendElement("tr");
 			row.appendElement("td").text(day(run.date()));
 			row.appendElement("td").text(run.campaign());
-			numbers(row, percent(run.solv()), number(run.arp()), run.scans() == null ? "–" : run.scans().toString());
+			numbers(row, formats.percent(run.solv()), formats.decimal(run.arp(), 2), count(run.scans()));
 		}
 	}
 
@@ -340,13 +348,14 @@ final class ReportDocument {
 	private void profileChanges(Element part) {
 		List<EventMark> made = ProfileEvents.of(facts.events());
 		if (facts.profileChanges().isEmpty() && made.isEmpty()) {
-			part.appendElement("p").text("No change to your business profile in this period.");
+			part.appendElement("p").text(words.text("clientreports.profile.none"));
 			return;
 		}
 		if (!facts.profileChanges().isEmpty()) {
-			part.appendElement("p").addClass("intro").text("Changes your agency proposed for your approval:");
+			part.appendElement("p").addClass("intro").text(words.text("clientreports.profile.proposed"));
 			Element table = part.appendElement("table").addClass("proposals");
-			headings(table, "Date", "Part of the profile", "Change", "Outcome");
+			headings(table, words.text("clientreports.column.date"), words.text("clientreports.column.area"),
+					words.text("clientreports.column.change"), words.text("clientreports.column.outcome"));
 			for (ReportFacts.ProfileChange change : facts.profileChanges()) {
 				Element row = table.appendElement("tr");
 				row.appendElement("td").text(day(change.date()));
@@ -356,15 +365,16 @@ final class ReportDocument {
 			}
 		}
 		if (!made.isEmpty()) {
-			part.appendElement("p").addClass("intro").text("What changed on your business profile:");
+			part.appendElement("p").addClass("intro").text(words.text("clientreports.profile.made"));
 			Element table = part.appendElement("table").addClass("changes");
-			headings(table, "Date", "Change", "Source");
+			headings(table, words.text("clientreports.column.date"), words.text("clientreports.column.change"),
+					words.text("clientreports.column.source"));
 			for (EventMark mark : made) {
 				for (String what : mark.whats()) {
 					Element row = table.appendElement("tr");
 					row.appendElement("td").text(day(mark.day()));
 					row.appendElement("td").text(what);
-					row.appendElement("td").text(ProfileEvents.source(mark.kind()));
+					row.appendElement("td").text(words.text(ProfileEvents.sourceKey(mark.kind())));
 				}
 			}
 		}
@@ -372,9 +382,7 @@ final class ReportDocument {
 
 	private void credits(Element part) {
 		ReportFacts.Credits credits = facts.credits();
-		part.appendElement("p")
-			.text(credits.scans() + (credits.scans() == 1 ? " scan" : " scans") + " used " + credits.credits()
-					+ (credits.credits() == 1 ? " credit" : " credits") + " in this period.");
+		part.appendElement("p").text(words.text("clientreports.credits.used", credits.scans(), credits.credits()));
 	}
 
 	private static void headings(Element table, String first, String... rest) {
@@ -391,16 +399,12 @@ final class ReportDocument {
 		}
 	}
 
-	private static String percent(@Nullable BigDecimal value) {
-		return value == null ? "–" : value.stripTrailingZeros().toPlainString() + "%";
+	private String count(@Nullable Integer value) {
+		return value == null ? LocaleFormats.NO_FIGURE : formats.number(value);
 	}
 
-	private static String number(@Nullable BigDecimal value) {
-		return value == null ? "–" : value.stripTrailingZeros().toPlainString();
-	}
-
-	private static String day(LocalDate date) {
-		return DisplayDates.day(date);
+	private String day(LocalDate date) {
+		return formats.day(date);
 	}
 
 	private static void chart(Element part, byte[] image, String alt) {

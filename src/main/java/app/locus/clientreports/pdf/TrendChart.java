@@ -7,18 +7,23 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
+import java.text.NumberFormat;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TimeZone;
 import java.util.function.Function;
 
 import app.locus.clientreports.ReportFacts;
+import app.locus.clientreports.ReportWording;
 import app.locus.timeline.EventMark;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.DateAxis;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -39,6 +44,11 @@ final class TrendChart {
 
 	private static final int SCALE = 2;
 
+	/**
+	 * Room before the first day and after the last, as JFreeChart's own time axis leaves.
+	 */
+	private static final double MARGIN = 0.02;
+
 	/** Lines after the agency's colour, distinct in print and for most colour vision. */
 	private static final Color[] OTHERS = { new Color(0xE69F00), new Color(0x009E73), new Color(0xCC79A7),
 			new Color(0x56B4E9), new Color(0xD55E00) };
@@ -47,8 +57,9 @@ final class TrendChart {
 	}
 
 	/** Share of local voice per keyword, in percent, of the map searches only. */
-	static byte[] visibility(List<ReportFacts.Scan> scans, List<String> keywords, Color brand, List<EventMark> marks) {
-		return png(visibilityChart(scans, keywords, brand, marks));
+	static byte[] visibility(List<ReportFacts.Scan> scans, List<String> keywords, Color brand, List<EventMark> marks,
+			ReportWording words) {
+		return png(visibilityChart(scans, keywords, brand, marks, words));
 	}
 
 	/**
@@ -56,25 +67,26 @@ final class TrendChart {
 	 * is left out, whatever its keyword.
 	 */
 	static JFreeChart visibilityChart(List<ReportFacts.Scan> scans, List<String> keywords, Color brand,
-			List<EventMark> marks) {
-		return chart(onMaps(scans, true), keywords, brand, "Share of local voice (%)", ReportFacts.Scan::solv, false,
-				marks);
+			List<EventMark> marks, ReportWording words) {
+		return chart(onMaps(scans, true), keywords, brand, words.text("clientreports.chart.solv"),
+				ReportFacts.Scan::solv, false, marks, words.locale());
 	}
 
 	/** Share of AI voice per keyword, in percent, of the AI answers only. */
-	static byte[] aiVisibility(List<ReportFacts.Scan> scans, List<String> keywords, Color brand,
-			List<EventMark> marks) {
-		return png(chart(onMaps(scans, false), keywords, brand, "Share of AI voice (%)", ReportFacts.Scan::solv, false,
-				marks));
+	static byte[] aiVisibility(List<ReportFacts.Scan> scans, List<String> keywords, Color brand, List<EventMark> marks,
+			ReportWording words) {
+		return png(chart(onMaps(scans, false), keywords, brand, words.text("clientreports.chart.saiv"),
+				ReportFacts.Scan::solv, false, marks, words.locale()));
 	}
 
 	/**
 	 * Average rank per keyword of the map searches; drawn with 1 at the top (a lower rank
 	 * is better).
 	 */
-	static byte[] averageRank(List<ReportFacts.Scan> scans, List<String> keywords, Color brand, List<EventMark> marks) {
-		return png(chart(onMaps(scans, true), keywords, brand, "Average rank (1 is best)", ReportFacts.Scan::arp, true,
-				marks));
+	static byte[] averageRank(List<ReportFacts.Scan> scans, List<String> keywords, Color brand, List<EventMark> marks,
+			ReportWording words) {
+		return png(chart(onMaps(scans, true), keywords, brand, words.text("clientreports.chart.rank"),
+				ReportFacts.Scan::arp, true, marks, words.locale()));
 	}
 
 	/** The scans of map searches ({@code maps}) or of AI answers. */
@@ -84,10 +96,12 @@ final class TrendChart {
 
 	/**
 	 * The chart with a dashed line at the middle of each marked day, in its kind's colour
-	 * (DD160); the marks are listed in words under the charts.
+	 * (DD160); the marks are listed in words under the charts. Dates and numbers on the
+	 * axes are written as the reader of {@code locale} writes them.
 	 */
 	static JFreeChart chart(List<ReportFacts.Scan> scans, List<String> keywords, Color brand, String label,
-			Function<ReportFacts.Scan, @Nullable BigDecimal> metric, boolean inverted, List<EventMark> marks) {
+			Function<ReportFacts.Scan, @Nullable BigDecimal> metric, boolean inverted, List<EventMark> marks,
+			Locale locale) {
 		TimeSeriesCollection dataset = new TimeSeriesCollection();
 		for (String keyword : keywords) {
 			TimeSeries series = new TimeSeries(keyword);
@@ -98,6 +112,11 @@ final class TrendChart {
 		chart.setBackgroundPaint(Color.WHITE);
 		chart.setAntiAlias(true);
 		XYPlot plot = chart.getXYPlot();
+		DateAxis days = new DateAxis(null, TimeZone.getDefault(), locale);
+		days.setLowerMargin(MARGIN);
+		days.setUpperMargin(MARGIN);
+		plot.setDomainAxis(days);
+		((NumberAxis) plot.getRangeAxis()).setNumberFormatOverride(NumberFormat.getNumberInstance(locale));
 		plot.setBackgroundPaint(Color.WHITE);
 		plot.setRangeGridlinePaint(new Color(0xDDDDDD));
 		plot.setDomainGridlinePaint(new Color(0xEEEEEE));

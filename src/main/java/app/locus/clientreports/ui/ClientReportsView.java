@@ -107,7 +107,7 @@ class ClientReportsView extends Main implements BeforeEnterObserver {
 		generate.addClickListener(event -> generate());
 		sections.setId("client-report-sections");
 		sections.setItems(Section.values());
-		sections.setItemLabelGenerator(Section::title);
+		sections.setItemLabelGenerator(section -> getTranslation(section.titleKey()));
 		keywords.setId("client-report-keywords");
 		keywords.setHelperText("Up to " + ReportTemplate.KEYWORDS_MAX
 				+ " keywords. Leave empty to show the most recently scanned ones.");

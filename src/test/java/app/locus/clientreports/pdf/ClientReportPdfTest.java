@@ -13,13 +13,17 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 import app.locus.upstream.api.Platform.PrimaryMetric;
 import app.locus.clientreports.DateRange;
 import app.locus.clientreports.PdfPages;
 import app.locus.clientreports.PdfText;
+import app.locus.base.i18n.Language;
+import app.locus.base.i18n.MessageBundles;
 import app.locus.clientreports.ReportFacts;
+import app.locus.clientreports.ReportWording;
 import app.locus.clientreports.ReportPeriod;
 import app.locus.clientreports.ReportTemplate;
 import app.locus.clientreports.Section;
@@ -44,6 +48,8 @@ import org.junit.jupiter.api.Test;
  */
 class ClientReportPdfTest {
 
+	static final ReportWording ENGLISH = ReportWording.of(Language.ENGLISH, new MessageBundles());
+
 	static final String AGENCY = "Harbor Local Marketing";
 
 	static final String HOST = "reports.harbor.test";
@@ -63,13 +69,13 @@ class ClientReportPdfTest {
 
 	@Test
 	void marksWhatHappenedOnTheTrendChartsAndSaysItUnderThem() throws IOException {
-		String text = text(ClientReportPdf.render(facts(EnumSet.of(Section.TRENDS)), ZoneOffset.UTC));
+		String text = text(ClientReportPdf.render(facts(EnumSet.of(Section.TRENDS)), ZoneOffset.UTC, ENGLISH));
 
 		assertThat(text).contains("The dashed lines on the charts mark what happened:",
 				"2 GBP changes sent on 9 Oct 2026: Opening hours changed; Post published.",
 				"Campaign run on 12 Oct 2026: Campaign \"Weekly\" ran.");
 		JFreeChart chart = TrendChart.chart(facts(EnumSet.of(Section.TRENDS)).scans(), List.of("emergency dentist"),
-				Color.BLACK, "Share of local voice (%)", ReportFacts.Scan::solv, false, EVENTS);
+				Color.BLACK, "Share of local voice (%)", ReportFacts.Scan::solv, false, EVENTS, Locale.ENGLISH);
 		List<?> markers = List.copyOf(chart.getXYPlot().getDomainMarkers(Layer.FOREGROUND));
 		assertThat(markers.stream()
 			.map(ValueMarker.class::cast)
@@ -82,7 +88,7 @@ class ClientReportPdfTest {
 	@Test
 	void carriesTheAgencysBrandTheChosenSectionsAndThePlainLanguageFigure() throws IOException {
 		String text = text(ClientReportPdf.render(facts(EnumSet.of(Section.SUMMARY, Section.HEATMAPS, Section.TRENDS,
-				Section.COMPETITORS, Section.PROFILE_CHANGES)), ZoneOffset.UTC));
+				Section.COMPETITORS, Section.PROFILE_CHANGES)), ZoneOffset.UTC, ENGLISH));
 
 		assertThat(text).contains(AGENCY, HOST, "Local visibility report for Bayside Dental");
 		assertThat(text).contains("Summary", "Heatmaps", "Visibility over time", "Competitors",
@@ -104,22 +110,23 @@ class ClientReportPdfTest {
 		ReportFacts two = withAi(facts(EnumSet.of(Section.AI_ANSWERS)), said);
 		ReportFacts one = withAi(facts(EnumSet.of(Section.AI_ANSWERS)), said.subList(0, 1));
 
-		String both = text(ClientReportPdf.render(two, ZoneOffset.UTC));
+		String both = text(ClientReportPdf.render(two, ZoneOffset.UTC, ENGLISH));
 		assertThat(both).contains("In AI answers", "in the four weeks to 1 Nov 2026");
 		assertThat(both.indexOf("Main St")).isLessThan(both.indexOf("ChatGPT named you in about 3 of 10 answers."))
 			.isLessThan(both.indexOf("Harbour Rd"))
 			.isLessThan(both.indexOf("Grok named you in about 1 of 10 answers."));
-		assertThat(text(ClientReportPdf.render(one, ZoneOffset.UTC))).as("one location needs no heading")
+		assertThat(text(ClientReportPdf.render(one, ZoneOffset.UTC, ENGLISH))).as("one location needs no heading")
 			.contains("Gemini named you in about 7 of 10.")
 			.doesNotContain("Main St");
-		assertThat(text(ClientReportPdf.render(withAi(two, List.of()), ZoneOffset.UTC)))
+		assertThat(text(ClientReportPdf.render(withAi(two, List.of()), ZoneOffset.UTC, ENGLISH)))
 			.contains("No AI answers were checked in the last four weeks.");
 	}
 
 	@Test
 	void leavesOutTheCreditsUnlessTheTemplateHasThem() throws IOException {
-		String without = text(ClientReportPdf.render(facts(EnumSet.of(Section.SUMMARY)), ZoneOffset.UTC));
-		String with = text(ClientReportPdf.render(facts(EnumSet.of(Section.SUMMARY, Section.CREDITS)), ZoneOffset.UTC));
+		String without = text(ClientReportPdf.render(facts(EnumSet.of(Section.SUMMARY)), ZoneOffset.UTC, ENGLISH));
+		String with = text(
+				ClientReportPdf.render(facts(EnumSet.of(Section.SUMMARY, Section.CREDITS)), ZoneOffset.UTC, ENGLISH));
 
 		assertThat(without).doesNotContain("Credits used", "credits in this period");
 		assertThat(with).contains("Credits used", "3 scans used 75 credits in this period.");
@@ -128,7 +135,7 @@ class ClientReportPdfTest {
 	@Test
 	void namesTheAgencyAsAuthorAndProducerOfTheFile() throws IOException {
 		try (PDDocument pdf = Loader
-			.loadPDF(ClientReportPdf.render(facts(EnumSet.of(Section.SUMMARY)), ZoneOffset.UTC))) {
+			.loadPDF(ClientReportPdf.render(facts(EnumSet.of(Section.SUMMARY)), ZoneOffset.UTC, ENGLISH))) {
 			assertThat(pdf.getDocumentInformation().getAuthor()).isEqualTo(AGENCY);
 			assertThat(pdf.getDocumentInformation().getProducer()).isEqualTo(AGENCY);
 			assertThat(String.valueOf(pdf.getDocumentInformation().getCreator()))
@@ -144,10 +151,11 @@ class ClientReportPdfTest {
 	void keepsEverySectionHeadingWithWhatFollowsItWhereverAPageEnds() throws IOException {
 		Set<Section> sections = EnumSet.of(Section.SUMMARY, Section.TRENDS, Section.COMPETITORS,
 				Section.PROFILE_CHANGES, Section.CREDITS);
-		List<String> headings = sections.stream().map(Section::title).toList();
+		List<String> headings = List.of("Summary", "Visibility over time", "Competitors", "Business profile changes",
+				"Credits used");
 		for (int events = 0; events <= HEADING_SWEEP; events++) {
 			List<List<String>> pages = PdfPages
-				.lines(ClientReportPdf.render(withEvents(facts(sections), events), ZoneOffset.UTC));
+				.lines(ClientReportPdf.render(withEvents(facts(sections), events), ZoneOffset.UTC, ENGLISH));
 			for (int page = 0; page < pages.size(); page++) {
 				// above the footer; a page of charts alone has no line there
 				List<String> lines = pages.get(page);
@@ -165,8 +173,8 @@ class ClientReportPdfTest {
 				facts.period(), facts.madeAt(), facts.template(), facts.scans(), facts.competitors(),
 				facts.campaignRuns(), facts.profileChanges(), facts.credits(), facts.events(), facts.aiAnswers());
 
-		List<List<String>> withHost = PdfPages.lines(ClientReportPdf.render(facts, ZoneOffset.UTC));
-		List<List<String>> without = PdfPages.lines(ClientReportPdf.render(noHost, ZoneOffset.UTC));
+		List<List<String>> withHost = PdfPages.lines(ClientReportPdf.render(facts, ZoneOffset.UTC, ENGLISH));
+		List<List<String>> without = PdfPages.lines(ClientReportPdf.render(noHost, ZoneOffset.UTC, ENGLISH));
 
 		assertThat(withHost.get(0)).last().isEqualTo("Prepared by " + AGENCY + " · " + HOST + " · page 1 of 1");
 		assertThat(without.get(0)).last().isEqualTo("Prepared by " + AGENCY + " · page 1 of 1");
@@ -183,7 +191,7 @@ class ClientReportPdfTest {
 				scans, facts.competitors(), facts.campaignRuns(), facts.profileChanges(), facts.credits(),
 				facts.events(), facts.aiAnswers());
 
-		String text = text(ClientReportPdf.render(mixed, ZoneOffset.UTC));
+		String text = text(ClientReportPdf.render(mixed, ZoneOffset.UTC, ENGLISH));
 
 		assertThat(text).contains(
 				"Share of local voice and average rank in map searches for: emergency dentist, dentist near me.",
@@ -199,7 +207,8 @@ class ClientReportPdfTest {
 		scans.add(new ReportFacts.Scan(LocalDate.of(2026, 10, 17), "dentist near me", null, PrimaryMetric.SAIV,
 				new BigDecimal("90"), null, null, null));
 
-		JFreeChart chart = TrendChart.visibilityChart(scans, List.of("dentist near me"), Color.BLACK, List.of());
+		JFreeChart chart = TrendChart.visibilityChart(scans, List.of("dentist near me"), Color.BLACK, List.of(),
+				ENGLISH);
 
 		TimeSeriesCollection series = (TimeSeriesCollection) chart.getXYPlot().getDataset();
 		assertThat(series.getSeries(0).getItemCount()).isEqualTo(1);
@@ -216,7 +225,7 @@ class ClientReportPdfTest {
 				facts.template(), twenty, facts.competitors(), facts.campaignRuns(), facts.profileChanges(),
 				facts.credits(), facts.events(), facts.aiAnswers());
 
-		assertThat(text(ClientReportPdf.render(round, ZoneOffset.UTC)))
+		assertThat(text(ClientReportPdf.render(round, ZoneOffset.UTC, ENGLISH)))
 			.contains("On average your business holds 20% of the local search results");
 	}
 

@@ -3,15 +3,14 @@ package app.locus.aivisibility;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Duration;
 import java.util.List;
 
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
+import app.locus.fixtures.DemoBakery;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.reports.ReportSync;
-import app.locus.reports.SyncTarget;
 import app.locus.simulator.DemoData;
 import app.locus.support.IntegrationTest;
 import app.locus.upstream.api.GridSize;
@@ -57,10 +56,7 @@ class AiVisibilityServiceTest {
 
 	@BeforeEach
 	void theDemoBakerySynced() {
-		tenant = new TenantFixture(db).tenant();
-		TenantFixture.signIn(tenant.admin());
-		keys.add(tenant.workspace(), "Demo key", DemoData.BLUE_BOTTLE_KEY, null);
-		sync.sync(new SyncTarget(tenant.agency(), tenant.workspace()), Duration.ZERO);
+		tenant = DemoBakery.synced(db, keys, sync);
 	}
 
 	@AfterEach

@@ -3,18 +3,16 @@ package app.locus.clientreports;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import app.locus.fixtures.DemoBakery;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.reports.ReportSync;
-import app.locus.reports.SyncTarget;
-import app.locus.simulator.DemoData;
 import app.locus.support.IntegrationTest;
 import app.locus.upstream.credentials.ApiKeyService;
 import org.jooq.DSLContext;
@@ -59,10 +57,7 @@ class ClientReportAiAnswersTest {
 
 	@BeforeEach
 	void theDemoBakerySynced() {
-		tenant = new TenantFixture(db).tenant();
-		TenantFixture.signIn(tenant.admin());
-		keys.add(tenant.workspace(), "Demo key", DemoData.BLUE_BOTTLE_KEY, null);
-		sync.sync(new SyncTarget(tenant.agency(), tenant.workspace()), Duration.ZERO);
+		tenant = DemoBakery.synced(db, keys, sync);
 	}
 
 	@AfterEach

@@ -3,18 +3,16 @@ package app.locus.aivisibility.ui;
 import static com.github.mvysny.kaributesting.v10.LocatorJ._find;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
 import app.locus.aivisibility.CitedSite;
 import app.locus.aivisibility.KeywordRow;
 import app.locus.base.ui.UiTest;
+import app.locus.fixtures.DemoBakery;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.reports.ReportSync;
-import app.locus.reports.SyncTarget;
-import app.locus.simulator.DemoData;
 import app.locus.upstream.api.Platform;
 import app.locus.upstream.credentials.ApiKeyService;
 import com.github.mvysny.kaributesting.v10.GridKt;
@@ -53,10 +51,7 @@ class AiVisibilityViewTest extends UiTest {
 
 	@BeforeEach
 	void theDemoBakerySynced() {
-		tenant = new TenantFixture(db).tenant();
-		TenantFixture.signIn(tenant.admin());
-		keys.add(tenant.workspace(), "Demo key", DemoData.BLUE_BOTTLE_KEY, null);
-		sync.sync(new SyncTarget(tenant.agency(), tenant.workspace()), Duration.ZERO);
+		tenant = DemoBakery.synced(db, keys, sync);
 		TenantFixture.signOut();
 	}
 

@@ -200,11 +200,7 @@ class ClientReportScheduleTest {
 		runner.runDue();
 		smtp.sender(Clock.systemUTC()).sendDue();
 
-		assertThat(smtp.smtp().waitForIncomingEmail(10_000, 1)).isTrue();
-		MimeMessage message = java.util.Arrays.stream(smtp.smtp().getReceivedMessages())
-			.filter(received -> recipient(received).equals(contact()))
-			.findFirst()
-			.orElseThrow(() -> new AssertionError("nothing arrived for " + contact()));
+		MimeMessage message = theContactsMail();
 		assertThat(message.getSubject()).startsWith("Local visibility report for Workspace");
 		String text = PdfText.of(pdf(message));
 		assertThat(text).contains(BRAND, "You appear in the top 3 in 64% of the area around your business");
@@ -223,11 +219,7 @@ class ClientReportScheduleTest {
 		runner(Clock.systemUTC()).runDue();
 		smtp.sender(Clock.systemUTC()).sendDue();
 
-		assertThat(smtp.smtp().waitForIncomingEmail(10_000, 1)).isTrue();
-		MimeMessage message = java.util.Arrays.stream(smtp.smtp().getReceivedMessages())
-			.filter(received -> recipient(received).equals(contact()))
-			.findFirst()
-			.orElseThrow(() -> new AssertionError("nothing arrived for " + contact()));
+		MimeMessage message = theContactsMail();
 		assertThat(message.getSubject()).startsWith("Bericht zur lokalen Sichtbarkeit für Workspace");
 		assertThat(text(message)).startsWith("Guten Tag,").contains("im Anhang als PDF", BRAND);
 		String pdf = PdfText.of(pdf(message)).replace('\u00a0', ' ');
@@ -333,6 +325,14 @@ class ClientReportScheduleTest {
 		return java.util.Arrays.stream(smtp.smtp().getReceivedMessages())
 			.filter(received -> recipient(received).equals(contact()))
 			.count();
+	}
+
+	private MimeMessage theContactsMail() {
+		assertThat(smtp.smtp().waitForIncomingEmail(10_000, 1)).isTrue();
+		return java.util.Arrays.stream(smtp.smtp().getReceivedMessages())
+			.filter(received -> recipient(received).equals(contact()))
+			.findFirst()
+			.orElseThrow(() -> new AssertionError("nothing arrived for " + contact()));
 	}
 
 	private String contact() {

@@ -145,7 +145,8 @@ class ClientReportMaker {
 				competitors(agency, workspace, period, client, words), runs, changes,
 				facts.credits(agency, workspace, period, zone),
 				timeline.reportMarks(agency, workspace, period.from(), period.to()),
-				template.includes(Section.AI_ANSWERS) ? aiAnswers(agency, workspace, words.texts()) : List.of());
+				template.includes(Section.AI_ANSWERS) ? aiAnswers(agency, workspace, words.texts()) : List.of(),
+				ReviewReplies.summary(facts.reviews(agency, workspace, period, zone)));
 	}
 
 	/** Every location's AI answers of the last four weeks, keyword by keyword. */

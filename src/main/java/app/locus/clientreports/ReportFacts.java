@@ -1,6 +1,7 @@
 package app.locus.clientreports;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -14,11 +15,13 @@ import org.jspecify.annotations.Nullable;
 /**
  * Everything one client report shows, read from the stored data of one workspace (no call
  * to the service): the agency's brand, the scans, competitors, campaign runs, profile
- * changes and credits of the period, and what the AI engines said in the last four weeks.
+ * changes, reviews and credits of the period, and what the AI engines said in the last
+ * four weeks.
  */
 public record ReportFacts(Brand brand, String clientName, DateRange period, Instant madeAt, ReportTemplate template,
 		List<Scan> scans, List<Competitor> competitors, List<CampaignRun> campaignRuns,
-		List<ProfileChange> profileChanges, Credits credits, List<EventMark> events, List<AiKeyword> aiAnswers) {
+		List<ProfileChange> profileChanges, Credits credits, List<EventMark> events, List<AiKeyword> aiAnswers,
+		Reviews reviews) {
 
 	public ReportFacts {
 		events = List.copyOf(events);
@@ -67,6 +70,17 @@ public record ReportFacts(Brand brand, String clientName, DateRange period, Inst
 
 	/** A business profile change proposed to the client and what became of it. */
 	public record ProfileChange(LocalDate date, String area, String preview, String outcome) {
+
+	}
+
+	/**
+	 * The reviews written in the period and the agency's replies to them: how many, their
+	 * mean stars, how many are answered, and the median time from a review to its reply.
+	 */
+	public record Reviews(int received, @Nullable BigDecimal averageStars, int answered,
+			@Nullable Duration medianReply) {
+
+		public static final Reviews NONE = new Reviews(0, null, 0, null);
 
 	}
 

@@ -6,7 +6,8 @@ public enum Section {
 	SUMMARY("clientreports.section.SUMMARY"), HEATMAPS("clientreports.section.HEATMAPS"),
 	TRENDS("clientreports.section.TRENDS"), COMPETITORS("clientreports.section.COMPETITORS"),
 	AI_ANSWERS("clientreports.section.AI_ANSWERS"), CAMPAIGNS("clientreports.section.CAMPAIGNS"),
-	PROFILE_CHANGES("clientreports.section.PROFILE_CHANGES"), CREDITS("clientreports.section.CREDITS");
+	PROFILE_CHANGES("clientreports.section.PROFILE_CHANGES"), REVIEWS("clientreports.section.REVIEWS"),
+	CREDITS("clientreports.section.CREDITS");
 
 	private final String titleKey;
 

@@ -87,7 +87,8 @@ class ClientReportPdfBenchmark {
 		ReportFacts facts = new ReportFacts(new ReportFacts.Brand("Harbor Local Marketing", "#0a7d5a", null, ""),
 				"Bayside Plumbing", new DateRange(today.minusDays(DAYS - 1), today), Instant.now(),
 				new ReportTemplate(EnumSet.allOf(Section.class), keywords, ReportPeriod.LAST_30_DAYS), scans, List.of(),
-				List.of(), List.of(), new ReportFacts.Credits(60, 13_500), List.of(), List.of());
+				List.of(), List.of(), new ReportFacts.Credits(60, 13_500), List.of(), List.of(),
+				ReportFacts.Reviews.NONE);
 		log.line("%d keywords, %d scans of %dx%d points each over %d days; every section", KEYWORDS, scans.size(), GRID,
 				GRID, DAYS);
 

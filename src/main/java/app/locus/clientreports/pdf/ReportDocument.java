@@ -2,6 +2,8 @@ package app.locus.clientreports.pdf;
 
 import java.awt.Color;
 import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -40,6 +42,13 @@ final class ReportDocument {
 	static final String FONT = "Report Sans";
 
 	private static final Pattern COLOUR = Pattern.compile("#[0-9a-fA-F]{6}");
+
+	private static final long MINUTES_PER_HOUR = 60;
+
+	private static final long HOURS_PER_DAY = 24;
+
+	/** A median reply time under two days is said in hours, a longer one in days. */
+	private static final long HOURS_SAID_AS_HOURS = 48;
 
 	private static final String STYLE = """
 			@page { size: A4; margin: 16mm 15mm 20mm 15mm;
@@ -116,6 +125,7 @@ final class ReportDocument {
 					case AI_ANSWERS -> aiAnswers(part);
 					case CAMPAIGNS -> campaigns(part);
 					case PROFILE_CHANGES -> profileChanges(part);
+					case REVIEWS -> reviews(part);
 					case CREDITS -> credits(part);
 				}
 				keepHeadingWithWhatFollows(part);
@@ -377,6 +387,29 @@ final class ReportDocument {
 					row.appendElement("td").text(words.text(ProfileEvents.sourceKey(mark.kind())));
 				}
 			}
+		}
+	}
+
+	/** How many reviews came in, how many the agency answered, and how fast. */
+	private void reviews(Element part) {
+		ReportFacts.Reviews reviews = facts.reviews();
+		if (reviews.received() == 0) {
+			part.appendElement("p").text(words.text("clientreports.reviews.none"));
+			return;
+		}
+		part.appendElement("p")
+			.text(words.text("clientreports.reviews.received", reviews.received(),
+					formats.decimal(reviews.averageStars(), 1)));
+		BigDecimal rate = BigDecimal.valueOf(reviews.answered() * 100L)
+			.divide(BigDecimal.valueOf(reviews.received()), 0, RoundingMode.HALF_UP);
+		part.appendElement("p")
+			.text(words.text("clientreports.reviews.answered", reviews.answered(), formats.percent(rate, 0)));
+		Duration median = reviews.medianReply();
+		if (median != null) {
+			long hours = Math.max(1, (median.toMinutes() + MINUTES_PER_HOUR - 1) / MINUTES_PER_HOUR);
+			part.appendElement("p")
+				.text(hours < HOURS_SAID_AS_HOURS ? words.text("clientreports.reviews.medianHours", hours)
+						: words.text("clientreports.reviews.medianDays", (hours + HOURS_PER_DAY / 2) / HOURS_PER_DAY));
 		}
 	}
 

@@ -1,6 +1,7 @@
 package app.locus.clientreports.repository;
 
 import static app.locus.db.Tables.CAMPAIGN;
+import static app.locus.db.Tables.GBP_REVIEW;
 import static app.locus.db.Tables.GBP_PROPOSAL;
 import static app.locus.db.Tables.REPORT;
 import static app.locus.db.Tables.SCAN_SUBMISSION;
@@ -11,6 +12,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 import app.locus.base.AgencyId;
@@ -26,6 +28,7 @@ import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Record;
 import org.jooq.impl.DSL;
+import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -142,6 +145,26 @@ public class ReportFactsRepository {
 			.and(SCAN_SUBMISSION.STATUS.ne("FAILED"))
 			.fetchSingle();
 		return new ReportFacts.Credits(row.get(0, Integer.class), row.get(1, Integer.class));
+	}
+
+	/**
+	 * A review written in the period: when, its stars, and when it was answered (if it
+	 * was).
+	 */
+	public record ReviewTimes(Instant written, @Nullable Integer stars, @Nullable Instant answered) {
+
+	}
+
+	/** The workspace's stored reviews written in the period (days in {@code zone}). */
+	public List<ReviewTimes> reviews(AgencyId agency, WorkspaceId workspace, DateRange period, ZoneId zone) {
+		LocalDateTime from = DbTime.utc(period.from().atStartOfDay(zone).toInstant());
+		LocalDateTime until = DbTime.utc(period.to().plusDays(1).atStartOfDay(zone).toInstant());
+		return db.select(GBP_REVIEW.CREATED_AT, GBP_REVIEW.STAR_RATING, GBP_REVIEW.REPLIED_AT)
+			.from(GBP_REVIEW)
+			.where(GBP_REVIEW.WORKSPACE_ID.eq(workspace.value()).and(GBP_REVIEW.AGENCY_ID.eq(agency.value())))
+			.and(GBP_REVIEW.CREATED_AT.ge(from).and(GBP_REVIEW.CREATED_AT.lt(until)))
+			.fetch(row -> new ReviewTimes(Objects.requireNonNull(DbTime.instant(row.get(GBP_REVIEW.CREATED_AT))),
+					row.get(GBP_REVIEW.STAR_RATING), DbTime.instant(row.get(GBP_REVIEW.REPLIED_AT))));
 	}
 
 	private static Condition inPeriod(AgencyId agency, WorkspaceId workspace, ReportType type, DateRange period) {

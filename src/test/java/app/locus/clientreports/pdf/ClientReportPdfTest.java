@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.tuple;
 import java.awt.Color;
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -171,7 +172,8 @@ class ClientReportPdfTest {
 		ReportFacts facts = facts(EnumSet.of(Section.SUMMARY));
 		ReportFacts noHost = new ReportFacts(new ReportFacts.Brand(AGENCY, "#0a7d5a", null, ""), facts.clientName(),
 				facts.period(), facts.madeAt(), facts.template(), facts.scans(), facts.competitors(),
-				facts.campaignRuns(), facts.profileChanges(), facts.credits(), facts.events(), facts.aiAnswers());
+				facts.campaignRuns(), facts.profileChanges(), facts.credits(), facts.events(), facts.aiAnswers(),
+				facts.reviews());
 
 		List<List<String>> withHost = PdfPages.lines(ClientReportPdf.render(facts, ZoneOffset.UTC, ENGLISH));
 		List<List<String>> without = PdfPages.lines(ClientReportPdf.render(noHost, ZoneOffset.UTC, ENGLISH));
@@ -189,7 +191,7 @@ class ClientReportPdfTest {
 		ReportTemplate template = new ReportTemplate(facts.template().sections(), List.of(), ReportPeriod.LAST_MONTH);
 		ReportFacts mixed = new ReportFacts(facts.brand(), facts.clientName(), facts.period(), facts.madeAt(), template,
 				scans, facts.competitors(), facts.campaignRuns(), facts.profileChanges(), facts.credits(),
-				facts.events(), facts.aiAnswers());
+				facts.events(), facts.aiAnswers(), facts.reviews());
 
 		String text = text(ClientReportPdf.render(mixed, ZoneOffset.UTC, ENGLISH));
 
@@ -223,7 +225,7 @@ class ClientReportPdfTest {
 				null, PrimaryMetric.SOLV, new BigDecimal("20.00"), new BigDecimal("3"), SIXTY_FOUR, GRID));
 		ReportFacts round = new ReportFacts(facts.brand(), facts.clientName(), facts.period(), facts.madeAt(),
 				facts.template(), twenty, facts.competitors(), facts.campaignRuns(), facts.profileChanges(),
-				facts.credits(), facts.events(), facts.aiAnswers());
+				facts.credits(), facts.events(), facts.aiAnswers(), facts.reviews());
 
 		assertThat(text(ClientReportPdf.render(round, ZoneOffset.UTC, ENGLISH)))
 			.contains("On average your business holds 20% of the local search results");
@@ -240,13 +242,36 @@ class ClientReportPdfTest {
 		}
 		return new ReportFacts(facts.brand(), facts.clientName(), facts.period(), facts.madeAt(), facts.template(),
 				facts.scans(), facts.competitors(), facts.campaignRuns(), facts.profileChanges(), facts.credits(),
-				events, facts.aiAnswers());
+				events, facts.aiAnswers(), facts.reviews());
 	}
 
 	private static ReportFacts withAi(ReportFacts facts, List<ReportFacts.AiKeyword> said) {
 		return new ReportFacts(facts.brand(), facts.clientName(), facts.period(), facts.madeAt(), facts.template(),
 				facts.scans(), facts.competitors(), facts.campaignRuns(), facts.profileChanges(), facts.credits(),
-				facts.events(), said);
+				facts.events(), said, facts.reviews());
+	}
+
+	@Test
+	void saysHowManyReviewsCameInHowManyWereAnsweredAndHowFastInTheReadersLanguage() throws IOException {
+		ReportFacts facts = facts(EnumSet.of(Section.REVIEWS));
+
+		assertThat(text(ClientReportPdf.render(facts, ZoneOffset.UTC, ENGLISH)).replaceAll("\\s+", " ")).contains(
+				"Reviews and replies", "12 new reviews were written in this period, with 4.6 stars on average.",
+				"Your agency answered 11 of them (92%).",
+				"Half of the replies were published within 5 hours of the review.");
+		assertThat(text(
+				ClientReportPdf.render(facts, ZoneOffset.UTC, ReportWording.of(Language.GERMAN, new MessageBundles())))
+			.replace('\u00a0', ' ')
+			.replaceAll("\\s+", " "))
+			.contains("Rezensionen und Antworten", "mit durchschnittlich 4,6 Sternen", "(92 %)");
+		assertThat(text(ClientReportPdf.render(withReviews(facts, ReportFacts.Reviews.NONE), ZoneOffset.UTC, ENGLISH)))
+			.contains("No new reviews were written in this period.");
+	}
+
+	private static ReportFacts withReviews(ReportFacts facts, ReportFacts.Reviews reviews) {
+		return new ReportFacts(facts.brand(), facts.clientName(), facts.period(), facts.madeAt(), facts.template(),
+				facts.scans(), facts.competitors(), facts.campaignRuns(), facts.profileChanges(), facts.credits(),
+				facts.events(), facts.aiAnswers(), reviews);
 	}
 
 	static ReportFacts facts(Set<Section> sections) {
@@ -264,7 +289,8 @@ class ClientReportPdfTest {
 				List.of(),
 				List.of(new ReportFacts.ProfileChange(LocalDate.of(2026, 10, 9), "Hours",
 						"New opening hours <b>9-5</b>", "Approved and made")),
-				new ReportFacts.Credits(3, 75), EVENTS, List.of());
+				new ReportFacts.Credits(3, 75), EVENTS, List.of(),
+				new ReportFacts.Reviews(12, new BigDecimal("4.6"), 11, Duration.ofHours(5)));
 	}
 
 	private static ReportFacts.Scan scan(LocalDate date, String keyword, String solv, String arp) {

@@ -24,7 +24,9 @@ public enum AlertKind {
 	/** Only beyond the usual variation of AI answers (issue 49). */
 	AI_NAMED_LESS("An AI engine names the client clearly less often", null),
 	/** Once per engine, location and business. */
-	AI_NEW_TOP_COMPETITOR("An AI engine names a new business most", null, true);
+	AI_NEW_TOP_COMPETITOR("An AI engine names a new business most", null, true),
+	/** Once per review (issue 50). */
+	POOR_REVIEW("A new review of 1 or 2 stars arrived", null, true);
 
 	private final String label;
 

@@ -3,6 +3,7 @@ package app.locus.reviewinbox;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
 
 import app.locus.reports.SyncTarget;
 import app.locus.reviewinbox.repository.ReviewInboxRepository;
@@ -12,14 +13,16 @@ import app.locus.upstream.api.LocalVisibilityClient;
 import app.locus.upstream.api.PlaceId;
 import app.locus.upstream.api.gbp.GbpReview;
 import app.locus.upstream.api.locations.LocationSummary;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 
 /**
  * Copies the reviews of a workspace's linked locations into the inbox's stored copy, on
  * the background lane, as a step of the workspace sync (DD210). Each location's whole
  * listing is read before it replaces that location's rows, so a failed read leaves the
- * last good copy; locations no longer linked lose their rows. Runs for the system, not
- * for a person: it checks no access.
+ * last good copy; locations no longer linked lose their rows. Reviews the copy did not
+ * hold are then published as {@link ReviewsArrived}. Runs for the system, not for a
+ * person: it checks no access.
  */
 @Component
 public class ReviewInboxSync {
@@ -28,11 +31,15 @@ public class ReviewInboxSync {
 
 	private final ReviewInboxRepository repository;
 
+	private final ApplicationEventPublisher events;
+
 	private final Clock clock;
 
-	ReviewInboxSync(LocalVisibilityClient client, ReviewInboxRepository repository, Clock clock) {
+	ReviewInboxSync(LocalVisibilityClient client, ReviewInboxRepository repository, ApplicationEventPublisher events,
+			Clock clock) {
 		this.client = client;
 		this.repository = repository;
+		this.events = events;
 		this.clock = clock;
 	}
 
@@ -49,8 +56,17 @@ public class ReviewInboxSync {
 				.stream(target.workspace(), Lane.BACKGROUND, PlaceId.of(location.placeId()), Limit.MAX)
 				.toList();
 			Instant now = clock.instant();
+			Set<String> known = repository.reviewIds(target.agency(), target.workspace(), location.placeId());
 			repository.replaceLocation(target.agency(), target.workspace(), location.placeId(), location.name(),
 					reviews, now);
+			List<GbpReview> arrived = reviews.stream()
+				.filter(review -> review.reviewId() != null && review.createTime() != null)
+				.filter(review -> !known.contains(review.reviewId()))
+				.toList();
+			if (!arrived.isEmpty()) {
+				events.publishEvent(new ReviewsArrived(target.agency(), target.workspace(), location.placeId(),
+						location.name(), arrived));
+			}
 			read += reviews.size();
 		}
 		repository.keepLocations(target.agency(), target.workspace(),

@@ -12,6 +12,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 import app.locus.base.AgencyId;
 import app.locus.base.DbTime;
@@ -95,6 +96,15 @@ public class ReviewInboxRepository {
 			.and(GBP_REVIEW.PLACE_ID.eq(placeId))
 			.and(GBP_REVIEW.SYNCED_AT.lt(synced))
 			.execute();
+	}
+
+	/** The ids of the location's reviews the copy holds. */
+	public Set<String> reviewIds(AgencyId agency, WorkspaceId workspace, String placeId) {
+		return Set.copyOf(db.select(GBP_REVIEW.REVIEW_ID)
+			.from(GBP_REVIEW)
+			.where(inWorkspace(agency, workspace))
+			.and(GBP_REVIEW.PLACE_ID.eq(placeId))
+			.fetch(GBP_REVIEW.REVIEW_ID));
 	}
 
 	/** Removes the reviews of locations that are no longer linked. */

@@ -64,6 +64,9 @@ public class BusinessProfileService {
 	/** Longer than any confirmation phrase, with room for stray spaces. */
 	private static final int MAX_PHRASE = 100;
 
+	/** Reviews of this many stars or fewer fall under the client's rule for replies. */
+	static final int LOW_STARS = 2;
+
 	private final WorkspaceAccess access;
 
 	private final LocationService locations;
@@ -76,10 +79,13 @@ public class BusinessProfileService {
 
 	private final ProposalRepository proposals;
 
+	private final ReviewRatings ratings;
+
 	private final Clock clock;
 
 	BusinessProfileService(WorkspaceAccess access, LocationService locations, LocalVisibilityClient client,
-			AuditLog audit, ProposalRepository proposals, Clock clock) {
+			AuditLog audit, ProposalRepository proposals, ReviewRatings ratings, Clock clock) {
+		this.ratings = ratings;
 		this.access = access;
 		this.locations = locations;
 		this.gbp = client.gbp();
@@ -221,13 +227,30 @@ public class BusinessProfileService {
 		PlaceId place = linked(workspace, placeId);
 		String text = Notes.optional(note, "note", "Note");
 		Confirmation confirmation = confirmation(user, workspace, place, change, typedPhrase);
-		boolean approvalOn = proposals.requiresApproval(user.agencyId(), workspace);
+		boolean approvalOn = proposals.requiresApproval(user.agencyId(), workspace)
+				|| isLowStarReplyUnderTheRule(user, workspace, place, change);
 		if (approvalOn && user.role() != Role.AGENCY_ADMIN) {
 			return new WriteOutcome.Proposed(propose(user, workspace, place, change, text));
 		}
 		String direct = approvalOn ? "sent directly by an agency admin although client approval is on; " : "";
 		String noted = text == null ? "" : "note: " + text + "; ";
 		return new WriteOutcome.Sent(write(user, workspace, place, change, confirmation, direct + noted));
+	}
+
+	/**
+	 * A reply to a review of one or two stars in a workspace whose client wants to
+	 * approve those first; a review Locus has not stored yet counts as one, so the rule
+	 * never lets a reply through by not knowing.
+	 */
+	private boolean isLowStarReplyUnderTheRule(LocusUser user, WorkspaceId workspace, PlaceId place,
+			ProfileChange change) {
+		if (!(change instanceof ProfileChange.ReplyReview reply)
+				|| !proposals.lowStarRepliesNeedApproval(user.agencyId(), workspace)) {
+			return false;
+		}
+		return ratings.stars(user.agencyId(), workspace, place.value(), reply.itemId())
+			.map(stars -> stars <= LOW_STARS)
+			.orElse(true);
 	}
 
 	/**

@@ -76,6 +76,25 @@ public class ClientApprovalService {
 				"require client approval: " + required));
 	}
 
+	/**
+	 * Whether replies to the workspace's reviews of one or two stars wait for the client,
+	 * even when its other changes do not.
+	 */
+	public boolean lowStarRepliesNeedApproval(WorkspaceId workspace) {
+		LocusUser user = access.requireRead(workspace);
+		return proposals.lowStarRepliesNeedApproval(user.agencyId(), workspace);
+	}
+
+	/**
+	 * Agency admins turn the client's rule for replies to poorly rated reviews on or off.
+	 */
+	public void setLowStarRepliesNeedApproval(WorkspaceId workspace, boolean required) {
+		LocusUser user = access.requireAdmin(workspace);
+		proposals.setLowStarRepliesNeedApproval(user.agencyId(), workspace, required, clock.instant());
+		audit.record(AuditEntry.success(user.agencyId(), workspace, "gbp.approval.low_star_replies", workspace.value(),
+				"replies to 1-2 star reviews wait for the client: " + required));
+	}
+
 	/** Proposals of the workspace, newest first, after expiring overdue ones. */
 	public List<Proposal> proposals(WorkspaceId workspace, boolean pendingOnly) {
 		LocusUser user = access.requireRead(workspace);

@@ -7,6 +7,7 @@ import app.locus.base.AgencyId;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.db.DatabaseProperties;
+import app.locus.reviewinbox.repository.ReplyTemplateRepository;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.NewUser;
 import app.locus.upstream.credentials.DemoKeys.DemoKey;
@@ -49,15 +50,19 @@ public class DemoData implements SmartInitializingSingleton {
 
 	private final DemoKeys demoKeys;
 
+	private final ReplyTemplateRepository replyTemplates;
+
 	private final TransactionTemplate transaction;
 
 	private final boolean enabled;
 
 	private final boolean embedded;
 
-	DemoData(AgencyProvisioning provisioning, DemoKeys demoKeys, PlatformTransactionManager transactions,
-			DatabaseProperties database, @Value("${locus.demo.enabled:#{null}}") Boolean enabled) {
+	DemoData(AgencyProvisioning provisioning, DemoKeys demoKeys, ReplyTemplateRepository replyTemplates,
+			PlatformTransactionManager transactions, DatabaseProperties database,
+			@Value("${locus.demo.enabled:#{null}}") Boolean enabled) {
 		this.provisioning = provisioning;
+		this.replyTemplates = replyTemplates;
 		this.demoKeys = demoKeys;
 		this.transaction = new TransactionTemplate(transactions);
 		this.embedded = database.embedded();
@@ -115,6 +120,7 @@ public class DemoData implements SmartInitializingSingleton {
 		user(northwind, LOGINS.get(0), "Nora Admin", Set.of());
 		user(northwind, LOGINS.get(1), "Max Manager", Set.of(blueBottle, harbor));
 		user(northwind, LOGINS.get(2), "Bea Bakery", Set.of(blueBottle));
+		replyTemplates.replace(northwind, null, DemoReplyTemplates.NORTHWIND);
 
 		AgencyId summit = provisioning.createAgency("Summit Digital", "Summit Digital", "#b45309",
 				List.of(SUMMIT_HOST));

@@ -96,7 +96,7 @@ public final class ScriptedBusinessProfile {
 		return new BusinessProfileService(context.getBean(WorkspaceAccess.class),
 				ScriptedLocations.wire(context, upstream, MutableClock.startingNow()),
 				new LocalVisibilityClient(upstream), context.getBean(AuditLog.class),
-				context.getBean(ProposalRepository.class), clock);
+				context.getBean(ProposalRepository.class), context.getBean(ReviewRatings.class), clock);
 	}
 
 	/** Client approval over the scripted business-profile service. */

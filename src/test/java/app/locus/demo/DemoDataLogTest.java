@@ -8,6 +8,7 @@ import static org.mockito.Mockito.when;
 import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
 import app.locus.base.db.DatabaseProperties;
+import app.locus.reviewinbox.repository.ReplyTemplateRepository;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.upstream.credentials.DemoKeys;
 
@@ -54,8 +55,8 @@ class DemoDataLogTest {
 		when(provisioning.createAgency(any(), any(), any(), any())).thenReturn(AgencyId.random());
 		when(provisioning.createWorkspace(any(), any())).thenAnswer(invocation -> WorkspaceId.random());
 
-		new DemoData(provisioning, mock(DemoKeys.class), mock(PlatformTransactionManager.class),
-				new DatabaseProperties(null, null, null), null)
+		new DemoData(provisioning, mock(DemoKeys.class), mock(ReplyTemplateRepository.class),
+				mock(PlatformTransactionManager.class), new DatabaseProperties(null, null, null), null)
 			.seedIfWanted();
 
 		String logged = String.join("\n", logs.list.stream().map(ILoggingEvent::getFormattedMessage).toList());

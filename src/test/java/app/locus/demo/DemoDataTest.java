@@ -13,6 +13,7 @@ import app.locus.base.db.DatabaseProperties;
 import app.locus.security.SiteResolver;
 import app.locus.security.repository.AccountRepository;
 import app.locus.support.IntegrationTest;
+import app.locus.reviewinbox.repository.ReplyTemplateRepository;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.TestTenants;
 import app.locus.upstream.credentials.DemoKeys.DemoKey;
@@ -56,6 +57,9 @@ class DemoDataTest {
 	DemoKeys demoKeys;
 
 	@Autowired
+	ReplyTemplateRepository replyTemplates;
+
+	@Autowired
 	CredentialSource credentials;
 
 	@Autowired
@@ -65,7 +69,7 @@ class DemoDataTest {
 	void demo_data_is_never_seeded_into_a_configured_database_even_when_enabled() {
 		int before = db.fetchCount(AGENCY);
 
-		new DemoData(provisioning, demoKeys, transactions,
+		new DemoData(provisioning, demoKeys, replyTemplates, transactions,
 				new DatabaseProperties("jdbc:mariadb://db.example:3306/locus", "u", "p"), true)
 			.seedIfWanted();
 
@@ -77,7 +81,8 @@ class DemoDataTest {
 		new TestTenants(provisioning).agency();
 		int before = db.fetchCount(AGENCY);
 
-		new DemoData(provisioning, demoKeys, transactions, new DatabaseProperties(null, null, null), null)
+		new DemoData(provisioning, demoKeys, replyTemplates, transactions, new DatabaseProperties(null, null, null),
+				null)
 			.seedIfWanted();
 
 		assertThat(db.fetchCount(AGENCY)).isEqualTo(before);

@@ -47,6 +47,8 @@ import app.locus.alerts.repository.AlertRepository;
 import app.locus.keywords.KeywordListInput;
 import app.locus.clientreports.ClientReportEntry;
 import app.locus.clientreports.ClientReportId;
+import app.locus.reviewinbox.ReplyTemplate;
+import app.locus.reviewinbox.ReplyTemplates;
 import app.locus.clientreports.DateRange;
 import app.locus.clientreports.Frequency;
 import app.locus.clientreports.ReportPeriod;
@@ -203,6 +205,8 @@ public final class ArgumentMakers {
 					null, "%PDF".getBytes(StandardCharsets.US_ASCII));
 			return report;
 		});
+		byType.put(ReplyTemplates.class, from -> new ReplyTemplates(
+				List.of(new ReplyTemplate(Set.of(4, 5), "Thank you, {first_name}! " + from.workspace().marker()))));
 		byType.put(TemplateInput.class,
 				from -> new TemplateInput(Set.of(Section.SUMMARY), List.of(), ReportPeriod.LAST_7_DAYS));
 		byType.put(ScheduleInput.class,

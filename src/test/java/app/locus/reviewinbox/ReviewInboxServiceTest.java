@@ -1,6 +1,7 @@
 package app.locus.reviewinbox;
 
 import static app.locus.db.Tables.AUDIT_EVENT;
+import static app.locus.db.Tables.GBP_REVIEW;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -222,6 +223,37 @@ class ReviewInboxServiceTest {
 				assertThat(row.state()).isEqualTo(ReplyState.ANSWERED);
 				assertThat(row.replyText()).isEqualTo("Sorry to hear");
 			});
+	}
+
+	@Test
+	void under_the_clients_rule_a_reply_to_a_two_star_review_waits_and_one_to_a_five_star_review_is_sent() {
+		TenantFixture.signIn(tenant.admin());
+		approvals.setLowStarRepliesNeedApproval(tenant.workspace(), true);
+		TenantFixture.signIn(tenant.manager());
+		// the rule reads the stars of the stored copy: two reviews of it are made a
+		// 1-star and a 5-star one
+		List<InboxReview> two = all(new InboxFilter(false, Set.of(), tenant.workspace(), null, InboxAge.ANY));
+		InboxReview poor = stars(two.get(0), 2);
+		InboxReview great = stars(two.get(1), 5);
+		int before = simulator.calls().count(REPLY_REVIEW, account.id());
+
+		assertThat(inbox.reply(tenant.workspace(), poor.placeId(), poor.reviewId(), "Sorry to hear"))
+			.isEqualTo(ReplyOutcome.PROPOSED);
+		assertThat(simulator.calls().count(REPLY_REVIEW, account.id())).isEqualTo(before);
+		assertThat(inbox.reply(tenant.workspace(), great.placeId(), great.reviewId(), "Thank you!"))
+			.isEqualTo(ReplyOutcome.SENT);
+		assertThat(simulator.calls().count(REPLY_REVIEW, account.id())).isEqualTo(before + 1);
+		assertThat(approvals.requiresApproval(tenant.workspace())).as("other changes are still sent at once").isFalse();
+	}
+
+	private InboxReview stars(InboxReview review, int stars) {
+		db.update(GBP_REVIEW)
+			.set(GBP_REVIEW.STAR_RATING, stars)
+			.where(GBP_REVIEW.WORKSPACE_ID.eq(review.workspace().value()))
+			.and(GBP_REVIEW.PLACE_ID.eq(review.placeId()))
+			.and(GBP_REVIEW.REVIEW_ID.eq(review.reviewId()))
+			.execute();
+		return review;
 	}
 
 	@Test

@@ -16,6 +16,7 @@ import app.locus.businessprofile.Proposal;
 import app.locus.businessprofile.Proposal.Status;
 import app.locus.db.tables.records.GbpProposalRecord;
 import org.jooq.DSLContext;
+import org.jooq.Field;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Repository;
 
@@ -30,22 +31,46 @@ public class ProposalRepository {
 	}
 
 	public boolean requiresApproval(AgencyId agency, WorkspaceId workspace) {
-		return db.select(GBP_APPROVAL_SETTING.REQUIRE_APPROVAL)
-			.from(GBP_APPROVAL_SETTING)
-			.where(GBP_APPROVAL_SETTING.AGENCY_ID.eq(agency.value())
-				.and(GBP_APPROVAL_SETTING.WORKSPACE_ID.eq(workspace.value())))
-			.fetchOptional(GBP_APPROVAL_SETTING.REQUIRE_APPROVAL)
-			.orElse(false);
+		return setting(agency, workspace, GBP_APPROVAL_SETTING.REQUIRE_APPROVAL);
 	}
 
 	public void setRequiresApproval(AgencyId agency, WorkspaceId workspace, boolean required, Instant now) {
+		set(agency, workspace, GBP_APPROVAL_SETTING.REQUIRE_APPROVAL, required, now);
+	}
+
+	/**
+	 * Whether replies to the workspace's reviews of one or two stars wait for the client.
+	 */
+	public boolean lowStarRepliesNeedApproval(AgencyId agency, WorkspaceId workspace) {
+		return setting(agency, workspace, GBP_APPROVAL_SETTING.LOW_STAR_REPLIES);
+	}
+
+	public void setLowStarRepliesNeedApproval(AgencyId agency, WorkspaceId workspace, boolean required, Instant now) {
+		set(agency, workspace, GBP_APPROVAL_SETTING.LOW_STAR_REPLIES, required, now);
+	}
+
+	/** One switch of the workspace's approval settings; off while none is saved. */
+	private boolean setting(AgencyId agency, WorkspaceId workspace, Field<Boolean> column) {
+		return db.select(column)
+			.from(GBP_APPROVAL_SETTING)
+			.where(GBP_APPROVAL_SETTING.AGENCY_ID.eq(agency.value())
+				.and(GBP_APPROVAL_SETTING.WORKSPACE_ID.eq(workspace.value())))
+			.fetchOptional(column)
+			.orElse(false);
+	}
+
+	/**
+	 * Sets one switch, the other staying as it is (off for a workspace without settings).
+	 */
+	private void set(AgencyId agency, WorkspaceId workspace, Field<Boolean> column, boolean on, Instant now) {
 		db.insertInto(GBP_APPROVAL_SETTING)
 			.set(GBP_APPROVAL_SETTING.WORKSPACE_ID, workspace.value())
 			.set(GBP_APPROVAL_SETTING.AGENCY_ID, agency.value())
-			.set(GBP_APPROVAL_SETTING.REQUIRE_APPROVAL, required)
+			.set(GBP_APPROVAL_SETTING.REQUIRE_APPROVAL, column.equals(GBP_APPROVAL_SETTING.REQUIRE_APPROVAL) && on)
+			.set(GBP_APPROVAL_SETTING.LOW_STAR_REPLIES, column.equals(GBP_APPROVAL_SETTING.LOW_STAR_REPLIES) && on)
 			.set(GBP_APPROVAL_SETTING.UPDATED_AT, DbTime.utc(now))
 			.onDuplicateKeyUpdate()
-			.set(GBP_APPROVAL_SETTING.REQUIRE_APPROVAL, required)
+			.set(column, on)
 			.set(GBP_APPROVAL_SETTING.UPDATED_AT, DbTime.utc(now))
 			.execute();
 	}

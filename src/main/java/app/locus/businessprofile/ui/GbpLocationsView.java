@@ -47,12 +47,17 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 
 	private final Checkbox requireApproval = new Checkbox("Require client approval of changes in this workspace");
 
+	private final Checkbox lowStarApproval = new Checkbox();
+
 	GbpLocationsView(BusinessProfileService service, ClientApprovalService approvals, CurrentUser currentUser) {
 		this.service = service;
 		this.approvals = approvals;
 		this.currentUser = currentUser;
 		requireApproval.setId("require-approval");
 		requireApproval.setVisible(false);
+		lowStarApproval.setId("low-star-reply-approval");
+		lowStarApproval.setLabel(getTranslation("reviewinbox.lowStarApproval"));
+		lowStarApproval.setVisible(false);
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("gbp-locations");
 		GridColumns.text(grid, SavedLocation::name).setHeader("Location");
@@ -66,7 +71,7 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 					.setKey("folded"));
 		grid.setAllRowsVisible(true);
 		empty.setId("gbp-locations-empty");
-		add(new H2("Business profiles"), requireApproval, empty, grid);
+		add(new H2("Business profiles"), requireApproval, lowStarApproval, empty, grid);
 	}
 
 	@Override
@@ -81,6 +86,10 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 			requireApproval.setVisible(true);
 			requireApproval
 				.addValueChangeListener(change -> approvals.setRequiresApproval(workspace, change.getValue()));
+			lowStarApproval.setValue(approvals.lowStarRepliesNeedApproval(workspace));
+			lowStarApproval.setVisible(true);
+			lowStarApproval.addValueChangeListener(
+					change -> approvals.setLowStarRepliesNeedApproval(workspace, change.getValue()));
 		}
 		var linked = service.linkedLocations(workspace);
 		grid.setItems(linked);

@@ -7,6 +7,7 @@ import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.reviewinbox.InboxReview;
 import app.locus.reviewinbox.ReplyOutcome;
+import app.locus.reviewinbox.ReplyTemplateService;
 import app.locus.reviewinbox.ReviewInboxService;
 import app.locus.upstream.api.gbp.GbpText;
 import com.vaadin.flow.component.button.Button;
@@ -23,14 +24,17 @@ class ReplyDialog extends Dialog {
 
 	private final transient ReviewInboxService inbox;
 
+	private final transient ReplyTemplateService templates;
+
 	private final transient InboxReview review;
 
 	private final transient Runnable onDone;
 
 	private final TextArea reply = new TextArea();
 
-	ReplyDialog(ReviewInboxService inbox, InboxReview review, Runnable onDone) {
+	ReplyDialog(ReviewInboxService inbox, ReplyTemplateService templates, InboxReview review, Runnable onDone) {
 		this.inbox = inbox;
+		this.templates = templates;
 		this.review = review;
 		this.onDone = onDone;
 		setId("review-reply-dialog");
@@ -47,7 +51,10 @@ class ReplyDialog extends Dialog {
 		if (current != null) {
 			reply.setValue(current);
 		}
-		add(text, reply);
+		Button fromTemplate = new Button(getTranslation("reviewinbox.reply.fromTemplate"), event -> fillFromTemplate());
+		fromTemplate.setId("review-reply-template");
+		fromTemplate.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+		add(text, reply, fromTemplate);
 		Button send = new Button(getTranslation("reviewinbox.reply.send"), event -> send());
 		send.setId("review-reply-send");
 		send.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
@@ -55,6 +62,16 @@ class ReplyDialog extends Dialog {
 		cancel.setId("review-reply-cancel");
 		getFooter().add(cancel, send);
 		setWidth("min(40em, 95vw)");
+	}
+
+	/** The next variant for the review's stars, to read and change before it is sent. */
+	private void fillFromTemplate() {
+		ServiceCall.run(() -> templates.suggest(review.workspace(), review.placeId(), review.reviewId())
+			.ifPresentOrElse(suggested -> {
+				reply.setValue(suggested.text());
+				reply.setHelperText(
+						getTranslation("reviewinbox.reply.variant", suggested.variant(), suggested.variants()));
+			}, () -> Notices.error(getTranslation("reviewinbox.reply.noTemplate"))));
 	}
 
 	private void send() {

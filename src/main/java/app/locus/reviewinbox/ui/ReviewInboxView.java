@@ -16,6 +16,7 @@ import app.locus.reviewinbox.InboxFilter;
 import app.locus.reviewinbox.InboxLocation;
 import app.locus.reviewinbox.InboxReview;
 import app.locus.reviewinbox.ReplyState;
+import app.locus.reviewinbox.ReplyTemplateService;
 import app.locus.reviewinbox.ReviewInboxService;
 import app.locus.shell.MainLayout;
 import app.locus.tenancy.WorkspaceSummary;
@@ -31,6 +32,7 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouterLink;
 
 import jakarta.annotation.security.RolesAllowed;
 import org.jspecify.annotations.Nullable;
@@ -45,6 +47,8 @@ import org.jspecify.annotations.Nullable;
 class ReviewInboxView extends Main implements HasDynamicTitle {
 
 	private final transient ReviewInboxService inbox;
+
+	private final transient ReplyTemplateService templates;
 
 	private final transient Clock clock;
 
@@ -62,13 +66,17 @@ class ReviewInboxView extends Main implements HasDynamicTitle {
 
 	private final transient List<InboxLocation> locations;
 
-	ReviewInboxView(ReviewInboxService inbox, Clock clock) {
+	ReviewInboxView(ReviewInboxService inbox, ReplyTemplateService templates, Clock clock) {
 		this.inbox = inbox;
+		this.templates = templates;
 		this.clock = clock;
 		InboxChoices choices = inbox.choices();
 		this.locations = choices.locations();
 		getStyle().set("padding", "var(--lumo-space-l)");
-		add(new H2(getTranslation("reviewinbox.title")), filters(choices));
+		RouterLink templatesLink = new RouterLink(getTranslation("reviewinbox.templates.link"),
+				ReplyTemplatesView.class);
+		templatesLink.setId("review-inbox-templates");
+		add(new H2(getTranslation("reviewinbox.title")), templatesLink, filters(choices));
 		grid.setId("review-inbox-grid");
 		GridColumns.text(grid, review -> stars(review.stars()))
 			.setHeader(getTranslation("reviewinbox.column.stars"))
@@ -182,7 +190,7 @@ class ReviewInboxView extends Main implements HasDynamicTitle {
 		reply.setId("review-reply-" + review.reviewId());
 		reply.addThemeVariants(ButtonVariant.LUMO_SMALL);
 		reply.setEnabled(review.state() != ReplyState.AWAITING_APPROVAL);
-		reply.addClickListener(event -> new ReplyDialog(inbox, review, this::refresh).open());
+		reply.addClickListener(event -> new ReplyDialog(inbox, templates, review, this::refresh).open());
 		return reply;
 	}
 

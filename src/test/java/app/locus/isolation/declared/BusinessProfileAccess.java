@@ -11,7 +11,8 @@ import app.locus.isolation.FeatureAccess;
  * The business-profile editor: everyone of the workspace reads the profiles, account
  * managers and admins change them (or propose changes, and take back their own), the
  * client and the agency admin decide on proposals, everyone of the workspace sees what a
- * change or proposal would do, only an agency admin switches client approval.
+ * change or proposal would do, only an agency admin switches client approval and the rule
+ * for replies to poorly rated reviews.
  */
 class BusinessProfileAccess extends FeatureAccess {
 
@@ -24,11 +25,12 @@ class BusinessProfileAccess extends FeatureAccess {
 					"categories", "chains", "customerMedia", "googleUpdated", "links", "media", "metrics", "posts",
 					"reviews", "services", "verification", "preview")
 			.write("apply");
-		service(ClientApprovalService.class).read("requiresApproval", "proposesChanges", "proposals", "changes")
+		service(ClientApprovalService.class)
+			.read("requiresApproval", "lowStarRepliesNeedApproval", "proposesChanges", "proposals", "changes")
 			.write("withdraw")
 			.mayRefuse("withdraw", Role.ACCOUNT_MANAGER, AUTHOR_ONLY)
 			.mayRefuse("withdraw", Role.AGENCY_ADMIN, AUTHOR_ONLY)
-			.admin("setRequiresApproval")
+			.admin("setRequiresApproval", "setLowStarRepliesNeedApproval")
 			.inWorkspace(Set.of(Role.CLIENT_VIEWER, Role.AGENCY_ADMIN), "approve", "reject");
 		route("w/:workspaceId/gbp", Role.CLIENT_VIEWER);
 		route("w/:workspaceId/gbp/:placeId", Role.CLIENT_VIEWER);

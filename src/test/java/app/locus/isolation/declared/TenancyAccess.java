@@ -49,7 +49,9 @@ class TenancyAccess extends FeatureAccess {
 		// workspace and set by those who may change it (DD195)
 		service(LanguageService.class).agency(Role.CLIENT_VIEWER, "ownChoice", "signedInLanguage", "choose")
 			.read("ofWorkspace")
-			.write("setForWorkspace");
+			.write("setForWorkspace")
+			.system("read for a client report and its mail, made by a person who may or by the schedule, with "
+					+ "the agency and workspace the maker already checked", "forClientsOf");
 		service(PasswordResetService.class).agency(Role.AGENCY_ADMIN, "issue")
 			.anonymous("the reset link is opened and used before sign-in; its one-time token is the only "
 					+ "credential (DD108)", "check", "reset")

@@ -12,6 +12,9 @@ import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.reports.SyncTarget;
 import app.locus.reviewinbox.InboxReview;
 import app.locus.reviewinbox.ReplyState;
+import app.locus.reviewinbox.ReplyTemplate;
+import app.locus.reviewinbox.ReplyTemplateService;
+import app.locus.reviewinbox.ReplyTemplates;
 import app.locus.reviewinbox.ReviewInboxSync;
 import app.locus.simulator.AccountHandle;
 import app.locus.simulator.DemoData;
@@ -34,6 +37,8 @@ import org.springframework.beans.factory.annotation.Autowired;
  */
 class ReviewInboxViewTest extends UiTest {
 
+	static final Set<Integer> ALL_STARS = Set.of(1, 2, 3, 4, 5);
+
 	@Autowired
 	DSLContext db;
 
@@ -45,6 +50,9 @@ class ReviewInboxViewTest extends UiTest {
 
 	@Autowired
 	ReviewInboxSync sync;
+
+	@Autowired
+	ReplyTemplateService templates;
 
 	Tenant tenant;
 
@@ -129,6 +137,24 @@ class ReviewInboxViewTest extends UiTest {
 		assertThat(text.isInvalid()).isTrue();
 		assertThat(text.getErrorMessage()).isNotBlank();
 		assertThat(simulator.calls().count("/v2/gbp/reply-review", account.id())).isEqualTo(before);
+	}
+
+	@Test
+	void a_template_fills_the_reply_in_place_and_the_next_offer_is_the_next_variant() {
+		signInAs(tenant.admin());
+		templates
+			.saveAgencyTemplates(new ReplyTemplates(List.of(new ReplyTemplate(ALL_STARS, "Thank you from {business}."),
+					new ReplyTemplate(ALL_STARS, "We are glad you wrote to {business}."))));
+		signInAs(tenant.manager());
+		navigate("agency/reviews");
+
+		_click(replyButtonOfFirstRow());
+		_click(byId(Button.class, "review-reply-template"));
+		TextArea text = byId(TextArea.class, "review-reply-text");
+		assertThat(text.getValue()).isEqualTo("Thank you from Workspace " + tenant.workspace() + ".");
+		assertThat(text.getHelperText()).contains("1 of 2");
+		_click(byId(Button.class, "review-reply-template"));
+		assertThat(text.getValue()).isEqualTo("We are glad you wrote to Workspace " + tenant.workspace() + ".");
 	}
 
 	private static Button replyButtonOfFirstRow() {

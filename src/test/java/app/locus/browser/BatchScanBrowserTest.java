@@ -25,8 +25,12 @@ class BatchScanBrowserTest extends InChromium {
 
 		String prefix = "batch " + System.nanoTime();
 		page.locator("#batch-keywords textarea").fill(prefix + " one\n" + prefix + " two\n\n" + prefix + " three\n");
-		page.locator("#batch-locations vaadin-checkbox").first().click();
+		Locator place = page.locator("#batch-locations vaadin-checkbox").first();
+		place.click();
+		assertThat(place).hasAttribute("checked", "");
 		page.locator("#scan-grid input").fill("3");
+		page.locator("#scan-grid input").press("Tab");
+		awaitVaadin();
 		page.locator("#batch-check-cost").click();
 		assertThat(page.locator("#batch-total")).containsText("3 scans cost 27 credits in total");
 		assertThat(page.locator("#run-batch")).isEnabled();

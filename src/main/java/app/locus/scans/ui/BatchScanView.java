@@ -3,6 +3,8 @@ package app.locus.scans.ui;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import app.locus.base.NotFoundException;
 import app.locus.base.Role;
@@ -202,7 +204,10 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		keywordsFromList.add(ListPickers.wholeList("batch-keywords-from-list", "Keywords from a list",
 				keywordLists.lists(id), KeywordList::label, KeywordList::keywords, this::setKeywords));
 		background.run(() -> locations.pickerLocations(id), saved -> {
+			Set<String> chosen = places.getValue().stream().map(SavedLocation::placeId).collect(Collectors.toSet());
 			places.setItems(saved);
+			places
+				.setValue(saved.stream().filter(place -> chosen.contains(place.placeId())).collect(Collectors.toSet()));
 			places.setHelperText(saved.isEmpty() ? "No saved location yet: save one on the Locations page first."
 					: "Each grid is centred on its location. Up to " + BatchScanService.MAX_LOCATIONS + ".");
 		}, failure -> places
@@ -239,7 +244,9 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 	private void checkCost() {
 		WorkspaceId id = workspace;
 		BatchInput batch = input();
-		ServiceCall.run(fields, () -> showQuote(batches.quote(id, batch)));
+		if (!ServiceCall.run(fields, () -> showQuote(batches.quote(id, batch)))) {
+			total.setText("The batch could not be priced: correct what is marked above, then check the cost again.");
+		}
 		updateRunButton();
 	}
 

@@ -14,6 +14,7 @@ import app.locus.tenancy.TestTenants.TestAgency;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.CheckboxGroup;
 import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextArea;
 import org.junit.jupiter.api.BeforeEach;
@@ -55,6 +56,7 @@ class BatchScanViewTest extends UiTest {
 		TextArea keywords = byId(TextArea.class, "batch-keywords");
 		assertThat(keywords.isInvalid()).isTrue();
 		assertThat(keywords.getErrorMessage()).isEqualTo("Enter at least one keyword, one per line.");
+		assertThat(byId(Paragraph.class, "batch-total").getText()).startsWith("The batch could not be priced");
 		assertThat(byId(Button.class, "run-batch").isEnabled()).isFalse();
 	}
 

@@ -16,6 +16,8 @@ import org.springframework.transaction.annotation.Transactional;
 @Component
 public class AuditLog {
 
+	private static final int MAX_ACTOR_LENGTH = 254;
+
 	private final AuditRepository trail;
 
 	private final CurrentUser currentUser;
@@ -32,8 +34,16 @@ public class AuditLog {
 			trail.append(entry, null, "system");
 		}
 		else {
-			trail.append(entry, actor.id(), actor.email());
+			trail.append(entry, actor.id(), actorLabel(actor));
 		}
+	}
+
+	/** Who acted, and through which API token when a request came with one. */
+	private String actorLabel(LocusUser actor) {
+		String label = currentUser.grant()
+			.map(grant -> actor.email() + " via API token \u201c" + grant.name() + "\u201d")
+			.orElse(actor.email());
+		return label.length() <= MAX_ACTOR_LENGTH ? label : label.substring(0, MAX_ACTOR_LENGTH);
 	}
 
 }

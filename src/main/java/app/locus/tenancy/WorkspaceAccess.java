@@ -62,7 +62,8 @@ public class WorkspaceAccess {
 	public String readableName(WorkspaceId workspace) {
 		LocusUser user = currentUser.require();
 		Map<String, String> seen = seenInThisRequest();
-		String key = user.id().value() + "/" + workspace.value();
+		String key = user.id().value() + currentUser.grant().map(grant -> "@" + grant.tokenId()).orElse("") + "/"
+				+ workspace.value();
 		String name = seen == null ? null : seen.get(key);
 		if (name != null) {
 			return name;
@@ -91,6 +92,7 @@ public class WorkspaceAccess {
 		if (!user.role().canWrite()) {
 			throw denied(user, workspace, new ForbiddenException("Your access to this workspace is read-only."));
 		}
+		requireWritingToken(user, workspace);
 		return user;
 	}
 
@@ -100,16 +102,30 @@ public class WorkspaceAccess {
 		if (user.role() != Role.AGENCY_ADMIN) {
 			throw denied(user, workspace, new ForbiddenException("Only agency admins may do this."));
 		}
+		requireWritingToken(user, workspace);
 		return user;
 	}
 
-	/** The user is an agency admin; returns their agency. */
+	/**
+	 * The user is an agency admin; returns their agency. An API token limited to some
+	 * workspaces never reaches what spans the agency.
+	 */
 	public AgencyId requireAgencyAdmin() {
 		LocusUser user = currentUser.require();
 		if (user.role() != Role.AGENCY_ADMIN) {
 			throw denied(user, null, new ForbiddenException("Only agency admins may do this."));
 		}
+		if (currentUser.grant().filter(grant -> !grant.agencyWide()).isPresent()) {
+			throw denied(user, null, new ForbiddenException("This API token is limited to some workspaces."));
+		}
 		return user.agencyId();
+	}
+
+	/** A request that came with a read-only API token changes nothing (DD220). */
+	private void requireWritingToken(LocusUser user, WorkspaceId workspace) {
+		if (currentUser.grant().filter(grant -> !grant.canWrite()).isPresent()) {
+			throw denied(user, workspace, new ForbiddenException("This API token may only read."));
+		}
 	}
 
 	private LocusUser requireVisibleForWrite(WorkspaceId workspace) {
@@ -158,6 +174,9 @@ public class WorkspaceAccess {
 	}
 
 	private Optional<String> visibleName(LocusUser user, WorkspaceId workspace) {
+		if (!currentUser.tokenReaches(workspace)) {
+			return Optional.empty();
+		}
 		if (user.role() == Role.AGENCY_ADMIN) {
 			return visibility.activeInAgency(user.agencyId(), workspace);
 		}

@@ -60,8 +60,9 @@ public class WorkspaceService {
 	@PageRead
 	public List<WorkspaceSummary> visibleWorkspaces() {
 		LocusUser user = currentUser.require();
-		return user.role() == Role.AGENCY_ADMIN ? queries.activeIn(user.agencyId())
+		List<WorkspaceSummary> visible = user.role() == Role.AGENCY_ADMIN ? queries.activeIn(user.agencyId())
 				: queries.assignedTo(user.agencyId(), user.id());
+		return visible.stream().filter(workspace -> currentUser.tokenReaches(workspace.id())).toList();
 	}
 
 	/**

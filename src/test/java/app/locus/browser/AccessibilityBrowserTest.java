@@ -14,7 +14,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Pages checked with axe-core's WCAG 2.2 AA rules in the real browser (issue 51), as the
  * people who read them and at a laptop's and a phone's width. Today the pages of AI
  * visibility (issue 49): the manager's page, with its colour matrix, competitors and
- * sources, and the client dashboard, which says the same in plain words.
+ * sources, and the client dashboard, which says the same in plain words; and the admin's
+ * API tokens page (issue 52) with a token in its list.
  */
 class AccessibilityBrowserTest extends InChromium {
 
@@ -45,6 +46,20 @@ class AccessibilityBrowserTest extends InChromium {
 		page.setViewportSize(1280, 800);
 		signIn(DemoLogin.BLUE_BOTTLE_CLIENT);
 		page.locator("#overview-title").waitFor();
+
+		assertThat(violationsAt(width)).as("axe's WCAG 2.2 AA violations").isEmpty();
+	}
+
+	@ParameterizedTest(name = "at {0} px")
+	@ValueSource(ints = { 1280, 390 })
+	void the_api_tokens_page_with_a_token_just_made_breaks_no_wcag_2_2_aa_rule(int width) {
+		page.setViewportSize(1280, 800);
+		signIn(DemoLogin.SUMMIT_ADMIN);
+		open("/agency/api-tokens");
+		page.locator("#api-token-name input").fill("Axe check " + width);
+		page.locator("#api-token-issue").click();
+		page.locator("#api-token-issued-done").click();
+		page.locator("#api-tokens").waitFor();
 
 		assertThat(violationsAt(width)).as("axe's WCAG 2.2 AA violations").isEmpty();
 	}

@@ -25,6 +25,8 @@ import java.util.function.Function;
 
 import app.locus.audit.AuditFilter;
 import app.locus.autoscans.AutoscanSearch;
+import app.locus.apitokens.ApiTokenService;
+import app.locus.apitokens.TokenRequest;
 import app.locus.base.AgencyId;
 import app.locus.base.OpaqueId;
 import app.locus.base.Role;
@@ -228,6 +230,19 @@ public final class ArgumentMakers {
 			TestTenants.signIn(from.ids().owner());
 			return keys.add(from.ids().workspace(), "Extra " + from.ids().marker(), from.ids().account().key(), null)
 				.id();
+		});
+		ApiTokenService apiTokens = context.getBean(ApiTokenService.class);
+		byType.put(TokenRequest.class, from -> new TokenRequest("Token " + from.workspace().marker(), false,
+				Set.of(from.workspace().workspace()), null));
+		byName.put("tokenId", from -> {
+			TestTenants.signIn(from.ids().owner());
+			return apiTokens.issue(new TokenRequest("Extra " + from.ids().marker(), false, Set.of(), null))
+				.token()
+				.id();
+		});
+		byName.put("secret", from -> {
+			TestTenants.signIn(from.ids().owner());
+			return apiTokens.issue(new TokenRequest("Extra " + from.ids().marker(), false, Set.of(), null)).secret();
 		});
 		byType.put(GalleryFilter.class, from -> GalleryFilter.of(null).withPlaceId(from.ids().place()));
 		byType.put(GallerySort.class, from -> GallerySort.NEWEST_FIRST);

@@ -100,6 +100,11 @@ public final class FlowHttpSession {
 			.build();
 	}
 
+	/** The session cookie, {@code name=value}, once the server has set one. */
+	public String cookie() {
+		return cookie;
+	}
+
 	/** Signs in through the login form, as the browser posts it. */
 	public void signIn(String email, String password) throws IOException {
 		Answer login = send(ClassicRequestBuilder.get(base + "/login"));

@@ -37,6 +37,13 @@ public class AccountRepository {
 		return db.selectFrom(APP_USER).where(APP_USER.EMAIL.eq(email)).fetchOptional(AccountRepository::toUser);
 	}
 
+	/** The account with this id in this agency. */
+	public Optional<LocusUser> findById(AgencyId agency, UserId user) {
+		return db.selectFrom(APP_USER)
+			.where(APP_USER.ID.eq(user.value()).and(APP_USER.AGENCY_ID.eq(agency.value())))
+			.fetchOptional(AccountRepository::toUser);
+	}
+
 	/** Whether the user's sessions may continue; empty when there is no such user. */
 	public Optional<SessionStanding> standing(AgencyId agency, UserId user) {
 		return db.select(APP_USER.ENABLED, APP_USER.SESSIONS_VALID_AFTER)

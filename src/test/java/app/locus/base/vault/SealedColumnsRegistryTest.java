@@ -29,6 +29,8 @@ class SealedColumnsRegistryTest {
 			plain("invitation", "token_hash", "SHA-256 of a one-time link's token, never opened"),
 			plain("password_reset", "token_hash", "SHA-256 of a one-time link's token, never opened"),
 			plain("share_link", "token_hash", "SHA-256 of a share link's token, never opened"),
+			plain("api_token", "token_hash", "SHA-256 of an API token's secret, never opened (DD220)"),
+			plain("api_token_workspace", "token_id", "the id of an API token, not its secret"),
 			plain("agency_host", "verification_token", "published in DNS to prove a host name, not a secret"),
 			plain("agency_identity_provider", "token_uri", "the provider's public token endpoint"),
 			plain("agency_identity_provider", "token_auth_method", "how the client authenticates, no secret"),

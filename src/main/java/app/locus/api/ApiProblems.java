@@ -1,0 +1,79 @@
+package app.locus.api;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import app.locus.base.ForbiddenException;
+import app.locus.base.LocusException;
+import app.locus.base.NotFoundException;
+import app.locus.base.ValidationException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
+import org.springframework.web.bind.MissingServletRequestParameterException;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+
+/**
+ * The API's refusals as RFC 9457 problem details, in the services' own words. A workspace
+ * or report the token may not see is a 404 like one that does not exist; a refused field
+ * is named in {@code errors}; anything unforeseen is a 500 that says nothing of the
+ * cause, which goes to the log.
+ */
+@RestControllerAdvice(assignableTypes = WorkspacesApi.class)
+class ApiProblems {
+
+	private static final Logger LOG = LoggerFactory.getLogger(ApiProblems.class);
+
+	@ExceptionHandler(NotFoundException.class)
+	ProblemDetail notFound(NotFoundException refusal) {
+		return ProblemResponses.problem(HttpStatus.NOT_FOUND, "not-found", refusal.getMessage());
+	}
+
+	@ExceptionHandler(ForbiddenException.class)
+	ProblemDetail forbidden(ForbiddenException refusal) {
+		return ProblemResponses.problem(HttpStatus.FORBIDDEN, "forbidden", refusal.getMessage());
+	}
+
+	@ExceptionHandler(ValidationException.class)
+	ProblemDetail invalid(ValidationException refusal) {
+		ProblemDetail problem = ProblemResponses.problem(HttpStatus.BAD_REQUEST, "invalid-input",
+				"Some values were refused; see errors.");
+		problem.setProperty("errors", refusal.fieldErrors());
+		return problem;
+	}
+
+	@ExceptionHandler(MethodArgumentTypeMismatchException.class)
+	ProblemDetail mistyped(MethodArgumentTypeMismatchException refusal) {
+		return field(refusal.getName(), "This value has the wrong form.");
+	}
+
+	@ExceptionHandler(MissingServletRequestParameterException.class)
+	ProblemDetail missing(MissingServletRequestParameterException refusal) {
+		return field(refusal.getParameterName(), "This value is required.");
+	}
+
+	@ExceptionHandler(LocusException.class)
+	ProblemDetail refused(LocusException refusal) {
+		return ProblemResponses.problem(HttpStatus.UNPROCESSABLE_ENTITY, "refused", refusal.getMessage());
+	}
+
+	@ExceptionHandler(RuntimeException.class)
+	ProblemDetail unexpected(RuntimeException failure) {
+		LOG.error("API request failed", failure);
+		return ProblemResponses.problem(HttpStatus.INTERNAL_SERVER_ERROR, "unexpected",
+				"Something went wrong on our side; it has been logged.");
+	}
+
+	private static ProblemDetail field(String name, String message) {
+		ProblemDetail problem = ProblemResponses.problem(HttpStatus.BAD_REQUEST, "invalid-input",
+				"Some values were refused; see errors.");
+		Map<String, String> errors = new LinkedHashMap<>();
+		errors.put(name, message);
+		problem.setProperty("errors", errors);
+		return problem;
+	}
+
+}

@@ -40,6 +40,7 @@ class ApiSecurityConfig {
 			.addFilterBefore(
 					new BearerTokenFilter(tokens, rateLimit, SecurityContextHolder.getContextHolderStrategy(), json),
 					AnonymousAuthenticationFilter.class)
+			.addFilterBefore(new BodySizeFilter(json), BearerTokenFilter.class)
 			.exceptionHandling(exceptions -> exceptions.authenticationEntryPoint((request, response, refusal) -> {
 				response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer");
 				ProblemResponses.write(response, json, ProblemResponses.problem(HttpStatus.UNAUTHORIZED,

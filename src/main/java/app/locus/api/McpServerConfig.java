@@ -33,7 +33,7 @@ class McpServerConfig {
 			.contextExtractor(request -> {
 				Authentication signIn = SecurityContextHolder.getContext().getAuthentication();
 				return signIn == null ? McpTransportContext.EMPTY
-						: McpTransportContext.create(Map.of(McpTools.SIGN_IN, signIn));
+						: McpTransportContext.create(Map.of(McpCaller.SIGN_IN, signIn));
 			})
 			.build();
 	}
@@ -48,15 +48,17 @@ class McpServerConfig {
 	}
 
 	@Bean(destroyMethod = "close")
-	McpStatelessSyncServer mcpServer(HttpServletStatelessServerTransport transport, McpTools tools, ObjectMapper json) {
+	McpStatelessSyncServer mcpServer(HttpServletStatelessServerTransport transport, McpTools tools,
+			McpReportResource reports, ObjectMapper json) {
 		return McpServer.sync(transport)
 			.serverInfo("Locus", "1")
 			.instructions("Locus runs local-search visibility work for an agency's clients. Start with "
 					+ "list_workspaces; every other tool takes one of its workspace ids.")
 			.jsonMapper(new JacksonMcpJsonMapper(json))
-			.capabilities(ServerCapabilities.builder().tools(false).build())
+			.capabilities(ServerCapabilities.builder().tools(false).resources(false, false).build())
 			.immediateExecution(true)
 			.tools(tools.tools())
+			.resourceTemplates(reports.template())
 			.build();
 	}
 

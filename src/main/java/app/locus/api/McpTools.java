@@ -1,5 +1,6 @@
 package app.locus.api;
 
+import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
@@ -8,6 +9,7 @@ import java.util.Map;
 import java.util.function.Function;
 
 import app.locus.base.LocusException;
+import app.locus.base.OpaqueId;
 import app.locus.base.ValidationException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -18,31 +20,33 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
 import org.jspecify.annotations.Nullable;
-import org.springframework.security.core.Authentication;
-import org.springframework.security.core.context.SecurityContext;
-import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Component;
 
 /**
- * The MCP server's tools (DD221): the API's reads, answered by the same controller
- * methods and so by the same services and checks, as the token's admin narrowed by its
- * grant. A refusal is a tool error in the service's words, which an assistant can read
+ * The MCP server's tools (DD221): the API's reads and its scan, answered by the same
+ * controller methods and so by the same services and checks, as the token's admin
+ * narrowed by its grant. A tool that spends answers first with what it would do and cost
+ * (DD222). A refusal is a tool error in the service's words, which an assistant can read
  * and act on; it is never a protocol error.
  */
 @Component
 class McpTools {
 
-	/** The transport context's key for the request's sign-in. */
-	static final String SIGN_IN = "locus.signIn";
-
 	private static final String WORKSPACE_ID = "workspace_id";
+
+	private static final String CONFIRMATION = "confirmation";
+
+	private static final String CONFIRM_COST = "confirm_cost";
 
 	private final WorkspacesApi api;
 
+	private final ScansEndpoint scans;
+
 	private final ObjectMapper json;
 
-	McpTools(WorkspacesApi api, ObjectMapper json) {
+	McpTools(WorkspacesApi api, ScansEndpoint scans, ObjectMapper json) {
 		this.api = api;
+		this.scans = scans;
 		this.json = json;
 	}
 
@@ -67,11 +71,90 @@ class McpTools {
 						"A workspace's credit balance, this month's spend against its budget, and when the planned runs "
 								+ "would empty the balance.",
 						Map.of(WORKSPACE_ID, workspaceProperty()), List.of(WORKSPACE_ID),
-						arguments -> api.credits(required(arguments, WORKSPACE_ID))));
+						arguments -> api.credits(required(arguments, WORKSPACE_ID))),
+				read("get_report", "Get a report",
+						"One stored report: its summary, the service's record and, when data_points is true, every "
+								+ "grid point with the rank there, the businesses ranked and, on AI platforms, "
+								+ "whether the engine answered and the pages it cited. The same report is the "
+								+ "resource " + McpReportResource.TEMPLATE + ".",
+						reportKeyProperties(), List.of(WORKSPACE_ID, "type", "report_key"),
+						arguments -> api.report(required(arguments, WORKSPACE_ID), required(arguments, "type"),
+								required(arguments, "report_key"), Boolean.TRUE.equals(arguments.get("data_points")))),
+				read("list_locations", "List locations",
+						"A workspace's saved locations (businesses), with the place ids that scans take.",
+						Map.of(WORKSPACE_ID, workspaceProperty()), List.of(WORKSPACE_ID),
+						arguments -> api.locations(required(arguments, WORKSPACE_ID))),
+				read("list_scans", "List scans",
+						"A workspace's latest scans, newest first: settings, credits, state and the report made.",
+						Map.of(WORKSPACE_ID, workspaceProperty()), List.of(WORKSPACE_ID),
+						arguments -> scans.recent(required(arguments, WORKSPACE_ID))),
+				tool("run_scan", "Run a scan", "Runs a grid scan, which spends credits (one per grid point). Called "
+						+ "without a confirmation it spends nothing and answers with what it would do, its cost, the "
+						+ "balance after it and a confirmation; call it again with the same settings, that "
+						+ "confirmation and confirm_cost to run the scan once. The same confirmation again never "
+						+ "spends twice.", scanProperties(), List.of(WORKSPACE_ID, "place_id", "keyword", "radius"),
+						spending(), this::runScan));
+	}
+
+	/**
+	 * A preview with a new confirmation, or the scan that confirmation names: its
+	 * confirmation is the scan's idempotency key, so an assistant that calls again after
+	 * a lost answer gets the same scan back.
+	 */
+	private Object runScan(Map<String, Object> arguments) {
+		String workspace = required(arguments, WORKSPACE_ID);
+		ApiScanRequest scan = new ApiScanRequest(text(arguments, "place_id"), text(arguments, "keyword"),
+				arguments.containsKey("grid_size") ? number(arguments, "grid_size", 0) : null,
+				decimal(arguments, "radius"), text(arguments, "unit"), text(arguments, "platform"),
+				Boolean.TRUE.equals(arguments.get("ai_analysis")), null, null,
+				arguments.containsKey(CONFIRM_COST) ? number(arguments, CONFIRM_COST, 0) : null,
+				Boolean.TRUE.equals(arguments.get("confirm_duplicate")),
+				Boolean.TRUE.equals(arguments.get("confirm_over_budget")));
+		String confirmation = text(arguments, CONFIRMATION);
+		if (confirmation == null) {
+			return new ScanPreview(scans.quote(workspace, scan), OpaqueId.next());
+		}
+		return scans.run(workspace, confirmation, scan).getBody();
+	}
+
+	/**
+	 * What {@code run_scan} would do: the quote, and the confirmation to send back with
+	 * {@code confirm_cost} to run it.
+	 */
+	record ScanPreview(ApiScanQuote quote, String confirmation, String next) {
+
+		ScanPreview(ApiScanQuote quote, String confirmation) {
+			this(quote, confirmation,
+					"Nothing was spent. To run this scan for " + quote.cost()
+							+ " credits, call run_scan again with the same settings, confirmation \"" + confirmation
+							+ "\" and confirm_cost " + quote.cost() + ".");
+		}
+
+	}
+
+	private static ToolAnnotations spending() {
+		return ToolAnnotations.builder()
+			.readOnlyHint(false)
+			.destructiveHint(false)
+			.idempotentHint(true)
+			.openWorldHint(true)
+			.build();
 	}
 
 	private SyncToolSpecification read(String name, String title, String description, Map<String, Object> properties,
 			List<String> required, Function<Map<String, Object>, Object> answer) {
+		return tool(name, title, description, properties, required,
+				ToolAnnotations.builder()
+					.readOnlyHint(true)
+					.destructiveHint(false)
+					.idempotentHint(true)
+					.openWorldHint(false)
+					.build(),
+				answer);
+	}
+
+	private SyncToolSpecification tool(String name, String title, String description, Map<String, Object> properties,
+			List<String> required, ToolAnnotations hints, Function<Map<String, Object>, Object> answer) {
 		Map<String, Object> schema = new LinkedHashMap<>();
 		schema.put("type", "object");
 		schema.put("properties", properties);
@@ -82,13 +165,8 @@ class McpTools {
 			.title(title)
 			.description(description)
 			.inputSchema(schema)
-			.annotations(ToolAnnotations.builder()
-				.title(title)
-				.readOnlyHint(true)
-				.destructiveHint(false)
-				.idempotentHint(true)
-				.openWorldHint(false)
-				.build())
+			.annotations(new ToolAnnotations(title, hints.readOnlyHint(), hints.destructiveHint(),
+					hints.idempotentHint(), hints.openWorldHint(), null))
 			.build();
 		return SyncToolSpecification.builder()
 			.tool(tool)
@@ -99,31 +177,28 @@ class McpTools {
 	/** Runs the tool as the request's token, and turns a refusal into a tool error. */
 	private CallToolResult asCaller(McpTransportContext context, CallToolRequest request,
 			Function<Map<String, Object>, Object> answer) {
-		SecurityContext previous = SecurityContextHolder.getContext();
-		SecurityContext caller = SecurityContextHolder.createEmptyContext();
-		caller.setAuthentication((Authentication) context.get(SIGN_IN));
-		SecurityContextHolder.setContext(caller);
-		try {
-			Map<String, Object> arguments = request.arguments() == null ? Map.of() : request.arguments();
-			return CallToolResult.builder().addTextContent(json.writeValueAsString(answer.apply(arguments))).build();
-		}
-		catch (ValidationException refusal) {
-			return error(String.join(" ",
-					refusal.fieldErrors()
-						.entrySet()
-						.stream()
-						.map(field -> field.getKey() + ": " + field.getValue())
-						.toList()));
-		}
-		catch (LocusException refusal) {
-			return error(refusal.getMessage());
-		}
-		catch (JsonProcessingException failure) {
-			throw new IllegalStateException("An answer of the API could not be written as JSON", failure);
-		}
-		finally {
-			SecurityContextHolder.setContext(previous);
-		}
+		return McpCaller.as(context, () -> {
+			try {
+				Map<String, Object> arguments = request.arguments() == null ? Map.of() : request.arguments();
+				return CallToolResult.builder()
+					.addTextContent(json.writeValueAsString(answer.apply(arguments)))
+					.build();
+			}
+			catch (ValidationException refusal) {
+				return error(String.join(" ",
+						refusal.fieldErrors()
+							.entrySet()
+							.stream()
+							.map(field -> field.getKey() + ": " + field.getValue())
+							.toList()));
+			}
+			catch (LocusException refusal) {
+				return error(refusal.getMessage());
+			}
+			catch (JsonProcessingException failure) {
+				throw new IllegalStateException("An answer of the API could not be written as JSON", failure);
+			}
+		});
 	}
 
 	private static CallToolResult error(String message) {
@@ -140,6 +215,40 @@ class McpTools {
 		properties.put("to", Map.of("type", "string", "format", "date", "description", "last day, inclusive"));
 		properties.put("offset", Map.of("type", "integer", "minimum", 0));
 		properties.put("limit", Map.of("type", "integer", "minimum", 1, "maximum", 500));
+		return properties;
+	}
+
+	private static Map<String, Object> reportKeyProperties() {
+		Map<String, Object> properties = new LinkedHashMap<>();
+		properties.put(WORKSPACE_ID, workspaceProperty());
+		properties.put("type", Map.of("type", "string", "enum",
+				List.of("scan", "competitor", "trend", "location", "keyword", "campaign")));
+		properties.put("report_key", Map.of("type", "string", "description", "a report's key from list_reports"));
+		properties.put("data_points", Map.of("type", "boolean", "description", "include every grid point"));
+		return properties;
+	}
+
+	private static Map<String, Object> scanProperties() {
+		Map<String, Object> properties = new LinkedHashMap<>();
+		properties.put(WORKSPACE_ID, workspaceProperty());
+		properties.put("place_id",
+				Map.of("type", "string", "description", "a saved location's place id from list_locations"));
+		properties.put("keyword", Map.of("type", "string", "description", "the search term, as a customer types it"));
+		properties.put("grid_size", Map.of("type", "integer", "enum", List.of(3, 5, 7, 9, 11, 13, 15), "description",
+				"points per side; 7 unless given"));
+		properties.put("radius", Map.of("type", "number", "minimum", 0.1, "maximum", 100, "description",
+				"from the centre to the grid's edge, in the unit"));
+		properties.put("unit", Map.of("type", "string", "enum", List.of("mi", "km")));
+		properties.put("platform", Map.of("type", "string", "enum",
+				List.of("google", "apple", "gaio", "chatgpt", "gemini", "grok", "aimode")));
+		properties.put("ai_analysis", Map.of("type", "boolean", "description", "google only"));
+		properties.put(CONFIRMATION,
+				Map.of("type", "string", "description", "from this tool's preview; leave out to see the cost first"));
+		properties.put(CONFIRM_COST, Map.of("type", "integer", "description", "the cost the preview gave"));
+		properties.put("confirm_duplicate",
+				Map.of("type", "boolean", "description", "run although the same scan ran minutes ago"));
+		properties.put("confirm_over_budget",
+				Map.of("type", "boolean", "description", "run although it passes the monthly budget"));
 		return properties;
 	}
 
@@ -168,6 +277,17 @@ class McpTools {
 		catch (DateTimeParseException ex) {
 			throw ValidationException.of(name, "Give a day as YYYY-MM-DD.");
 		}
+	}
+
+	private static @Nullable BigDecimal decimal(Map<String, Object> arguments, String name) {
+		Object value = arguments.get(name);
+		if (value == null) {
+			return null;
+		}
+		if (value instanceof Number given) {
+			return new BigDecimal(given.toString());
+		}
+		throw ValidationException.of(name, "Give a number.");
 	}
 
 	private static int number(Map<String, Object> arguments, String name, int otherwise) {

@@ -3,16 +3,20 @@ package app.locus.api;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
+import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
 import app.locus.campaigns.CampaignService;
 import app.locus.credits.CreditsService;
+import app.locus.locations.LocationService;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
 import app.locus.tenancy.WorkspaceService;
+import app.locus.upstream.api.ReportKey;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -44,9 +48,12 @@ class WorkspacesApi {
 
 	private final CampaignService campaigns;
 
-	WorkspacesApi(WorkspaceService workspaces, ReportService reports, CreditsService credits,
-			CampaignService campaigns) {
+	private final LocationService locations;
+
+	WorkspacesApi(WorkspaceService workspaces, ReportService reports, CreditsService credits, CampaignService campaigns,
+			LocationService locations) {
 		this.campaigns = campaigns;
+		this.locations = locations;
 		this.workspaces = workspaces;
 		this.reports = reports;
 		this.credits = credits;
@@ -81,6 +88,24 @@ class WorkspacesApi {
 		return new ReportPage(reports.count(workspace, filter), offset, limit, page);
 	}
 
+	@GetMapping("/{workspaceId}/reports/{type}/{reportKey}")
+	@Operation(summary = "One stored report, with its grid points when asked for",
+			description = "dataPoints=true reads a scan's points from the service once if they are not stored yet.")
+	ApiReportDetail report(@PathVariable String workspaceId, @PathVariable String type, @PathVariable String reportKey,
+			@RequestParam(defaultValue = "false") boolean dataPoints) {
+		WorkspaceId workspace = WorkspaceId.parse(workspaceId);
+		ReportType reportType = Objects.requireNonNull(reportType(type), "a blank path segment does not route here");
+		ReportKey key = pathKey(reportKey);
+		return ApiReportDetail.of(dataPoints ? reports.detailWithDataPoints(workspace, reportType, key)
+				: reports.detail(workspace, reportType, key), dataPoints);
+	}
+
+	@GetMapping("/{workspaceId}/locations")
+	@Operation(summary = "The workspace's saved locations, with the place ids that scans take")
+	List<ApiLocation> locations(@PathVariable String workspaceId) {
+		return locations.pickerLocations(WorkspaceId.parse(workspaceId)).stream().map(ApiLocation::of).toList();
+	}
+
 	@GetMapping("/{workspaceId}/campaigns")
 	@Operation(summary = "The workspace's campaigns: what each scans, on which schedule, and its state")
 	List<ApiCampaign> campaigns(@PathVariable String workspaceId) {
@@ -91,6 +116,16 @@ class WorkspacesApi {
 	@Operation(summary = "The workspace's balance, this month's spend against its budget, and when it runs out")
 	ApiCredits credits(@PathVariable String workspaceId) {
 		return ApiCredits.of(credits.overview(WorkspaceId.parse(workspaceId)));
+	}
+
+	/** A malformed key in a path is a report that is not there, like a missing one. */
+	private static ReportKey pathKey(String reportKey) {
+		try {
+			return ReportKey.of(reportKey);
+		}
+		catch (ValidationException malformed) {
+			throw new NotFoundException("report");
+		}
 	}
 
 	private static @Nullable ReportType reportType(@Nullable String type) {

@@ -222,8 +222,18 @@ public class ScanService {
 	 */
 	Submission submit(WorkspaceId workspace, ScanInput input, boolean duplicateConfirmed, boolean overBudgetConfirmed,
 			@Nullable ScanBatchId batch) {
+		return submit(workspace, input, duplicateConfirmed, overBudgetConfirmed, batch, null);
+	}
+
+	/**
+	 * Runs one scan exactly as {@link #submit}, its ledger row carrying the caller's
+	 * idempotency key ({@link KeyedScanService}).
+	 * @throws IdempotencyKeyTaken when a row carries the key already
+	 */
+	Submission submit(WorkspaceId workspace, ScanInput input, boolean duplicateConfirmed, boolean overBudgetConfirmed,
+			@Nullable ScanBatchId batch, @Nullable IdempotencyKey key) {
 		try {
-			return submitOnce(workspace, input, duplicateConfirmed, overBudgetConfirmed, batch);
+			return submitOnce(workspace, input, duplicateConfirmed, overBudgetConfirmed, batch, key);
 		}
 		catch (RuntimeException ex) {
 			if (DatabaseFailure.is(ex)) {
@@ -235,7 +245,7 @@ public class ScanService {
 	}
 
 	private Submission submitOnce(WorkspaceId workspace, ScanInput input, boolean duplicateConfirmed,
-			boolean overBudgetConfirmed, @Nullable ScanBatchId batch) {
+			boolean overBudgetConfirmed, @Nullable ScanBatchId batch, @Nullable IdempotencyKey key) {
 		LocusUser user = access.requireWrite(workspace);
 		AgencyId agency = user.agencyId();
 		ScanRequest request = validated(workspace, input);
@@ -250,8 +260,11 @@ public class ScanService {
 		budgets.requireConfirmation(workspace, cost, overBudgetConfirmed);
 		Instant now = clock.instant();
 		Reservation reservation = ledger.reserve(agency, workspace,
-				new Pending(request, ScanFingerprint.of(request), user.id(), batch), now, now.minus(DUPLICATE_WINDOW),
-				duplicateConfirmed);
+				new Pending(request, ScanFingerprint.of(request), user.id(), batch, key), now,
+				now.minus(DUPLICATE_WINDOW), duplicateConfirmed);
+		if (reservation.sameKey() != null) {
+			throw new IdempotencyKeyTaken(reservation.sameKey());
+		}
 		if (!reservation.reserved()) {
 			Submission earlier = Objects.requireNonNull(reservation.duplicate(), "refused only for a duplicate");
 			throw new DuplicateSubmissionException(earlier, Duration.between(earlier.createdAt(), now).toMinutes());

@@ -187,6 +187,21 @@ class ApiOverHttpTest {
 	}
 
 	@Test
+	void a_body_over_a_mebibyte_is_refused_before_it_is_read() throws Exception {
+		HttpResponse<String> answer = http.send(HttpRequest
+			.newBuilder(URI
+				.create("http://127.0.0.1:" + port + "/api/v1/workspaces/" + tenant.workspace() + "/scans/quote"))
+			.header("Authorization", "Bearer " + agencyToken)
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString("{\"keyword\":\"" + "x".repeat(2 << 20) + "\"}"))
+			.build(), HttpResponse.BodyHandlers.ofString());
+
+		assertThat(answer.statusCode()).isEqualTo(413);
+		assertThat(JSON.readTree(answer.body()).get("type").asText())
+			.isEqualTo(ProblemResponses.TYPES + "body-too-large");
+	}
+
+	@Test
 	void the_openapi_document_describes_the_api_without_a_token() throws Exception {
 		JsonNode document = json(get("/api/v1/openapi.json", null), 200);
 
@@ -194,6 +209,9 @@ class ApiOverHttpTest {
 		assertThat(document.get("paths").has("/api/v1/workspaces/{workspaceId}/reports")).isTrue();
 		assertThat(document.get("paths").has("/api/v1/workspaces/{workspaceId}/credits")).isTrue();
 		assertThat(document.get("paths").has("/api/v1/workspaces/{workspaceId}/campaigns")).isTrue();
+		assertThat(document.get("paths").has("/api/v1/workspaces/{workspaceId}/scans")).isTrue();
+		assertThat(document.at("/paths/~1api~1v1~1workspaces~1{workspaceId}~1scans/post/parameters").toString())
+			.contains(ScansEndpoint.IDEMPOTENCY_KEY);
 	}
 
 	private HttpResponse<String> get(String path, String token) throws Exception {

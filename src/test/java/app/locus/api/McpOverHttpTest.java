@@ -81,7 +81,8 @@ class McpOverHttpTest {
 			assertThat(client.listTools().tools()).extracting(Tool::name)
 				.contains("list_workspaces", "list_reports", "list_campaigns", "get_credits");
 			assertThat(client.listTools().tools()).allSatisfy(tool -> {
-				assertThat(tool.annotations().readOnlyHint()).isTrue();
+				assertThat(tool.annotations().readOnlyHint()).as(tool.name())
+					.isEqualTo(!tool.name().equals("run_scan"));
 				assertThat(tool.annotations().destructiveHint()).isFalse();
 			});
 

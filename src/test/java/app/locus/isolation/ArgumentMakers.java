@@ -77,6 +77,8 @@ import app.locus.sharing.ShareService;
 import app.locus.scans.BatchInput;
 import app.locus.scans.BatchListener;
 import app.locus.scans.GridSettings;
+import app.locus.scans.IdempotencyKey;
+import app.locus.scans.ScanConfirmation;
 import app.locus.scans.ScanInput;
 import app.locus.scans.SpotCheckInput;
 import app.locus.scans.SubmissionId;
@@ -255,6 +257,9 @@ public final class ArgumentMakers {
 				from -> ScanInput.google(from.ids().place(),
 						LatLng.of(from.ids().submission().lat(), from.ids().submission().lng()),
 						"scan " + from.workspace().marker(), BigDecimal.ONE, Measurement.MI));
+		byType.put(ScanConfirmation.class,
+				from -> new ScanConfirmation(ScanInput.DEFAULT_GRID_SIZE * ScanInput.DEFAULT_GRID_SIZE, false, false));
+		byType.put(IdempotencyKey.class, from -> new IdempotencyKey("matrix-" + OpaqueId.next()));
 		byType.put(BatchInput.class,
 				from -> new BatchInput(List.of("batch " + from.workspace().marker()), List.of(from.ids().place()),
 						new GridSettings(3, BigDecimal.ONE, Measurement.MI, Platform.GOOGLE, false)));

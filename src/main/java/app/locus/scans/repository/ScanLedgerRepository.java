@@ -22,6 +22,7 @@ import app.locus.base.WorkspaceId;
 import app.locus.db.tables.records.ScanSubmissionRecord;
 import app.locus.reports.ScanBatchId;
 import app.locus.scans.CampaignRunSpend;
+import app.locus.scans.IdempotencyKey;
 import app.locus.scans.OpenCampaignRun;
 import app.locus.scans.OpenSpend;
 import app.locus.scans.PersonSettlement;
@@ -57,9 +58,14 @@ public class ScanLedgerRepository {
 
 	/**
 	 * The outcome of {@link #reserve}: the new row's id, or (id null) the recent
-	 * submission of the same settings that needs confirming first.
+	 * submission of the same settings that needs confirming first, or the row that
+	 * already carries the pending scan's idempotency key.
 	 */
-	public record Reservation(@Nullable SubmissionId id, @Nullable Submission duplicate) {
+	public record Reservation(@Nullable SubmissionId id, @Nullable Submission duplicate, @Nullable Keyed sameKey) {
+
+		public Reservation(@Nullable SubmissionId id, @Nullable Submission duplicate) {
+			this(id, duplicate, null);
+		}
 
 		public boolean reserved() {
 			return id != null;
@@ -68,13 +74,25 @@ public class ScanLedgerRepository {
 	}
 
 	/**
-	 * A scan about to be sent, as the ledger records it, with the batch it belongs to
-	 * (null for a scan on its own).
+	 * A ledger row found by its idempotency key, with the fingerprint of its settings.
 	 */
-	public record Pending(ScanRequest request, String fingerprint, UserId createdBy, @Nullable ScanBatchId batch) {
+	public record Keyed(Submission submission, String fingerprint) {
+
+	}
+
+	/**
+	 * A scan about to be sent, as the ledger records it, with the batch it belongs to
+	 * (null for a scan on its own) and the caller's idempotency key (null in the portal).
+	 */
+	public record Pending(ScanRequest request, String fingerprint, UserId createdBy, @Nullable ScanBatchId batch,
+			@Nullable IdempotencyKey key) {
 
 		public Pending(ScanRequest request, String fingerprint, UserId createdBy) {
-			this(request, fingerprint, createdBy, null);
+			this(request, fingerprint, createdBy, null, null);
+		}
+
+		public Pending(ScanRequest request, String fingerprint, UserId createdBy, @Nullable ScanBatchId batch) {
+			this(request, fingerprint, createdBy, batch, null);
 		}
 
 	}
@@ -93,9 +111,10 @@ public class ScanLedgerRepository {
 	private static final int SPOT_ABOVE_MAX = 2000;
 
 	/**
-	 * Writes a {@code SUBMITTING} row unless the same settings were submitted since
-	 * {@code duplicateSince} (by anyone, not refused) and the person has not confirmed
-	 * running them again; committed before the scan is sent.
+	 * Writes a {@code SUBMITTING} row unless the pending scan's idempotency key is on a
+	 * row already, or the same settings were submitted since {@code duplicateSince} (by
+	 * anyone, not refused) and the person has not confirmed running them again; committed
+	 * before the scan is sent.
 	 */
 	@Transactional
 	public Reservation reserve(AgencyId agency, WorkspaceId workspace, Pending pending, Instant now,
@@ -115,6 +134,9 @@ public class ScanLedgerRepository {
 		row.setCredits(request.credits());
 		if (pending.batch() != null) {
 			row.setBatchId(pending.batch().value());
+		}
+		if (pending.key() != null) {
+			row.setIdempotencyKey(pending.key().value());
 		}
 		return insertUnlessDuplicate(agency, workspace, row, pending.fingerprint(), pending.createdBy(), now,
 				duplicateSince, duplicateConfirmed);
@@ -214,6 +236,13 @@ public class ScanLedgerRepository {
 	private Reservation insertUnlessDuplicate(AgencyId agency, WorkspaceId workspace, ScanSubmissionRecord row,
 			String fingerprint, UserId createdBy, Instant now, Instant duplicateSince, boolean duplicateConfirmed) {
 		db.select(WORKSPACE.ID).from(WORKSPACE).where(WORKSPACE.ID.eq(workspace.value())).forUpdate().fetch();
+		String key = row.getIdempotencyKey();
+		if (key != null) {
+			Optional<Keyed> earlier = byIdempotencyKey(agency, workspace, new IdempotencyKey(key));
+			if (earlier.isPresent()) {
+				return new Reservation(null, null, earlier.get());
+			}
+		}
 		Submission duplicate = recentDuplicate(agency, workspace, fingerprint, duplicateSince).orElse(null);
 		if (duplicate != null && !duplicateConfirmed) {
 			return new Reservation(null, duplicate);
@@ -229,6 +258,15 @@ public class ScanLedgerRepository {
 		row.setUpdatedAt(utc(now));
 		db.insertInto(SCAN_SUBMISSION).set(row).execute();
 		return new Reservation(id, duplicate);
+	}
+
+	/** The scan row that carries this idempotency key in the workspace. */
+	public Optional<Keyed> byIdempotencyKey(AgencyId agency, WorkspaceId workspace, IdempotencyKey key) {
+		return db.selectFrom(SCAN_SUBMISSION)
+			.where(scope(agency, workspace))
+			.and(SCAN_SUBMISSION.KIND.eq(SCAN))
+			.and(SCAN_SUBMISSION.IDEMPOTENCY_KEY.eq(key.value()))
+			.fetchOptional(row -> new Keyed(submission(row), row.getFingerprint()));
 	}
 
 	/**

@@ -4,6 +4,7 @@ import app.locus.base.Role;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
 import app.locus.scans.BatchScanService;
+import app.locus.scans.KeyedScanService;
 import app.locus.scans.ScanReconciliation;
 import app.locus.scans.ScanService;
 import app.locus.scans.SpotCheckService;
@@ -15,7 +16,8 @@ import app.locus.base.Role;
  * whose outcome is unknown; everyone of the workspace follows their progress, and sees
  * the unknown spends when the agency shows them credits. Spot checks (DD137) are spends
  * too: managers price and run them; everyone sees the checks made. A batch of scans
- * (DD141) is priced and run by managers and admins, each scan through the same ledger.
+ * (DD141) is priced and run by managers and admins, each scan through the same ledger,
+ * and so is a scan the API starts under an idempotency key (DD222).
  */
 class ScansAccess extends FeatureAccess {
 
@@ -26,6 +28,10 @@ class ScansAccess extends FeatureAccess {
 			.mayRefuse("submit", Role.ACCOUNT_MANAGER,
 					"a scan past the workspace's monthly budget needs an agency admin (DD051)")
 			.withForeignIds("quote", Outcome.ALLOWED, LocationsAccess.PLACES)
+			.withForeignIds("submit", Outcome.ALLOWED, LocationsAccess.PLACES);
+		service(KeyedScanService.class).write("submit")
+			.mayRefuse("submit", Role.ACCOUNT_MANAGER,
+					"a scan past the workspace's monthly budget needs an agency admin (DD051)")
 			.withForeignIds("submit", Outcome.ALLOWED, LocationsAccess.PLACES);
 		service(BatchScanService.class).write("quote", "run")
 			.mayRefuse("run", Role.ACCOUNT_MANAGER,

@@ -7,6 +7,7 @@ import app.locus.base.ForbiddenException;
 import app.locus.base.LocusException;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
+import app.locus.campaigns.InsufficientCampaignCreditsException;
 import app.locus.credits.OverBudgetException;
 import app.locus.scans.CostNotConfirmedException;
 import app.locus.scans.DuplicateSubmissionException;
@@ -31,7 +32,8 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
  * is named in {@code errors}; anything unforeseen is a 500 that says nothing of the
  * cause, which goes to the log.
  */
-@RestControllerAdvice(assignableTypes = { WorkspacesApi.class, ScansEndpoint.class })
+@RestControllerAdvice(assignableTypes = { WorkspacesApi.class, ScansEndpoint.class, CampaignRunsEndpoint.class,
+		ProfileChangesEndpoint.class })
 class ApiProblems {
 
 	private static final Logger LOG = LoggerFactory.getLogger(ApiProblems.class);
@@ -99,7 +101,8 @@ class ApiProblems {
 		return problem;
 	}
 
-	@ExceptionHandler({ InsufficientCreditsException.class, UpstreamException.InsufficientCredits.class })
+	@ExceptionHandler({ InsufficientCreditsException.class, InsufficientCampaignCreditsException.class,
+			UpstreamException.InsufficientCredits.class })
 	ProblemDetail insufficientCredits(LocusException refusal) {
 		return ProblemResponses.problem(HttpStatus.PAYMENT_REQUIRED, "insufficient-credits", refusal.getMessage());
 	}
@@ -115,6 +118,11 @@ class ApiProblems {
 	@ExceptionHandler(ScanNotSentException.class)
 	ProblemDetail notSent(ScanNotSentException refusal) {
 		return ProblemResponses.problem(HttpStatus.SERVICE_UNAVAILABLE, "not-sent", refusal.getMessage());
+	}
+
+	@ExceptionHandler(UpstreamException.ConfirmationRequired.class)
+	ProblemDetail phraseNeeded(UpstreamException.ConfirmationRequired refusal) {
+		return ProblemResponses.problem(HttpStatus.CONFLICT, "phrase-required", refusal.getMessage());
 	}
 
 	@ExceptionHandler(UpstreamException.class)

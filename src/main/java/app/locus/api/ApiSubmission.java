@@ -8,9 +8,10 @@ import app.locus.scans.Submission;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A scan in the ledger: its settings, its credits, where it stands (submitting, queued,
- * complete, unknown or failed) and the report it made once there is one. An unknown one
- * is never sent again; Locus settles it from the service's listings.
+ * A scan or a campaign run in the ledger: its settings, its credits, where it stands
+ * (submitting, queued, complete, unknown or failed) and the report it made once there is
+ * one; for a campaign run, {@code keyword} is the campaign's name. An unknown one is
+ * never sent again; Locus settles it from the service's listings.
  */
 record ApiSubmission(String id, String placeId, String keyword, String platform, int gridSize, BigDecimal radius,
 		String unit, int credits, String status, @Nullable String reportKey, @Nullable String message,

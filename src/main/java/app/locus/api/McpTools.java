@@ -9,8 +9,10 @@ import java.util.Map;
 import java.util.function.Function;
 
 import app.locus.base.LocusException;
+import app.locus.base.NotFoundException;
 import app.locus.base.OpaqueId;
 import app.locus.base.ValidationException;
+import app.locus.businessprofile.ProfileChange;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.modelcontextprotocol.common.McpTransportContext;
@@ -42,11 +44,18 @@ class McpTools {
 
 	private final ScansEndpoint scans;
 
+	private final CampaignRunsEndpoint runs;
+
 	private final ObjectMapper json;
 
-	McpTools(WorkspacesApi api, ScansEndpoint scans, ObjectMapper json) {
+	private final ProfileChangesEndpoint profiles;
+
+	McpTools(WorkspacesApi api, ScansEndpoint scans, CampaignRunsEndpoint runs, ProfileChangesEndpoint profiles,
+			ObjectMapper json) {
 		this.api = api;
 		this.scans = scans;
+		this.runs = runs;
+		this.profiles = profiles;
 		this.json = json;
 	}
 
@@ -93,7 +102,115 @@ class McpTools {
 						+ "balance after it and a confirmation; call it again with the same settings, that "
 						+ "confirmation and confirm_cost to run the scan once. The same confirmation again never "
 						+ "spends twice.", scanProperties(), List.of(WORKSPACE_ID, "place_id", "keyword", "radius"),
-						spending(), this::runScan));
+						spending(), this::runScan),
+				tool("run_campaign", "Run a campaign now", "Runs one of a workspace's campaigns now, which spends "
+						+ "its credits per run. Called without a confirmation it spends nothing and answers with the "
+						+ "campaign, its cost, the balance and a confirmation; call it again with that confirmation "
+						+ "and confirm_cost to run it once. The same confirmation again never spends twice.",
+						runProperties(), List.of(WORKSPACE_ID, "campaign_id"), spending(), this::runCampaign),
+				tool("change_profile", "Change a business profile", "Changes a location's Google Business Profile, "
+						+ "with the editor's rules. Called without a confirmation it changes nothing and answers with "
+						+ "what would change, field by field, the phrase a destructive change needs, whether it would "
+						+ "wait for the client's approval, and a confirmation; call it again with the same change and "
+						+ "that confirmation (and the phrase) to send it, or to propose it where the client approves "
+						+ "changes. A change is an object with its type: {\"type\":\"create-post\",\"summary\":...}, "
+						+ "{\"type\":\"reply-review\",\"itemId\":...,\"comment\":...}, "
+						+ "{\"type\":\"delete-post\",\"itemId\":...}; the OpenAPI document at /api/v1/openapi.json "
+						+ "describes every type.", profileProperties(), List.of(WORKSPACE_ID, "place_id", "change"),
+						ToolAnnotations.builder()
+							.readOnlyHint(false)
+							.destructiveHint(true)
+							.idempotentHint(false)
+							.openWorldHint(true)
+							.build(),
+						this::changeProfile),
+				read("list_proposals", "List proposals",
+						"A workspace's profile changes proposed to the client, newest first, with how each was decided.",
+						Map.of(WORKSPACE_ID, workspaceProperty(), "pending_only",
+								Map.of("type", "boolean", "description", "only those still waiting")),
+						List.of(WORKSPACE_ID), arguments -> profiles.proposals(required(arguments, WORKSPACE_ID),
+								Boolean.TRUE.equals(arguments.get("pending_only")))));
+	}
+
+	/**
+	 * A preview with the confirmation of exactly this change, or the change sent or
+	 * proposed when the confirmation matches it: an assistant cannot confirm one change
+	 * and send another.
+	 */
+	private Object changeProfile(Map<String, Object> arguments) {
+		String workspace = required(arguments, WORKSPACE_ID);
+		String place = required(arguments, "place_id");
+		ProfileChange change = profileChange(arguments.get("change"));
+		ApiProfileChange body = new ApiProfileChange(change, text(arguments, "phrase"), text(arguments, "note"));
+		String expected = ChangeConfirmation.of(workspace, place, change);
+		String confirmation = text(arguments, CONFIRMATION);
+		if (confirmation == null) {
+			return new ChangePreviewAnswer(profiles.preview(workspace, place, body), expected);
+		}
+		if (!confirmation.equals(expected)) {
+			throw ValidationException.of(CONFIRMATION,
+					"This confirmation is for another change. Preview the change again and use its confirmation.");
+		}
+		return profiles.apply(workspace, place, body).getBody();
+	}
+
+	private ProfileChange profileChange(@Nullable Object change) {
+		if (!(change instanceof Map<?, ?>)) {
+			throw ValidationException.of("change", "Send the change as an object with its type.");
+		}
+		try {
+			return json.convertValue(change, ProfileChange.class);
+		}
+		catch (IllegalArgumentException unreadable) {
+			throw ValidationException.of("change",
+					"This is not a change Locus knows; see the types in the OpenAPI document.");
+		}
+	}
+
+	/** What {@code change_profile} would do, and the confirmation that sends it. */
+	record ChangePreviewAnswer(ApiChangePreview preview, String confirmation, String next) {
+
+		ChangePreviewAnswer(ApiChangePreview preview, String confirmation) {
+			this(preview, confirmation, "Nothing was changed. To "
+					+ (preview.awaitsApproval() ? "propose this change to the client" : "send this change")
+					+ ", call change_profile again with the same change and confirmation \"" + confirmation + "\""
+					+ (preview.phrase() == null ? "" : " and phrase \"" + preview.phrase() + "\"") + ".");
+		}
+
+	}
+
+	/** As {@link #runScan}: a preview with a new confirmation, or the run it names. */
+	private Object runCampaign(Map<String, Object> arguments) {
+		String workspace = required(arguments, WORKSPACE_ID);
+		String campaignId = required(arguments, "campaign_id");
+		String confirmation = text(arguments, CONFIRMATION);
+		if (confirmation == null) {
+			ApiCampaign campaign = api.campaigns(workspace)
+				.stream()
+				.filter(candidate -> candidate.id().equals(campaignId))
+				.findFirst()
+				.orElseThrow(() -> new NotFoundException("campaign"));
+			return new RunPreview(campaign, api.credits(workspace).balance(), OpaqueId.next());
+		}
+		ApiRunRequest run = new ApiRunRequest(
+				arguments.containsKey(CONFIRM_COST) ? number(arguments, CONFIRM_COST, 0) : null,
+				Boolean.TRUE.equals(arguments.get("confirm_over_budget")));
+		return runs.run(workspace, campaignId, confirmation, run).getBody();
+	}
+
+	/**
+	 * What {@code run_campaign} would do: the campaign with its cost per run, the
+	 * balance, and the confirmation to send back with {@code confirm_cost}.
+	 */
+	record RunPreview(ApiCampaign campaign, @Nullable Long balance, String confirmation, String next) {
+
+		RunPreview(ApiCampaign campaign, @Nullable Long balance, String confirmation) {
+			this(campaign, balance, confirmation,
+					"Nothing was spent. To run this campaign now for " + campaign.creditsPerRun()
+							+ " credits, call run_campaign again with confirmation \"" + confirmation
+							+ "\" and confirm_cost " + campaign.creditsPerRun() + ".");
+		}
+
 	}
 
 	/**
@@ -215,6 +332,32 @@ class McpTools {
 		properties.put("to", Map.of("type", "string", "format", "date", "description", "last day, inclusive"));
 		properties.put("offset", Map.of("type", "integer", "minimum", 0));
 		properties.put("limit", Map.of("type", "integer", "minimum", 1, "maximum", 500));
+		return properties;
+	}
+
+	private static Map<String, Object> profileProperties() {
+		Map<String, Object> properties = new LinkedHashMap<>();
+		properties.put(WORKSPACE_ID, workspaceProperty());
+		properties.put("place_id", Map.of("type", "string", "description",
+				"a location's place id from list_locations; it must be linked to its Google Business Profile"));
+		properties.put("change", Map.of("type", "object", "description", "the change, with its type", "properties",
+				Map.of("type", Map.of("type", "string")), "required", List.of("type")));
+		properties.put("phrase", Map.of("type", "string", "description", "the phrase a destructive change needs"));
+		properties.put("note", Map.of("type", "string", "description", "a note for the client with a proposal"));
+		properties.put(CONFIRMATION,
+				Map.of("type", "string", "description", "from this tool's preview; leave out to preview first"));
+		return properties;
+	}
+
+	private static Map<String, Object> runProperties() {
+		Map<String, Object> properties = new LinkedHashMap<>();
+		properties.put(WORKSPACE_ID, workspaceProperty());
+		properties.put("campaign_id", Map.of("type", "string", "description", "a campaign's id from list_campaigns"));
+		properties.put(CONFIRMATION,
+				Map.of("type", "string", "description", "from this tool's preview; leave out to see the cost first"));
+		properties.put(CONFIRM_COST, Map.of("type", "integer", "description", "the cost the preview gave"));
+		properties.put("confirm_over_budget",
+				Map.of("type", "boolean", "description", "run although it passes the monthly budget"));
 		return properties;
 	}
 

@@ -72,6 +72,14 @@ class ScansEndpoint {
 		IdempotencyKey idempotencyKey = IdempotencyKey.required(key);
 		KeyedSubmission outcome = keyedScans.submit(workspace, input(workspace, scan), idempotencyKey,
 				scan.confirmation());
+		return answer(workspace, outcome);
+	}
+
+	/**
+	 * 201 with the ledger row for a spend started now, 200 marked replayed for one an
+	 * earlier request with the key started; the row is followed at {@code scans/{id}}.
+	 */
+	static ResponseEntity<ApiSubmission> answer(WorkspaceId workspace, KeyedSubmission outcome) {
 		ApiSubmission body = ApiSubmission.of(outcome.submission());
 		if (outcome.replayed()) {
 			return ResponseEntity.ok().header(REPLAYED, "true").body(body);

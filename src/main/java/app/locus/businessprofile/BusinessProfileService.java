@@ -227,14 +227,38 @@ public class BusinessProfileService {
 		PlaceId place = linked(workspace, placeId);
 		String text = Notes.optional(note, "note", "Note");
 		Confirmation confirmation = confirmation(user, workspace, place, change, typedPhrase);
-		boolean approvalOn = proposals.requiresApproval(user.agencyId(), workspace)
-				|| isLowStarReplyUnderTheRule(user, workspace, place, change);
-		if (approvalOn && user.role() != Role.AGENCY_ADMIN) {
+		boolean approvalOn = approvalOn(user, workspace, place, change);
+		if (approvalOn && !adminInPerson(user)) {
 			return new WriteOutcome.Proposed(propose(user, workspace, place, change, text));
 		}
 		String direct = approvalOn ? "sent directly by an agency admin although client approval is on; " : "";
 		String noted = text == null ? "" : "note: " + text + "; ";
 		return new WriteOutcome.Sent(write(user, workspace, place, change, confirmation, direct + noted));
+	}
+
+	/**
+	 * Whether the change would wait for the client's approval rather than be sent: the
+	 * workspace requires approval (or the reply falls under its low-star rule), and the
+	 * writer is not an agency admin in person.
+	 */
+	public boolean awaitsApproval(WorkspaceId workspace, String placeId, ProfileChange change) {
+		LocusUser user = access.requireWrite(workspace);
+		PlaceId place = linked(workspace, placeId);
+		return approvalOn(user, workspace, place, change) && !adminInPerson(user);
+	}
+
+	/** The workspace requires approval, or the reply falls under its low-star rule. */
+	private boolean approvalOn(LocusUser user, WorkspaceId workspace, PlaceId place, ProfileChange change) {
+		return proposals.requiresApproval(user.agencyId(), workspace)
+				|| isLowStarReplyUnderTheRule(user, workspace, place, change);
+	}
+
+	/**
+	 * An agency admin may send past the client's approval, as a choice made in person; a
+	 * tool or an assistant acting with the admin's token proposes instead (DD223).
+	 */
+	private boolean adminInPerson(LocusUser user) {
+		return user.role() == Role.AGENCY_ADMIN && access.inPerson();
 	}
 
 	/**

@@ -9,6 +9,7 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
@@ -29,6 +30,11 @@ import app.locus.campaigns.repository.CampaignRepository;
 import app.locus.credits.BudgetService;
 import app.locus.locations.LocationService;
 import app.locus.scans.CampaignRunLedger;
+import app.locus.scans.CostNotConfirmedException;
+import app.locus.scans.IdempotencyKey;
+import app.locus.scans.KeyedRun;
+import app.locus.scans.KeyedSubmission;
+import app.locus.scans.ScanConfirmation;
 import app.locus.scans.CampaignRunSpend;
 import app.locus.scans.SubmissionId;
 import app.locus.scans.SubmissionStatus;
@@ -53,6 +59,8 @@ import app.locus.upstream.api.campaigns.CampaignRequest;
 import app.locus.upstream.api.campaigns.CampaignRun;
 import app.locus.upstream.api.campaigns.CampaignSettings;
 import app.locus.upstream.api.campaigns.CampaignStatus;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
 /**
@@ -62,6 +70,8 @@ import org.springframework.stereotype.Service;
  */
 @Service
 public class CampaignService {
+
+	private static final Logger LOG = LoggerFactory.getLogger(CampaignService.class);
 
 	/** The longest campaign name (the service's limit); longer ones are refused. */
 	public static final int NAME_MAX = 100;
@@ -214,6 +224,60 @@ public class CampaignService {
 	public CampaignRun runNow(WorkspaceId workspace, CampaignId id, boolean overBudgetConfirmed) {
 		LocusUser user = access.requireWrite(workspace);
 		Campaign campaign = find(workspace, id);
+		long cost = affordable(user, workspace, campaign, overBudgetConfirmed);
+		SubmissionId spend = ledger.reserve(user.agencyId(), workspace, pending(campaign, cost, user));
+		return send(user, workspace, campaign, cost, spend);
+	}
+
+	/**
+	 * Runs the campaign now for a caller outside the portal (DD222), as
+	 * {@link #runNow(WorkspaceId, CampaignId, boolean)} once the cost is stated; the same
+	 * key again answers with the run it made and sends nothing.
+	 * @return the run's ledger row: {@code COMPLETE} when the service queued it,
+	 * {@code UNKNOWN} when its answer was lost (never sent again)
+	 * @throws CostNotConfirmedException when {@code confirmation} does not state the
+	 * run's cost
+	 * @throws app.locus.scans.IdempotencyKeyReusedException when the key names another
+	 * spend
+	 */
+	public KeyedSubmission runNow(WorkspaceId workspace, CampaignId id, IdempotencyKey key,
+			ScanConfirmation confirmation) {
+		LocusUser user = access.requireWrite(workspace);
+		Campaign campaign = find(workspace, id);
+		Optional<KeyedSubmission> earlier = ledger.earlier(user.agencyId(), workspace, campaign.key().value(), key);
+		if (earlier.isPresent()) {
+			return earlier.get();
+		}
+		long cost = campaign.creditsPerRun().orElseThrow();
+		Integer confirmed = confirmation.cost();
+		if (confirmed == null || confirmed != cost) {
+			throw new CostNotConfirmedException("This campaign run", Math.toIntExact(cost), confirmed);
+		}
+		affordable(user, workspace, campaign, confirmation.overBudget());
+		KeyedRun run = ledger.reserve(user.agencyId(), workspace, pending(campaign, cost, user), key);
+		if (run.earlier() != null) {
+			return run.earlier();
+		}
+		SubmissionId spend = Objects.requireNonNull(run.reserved(), "reserved when there is no earlier run");
+		try {
+			send(user, workspace, campaign, cost, spend);
+		}
+		catch (UpstreamException ambiguous) {
+			// recorded UNKNOWN by send: the caller gets that row, as a scan's caller
+			// does,
+			// and asking again with the key answers the same until the sync settles it
+			LOG.debug("A campaign run's outcome is unknown", ambiguous);
+		}
+		return new KeyedSubmission(ledger.find(user.agencyId(), workspace, spend), false);
+	}
+
+	/**
+	 * The run's cost, once the balance covers it and the budget allows it.
+	 * @throws InsufficientCampaignCreditsException when the balance is short
+	 * @throws app.locus.credits.OverBudgetException when the run passes the budget
+	 * unconfirmed
+	 */
+	private long affordable(LocusUser user, WorkspaceId workspace, Campaign campaign, boolean overBudgetConfirmed) {
 		long cost = campaign.creditsPerRun().orElseThrow();
 		Account.Credits credits = client.account().account(workspace, Lane.INTERACTIVE).credits();
 		Long balance = credits == null ? null : credits.balance();
@@ -223,7 +287,11 @@ public class CampaignService {
 			throw new InsufficientCampaignCreditsException(cost, balance);
 		}
 		budgets.requireConfirmation(workspace, cost, overBudgetConfirmed);
-		SubmissionId spend = ledger.reserve(user.agencyId(), workspace, pending(campaign, cost, user));
+		return cost;
+	}
+
+	/** Sends the reserved run once and records its answer; never retried. */
+	private CampaignRun send(LocusUser user, WorkspaceId workspace, Campaign campaign, long cost, SubmissionId spend) {
 		try {
 			CampaignRun run = client.campaigns().run(workspace, Lane.INTERACTIVE, campaign.key());
 			ledger.record(user.agencyId(), workspace, spend, SubmissionStatus.COMPLETE, "run queued at the service");

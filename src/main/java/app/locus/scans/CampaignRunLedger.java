@@ -3,10 +3,14 @@ package app.locus.scans;
 import java.time.Clock;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 
 import app.locus.base.AgencyId;
+import app.locus.base.NotFoundException;
 import app.locus.base.WorkspaceId;
 import app.locus.scans.repository.ScanLedgerRepository;
+import app.locus.scans.repository.ScanLedgerRepository.Reservation;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
 
@@ -34,7 +38,41 @@ public class CampaignRunLedger {
 
 	/** Writes the run {@code SUBMITTING}, committed before it is sent. */
 	public SubmissionId reserve(AgencyId agency, WorkspaceId workspace, CampaignRunSpend run) {
-		return ledger.reserveCampaignRun(agency, workspace, run, clock.instant());
+		return Objects.requireNonNull(
+				ledger
+					.reserveCampaignRun(agency, workspace, run, ScanFingerprint.ofCampaignRun(run.campaignKey()), null,
+							clock.instant())
+					.id(),
+				"a run without a key is always reserved");
+	}
+
+	/**
+	 * Writes the run {@code SUBMITTING} under the caller's idempotency key (DD222), or
+	 * answers with the run the key already names.
+	 * @throws IdempotencyKeyReusedException when the key names another spend
+	 */
+	public KeyedRun reserve(AgencyId agency, WorkspaceId workspace, CampaignRunSpend run, IdempotencyKey key) {
+		String fingerprint = ScanFingerprint.ofCampaignRun(run.campaignKey());
+		Reservation reservation = ledger.reserveCampaignRun(agency, workspace, run, fingerprint, key, clock.instant());
+		if (reservation.sameKey() != null) {
+			return KeyedRun.earlier(Replays.replay(reservation.sameKey(), fingerprint));
+		}
+		return KeyedRun.reserved(Objects.requireNonNull(reservation.id(), "reserved when no row has the key"));
+	}
+
+	/**
+	 * The run this campaign's key already names, looked up before anything is checked or
+	 * sent, so that a retry is answered even when the balance has run out since.
+	 * @throws IdempotencyKeyReusedException when the key names another spend
+	 */
+	public Optional<KeyedSubmission> earlier(AgencyId agency, WorkspaceId workspace, String campaignKey,
+			IdempotencyKey key) {
+		return ledger.byIdempotencyKey(agency, workspace, key)
+			.map(earlier -> Replays.replay(earlier, ScanFingerprint.ofCampaignRun(campaignKey)));
+	}
+
+	public Submission find(AgencyId agency, WorkspaceId workspace, SubmissionId id) {
+		return ledger.find(agency, workspace, id).orElseThrow(() -> new NotFoundException("campaign run"));
 	}
 
 	/**

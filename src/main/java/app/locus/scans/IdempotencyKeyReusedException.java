@@ -11,7 +11,7 @@ public class IdempotencyKeyReusedException extends LocusException {
 	private final SubmissionId earlier;
 
 	IdempotencyKeyReusedException(SubmissionId earlier) {
-		super("This Idempotency-Key was used for a scan with other settings. Use a new key for a new scan.");
+		super("This Idempotency-Key was used for another scan or run. Use a new key for each one.");
 		this.earlier = earlier;
 	}
 

@@ -46,11 +46,11 @@ public class KeyedScanService {
 		String fingerprint = ScanFingerprint.of(request);
 		Optional<Keyed> earlier = ledger.byIdempotencyKey(user.agencyId(), workspace, key);
 		if (earlier.isPresent()) {
-			return replay(earlier.get(), fingerprint);
+			return Replays.replay(earlier.get(), fingerprint);
 		}
 		Integer confirmed = confirmation.cost();
 		if (confirmed == null || confirmed != request.credits()) {
-			throw new CostNotConfirmedException(request.credits(), confirmed);
+			throw new CostNotConfirmedException("This scan", request.credits(), confirmed);
 		}
 		try {
 			return new KeyedSubmission(
@@ -58,15 +58,8 @@ public class KeyedScanService {
 					false);
 		}
 		catch (IdempotencyKeyTaken raced) {
-			return replay(raced.earlier(), fingerprint);
+			return Replays.replay(raced.earlier(), fingerprint);
 		}
-	}
-
-	private static KeyedSubmission replay(Keyed earlier, String fingerprint) {
-		if (!earlier.fingerprint().equals(fingerprint)) {
-			throw new IdempotencyKeyReusedException(earlier.submission().id());
-		}
-		return new KeyedSubmission(earlier.submission(), true);
 	}
 
 }

@@ -27,6 +27,11 @@ final class ScanFingerprint {
 				request.measurement().code(), request.platform().code(), Boolean.toString(request.aiAnalysis()));
 	}
 
+	/** A campaign run: the campaign; never the same as any scan's. */
+	static String ofCampaignRun(String campaignKey) {
+		return hash("campaign-run", campaignKey);
+	}
+
 	/** A spot check: place, keyword and point; never the same as any scan's. */
 	static String of(SpotCheckRequest request) {
 		return hash("spot", request.placeId().value(), keyword(request.keyword()), plain(request.point().lat()),

@@ -121,6 +121,14 @@ public class WorkspaceAccess {
 		return user.agencyId();
 	}
 
+	/**
+	 * Whether the request comes from a person signed in, not through an API token: an
+	 * admin's own choice to pass by a client's approval is a person's (DD223).
+	 */
+	public boolean inPerson() {
+		return currentUser.grant().isEmpty();
+	}
+
 	/** A request that came with a read-only API token changes nothing (DD220). */
 	private void requireWritingToken(LocusUser user, WorkspaceId workspace) {
 		if (currentUser.grant().filter(grant -> !grant.canWrite()).isPresent()) {

@@ -42,6 +42,12 @@ class McpOverHttpTest {
 
 	private static final ObjectMapper JSON = new ObjectMapper();
 
+	/** The tools that spend credits or write, as issue 52 lists them. */
+	private static final Set<String> WRITING_TOOLS = Set.of("run_scan", "run_campaign", "change_profile");
+
+	/** A profile change may delete what is on a public listing. */
+	private static final Set<String> DESTRUCTIVE_TOOLS = Set.of("change_profile");
+
 	@LocalServerPort
 	int port;
 
@@ -82,8 +88,9 @@ class McpOverHttpTest {
 				.contains("list_workspaces", "list_reports", "list_campaigns", "get_credits");
 			assertThat(client.listTools().tools()).allSatisfy(tool -> {
 				assertThat(tool.annotations().readOnlyHint()).as(tool.name())
-					.isEqualTo(!tool.name().equals("run_scan"));
-				assertThat(tool.annotations().destructiveHint()).isFalse();
+					.isEqualTo(!WRITING_TOOLS.contains(tool.name()));
+				assertThat(tool.annotations().destructiveHint()).as(tool.name())
+					.isEqualTo(DESTRUCTIVE_TOOLS.contains(tool.name()));
 			});
 
 			JsonNode workspaces = answer(client.callTool(new CallToolRequest("list_workspaces", Map.of())));

@@ -184,12 +184,13 @@ public class ScanLedgerRepository {
 	}
 
 	/**
-	 * Writes a {@code SUBMITTING} campaign run (DD193), committed before the run is sent;
-	 * a run is confirmed by a person each time, so there is no duplicate check.
+	 * Writes a {@code SUBMITTING} campaign run (DD193), committed before the run is sent,
+	 * unless its idempotency key (null in the portal) is on a row already; a run is
+	 * confirmed each time, so there is no duplicate check.
 	 */
 	@Transactional
-	public SubmissionId reserveCampaignRun(AgencyId agency, WorkspaceId workspace, CampaignRunSpend pending,
-			Instant now) {
+	public Reservation reserveCampaignRun(AgencyId agency, WorkspaceId workspace, CampaignRunSpend pending,
+			String fingerprint, @Nullable IdempotencyKey key, Instant now) {
 		ScanSubmissionRecord row = new ScanSubmissionRecord();
 		row.setKind(CAMPAIGN);
 		row.setCampaignKey(pending.campaignKey());
@@ -203,9 +204,10 @@ public class ScanLedgerRepository {
 		row.setPlatform(WireCode.of(Platform.GOOGLE));
 		row.setAiAnalysis(false);
 		row.setCredits(pending.credits());
-		return Objects.requireNonNull(
-				insertUnlessDuplicate(agency, workspace, row, "campaign-run", pending.createdBy(), now, now, true).id(),
-				"a run is never refused as a duplicate");
+		if (key != null) {
+			row.setIdempotencyKey(key.value());
+		}
+		return insertUnlessDuplicate(agency, workspace, row, fingerprint, pending.createdBy(), now, now, true);
 	}
 
 	/**
@@ -260,11 +262,10 @@ public class ScanLedgerRepository {
 		return new Reservation(id, duplicate);
 	}
 
-	/** The scan row that carries this idempotency key in the workspace. */
+	/** The scan or campaign run that carries this idempotency key in the workspace. */
 	public Optional<Keyed> byIdempotencyKey(AgencyId agency, WorkspaceId workspace, IdempotencyKey key) {
 		return db.selectFrom(SCAN_SUBMISSION)
 			.where(scope(agency, workspace))
-			.and(SCAN_SUBMISSION.KIND.eq(SCAN))
 			.and(SCAN_SUBMISSION.IDEMPOTENCY_KEY.eq(key.value()))
 			.fetchOptional(row -> new Keyed(submission(row), row.getFingerprint()));
 	}

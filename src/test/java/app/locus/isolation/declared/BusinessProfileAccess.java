@@ -24,7 +24,7 @@ class BusinessProfileAccess extends FeatureAccess {
 			.read("linkedLocations", "linkedLocation", "location", "attributes", "attributeMetadata", "actionTypes",
 					"categories", "chains", "customerMedia", "googleUpdated", "links", "media", "metrics", "posts",
 					"reviews", "services", "verification", "preview")
-			.write("apply");
+			.write("apply", "awaitsApproval");
 		service(ClientApprovalService.class)
 			.read("requiresApproval", "lowStarRepliesNeedApproval", "proposesChanges", "proposals", "changes")
 			.write("withdraw")

@@ -1,35 +1,22 @@
 package app.locus.reports;
 
 import java.math.BigDecimal;
-import java.time.Instant;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.Locale;
-import java.util.Random;
 
-import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
 import app.locus.fixtures.BenchmarkLog;
-import app.locus.fixtures.Dd010Samples;
+import app.locus.fixtures.StoredReports;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.reports.heatmap.HeatmapPng;
 import app.locus.reports.heatmap.HeatmapSvg;
 import app.locus.reports.heatmap.RankGrid;
-import app.locus.reports.repository.NewReport;
 import app.locus.reports.repository.ReportRepository;
 import app.locus.support.IntegrationTest;
-import app.locus.upstream.api.LatLng;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.Platform;
-import app.locus.upstream.api.ReportKey;
-import app.locus.upstream.api.reports.Movement;
-import app.locus.upstream.api.reports.RankMetrics;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -56,13 +43,6 @@ class ReportGalleryBenchmark {
 
 	private static final int PAGE = 24;
 
-	private static final Platform[] PLATFORMS = Platform.values();
-
-	private static final int[] GRIDS = { 3, 5, 7, 7, 7, 9, 11, 13, 15 };
-
-	private static final String[] WORDS = { "bakery", "sourdough", "croissant", "coffee", "cafe", "brunch", "bagel",
-			"pastry", "cake", "bread", "vegan", "gluten free", "near me", "best", "cheap", "open now" };
-
 	@Autowired
 	DSLContext db;
 
@@ -71,8 +51,6 @@ class ReportGalleryBenchmark {
 
 	@Autowired
 	ReportService reports;
-
-	private final Random random = new Random(42);
 
 	private final BenchmarkLog log = new BenchmarkLog(WARM_UP, RUNS);
 
@@ -86,10 +64,11 @@ class ReportGalleryBenchmark {
 		TenantFixture tenants = new TenantFixture(db);
 		Tenant tenant = tenants.tenant();
 		long insertStart = System.nanoTime();
-		fill(tenant.agency(), tenant.workspace(), REPORTS);
+		StoredReports stored = new StoredReports(repository);
+		stored.fill(tenant.agency(), tenant.workspace(), REPORTS);
 		for (int i = 0; i < NOISE_WORKSPACES; i++) {
 			Tenant other = tenants.tenant();
-			fill(other.agency(), other.workspace(), NOISE_PER_WORKSPACE);
+			stored.fill(other.agency(), other.workspace(), NOISE_PER_WORKSPACE);
 		}
 		log.line("Stored %,d reports in the measured workspace and %,d in %d others in %.1f s", REPORTS,
 				NOISE_WORKSPACES * NOISE_PER_WORKSPACE, NOISE_WORKSPACES, (System.nanoTime() - insertStart) / 1e9);
@@ -125,43 +104,6 @@ class ReportGalleryBenchmark {
 
 	private int firstPage(WorkspaceId workspace, GalleryFilter filter, GallerySort sort) {
 		return reports.gallery(workspace, filter, sort, 0, PAGE).size() + reports.count(workspace, filter);
-	}
-
-	private void fill(AgencyId agency, WorkspaceId workspace, int count) {
-		List<NewReport> batch = new ArrayList<>();
-		for (int i = 0; i < count; i++) {
-			batch.add(report(i));
-			if (batch.size() == 1_000) {
-				repository.save(agency, workspace, batch, Instant.now());
-				batch.clear();
-			}
-		}
-		repository.save(agency, workspace, batch, Instant.now());
-	}
-
-	private NewReport report(int i) {
-		ReportType type = i % 10 < 7 ? ReportType.SCAN : i % 10 < 9 ? ReportType.COMPETITOR : ReportType.TREND;
-		int grid = GRIDS[random.nextInt(GRIDS.length)];
-		int[] ranks = new int[grid * grid];
-		Arrays.setAll(ranks, p -> random.nextInt(22));
-		String keyword = WORDS[random.nextInt(WORDS.length)] + " " + WORDS[random.nextInt(WORDS.length)];
-		String key = Dd010Samples.key();
-		ObjectNode payload = JsonNodeFactory.instance.objectNode().put("report_key", key).put("keyword", keyword);
-		ReportCard card = new ReportCard(type, ReportKey.of(key),
-				LocalDate.of(2024, 1, 1).plusDays(random.nextInt(800)),
-				String.format(Locale.ROOT, "ChIJplace%04d", random.nextInt(40)), "Bakery " + random.nextInt(40),
-				keyword, PLATFORMS[random.nextInt(PLATFORMS.length)], grid, new BigDecimal(1 + random.nextInt(10)),
-				Measurement.MI, LatLng.of("37.7763", "-122.4233"), null, metrics(), grid * grid / 2, 15,
-				new Movement(null, null, null), null, RankGrid.of(grid, ranks), false);
-		return new NewReport(card, null, payload, null, false);
-	}
-
-	private RankMetrics metrics() {
-		if (random.nextInt(20) == 0) {
-			return new RankMetrics(null, null, null);
-		}
-		return new RankMetrics(BigDecimal.valueOf(100 + random.nextInt(1900), 2),
-				BigDecimal.valueOf(100 + random.nextInt(1900), 2), BigDecimal.valueOf(random.nextInt(10000), 2));
 	}
 
 }

@@ -36,12 +36,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @IntegrationTest
 class ApiBenchmark {
 
-	private static final int REPORTS = 10_000;
-
-	private static final int NOISE_WORKSPACES = 3;
-
-	private static final int NOISE_PER_WORKSPACE = 3_000;
-
 	private static final int TOKENS = 50;
 
 	private static final int WARM_UP = 50;
@@ -79,15 +73,7 @@ class ApiBenchmark {
 	void report_pages_and_the_tool_list_on_ten_thousand_reports() throws Exception {
 		TenantFixture tenants = new TenantFixture(db);
 		Tenant tenant = tenants.tenant();
-		long insertStart = System.nanoTime();
-		StoredReports stored = new StoredReports(repository);
-		stored.fill(tenant.agency(), tenant.workspace(), REPORTS);
-		for (int i = 0; i < NOISE_WORKSPACES; i++) {
-			Tenant other = tenants.tenant();
-			stored.fill(other.agency(), other.workspace(), NOISE_PER_WORKSPACE);
-		}
-		log.line("Stored %,d reports in the measured workspace and %,d in %d others in %.1f s", REPORTS,
-				NOISE_WORKSPACES * NOISE_PER_WORKSPACE, NOISE_WORKSPACES, (System.nanoTime() - insertStart) / 1e9);
+		log.line("%s", new StoredReports(repository).fillWithNoise(tenants, tenant));
 		TenantFixture.signIn(tenant.admin());
 		for (int i = 0; i < TOKENS; i++) {
 			secrets.add(tokens.issue(new TokenRequest("Benchmark " + i, false, Set.of(), null)).secret());

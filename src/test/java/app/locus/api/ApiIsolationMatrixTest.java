@@ -41,14 +41,10 @@ import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.SpecDates;
 import app.locus.upstream.credentials.ApiKeyService;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import io.modelcontextprotocol.spec.McpSchema.TextContent;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
@@ -70,8 +66,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  */
 @IntegrationTest
 class ApiIsolationMatrixTest {
-
-	private static final ObjectMapper JSON = new ObjectMapper();
 
 	private static final String PLACE = DemoData.BLUE_BOTTLE_DIVISION;
 
@@ -213,7 +207,7 @@ class ApiIsolationMatrixTest {
 
 	private void toolAnswersAsForNoClient(Tool tool, String token) throws Exception {
 		Traces before = traces();
-		try (McpSyncClient mcp = mcp(token)) {
+		try (McpSyncClient mcp = ApiCalls.mcp(port, token)) {
 			mcp.initialize();
 			CallToolResult refused = mcp
 				.callTool(new CallToolRequest(tool.name(), arguments(tool, client.workspace())));
@@ -221,7 +215,7 @@ class ApiIsolationMatrixTest {
 				.callTool(new CallToolRequest(tool.name(), arguments(tool, WorkspaceId.random())));
 
 			assertThat(refused.isError()).isTrue();
-			assertThat(text(refused)).isEqualTo(text(missing)).doesNotContain(PLACE);
+			assertThat(ApiCalls.text(refused)).isEqualTo(ApiCalls.text(missing)).doesNotContain(PLACE);
 		}
 		assertThat(traces()).isEqualTo(before);
 	}
@@ -258,7 +252,7 @@ class ApiIsolationMatrixTest {
 
 	/** The OpenAPI document's operations under a workspace. */
 	private List<Operation> operations() throws Exception {
-		JsonNode document = JSON
+		JsonNode document = ApiCalls.JSON
 			.readTree(http.send(HttpRequest.newBuilder(URI.create(base() + ApiSecurityConfig.OPENAPI_PATH)).build(),
 					HttpResponse.BodyHandlers.ofString())
 				.body());
@@ -318,18 +312,10 @@ class ApiIsolationMatrixTest {
 	}
 
 	private List<Tool> tools(String token) {
-		try (McpSyncClient mcp = mcp(token)) {
+		try (McpSyncClient mcp = ApiCalls.mcp(port, token)) {
 			mcp.initialize();
 			return mcp.listTools().tools();
 		}
-	}
-
-	private McpSyncClient mcp(String token) {
-		HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport.builder(base())
-			.endpoint(McpServerConfig.PATH)
-			.requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + token))
-			.build();
-		return McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60)).build();
 	}
 
 	private String base() {
@@ -337,20 +323,16 @@ class ApiIsolationMatrixTest {
 	}
 
 	private static String problem(HttpResponse<String> answer) throws Exception {
-		JsonNode body = JSON.readTree(answer.body());
+		JsonNode body = ApiCalls.JSON.readTree(answer.body());
 		return body.path("type").asText() + " " + body.path("detail").asText();
 	}
 
 	private static String withoutInstance(HttpResponse<String> answer) throws Exception {
-		JsonNode body = JSON.readTree(answer.body());
+		JsonNode body = ApiCalls.JSON.readTree(answer.body());
 		if (body instanceof ObjectNode problem) {
 			problem.remove("instance");
 		}
 		return body.toString();
-	}
-
-	private static String text(CallToolResult result) {
-		return ((TextContent) result.content().get(0)).text();
 	}
 
 }

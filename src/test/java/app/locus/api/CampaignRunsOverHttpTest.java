@@ -31,13 +31,8 @@ import app.locus.support.IntegrationTest;
 import app.locus.upstream.api.SpecDates;
 import app.locus.upstream.credentials.ApiKeyService;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
-import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import io.modelcontextprotocol.spec.McpSchema.TextContent;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -52,8 +47,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  */
 @IntegrationTest
 class CampaignRunsOverHttpTest {
-
-	private static final ObjectMapper JSON = new ObjectMapper();
 
 	/** Two keywords on a 5 × 5 grid: 2 × 25 credits a run (spec: campaign credits). */
 	private static final int COST = 50;
@@ -108,10 +101,10 @@ class CampaignRunsOverHttpTest {
 
 	@Test
 	void a_run_needs_its_cost_stated_and_the_same_key_again_or_at_once_runs_it_once() throws Exception {
-		JsonNode listed = json(get("/api/v1/workspaces/" + tenant.workspace() + "/campaigns"), 200);
+		JsonNode listed = ApiCalls.json(get("/api/v1/workspaces/" + tenant.workspace() + "/campaigns"), 200);
 		String key = UUID.randomUUID().toString();
 
-		JsonNode unconfirmed = json(post(null, UUID.randomUUID().toString()), 409);
+		JsonNode unconfirmed = ApiCalls.json(post(null, UUID.randomUUID().toString()), 409);
 		List<CompletableFuture<HttpResponse<String>>> racing = List.of(1, 2, 3)
 			.stream()
 			.map(attempt -> http.sendAsync(request(COST, key), HttpResponse.BodyHandlers.ofString()))
@@ -124,8 +117,9 @@ class CampaignRunsOverHttpTest {
 		assertThat(unconfirmed.get("cost").asInt()).isEqualTo(COST);
 		assertThat(answers).extracting(HttpResponse::statusCode).containsOnly(200, 201);
 		assertThat(answers).filteredOn(answer -> answer.statusCode() == 201).hasSize(1);
-		assertThat(answers.stream().map(answer -> read(answer).get("id").asText()).distinct()).hasSize(1);
-		assertThat(json(later, 200).get("credits").asInt()).isEqualTo(COST);
+		assertThat(answers.stream().map(answer -> ApiCalls.read(answer.body()).get("id").asText()).distinct())
+			.hasSize(1);
+		assertThat(ApiCalls.json(later, 200).get("credits").asInt()).isEqualTo(COST);
 		assertThat(later.headers().firstValue(ScansEndpoint.REPLAYED)).hasValue("true");
 		assertThat(runCalls()).isEqualTo(1);
 		assertThat(account.creditsSpent()).isEqualTo(COST);
@@ -135,18 +129,18 @@ class CampaignRunsOverHttpTest {
 	void an_assistant_sees_the_campaigns_cost_first_and_runs_it_once_with_its_confirmation() throws Exception {
 		Map<String, Object> which = Map.of("workspace_id", tenant.workspace().value(), "campaign_id",
 				campaign.id().value());
-		try (McpSyncClient client = mcp(writeToken)) {
+		try (McpSyncClient client = ApiCalls.mcp(port, writeToken)) {
 			client.initialize();
 
-			JsonNode preview = answer(client.callTool(new CallToolRequest("run_campaign", which)));
+			JsonNode preview = ApiCalls.answer(client.callTool(new CallToolRequest("run_campaign", which)));
 			assertThat(preview.get("campaign").get("creditsPerRun").asInt()).isEqualTo(COST);
 			assertThat(runCalls()).as("a preview sends nothing").isZero();
 
 			Map<String, Object> confirmed = new HashMap<>(which);
 			confirmed.put("confirmation", preview.get("confirmation").asText());
 			confirmed.put("confirm_cost", COST);
-			JsonNode ran = answer(client.callTool(new CallToolRequest("run_campaign", confirmed)));
-			JsonNode again = answer(client.callTool(new CallToolRequest("run_campaign", confirmed)));
+			JsonNode ran = ApiCalls.answer(client.callTool(new CallToolRequest("run_campaign", confirmed)));
+			JsonNode again = ApiCalls.answer(client.callTool(new CallToolRequest("run_campaign", confirmed)));
 
 			assertThat(again.get("id").asText()).isEqualTo(ran.get("id").asText());
 			assertThat(runCalls()).isEqualTo(1);
@@ -174,35 +168,6 @@ class CampaignRunsOverHttpTest {
 			.timeout(Duration.ofSeconds(60))
 			.POST(HttpRequest.BodyPublishers.ofString(body))
 			.build();
-	}
-
-	private McpSyncClient mcp(String token) {
-		HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport
-			.builder("http://127.0.0.1:" + port)
-			.endpoint(McpServerConfig.PATH)
-			.requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + token))
-			.build();
-		return McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60)).build();
-	}
-
-	private static JsonNode answer(CallToolResult result) throws Exception {
-		String text = ((TextContent) result.content().get(0)).text();
-		assertThat(result.isError()).as(text).isNotEqualTo(Boolean.TRUE);
-		return JSON.readTree(text);
-	}
-
-	private static JsonNode read(HttpResponse<String> answer) {
-		try {
-			return JSON.readTree(answer.body());
-		}
-		catch (Exception ex) {
-			throw new AssertionError(answer.body(), ex);
-		}
-	}
-
-	private static JsonNode json(HttpResponse<String> answer, int status) {
-		assertThat(answer.statusCode()).as(answer.body()).isEqualTo(status);
-		return read(answer);
 	}
 
 	private int runCalls() {

@@ -7,7 +7,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
 
@@ -17,13 +16,9 @@ import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
 import app.locus.support.IntegrationTest;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import io.modelcontextprotocol.spec.McpSchema.TextContent;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
@@ -39,8 +34,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  */
 @IntegrationTest
 class McpOverHttpTest {
-
-	private static final ObjectMapper JSON = new ObjectMapper();
 
 	/** The tools that spend credits or write, as issue 52 lists them. */
 	private static final Set<String> WRITING_TOOLS = Set.of("run_scan", "run_campaign", "change_profile");
@@ -81,7 +74,7 @@ class McpOverHttpTest {
 
 	@Test
 	void an_assistant_lists_read_only_tools_and_reads_only_what_its_token_reaches() throws Exception {
-		try (McpSyncClient client = client(narrowToken)) {
+		try (McpSyncClient client = ApiCalls.mcp(port, narrowToken)) {
 			client.initialize();
 
 			assertThat(client.listTools().tools()).extracting(Tool::name)
@@ -93,23 +86,23 @@ class McpOverHttpTest {
 					.isEqualTo(DESTRUCTIVE_TOOLS.contains(tool.name()));
 			});
 
-			JsonNode workspaces = answer(client.callTool(new CallToolRequest("list_workspaces", Map.of())));
+			JsonNode workspaces = ApiCalls.answer(client.callTool(new CallToolRequest("list_workspaces", Map.of())));
 			assertThat(workspaces).hasSize(1);
 			assertThat(workspaces.get(0).get("id").asText()).isEqualTo(tenant.workspace().value());
 
-			JsonNode reports = answer(client.callTool(new CallToolRequest("list_reports",
+			JsonNode reports = ApiCalls.answer(client.callTool(new CallToolRequest("list_reports",
 					Map.of("workspace_id", tenant.workspace().value(), "limit", 10))));
 			assertThat(reports.get("total").asInt()).isZero();
 
 			CallToolResult foreign = client
 				.callTool(new CallToolRequest("get_credits", Map.of("workspace_id", other.workspace().value())));
 			assertThat(foreign.isError()).isTrue();
-			assertThat(text(foreign)).isEqualTo("No such workspace.");
+			assertThat(ApiCalls.text(foreign)).isEqualTo("No such workspace.");
 
 			CallToolResult refused = client.callTool(new CallToolRequest("list_reports",
 					Map.of("workspace_id", tenant.workspace().value(), "from", "last week")));
 			assertThat(refused.isError()).isTrue();
-			assertThat(text(refused)).startsWith("from: ");
+			assertThat(ApiCalls.text(refused)).startsWith("from: ");
 		}
 	}
 
@@ -125,27 +118,9 @@ class McpOverHttpTest {
 
 		assertThat(answer.statusCode()).isEqualTo(401);
 		assertThat(answer.headers().firstValue("WWW-Authenticate")).hasValue("Bearer");
-		try (McpSyncClient client = client("locus_" + "B".repeat(43))) {
+		try (McpSyncClient client = ApiCalls.mcp(port, "locus_" + "B".repeat(43))) {
 			assertThatThrownBy(client::initialize).isInstanceOf(RuntimeException.class);
 		}
-	}
-
-	private McpSyncClient client(String token) {
-		HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport
-			.builder("http://127.0.0.1:" + port)
-			.endpoint(McpServerConfig.PATH)
-			.requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + token))
-			.build();
-		return McpClient.sync(transport).requestTimeout(Duration.ofSeconds(30)).build();
-	}
-
-	private static JsonNode answer(CallToolResult result) throws Exception {
-		assertThat(result.isError()).as(text(result)).isNotEqualTo(Boolean.TRUE);
-		return JSON.readTree(text(result));
-	}
-
-	private static String text(CallToolResult result) {
-		return ((TextContent) result.content().get(0)).text();
 	}
 
 }

@@ -22,13 +22,9 @@ import app.locus.simulator.Simulator;
 import app.locus.support.IntegrationTest;
 import app.locus.upstream.credentials.ApiKeyService;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import io.modelcontextprotocol.spec.McpSchema.TextContent;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -44,8 +40,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  */
 @IntegrationTest
 class ProfileChangesOverHttpTest {
-
-	private static final ObjectMapper JSON = new ObjectMapper();
 
 	private static final String PLACE = DemoData.BLUE_BOTTLE_DIVISION;
 
@@ -99,14 +93,15 @@ class ProfileChangesOverHttpTest {
 
 	@Test
 	void a_post_is_sent_and_its_deletion_needs_the_phrase_the_preview_names() throws Exception {
-		JsonNode created = json(post("/profile-changes", Map.of("change", createPost("Open late on Fridays"))), 201);
+		JsonNode created = ApiCalls.json(post("/profile-changes", Map.of("change", createPost("Open late on Fridays"))),
+				201);
 		String postId = created.get("createdId").asText();
 		Map<String, Object> deletion = Map.of("type", "delete-post", "itemId", postId);
 
-		JsonNode preview = json(post("/profile-changes/preview", Map.of("change", deletion)), 200);
-		JsonNode refused = json(post("/profile-changes", Map.of("change", deletion)), 409);
-		JsonNode deleted = json(post("/profile-changes", Map.of("change", deletion, "phrase", preview.get("phrase"))),
-				201);
+		JsonNode preview = ApiCalls.json(post("/profile-changes/preview", Map.of("change", deletion)), 200);
+		JsonNode refused = ApiCalls.json(post("/profile-changes", Map.of("change", deletion)), 409);
+		JsonNode deleted = ApiCalls
+			.json(post("/profile-changes", Map.of("change", deletion, "phrase", preview.get("phrase"))), 201);
 
 		assertThat(created.get("outcome").asText()).isEqualTo("sent");
 		assertThat(preview.get("phrase").asText()).isEqualTo(DELETE_POST_PHRASE);
@@ -120,11 +115,13 @@ class ProfileChangesOverHttpTest {
 	void where_the_client_approves_changes_an_admins_token_proposes_and_nothing_is_sent() throws Exception {
 		clientApprovesChanges();
 
-		JsonNode preview = json(post("/profile-changes/preview", Map.of("change", createPost("Spring menu"))), 200);
-		JsonNode outcome = json(
+		JsonNode preview = ApiCalls.json(post("/profile-changes/preview", Map.of("change", createPost("Spring menu"))),
+				200);
+		JsonNode outcome = ApiCalls.json(
 				post("/profile-changes", Map.of("change", createPost("Spring menu"), "note", "For the new season")),
 				201);
-		JsonNode pending = json(get("/api/v1/workspaces/" + tenant.workspace() + "/proposals?pendingOnly=true"), 200);
+		JsonNode pending = ApiCalls
+			.json(get("/api/v1/workspaces/" + tenant.workspace() + "/proposals?pendingOnly=true"), 200);
 
 		assertThat(preview.get("awaitsApproval").asBoolean()).isTrue();
 		assertThat(outcome.get("outcome").asText()).isEqualTo("proposed");
@@ -138,26 +135,26 @@ class ProfileChangesOverHttpTest {
 		clientApprovesChanges();
 		Map<String, Object> change = Map.of("workspace_id", tenant.workspace().value(), "place_id", PLACE, "change",
 				createPost("Fresh croissants at 7"));
-		try (McpSyncClient client = mcp(writeToken)) {
+		try (McpSyncClient client = ApiCalls.mcp(port, writeToken)) {
 			client.initialize();
 
-			JsonNode preview = answer(client.callTool(new CallToolRequest("change_profile", change)));
+			JsonNode preview = ApiCalls.answer(client.callTool(new CallToolRequest("change_profile", change)));
 			Map<String, Object> other = new HashMap<>(change);
 			other.put("change", createPost("Something else"));
 			other.put("confirmation", preview.get("confirmation").asText());
 			CallToolResult mismatched = client.callTool(new CallToolRequest("change_profile", other));
 			Map<String, Object> confirmed = new HashMap<>(change);
 			confirmed.put("confirmation", preview.get("confirmation").asText());
-			JsonNode outcome = answer(client.callTool(new CallToolRequest("change_profile", confirmed)));
+			JsonNode outcome = ApiCalls.answer(client.callTool(new CallToolRequest("change_profile", confirmed)));
 
 			assertThat(preview.get("preview").get("awaitsApproval").asBoolean()).isTrue();
 			assertThat(mismatched.isError()).isTrue();
 			assertThat(outcome.get("outcome").asText()).isEqualTo("proposed");
-			JsonNode proposals = answer(client.callTool(new CallToolRequest("list_proposals",
+			JsonNode proposals = ApiCalls.answer(client.callTool(new CallToolRequest("list_proposals",
 					Map.of("workspace_id", tenant.workspace().value(), "pending_only", true))));
 			assertThat(proposals).hasSize(1);
 		}
-		try (McpSyncClient client = mcp(readToken)) {
+		try (McpSyncClient client = ApiCalls.mcp(port, readToken)) {
 			client.initialize();
 			Map<String, Object> confirmed = new HashMap<>(change);
 			confirmed.put("confirmation", "chg_0000000000000000");
@@ -183,7 +180,7 @@ class ProfileChangesOverHttpTest {
 			.header("Authorization", "Bearer " + writeToken)
 			.header("Content-Type", "application/json")
 			.timeout(Duration.ofSeconds(60))
-			.POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)))
+			.POST(HttpRequest.BodyPublishers.ofString(ApiCalls.JSON.writeValueAsString(body)))
 			.build(), HttpResponse.BodyHandlers.ofString());
 	}
 
@@ -191,26 +188,6 @@ class ProfileChangesOverHttpTest {
 		return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
 			.header("Authorization", "Bearer " + readToken)
 			.build(), HttpResponse.BodyHandlers.ofString());
-	}
-
-	private McpSyncClient mcp(String token) {
-		HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport
-			.builder("http://127.0.0.1:" + port)
-			.endpoint(McpServerConfig.PATH)
-			.requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + token))
-			.build();
-		return McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60)).build();
-	}
-
-	private static JsonNode answer(CallToolResult result) throws Exception {
-		String text = ((TextContent) result.content().get(0)).text();
-		assertThat(result.isError()).as(text).isNotEqualTo(Boolean.TRUE);
-		return JSON.readTree(text);
-	}
-
-	private static JsonNode json(HttpResponse<String> answer, int status) throws Exception {
-		assertThat(answer.statusCode()).as(answer.body()).isEqualTo(status);
-		return JSON.readTree(answer.body());
 	}
 
 }

@@ -28,17 +28,13 @@ import app.locus.support.IntegrationTest;
 import app.locus.upstream.credentials.ApiKeyService;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.ReadResourceRequest;
 import io.modelcontextprotocol.spec.McpSchema.ReadResourceResult;
 import io.modelcontextprotocol.spec.McpSchema.ResourceTemplate;
-import io.modelcontextprotocol.spec.McpSchema.TextContent;
 import io.modelcontextprotocol.spec.McpSchema.TextResourceContents;
 import org.jooq.DSLContext;
 import org.junit.jupiter.api.AfterEach;
@@ -55,8 +51,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  */
 @IntegrationTest
 class ScansOverHttpTest {
-
-	private static final ObjectMapper JSON = new ObjectMapper();
 
 	/** A 7 × 7 grid costs one credit per point (spec: run-scan). */
 	private static final int COST = 49;
@@ -106,7 +100,7 @@ class ScansOverHttpTest {
 
 	@Test
 	void a_scan_is_priced_then_run_once_and_the_same_key_again_answers_with_it_without_spending() throws Exception {
-		JsonNode quote = json(post("/quote", scan("sourdough bakery", null), null, writeToken), 200);
+		JsonNode quote = ApiCalls.json(post("/quote", scan("sourdough bakery", null), null, writeToken), 200);
 		String key = UUID.randomUUID().toString();
 
 		HttpResponse<String> first = post("", scan("sourdough bakery", quote.get("cost").asInt()), key, writeToken);
@@ -114,26 +108,28 @@ class ScansOverHttpTest {
 
 		assertThat(quote.get("cost").asInt()).isEqualTo(COST);
 		assertThat(quote.get("balanceAfter").asLong()).isEqualTo(CREDITS - COST);
-		JsonNode started = json(first, 201);
+		JsonNode started = ApiCalls.json(first, 201);
 		assertThat(started.get("status").asText()).isEqualTo("complete");
 		assertThat(started.get("reportKey").asText()).isNotBlank();
 		assertThat(first.headers().firstValue("Location")).hasValue(scans() + "/" + started.get("id").asText());
-		JsonNode replayed = json(again, 200);
+		JsonNode replayed = ApiCalls.json(again, 200);
 		assertThat(again.headers().firstValue(ScansEndpoint.REPLAYED)).hasValue("true");
 		assertThat(replayed.get("id").asText()).isEqualTo(started.get("id").asText());
 		assertThat(runScanCalls()).isEqualTo(1);
 		assertThat(account.creditsSpent()).isEqualTo(COST);
-		assertThat(json(get(scans() + "/" + started.get("id").asText(), readToken), 200).get("status").asText())
+		assertThat(
+				ApiCalls.json(get(scans() + "/" + started.get("id").asText(), readToken), 200).get("status").asText())
 			.isEqualTo("complete");
 	}
 
 	@Test
 	void without_its_cost_stated_or_a_key_a_scan_is_not_sent_and_the_answer_says_what_to_send() throws Exception {
-		JsonNode unconfirmed = json(post("", scan("sourdough bakery", null), "key-" + UUID.randomUUID(), writeToken),
-				409);
-		JsonNode wrongCost = json(post("", scan("sourdough bakery", 9), "key-" + UUID.randomUUID(), writeToken), 409);
-		JsonNode keyless = json(post("", scan("sourdough bakery", COST), null, writeToken), 400);
-		JsonNode shortKey = json(post("", scan("sourdough bakery", COST), "abc", writeToken), 400);
+		JsonNode unconfirmed = ApiCalls
+			.json(post("", scan("sourdough bakery", null), "key-" + UUID.randomUUID(), writeToken), 409);
+		JsonNode wrongCost = ApiCalls
+			.json(post("", scan("sourdough bakery", 9), "key-" + UUID.randomUUID(), writeToken), 409);
+		JsonNode keyless = ApiCalls.json(post("", scan("sourdough bakery", COST), null, writeToken), 400);
+		JsonNode shortKey = ApiCalls.json(post("", scan("sourdough bakery", COST), "abc", writeToken), 400);
 
 		assertThat(unconfirmed.get("type").asText()).isEqualTo(ProblemResponses.TYPES + "cost-not-confirmed");
 		assertThat(unconfirmed.get("cost").asInt()).isEqualTo(COST);
@@ -150,8 +146,8 @@ class ScansOverHttpTest {
 		simulator.faults().on("/v2/run-scan").forAccount(account.id()).times(1).resetAfterHandling();
 		String key = UUID.randomUUID().toString();
 
-		JsonNode lost = json(post("", scan("sourdough bakery", COST), key, writeToken), 201);
-		JsonNode retried = json(post("", scan("sourdough bakery", COST), key, writeToken), 200);
+		JsonNode lost = ApiCalls.json(post("", scan("sourdough bakery", COST), key, writeToken), 201);
+		JsonNode retried = ApiCalls.json(post("", scan("sourdough bakery", COST), key, writeToken), 200);
 
 		assertThat(lost.get("status").asText()).isEqualTo("unknown");
 		assertThat(retried.get("id").asText()).isEqualTo(lost.get("id").asText());
@@ -179,9 +175,9 @@ class ScansOverHttpTest {
 	@Test
 	void a_key_names_one_scan_so_other_settings_under_it_are_refused_and_not_sent() throws Exception {
 		String key = UUID.randomUUID().toString();
-		json(post("", scan("sourdough bakery", COST), key, writeToken), 201);
+		ApiCalls.json(post("", scan("sourdough bakery", COST), key, writeToken), 201);
 
-		JsonNode reused = json(post("", scan("espresso bar", COST), key, writeToken), 422);
+		JsonNode reused = ApiCalls.json(post("", scan("espresso bar", COST), key, writeToken), 422);
 
 		assertThat(reused.get("type").asText()).isEqualTo(ProblemResponses.TYPES + "idempotency-key-reused");
 		assertThat(runScanCalls()).isEqualTo(1);
@@ -194,7 +190,7 @@ class ScansOverHttpTest {
 
 		assertThat(run.statusCode()).isEqualTo(403);
 		assertThat(quote.statusCode()).isEqualTo(403);
-		assertThat(json(get(scans(), readToken), 200).isArray()).isTrue();
+		assertThat(ApiCalls.json(get(scans(), readToken), 200).isArray()).isTrue();
 		assertThat(runScanCalls()).isZero();
 	}
 
@@ -202,25 +198,25 @@ class ScansOverHttpTest {
 	void an_assistant_sees_the_cost_first_and_runs_the_scan_once_with_the_confirmation_it_was_given() throws Exception {
 		Map<String, Object> settings = Map.of("workspace_id", tenant.workspace().value(), "place_id",
 				DemoData.BLUE_BOTTLE_DIVISION, "keyword", "sourdough bakery", "radius", 3);
-		try (McpSyncClient client = mcp(writeToken)) {
+		try (McpSyncClient client = ApiCalls.mcp(port, writeToken)) {
 			client.initialize();
 
-			JsonNode preview = answer(client.callTool(new CallToolRequest("run_scan", settings)));
+			JsonNode preview = ApiCalls.answer(client.callTool(new CallToolRequest("run_scan", settings)));
 			assertThat(preview.get("quote").get("cost").asInt()).isEqualTo(COST);
 			assertThat(runScanCalls()).as("a preview sends nothing").isZero();
 
 			Map<String, Object> confirmed = new HashMap<>(settings);
 			confirmed.put("confirmation", preview.get("confirmation").asText());
 			confirmed.put("confirm_cost", COST);
-			JsonNode ran = answer(client.callTool(new CallToolRequest("run_scan", confirmed)));
-			JsonNode again = answer(client.callTool(new CallToolRequest("run_scan", confirmed)));
+			JsonNode ran = ApiCalls.answer(client.callTool(new CallToolRequest("run_scan", confirmed)));
+			JsonNode again = ApiCalls.answer(client.callTool(new CallToolRequest("run_scan", confirmed)));
 
 			assertThat(ran.get("status").asText()).isEqualTo("complete");
 			assertThat(again.get("id").asText()).isEqualTo(ran.get("id").asText());
 			assertThat(runScanCalls()).isEqualTo(1);
 			assertThat(account.creditsSpent()).isEqualTo(COST);
 		}
-		try (McpSyncClient client = mcp(readToken)) {
+		try (McpSyncClient client = ApiCalls.mcp(port, readToken)) {
 			client.initialize();
 			CallToolResult refused = client.callTool(new CallToolRequest("run_scan", settings));
 			assertThat(refused.isError()).isTrue();
@@ -230,8 +226,8 @@ class ScansOverHttpTest {
 	@Test
 	void the_report_a_scan_made_is_read_with_its_points_through_the_api_and_as_an_mcp_resource_by_its_agency_only()
 			throws Exception {
-		JsonNode started = json(post("", scan("sourdough bakery", COST), UUID.randomUUID().toString(), writeToken),
-				201);
+		JsonNode started = ApiCalls
+			.json(post("", scan("sourdough bakery", COST), UUID.randomUUID().toString(), writeToken), 201);
 		String reportKey = started.get("reportKey").asText();
 		String report = "/api/v1/workspaces/" + tenant.workspace() + "/reports/scan/" + reportKey;
 		String uri = "locus://workspaces/" + tenant.workspace() + "/reports/scan/" + reportKey;
@@ -241,9 +237,9 @@ class ScansOverHttpTest {
 		TenantFixture.signOut();
 
 		HttpResponse<String> withPoints = get(report + "?dataPoints=true", readToken);
-		JsonNode summary = json(get(report, readToken), 200);
+		JsonNode summary = ApiCalls.json(get(report, readToken), 200);
 
-		JsonNode detail = json(withPoints, 200);
+		JsonNode detail = ApiCalls.json(withPoints, 200);
 		assertThat(detail.get("report").get("keyword").asText()).isEqualTo("sourdough bakery");
 		assertThat(detail.get("dataPoints")).hasSize(COST);
 		assertThat(detail.get("dataPoints").get(0).has("lat")).isTrue();
@@ -252,15 +248,15 @@ class ScansOverHttpTest {
 		assertThat(get(report, otherToken).statusCode()).isEqualTo(404);
 		assertThat(get(report.replace(reportKey, "0123456789abcde"), readToken).statusCode()).isEqualTo(404);
 		assertThat(get(report.replace(reportKey, "not-a-key"), readToken).statusCode()).isEqualTo(404);
-		try (McpSyncClient client = mcp(readToken)) {
+		try (McpSyncClient client = ApiCalls.mcp(port, readToken)) {
 			client.initialize();
 			ReadResourceResult read = client.readResource(new ReadResourceRequest(uri));
-			JsonNode resource = JSON.readTree(((TextResourceContents) read.contents().get(0)).text());
+			JsonNode resource = ApiCalls.JSON.readTree(((TextResourceContents) read.contents().get(0)).text());
 			assertThat(resource.get("dataPoints")).hasSize(COST);
 			assertThat(client.listResourceTemplates().resourceTemplates()).extracting(ResourceTemplate::uriTemplate)
 				.containsExactly(McpReportResource.TEMPLATE);
 		}
-		try (McpSyncClient client = mcp(otherToken)) {
+		try (McpSyncClient client = ApiCalls.mcp(port, otherToken)) {
 			client.initialize();
 			assertThatThrownBy(() -> client.readResource(new ReadResourceRequest(uri))).isInstanceOf(McpError.class);
 		}
@@ -279,7 +275,7 @@ class ScansOverHttpTest {
 			body.put("confirmCost", confirmCost);
 		}
 		try {
-			return JSON.writeValueAsString(body);
+			return ApiCalls.JSON.writeValueAsString(body);
 		}
 		catch (JsonProcessingException ex) {
 			throw new AssertionError(ex);
@@ -308,33 +304,13 @@ class ScansOverHttpTest {
 			.build(), HttpResponse.BodyHandlers.ofString());
 	}
 
-	private McpSyncClient mcp(String token) {
-		HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport
-			.builder("http://127.0.0.1:" + port)
-			.endpoint(McpServerConfig.PATH)
-			.requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + token))
-			.build();
-		return McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60)).build();
-	}
-
-	private static JsonNode answer(CallToolResult result) throws Exception {
-		String text = ((TextContent) result.content().get(0)).text();
-		assertThat(result.isError()).as(text).isNotEqualTo(Boolean.TRUE);
-		return JSON.readTree(text);
-	}
-
 	private static String id(HttpResponse<String> answer) {
 		try {
-			return JSON.readTree(answer.body()).get("id").asText();
+			return ApiCalls.JSON.readTree(answer.body()).get("id").asText();
 		}
 		catch (Exception ex) {
 			throw new AssertionError(answer.body(), ex);
 		}
-	}
-
-	private static JsonNode json(HttpResponse<String> answer, int status) throws Exception {
-		assertThat(answer.statusCode()).as(answer.body()).isEqualTo(status);
-		return JSON.readTree(answer.body());
 	}
 
 	private int runScanCalls() {

@@ -31,12 +31,6 @@ import org.springframework.beans.factory.annotation.Autowired;
 @IntegrationTest
 class ReportGalleryBenchmark {
 
-	private static final int REPORTS = 10_000;
-
-	private static final int NOISE_WORKSPACES = 3;
-
-	private static final int NOISE_PER_WORKSPACE = 3_000;
-
 	private static final int WARM_UP = 50;
 
 	private static final int RUNS = 200;
@@ -63,15 +57,7 @@ class ReportGalleryBenchmark {
 	void gallery_on_ten_thousand_reports_and_heatmap_of_a_21_grid() throws Exception {
 		TenantFixture tenants = new TenantFixture(db);
 		Tenant tenant = tenants.tenant();
-		long insertStart = System.nanoTime();
-		StoredReports stored = new StoredReports(repository);
-		stored.fill(tenant.agency(), tenant.workspace(), REPORTS);
-		for (int i = 0; i < NOISE_WORKSPACES; i++) {
-			Tenant other = tenants.tenant();
-			stored.fill(other.agency(), other.workspace(), NOISE_PER_WORKSPACE);
-		}
-		log.line("Stored %,d reports in the measured workspace and %,d in %d others in %.1f s", REPORTS,
-				NOISE_WORKSPACES * NOISE_PER_WORKSPACE, NOISE_WORKSPACES, (System.nanoTime() - insertStart) / 1e9);
+		log.line("%s", new StoredReports(repository).fillWithNoise(tenants, tenant));
 		TenantFixture.signIn(tenant.manager());
 		WorkspaceId workspace = tenant.workspace();
 

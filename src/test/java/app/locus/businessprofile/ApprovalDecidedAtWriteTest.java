@@ -103,7 +103,7 @@ class ApprovalDecidedAtWriteTest {
 
 	static final Set<String> READING_METHODS = Set.of("linkedLocations", "linkedLocation", "location", "googleUpdated",
 			"verification", "posts", "media", "customerMedia", "services", "attributes", "attributeMetadata", "links",
-			"actionTypes", "reviews", "categories", "chains", "metrics", "preview");
+			"actionTypes", "reviews", "categories", "chains", "metrics", "preview", "awaitsApproval");
 
 	@Autowired
 	ApplicationContext context;

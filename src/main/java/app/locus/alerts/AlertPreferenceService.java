@@ -48,6 +48,7 @@ public class AlertPreferenceService {
 
 	@Transactional
 	public void choose(AlertKind kind, AlertChannel channel, boolean receive) {
+		currentUser.requireInPerson();
 		LocusUser user = receiver();
 		settings.savePreference(user.agencyId(), user.id(), kind, channel, receive);
 		audit.record(AuditEntry.success(user.agencyId(), null, "alerts.preference", kind.name() + "/" + channel.name(),

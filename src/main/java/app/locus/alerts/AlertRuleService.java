@@ -81,7 +81,7 @@ public class AlertRuleService {
 
 	@Transactional
 	public AlertRule saveAgencyDefault(AlertKind kind, boolean enabled, @Nullable Integer threshold) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		StoredRule rule = valid(kind, enabled, threshold);
 		settings.saveRule(agency, null, kind, rule, clock.instant());
 		audit.record(AuditEntry.success(agency, null, "alerts.default.save", kind.name(), describe(rule)));

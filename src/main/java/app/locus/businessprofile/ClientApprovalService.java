@@ -185,6 +185,9 @@ public class ClientApprovalService {
 		if (user.role() != Role.CLIENT_VIEWER && user.role() != Role.AGENCY_ADMIN) {
 			throw new ForbiddenException("Only the client (or an agency admin) decides on proposals.");
 		}
+		if (!access.inPerson()) {
+			throw new ForbiddenException("A proposal is decided by a person signed in, never with an API token.");
+		}
 		return user;
 	}
 

@@ -108,7 +108,7 @@ public class IdentityProviderService {
 	@Transactional(propagation = Propagation.NOT_SUPPORTED)
 	public void save(String providerName, String issuerUri, String clientId, String clientSecret,
 			String allowedDomains) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		boolean exists = providers.find(agency).isPresent();
 		Validation validation = new Validation();
 		String name = validation.text(providerName, "providerName", "Provider name", 40);
@@ -142,7 +142,7 @@ public class IdentityProviderService {
 	 */
 	@Transactional(propagation = Propagation.NOT_SUPPORTED)
 	public void checkAgain() {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		StoredIdentityProvider stored = providers.find(agency)
 			.orElseThrow(() -> new NotFoundException("identity provider"));
 		DiscoveredProvider discovered;
@@ -162,7 +162,7 @@ public class IdentityProviderService {
 	/** Removes the identity provider of the admin's agency. Agency admins only. */
 	@Transactional
 	public void remove() {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		if (!providers.delete(agency)) {
 			throw new NotFoundException("identity provider");
 		}

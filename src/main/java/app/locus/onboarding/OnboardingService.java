@@ -176,20 +176,20 @@ public class OnboardingService {
 
 	/** Leaves a step for later; it stays on the checklist. A done step stays done. */
 	public void skip(FirstRunStep step) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		progress.decide(agency, step, StepState.SKIPPED, clock.instant());
 		audit.record(AuditEntry.success(agency, null, "first-run.step-skipped", step.name(), null));
 	}
 
 	/** Hides the overview's checklist; the path stays open from the navigation. */
 	public void dismiss() {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		progress.dismiss(agency, clock.instant());
 		audit.record(AuditEntry.success(agency, null, "first-run.dismissed", null, null));
 	}
 
 	private void done(FirstRunStep step, @Nullable WorkspaceId workspace, String target) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		progress.decide(agency, step, StepState.DONE, clock.instant());
 		audit.record(AuditEntry.success(agency, workspace, ACTION_DONE, step.name(), target));
 	}

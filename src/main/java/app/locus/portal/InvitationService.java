@@ -115,7 +115,7 @@ public class InvitationService {
 	 */
 	@Transactional
 	public IssuedInvitation invite(InvitationRequest request) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		Validation validation = new Validation();
 		String email = EmailAddress.normalise(request.email());
 		validation.check(!email.isEmpty(), "email", "E-mail is required.");
@@ -199,7 +199,7 @@ public class InvitationService {
 	 */
 	@Transactional
 	public void revoke(String invitationId) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		String email = invitations.revoke(agency, invitationId, clock.instant())
 			.orElseThrow(() -> new NotFoundException("invitation"));
 		audit.record(AuditEntry.success(agency, null, "invitation.revoked", email, null));

@@ -88,7 +88,7 @@ public class ReplyTemplateService {
 	 */
 	@Transactional
 	public void saveAgencyTemplates(ReplyTemplates replacement) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		List<ReplyTemplate> valid = valid(replacement);
 		templates.replace(agency, null, valid);
 		audit.record(

@@ -2,6 +2,7 @@ package app.locus.security;
 
 import java.util.Optional;
 
+import app.locus.base.ForbiddenException;
 import app.locus.base.WorkspaceId;
 
 import org.springframework.security.authentication.AuthenticationCredentialsNotFoundException;
@@ -40,6 +41,19 @@ public class CurrentUser {
 
 	public LocusUser require() {
 		return get().orElseThrow(() -> new AuthenticationCredentialsNotFoundException("Not signed in"));
+	}
+
+	/**
+	 * The user, signed in themselves: a person's own password, second factor, language
+	 * and alerts, and a client's decision on a proposal, are never an API token's to
+	 * change, whatever its scope.
+	 */
+	public LocusUser requireInPerson() {
+		LocusUser user = require();
+		if (grant().isPresent()) {
+			throw new ForbiddenException("Only the person signed in may do this, not an API token.");
+		}
+		return user;
 	}
 
 }

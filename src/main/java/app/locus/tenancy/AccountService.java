@@ -50,7 +50,7 @@ public class AccountService {
 	// A refusal writes nothing but the throttle's count, which must stay.
 	@Transactional(noRollbackFor = ValidationException.class)
 	public void changePassword(String currentPassword, String password, String confirmation) {
-		LocusUser me = currentUser.require();
+		LocusUser me = currentUser.requireInPerson();
 		passwordCheck.refusal(me, currentPassword).ifPresent(refusal -> {
 			audit.record(new AuditEntry(me.agencyId(), null, "account.password_change", me.email(),
 					AuditEntry.Outcome.FAILURE, "wrong current password"));

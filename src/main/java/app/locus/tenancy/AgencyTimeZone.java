@@ -59,7 +59,7 @@ public class AgencyTimeZone {
 	 */
 	@Transactional
 	public void setZone(String zone) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		String chosen = zone == null ? "" : zone.strip();
 		if (!CHOICES.contains(chosen)) {
 			throw ValidationException.of(FIELD,

@@ -84,7 +84,7 @@ public class BrandingService {
 	 */
 	@Transactional
 	public void update(String displayName, String primaryColour) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		Validation validation = new Validation();
 		String name = validation.text(displayName, "displayName", "Display name", DISPLAY_NAME_MAX);
 		// Text is always escaped on the page; refusing markup as well keeps it out of
@@ -108,7 +108,7 @@ public class BrandingService {
 	 */
 	@Transactional
 	public void replaceLogo(byte[] upload) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		byte[] png = LogoImage.toPng(upload);
 		agencies.setLogo(agency, png);
 		audit.record(AuditEntry.success(agency, null, "branding.logo_replaced", "logo",
@@ -118,7 +118,7 @@ public class BrandingService {
 	/** Removes the logo of the admin's agency. Agency admins only. */
 	@Transactional
 	public void removeLogo() {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		agencies.setLogo(agency, null);
 		audit.record(AuditEntry.success(agency, null, "branding.logo_removed", "logo", null));
 	}

@@ -67,7 +67,7 @@ public class CostVisibility {
 	 */
 	@Transactional
 	public void setClientsSeeCosts(boolean allowed) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		agencies.setClientsSeeCosts(agency, allowed);
 		audit.record(AuditEntry.success(agency, null, "agency.clients-see-costs", agency.value(),
 				allowed ? "client viewers see credits and costs" : "client viewers see no credits or costs"));

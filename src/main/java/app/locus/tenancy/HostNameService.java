@@ -70,7 +70,7 @@ public class HostNameService {
 	 */
 	@Transactional
 	public AgencyHost add(String host) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		HostName name = HostName.parse(host, "host");
 		Validation validation = new Validation();
 		validation.check(!sites.resolve(name.value()).platformHost(), "host",
@@ -97,7 +97,7 @@ public class HostNameService {
 	 */
 	@Transactional(propagation = Propagation.NOT_SUPPORTED)
 	public AgencyHost verify(String host) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		HostName name = HostName.parse(host, "host");
 		AgencyHost current = agencies.host(agency, name).orElseThrow(() -> new NotFoundException("host name"));
 		Check check = verifier.check(current);
@@ -111,7 +111,7 @@ public class HostNameService {
 	/** Removes a host name of the admin's agency. Agency admins only. */
 	@Transactional
 	public void remove(String host) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		HostName name = HostName.parse(host, "host");
 		if (!agencies.removeHost(agency, name)) {
 			throw new NotFoundException("host name");

@@ -75,7 +75,7 @@ public class LanguageService {
 	 */
 	@Transactional
 	public Language choose(@Nullable String languageCode) {
-		LocusUser me = currentUser.require();
+		LocusUser me = currentUser.requireInPerson();
 		Language language = valid(languageCode);
 		languages.choose(me.agencyId(), me.id(), language.code());
 		audit.record(AuditEntry.success(me.agencyId(), null, "account.language_chosen", me.email(), language.code()));

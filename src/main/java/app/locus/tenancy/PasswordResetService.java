@@ -109,7 +109,7 @@ public class PasswordResetService {
 	 */
 	@Transactional
 	public IssuedReset issue(UserId id) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		User user = users.find(agency, id).orElseThrow(() -> new NotFoundException("user"));
 		Instant now = clock.instant();
 		String token = OneTimeToken.generate();

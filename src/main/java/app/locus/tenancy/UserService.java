@@ -94,7 +94,7 @@ public class UserService {
 	 */
 	@Transactional
 	public UserId create(NewUser user) {
-		return create(access.requireAgencyAdmin(), user, true, true);
+		return create(access.requireAgencyAdminWrite(), user, true, true);
 	}
 
 	@Transactional
@@ -150,7 +150,7 @@ public class UserService {
 	 */
 	@Transactional
 	public void changeRole(UserId id, Role role) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		if (role == null) {
 			throw ValidationException.of("role", "Choose a role.");
 		}
@@ -172,7 +172,7 @@ public class UserService {
 	 */
 	@Transactional
 	public void assignWorkspaces(UserId id, Set<WorkspaceId> assigned) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		User user = existing(agency, id);
 		Set<WorkspaceId> workspaceIds = Set.copyOf(assigned);
 		requireActiveWorkspaces(agency, workspaceIds);
@@ -187,7 +187,7 @@ public class UserService {
 	 */
 	@Transactional
 	public void disable(UserId id) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		User user = existing(agency, id);
 		requireSomeoneElse(user, "You cannot disable your own account.");
 		if (user.enabled()) {
@@ -200,7 +200,7 @@ public class UserService {
 	/** Lets a disabled user sign in again. Agency admins only. */
 	@Transactional
 	public void enable(UserId id) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		User user = existing(agency, id);
 		if (!user.enabled()) {
 			users.setEnabled(agency, id, true);

@@ -122,6 +122,16 @@ public class WorkspaceAccess {
 	}
 
 	/**
+	 * The user is an agency admin changing the agency's own settings; returns their
+	 * agency. A read-only API token reads them and changes nothing (DD220).
+	 */
+	public AgencyId requireAgencyAdminWrite() {
+		AgencyId agency = requireAgencyAdmin();
+		requireWritingToken(currentUser.require(), null);
+		return agency;
+	}
+
+	/**
 	 * Whether the request comes from a person signed in, not through an API token: an
 	 * admin's own choice to pass by a client's approval is a person's (DD223).
 	 */
@@ -130,7 +140,7 @@ public class WorkspaceAccess {
 	}
 
 	/** A request that came with a read-only API token changes nothing (DD220). */
-	private void requireWritingToken(LocusUser user, WorkspaceId workspace) {
+	private void requireWritingToken(LocusUser user, @Nullable WorkspaceId workspace) {
 		if (currentUser.grant().filter(grant -> !grant.canWrite()).isPresent()) {
 			throw denied(user, workspace, new ForbiddenException("This API token may only read."));
 		}

@@ -95,7 +95,7 @@ public class WorkspaceService {
 	/** Creates a workspace in the admin's agency. Agency admins only. */
 	@Transactional
 	public WorkspaceId create(String name) {
-		return create(access.requireAgencyAdmin(), name);
+		return create(access.requireAgencyAdminWrite(), name);
 	}
 
 	@Transactional
@@ -110,7 +110,7 @@ public class WorkspaceService {
 	/** Renames a workspace of the admin's agency. Agency admins only. */
 	@Transactional
 	public void rename(WorkspaceId id, String name) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		Workspace workspace = existing(agency, id);
 		String validName = validName(agency, name, id);
 		workspaces.rename(agency, id, validName);
@@ -124,7 +124,7 @@ public class WorkspaceService {
 	 */
 	@Transactional
 	public void archive(WorkspaceId id) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		Workspace workspace = existing(agency, id);
 		if (!workspace.archived()) {
 			workspaces.setArchivedAt(agency, id, clock.instant());
@@ -136,7 +136,7 @@ public class WorkspaceService {
 	/** Makes an archived workspace usable again. Agency admins only. */
 	@Transactional
 	public void restore(WorkspaceId id) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		Workspace workspace = existing(agency, id);
 		if (workspace.archived()) {
 			workspaces.setArchivedAt(agency, id, null);

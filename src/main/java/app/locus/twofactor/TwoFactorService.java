@@ -86,7 +86,7 @@ public class TwoFactorService {
 	 */
 	@Transactional
 	public Enrolment startEnrolment() {
-		LocusUser user = currentUser.require();
+		LocusUser user = currentUser.requireInPerson();
 		if (factors.find(user.agencyId(), user.id()).filter(StoredFactor::confirmed).isPresent()) {
 			throw ValidationException.of(CODE_FIELD, "Two-factor sign-in is already on.");
 		}
@@ -100,7 +100,7 @@ public class TwoFactorService {
 	 */
 	@Transactional
 	public void confirmEnrolment(String code) {
-		LocusUser user = currentUser.require();
+		LocusUser user = currentUser.requireInPerson();
 		requireAccepted(verifier.verify(user.agencyId(), user.id(), user.email(), code, CodePurpose.CONFIRM));
 		factors.confirm(user.agencyId(), user.id(), clock.instant());
 	}
@@ -111,7 +111,7 @@ public class TwoFactorService {
 	 */
 	@Transactional
 	public List<String> regenerateRecoveryCodes(String code) {
-		LocusUser user = currentUser.require();
+		LocusUser user = currentUser.requireInPerson();
 		requireAccepted(verifier.verify(user.agencyId(), user.id(), user.email(), code, CodePurpose.REGENERATE));
 		List<String> recovery = RecoveryCodes.generate();
 		factors.replaceRecoveryCodes(user.id(), recovery.stream().map(hashes::encode).toList());
@@ -125,7 +125,7 @@ public class TwoFactorService {
 	 */
 	@Transactional
 	public void disable(String code) {
-		LocusUser user = currentUser.require();
+		LocusUser user = currentUser.requireInPerson();
 		if (factors.required(user.agencyId())) {
 			audit.record(new AuditEntry(user.agencyId(), null, CodePurpose.DISABLE.action(), user.email(),
 					AuditEntry.Outcome.DENIED, "the agency requires two-factor sign-in"));
@@ -147,7 +147,7 @@ public class TwoFactorService {
 	 */
 	@Transactional
 	public void setRequiredForAgency(boolean required) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		LocusUser admin = currentUser.require();
 		if (required && factors.find(agency, admin.id()).filter(StoredFactor::confirmed).isEmpty()) {
 			throw ValidationException.of("required",

@@ -19,6 +19,7 @@ import java.util.Set;
 import app.locus.base.ForbiddenException;
 import app.locus.base.LocusException;
 import app.locus.base.NotFoundException;
+import app.locus.base.Role;
 import app.locus.base.ValidationException;
 import app.locus.base.ui.UiTest;
 import app.locus.isolation.ArgumentMakers.Sources;
@@ -29,6 +30,8 @@ import app.locus.isolation.MarkedWorld.MarkedWorkspace;
 import app.locus.isolation.PageRoutes.PageRoute;
 import app.locus.isolation.ServiceMethods.ServiceMethod;
 import app.locus.isolation.TenantSnapshot.Reach;
+import app.locus.security.TokenAuthentication;
+import app.locus.security.TokenGrant;
 import app.locus.tenancy.TestTenants;
 import com.github.mvysny.kaributesting.v10.LocatorJ;
 import com.github.mvysny.kaributesting.v10.MockVaadin;
@@ -43,6 +46,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.function.Executable;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.ApplicationContext;
+import org.springframework.security.core.context.SecurityContextHolder;
 
 /**
  * The tenant-isolation matrix (issue 8, issue 16): every route and every public service
@@ -75,6 +79,11 @@ class TenantIsolationMatrixTest extends UiTest {
 	private static final boolean FAIL_FAST = Boolean.getBoolean("matrix.failFast");
 
 	private static volatile boolean failed;
+
+	/** What a read may write: Locus's own copies of what it read, with the reason. */
+	private static final Map<String, String> COPIES_A_READ_REFRESHES = Map.of("saved_location",
+			"the copy of the service's saved locations, refreshed whenever the list is read", "visibility_memo",
+			"the overview's memo of figures computed from stored reports");
 
 	@Autowired
 	ApplicationContext context;
@@ -196,6 +205,66 @@ class TenantIsolationMatrixTest extends UiTest {
 				default -> {
 				}
 			}
+		}));
+	}
+
+	/**
+	 * A read-only API token of the subject's agency admin (DD220) changes nothing through
+	 * any method that admin may call: a write is refused, a read leaves every row as it
+	 * was. No declaration says which methods write; the database says whether one did.
+	 */
+	@TestFactory
+	List<DynamicTest> read_only_tokens_change_nothing() {
+		MarkedWorld world = MarkedWorld.get(context);
+		ArgumentMakers makers = new ArgumentMakers(world, context);
+		TenantSnapshot snapshot = new TenantSnapshot(db);
+		Actor admin = world.actors.stream()
+			.filter(actor -> actor.own() == world.subject && actor.user().role() == Role.AGENCY_ADMIN)
+			.findFirst()
+			.orElseThrow();
+		TokenGrant readOnly = new TokenGrant("matrix-read-only", "read-only token", false, Set.of());
+		List<DynamicTest> cases = new ArrayList<>();
+		for (ServiceMethod method : ServiceMethods.all(context, new ArrayList<>())) {
+			Declared declared = method.declared();
+			boolean admits = (declared.scope() == Scope.AGENCY || declared.scope() == Scope.WORKSPACE)
+					&& declared.roles().contains(Role.AGENCY_ADMIN);
+			if (admits && (ONLY.isEmpty() || ONLY.contains(method.method().getDeclaringClass().getSimpleName()))) {
+				cases.add(readOnlyCall(makers, snapshot, method, admin, readOnly, world.subject));
+			}
+		}
+		System.out.printf("Tenant-isolation matrix: %d read-only token cases%n", cases.size());
+		return cases;
+	}
+
+	private DynamicTest readOnlyCall(ArgumentMakers makers, TenantSnapshot snapshot, ServiceMethod method, Actor admin,
+			TokenGrant grant, MarkedWorkspace subject) {
+		return DynamicTest.dynamicTest(method.label() + " with a read-only token changes nothing", failFast(() -> {
+			Object[] arguments = makers.make(method.method(), new Sources(subject, subject));
+			Map<String, String> before = snapshot.outside(Reach.nothing(admin.user().agencyId()));
+			Throwable thrown = null;
+			SecurityContextHolder.getContext().setAuthentication(new TokenAuthentication(admin.user(), grant));
+			try {
+				method.method().invoke(method.bean(), arguments);
+			}
+			catch (InvocationTargetException ex) {
+				thrown = ex.getCause();
+			}
+			finally {
+				TestTenants.signOut();
+			}
+			List<String> changed = TenantSnapshot
+				.changed(before, snapshot.outside(Reach.nothing(admin.user().agencyId())))
+				.stream()
+				.filter(table -> !COPIES_A_READ_REFRESHES.containsKey(table.substring(0, table.indexOf(' '))))
+				.toList();
+			MarkedWorld.get(context).repair(db);
+			if (thrown != null && !(thrown instanceof LocusException)) {
+				throw new AssertionError("UNTYPED: " + method.label() + " with a read-only token", thrown);
+			}
+			assertThat(changed)
+				.as("SCOPE: %s with a read-only token changed rows (%s)", method.label(),
+						thrown == null ? "it answered" : thrown.getClass().getSimpleName())
+				.isEmpty();
 		}));
 	}
 

@@ -216,7 +216,7 @@ public class ApiKeyService {
 	 */
 	@Transactional
 	public void setManagersManageKeys(boolean allowed) {
-		AgencyId agency = access.requireAgencyAdmin();
+		AgencyId agency = access.requireAgencyAdminWrite();
 		keys.setManagersManageKeys(agency, allowed);
 		audit.record(AuditEntry.success(agency, null, "agency.managers-manage-keys", agency.value(),
 				allowed ? "allowed" : "not allowed"));

@@ -5,6 +5,8 @@ import java.time.Duration;
 import java.util.Optional;
 
 import app.locus.apitokens.ApiTokenService;
+import app.locus.assistants.AssistantTokens;
+import app.locus.assistants.ProtectedResourceMetadata;
 import app.locus.base.ValidationException;
 import app.locus.security.TokenAuthentication;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -12,6 +14,7 @@ import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.security.core.context.SecurityContext;
@@ -30,28 +33,46 @@ final class BearerTokenFilter extends OncePerRequestFilter {
 
 	private final ApiTokenService tokens;
 
+	private final AssistantTokens assistants;
+
 	private final TokenRateLimit rateLimit;
 
 	private final SecurityContextHolderStrategy contexts;
 
 	private final ObjectMapper json;
 
-	BearerTokenFilter(ApiTokenService tokens, TokenRateLimit rateLimit, SecurityContextHolderStrategy contexts,
-			ObjectMapper json) {
+	BearerTokenFilter(ApiTokenService tokens, AssistantTokens assistants, TokenRateLimit rateLimit,
+			SecurityContextHolderStrategy contexts, ObjectMapper json) {
 		this.tokens = tokens;
+		this.assistants = assistants;
 		this.rateLimit = rateLimit;
 		this.contexts = contexts;
 		this.json = json;
 	}
 
-	/** Text that is not a token at all is refused like a token that does not work. */
+	/**
+	 * An API token, else an assistant's access token; text that is neither is refused
+	 * like a token that does not work.
+	 */
 	private Optional<TokenAuthentication> signIn(String secret) {
+		if (!secret.startsWith(ApiTokenService.SECRET_PREFIX)) {
+			return secret.isEmpty() ? Optional.empty() : assistants.authenticate(secret);
+		}
 		try {
 			return tokens.authenticate(secret);
 		}
 		catch (ValidationException malformed) {
 			return Optional.empty();
 		}
+	}
+
+	/**
+	 * The challenge of a 401 (RFC 6750, RFC 9728): where the metadata of the resource
+	 * asked for says how to sign in.
+	 */
+	static String challenge(HttpServletRequest request, @Nullable String error) {
+		return "Bearer resource_metadata=\"" + ProtectedResourceMetadata.addressFor(request) + "\""
+				+ (error == null ? "" : ", error=\"" + error + "\"");
 	}
 
 	@Override
@@ -64,7 +85,7 @@ final class BearerTokenFilter extends OncePerRequestFilter {
 		}
 		Optional<TokenAuthentication> signIn = signIn(header.substring(BEARER.length()).trim());
 		if (signIn.isEmpty()) {
-			response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer error=\"invalid_token\"");
+			response.setHeader(HttpHeaders.WWW_AUTHENTICATE, challenge(request, "invalid_token"));
 			ProblemResponses.write(response, json, ProblemResponses.problem(HttpStatus.UNAUTHORIZED, "invalid-token",
 					"The token is unknown, revoked or expired."));
 			return;

@@ -24,7 +24,6 @@ import org.springframework.security.authentication.AuthenticationProvider;
 import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
-import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.security.core.session.SessionRegistry;
 import org.springframework.security.core.session.SessionRegistryImpl;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
@@ -37,9 +36,7 @@ import org.springframework.security.web.authentication.UsernamePasswordAuthentic
 import org.springframework.security.web.authentication.session.ChangeSessionIdAuthenticationStrategy;
 import org.springframework.security.web.authentication.session.CompositeSessionAuthenticationStrategy;
 import org.springframework.security.web.authentication.session.RegisterSessionAuthenticationStrategy;
-import org.springframework.security.web.context.SecurityContextHolderFilter;
 import org.springframework.security.web.authentication.LoginUrlAuthenticationEntryPoint;
-import org.springframework.security.web.session.ConcurrentSessionFilter;
 import org.springframework.security.web.util.matcher.AnyRequestMatcher;
 import org.springframework.security.web.session.HttpSessionEventPublisher;
 
@@ -84,9 +81,13 @@ class SecurityConfig extends VaadinWebSecurity {
 	// Through a provider: the second factor needs the password encoder declared here.
 	private final ObjectProvider<SecondFactor> secondFactor;
 
+	private final PortalSessionGuards guards;
+
 	SecurityConfig(AccountRepository accounts, Clock clock, SiteResolver sites,
 			OAuth2UserService<OidcUserRequest, OidcUser> providerUsers, SignInPage signInPage, RequestUtil requestUtil,
-			ObjectProvider<SessionCheck> sessionCheck, ObjectProvider<SecondFactor> secondFactor) {
+			ObjectProvider<SessionCheck> sessionCheck, ObjectProvider<SecondFactor> secondFactor,
+			PortalSessionGuards guards) {
+		this.guards = guards;
 		this.requestUtil = requestUtil;
 		this.accounts = accounts;
 		this.sessionCheck = sessionCheck;
@@ -182,12 +183,7 @@ class SecurityConfig extends VaadinWebSecurity {
 				// as RevokedSessionFilter does.
 				.expiredSessionStrategy(
 						event -> event.getFilterChain().doFilter(event.getRequest(), event.getResponse()))));
-		http.addFilterAfter(new RevokedSessionFilter(sessionCheck.getObject(), clock), ConcurrentSessionFilter.class);
-		http.addFilterAfter(new ForeignSiteFilter(sites, SecurityContextHolder.getContextHolderStrategy()),
-				RevokedSessionFilter.class);
-		// Before any filter that reads the sign-in: a password-only session is anonymous.
-		http.addFilterAfter(new SecondFactorGate(SecurityContextHolder.getContextHolderStrategy(), clock),
-				SecurityContextHolderFilter.class);
+		guards.guard(http);
 		http.addFilterBefore(
 				new SecondFactorCodeFilter(secondFactor.getObject(), accounts, sites,
 						new CompositeSessionAuthenticationStrategy(List.of(new ChangeSessionIdAuthenticationStrategy(),

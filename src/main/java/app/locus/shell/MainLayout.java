@@ -180,6 +180,9 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 	/** The signed-in person's own two-factor page (twofactor's account view). */
 	public static final String TWO_FACTOR_ROUTE = "account/two-factor";
 
+	/** The signed-in person's connected AI assistants (assistants' account view). */
+	public static final String ASSISTANTS_ROUTE = "account/assistants";
+
 	private MenuBar userMenu(AuthenticationContext authentication) {
 		MenuBar menu = new MenuBar();
 		menu.setId("user-menu");
@@ -203,6 +206,8 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 			.setId("my-account");
 		items.addItem(getTranslation("shell.menu.two-factor"), event -> UI.getCurrent().navigate(TWO_FACTOR_ROUTE))
 			.setId("my-two-factor");
+		items.addItem(getTranslation("shell.menu.assistants"), event -> UI.getCurrent().navigate(ASSISTANTS_ROUTE))
+			.setId("my-assistants");
 		languageMenu(items.addItem(getTranslation("shell.menu.language")));
 		items.addItem(getTranslation("shell.menu.sign-out"), event -> authentication.logout()).setId("logout");
 		return menu;

@@ -93,12 +93,15 @@ class ApiOverHttpTest {
 		HttpResponse<String> wrong = get("/api/v1/workspaces", "locus_" + "A".repeat(43));
 
 		assertThat(none.statusCode()).isEqualTo(401);
-		assertThat(none.headers().firstValue("WWW-Authenticate")).hasValue("Bearer");
+		String metadata = "resource_metadata=\"http://127.0.0.1:" + port
+				+ "/.well-known/oauth-protected-resource/api/v1\"";
+		assertThat(none.headers().firstValue("WWW-Authenticate")).hasValue("Bearer " + metadata);
 		assertThat(none.headers().firstValue("Content-Type"))
 			.hasValueSatisfying(type -> assertThat(type).startsWith("application/problem+json"));
 		assertThat(none.headers().allValues("Set-Cookie")).isEmpty();
 		assertThat(wrong.statusCode()).isEqualTo(401);
-		assertThat(wrong.headers().firstValue("WWW-Authenticate")).hasValue("Bearer error=\"invalid_token\"");
+		assertThat(wrong.headers().firstValue("WWW-Authenticate"))
+			.hasValue("Bearer " + metadata + ", error=\"invalid_token\"");
 	}
 
 	@Test

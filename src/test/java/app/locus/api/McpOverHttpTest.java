@@ -117,7 +117,9 @@ class McpOverHttpTest {
 				.build(), HttpResponse.BodyHandlers.ofString());
 
 		assertThat(answer.statusCode()).isEqualTo(401);
-		assertThat(answer.headers().firstValue("WWW-Authenticate")).hasValue("Bearer");
+		assertThat(answer.headers().firstValue("WWW-Authenticate"))
+			.hasValue("Bearer resource_metadata=\"http://127.0.0.1:" + port + "/.well-known/oauth-protected-resource"
+					+ McpServerConfig.PATH + "\"");
 		try (McpSyncClient client = ApiCalls.mcp(port, "locus_" + "B".repeat(43))) {
 			assertThatThrownBy(client::initialize).isInstanceOf(RuntimeException.class);
 		}

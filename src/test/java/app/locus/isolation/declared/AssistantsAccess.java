@@ -1,0 +1,24 @@
+package app.locus.isolation.declared;
+
+import app.locus.assistants.AssistantConnectionService;
+import app.locus.assistants.AssistantConsentService;
+import app.locus.base.Role;
+import app.locus.isolation.FeatureAccess;
+
+/**
+ * Assistants signing in with OAuth (DD224): anyone signed in may allow an assistant to
+ * act as them, and reads on the consent page only what the assistant registered about
+ * itself, which names no tenant; each person sees and disconnects only their own
+ * assistants.
+ */
+class AssistantsAccess extends FeatureAccess {
+
+	AssistantsAccess() {
+		super("app.locus.assistants");
+		service(AssistantConsentService.class).agency(Role.CLIENT_VIEWER, "describe");
+		service(AssistantConnectionService.class).agency(Role.CLIENT_VIEWER, "connected", "disconnect");
+		route("connect-assistant", Role.CLIENT_VIEWER);
+		route("account/assistants", Role.CLIENT_VIEWER);
+	}
+
+}

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.function.Function;
 
 import app.locus.base.LocusException;
-import app.locus.base.NotFoundException;
 import app.locus.base.OpaqueId;
 import app.locus.base.ValidationException;
 import app.locus.businessprofile.ProfileChange;
@@ -70,8 +69,8 @@ class McpTools {
 						reportProperties(), List.of(WORKSPACE_ID),
 						arguments -> api.reports(required(arguments, WORKSPACE_ID), text(arguments, "type"),
 								text(arguments, "keyword"), day(arguments, "from"), day(arguments, "to"),
-								number(arguments, "offset", 0),
-								number(arguments, "limit", WorkspacesApi.DEFAULT_LIMIT))),
+								number(arguments, "offset", 0), number(arguments, "limit", WorkspacesApi.DEFAULT_LIMIT),
+								text(arguments, "after"))),
 				read("list_campaigns", "List campaigns",
 						"A workspace's campaigns: what each scans, on which schedule, its state and the credits per run.",
 						Map.of(WORKSPACE_ID, workspaceProperty()), List.of(WORKSPACE_ID),
@@ -185,11 +184,7 @@ class McpTools {
 		String campaignId = required(arguments, "campaign_id");
 		String confirmation = text(arguments, CONFIRMATION);
 		if (confirmation == null) {
-			ApiCampaign campaign = api.campaigns(workspace)
-				.stream()
-				.filter(candidate -> candidate.id().equals(campaignId))
-				.findFirst()
-				.orElseThrow(() -> new NotFoundException("campaign"));
+			ApiCampaign campaign = api.campaign(workspace, campaignId);
 			return new RunPreview(campaign, api.credits(workspace).balance(), OpaqueId.next());
 		}
 		ApiRunRequest run = new ApiRunRequest(
@@ -332,6 +327,8 @@ class McpTools {
 		properties.put("to", Map.of("type", "string", "format", "date", "description", "last day, inclusive"));
 		properties.put("offset", Map.of("type", "integer", "minimum", 0));
 		properties.put("limit", Map.of("type", "integer", "minimum", 1, "maximum", 500));
+		properties.put("after", Map.of("type", "string", "description",
+				"the next cursor of the previous page, for the page after it; instead of offset"));
 		return properties;
 	}
 

@@ -8,11 +8,14 @@ import java.util.Objects;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignService;
 import app.locus.credits.CreditsService;
 import app.locus.locations.LocationService;
+import app.locus.reports.GalleryCursor;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
+import app.locus.reports.ReportCard;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
 import app.locus.tenancy.WorkspaceService;
@@ -77,15 +80,23 @@ class WorkspacesApi {
 					required = false) @Nullable String keyword,
 			@RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) @Nullable LocalDate from,
 			@RequestParam(required = false) @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) @Nullable LocalDate to,
-			@RequestParam(defaultValue = "0") int offset, @Parameter(
-					description = "from 1 to " + ReportService.MAX_PAGE) @RequestParam(defaultValue = "50") int limit) {
+			@Parameter(description = "skip this many; for deep pages use after") @RequestParam(
+					defaultValue = "0") int offset,
+			@Parameter(description = "from 1 to " + ReportService.MAX_PAGE) @RequestParam(
+					defaultValue = "50") int limit,
+			@Parameter(description = "the next cursor of the previous page: the page after it, as fast at "
+					+ "any depth") @RequestParam(required = false) @Nullable String after) {
 		WorkspaceId workspace = WorkspaceId.parse(workspaceId);
 		GalleryFilter filter = GalleryFilter.of(reportType(type)).withKeyword(keyword).withDates(from, to);
-		List<ApiReport> page = reports.gallery(workspace, filter, GallerySort.NEWEST_FIRST, offset, limit)
-			.stream()
-			.map(ApiReport::of)
-			.toList();
-		return new ReportPage(reports.count(workspace, filter), offset, limit, page);
+		if (after != null && offset != 0) {
+			throw ValidationException.of("after", "Give either after or offset, not both.");
+		}
+		List<ReportCard> cards = after == null
+				? reports.gallery(workspace, filter, GallerySort.NEWEST_FIRST, offset, limit)
+				: reports.galleryAfter(workspace, filter, GalleryCursor.parse(after), limit);
+		String next = cards.size() < limit ? null : GalleryCursor.after(cards.get(cards.size() - 1)).text();
+		return new ReportPage(reports.count(workspace, filter), offset, limit,
+				cards.stream().map(ApiReport::of).toList(), next);
 	}
 
 	@GetMapping("/{workspaceId}/reports/{type}/{reportKey}")
@@ -110,6 +121,12 @@ class WorkspacesApi {
 	@Operation(summary = "The workspace's campaigns: what each scans, on which schedule, and its state")
 	List<ApiCampaign> campaigns(@PathVariable String workspaceId) {
 		return campaigns.list(WorkspaceId.parse(workspaceId)).stream().map(ApiCampaign::of).toList();
+	}
+
+	@GetMapping("/{workspaceId}/campaigns/{campaignId}")
+	@Operation(summary = "One campaign of the workspace, with its cost per run")
+	ApiCampaign campaign(@PathVariable String workspaceId, @PathVariable String campaignId) {
+		return ApiCampaign.of(campaigns.get(WorkspaceId.parse(workspaceId), CampaignId.parse(campaignId)));
 	}
 
 	@GetMapping("/{workspaceId}/credits")

@@ -2,11 +2,12 @@ package app.locus.assistants;
 
 import java.time.Clock;
 import java.util.List;
+import java.util.Optional;
 
 import app.locus.assistants.repository.AssistantConnectionRepository;
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
-import app.locus.base.NotFoundException;
+import app.locus.base.Validation;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
 import org.jspecify.annotations.Nullable;
@@ -41,17 +42,29 @@ public class AssistantConnectionService {
 		return connections.working(currentUser.requireInPerson().email(), clock.instant());
 	}
 
+	/**
+	 * Ends the person's own connection to this assistant; false when there was none (it
+	 * was already disconnected, or the key is not one of theirs).
+	 * @throws app.locus.base.ValidationException for a key longer than any stored
+	 */
 	@Transactional
-	public void disconnect(@Nullable String clientKey) {
+	public boolean disconnect(@Nullable String clientKey) {
 		LocusUser me = currentUser.requireInPerson();
-		AssistantConnection connection = connections.working(me.email(), clock.instant())
+		new Validation()
+			.check(clientKey != null && clientKey.length() <= AssistantConsentService.MAX_ID_LENGTH, "clientKey",
+					"Choose an assistant from the list.")
+			.throwIfInvalid();
+		Optional<AssistantConnection> connection = connections.working(me.email(), clock.instant())
 			.stream()
 			.filter(working -> working.clientKey().equals(clientKey))
-			.findFirst()
-			.orElseThrow(() -> new NotFoundException("assistant"));
-		int ended = connections.end(me.email(), connection.clientKey());
-		audit.record(AuditEntry.success(me.agencyId(), null, "assistants.disconnect", connection.name(),
+			.findFirst();
+		if (connection.isEmpty()) {
+			return false;
+		}
+		int ended = connections.end(me.email(), connection.get().clientKey());
+		audit.record(AuditEntry.success(me.agencyId(), null, "assistants.disconnect", connection.get().name(),
 				ended + " authorizations ended"));
+		return true;
 	}
 
 }

@@ -6,6 +6,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import app.locus.base.Validation;
+import app.locus.base.ValidationException;
 import app.locus.security.CurrentUser;
 import org.jspecify.annotations.Nullable;
 import org.springframework.security.oauth2.server.authorization.client.RegisteredClient;
@@ -29,8 +31,22 @@ public class AssistantConsentService {
 		this.currentUser = currentUser;
 	}
 
+	/** The longest client id and scope list the store keeps (V166). */
+	static final int MAX_ID_LENGTH = 100;
+
+	static final int MAX_SCOPES_LENGTH = 1000;
+
+	/**
+	 * @throws ValidationException for a client id or scope list longer than any stored
+	 */
 	public Optional<ConsentRequest> describe(@Nullable String clientId, @Nullable String scopes) {
 		currentUser.requireInPerson();
+		new Validation()
+			.check(clientId == null || clientId.length() <= MAX_ID_LENGTH, "clientId",
+					"An assistant's id is at most " + MAX_ID_LENGTH + " characters.")
+			.check(scopes == null || scopes.length() <= MAX_SCOPES_LENGTH, "scopes",
+					"The scopes asked for are at most " + MAX_SCOPES_LENGTH + " characters.")
+			.throwIfInvalid();
 		RegisteredClient client = clientId == null || clientId.isBlank() ? null : clients.findByClientId(clientId);
 		if (client == null) {
 			return Optional.empty();

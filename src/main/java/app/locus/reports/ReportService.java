@@ -90,6 +90,18 @@ public class ReportService {
 	}
 
 	/**
+	 * The next page of cards, newest first, after the cursor a page gave (the REST API's
+	 * paging).
+	 * @throws app.locus.base.ValidationException for a refused filter field or page size
+	 */
+	@PageRead
+	public List<ReportCard> galleryAfter(WorkspaceId workspace, GalleryFilter filter, GalleryCursor after, int limit) {
+		LocusUser user = access.requireRead(workspace);
+		pageSize(new Validation(), limit).throwIfInvalid();
+		return gallery.pageAfter(user.agencyId(), workspace, filter.checked(), after, limit);
+	}
+
+	/**
 	 * How many cards match and the first {@code limit} of them, in one read: what a
 	 * gallery shows as it opens.
 	 * @throws app.locus.base.ValidationException for a refused filter field or page size

@@ -87,12 +87,19 @@ class ApiBenchmark {
 		log.measure("GET reports since 2025-06-01, 500 with the total",
 				() -> get(reports + "?from=2025-06-01&limit=500"));
 		log.measure("GET reports, deep page at offset 6,000", () -> get(reports + "?offset=6000&limit=50"));
+		String sixThousand = ApiCalls.read(body(reports + "?offset=5950&limit=50")).get("next").asText();
+		log.measure("GET reports, the same deep page by its cursor (after=)",
+				() -> get(reports + "?after=" + sixThousand + "&limit=50"));
 		log.measure("MCP tools/list", this::toolsList);
 
 		log.write("api");
 	}
 
 	private int get(String path) {
+		return body(path).length();
+	}
+
+	private String body(String path) {
 		return send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
 			.header("Authorization", "Bearer " + nextToken())
 			.build());
@@ -104,20 +111,20 @@ class ApiBenchmark {
 			.header("Content-Type", "application/json")
 			.header("Accept", "application/json, text/event-stream")
 			.POST(HttpRequest.BodyPublishers.ofString(TOOLS_LIST))
-			.build());
+			.build()).length();
 	}
 
 	private String nextToken() {
 		return secrets.get(Math.floorMod(turn.getAndIncrement(), secrets.size()));
 	}
 
-	private int send(HttpRequest request) {
+	private String send(HttpRequest request) {
 		try {
 			HttpResponse<String> answer = http.send(request, HttpResponse.BodyHandlers.ofString());
 			if (answer.statusCode() != 200) {
 				throw new IllegalStateException(answer.statusCode() + " " + answer.body());
 			}
-			return answer.body().length();
+			return answer.body();
 		}
 		catch (IOException ex) {
 			throw new IllegalStateException(ex);

@@ -173,6 +173,23 @@ class ApiOverHttpTest {
 	}
 
 	@Test
+	void the_next_cursor_walks_the_reports_to_their_end_and_a_forged_one_is_refused() throws Exception {
+		String reports = "/api/v1/workspaces/" + tenant.workspace() + "/reports?limit=1";
+
+		JsonNode first = json(get(reports, agencyToken), 200);
+		JsonNode second = json(get(reports + "&after=" + first.get("next").asText(), agencyToken), 200);
+		JsonNode end = json(get(reports + "&after=" + second.get("next").asText(), agencyToken), 200);
+
+		assertThat(first.get("items").get(0).get("keyword").asText()).isEqualTo("boiler repair");
+		assertThat(second.get("items").get(0).get("keyword").asText()).isEqualTo("emergency plumber");
+		assertThat(end.get("items")).isEmpty();
+		assertThat(end.get("next").isNull()).isTrue();
+		assertThat(json(get(reports + "&after=not-a-cursor", agencyToken), 400).get("errors").has("after")).isTrue();
+		assertThat(json(get(reports + "&offset=1&after=" + first.get("next").asText(), agencyToken), 400).get("errors")
+			.has("after")).isTrue();
+	}
+
+	@Test
 	void a_token_past_its_burst_is_told_when_to_come_back_and_another_token_is_not_slowed() throws Exception {
 		List<CompletableFuture<HttpResponse<String>>> burst = new ArrayList<>();
 		for (int request = 0; request < TokenRateLimit.BURST * 5; request++) {

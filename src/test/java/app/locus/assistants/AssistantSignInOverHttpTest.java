@@ -180,7 +180,8 @@ class AssistantSignInOverHttpTest {
 			AssistantConnection connection = connections.connected().get(0);
 			assertThat(connection.name()).isEqualTo("Desk assistant");
 			assertThat(connection.canWrite()).isTrue();
-			connections.disconnect(connection.clientKey());
+			assertThat(connections.disconnect(connection.clientKey())).isTrue();
+			assertThat(connections.disconnect(connection.clientKey())).as("already disconnected").isFalse();
 			assertThat(connections.connected()).isEmpty();
 		}
 		finally {

@@ -66,6 +66,7 @@ import app.locus.mail.OutboxService;
 import app.locus.portal.InvitationRequest;
 import app.locus.portal.InvitationService;
 import app.locus.portal.InvitationSummary;
+import app.locus.reports.GalleryCursor;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
 import app.locus.reviewinbox.InboxAge;
@@ -248,6 +249,9 @@ public final class ArgumentMakers {
 		});
 		byType.put(GalleryFilter.class, from -> GalleryFilter.of(null).withPlaceId(from.ids().place()));
 		byType.put(GallerySort.class, from -> GallerySort.NEWEST_FIRST);
+		// after a date later than any report: the page starts at the newest
+		byType.put(GalleryCursor.class,
+				from -> new GalleryCursor(LocalDate.of(2999, 1, 1), ReportKey.of("fffffffffffffff")));
 		byType.put(InboxFilter.class,
 				from -> new InboxFilter(false, Set.of(), from.workspace().workspace(), null, InboxAge.ANY));
 		byType.put(Limit.class, from -> Limit.MAX);
@@ -285,6 +289,10 @@ public final class ArgumentMakers {
 
 		// no threshold: the first kind of alert has none
 		byName.put("threshold", from -> null);
+		// an assistant nobody connected: the consent page and disconnecting find nothing
+		byName.put("clientId", from -> "assistant-matrix");
+		byName.put("clientKey", from -> "matrix-client");
+		byName.put("scopes", from -> "locus.read locus.write");
 		byName.put("url", from -> "http://127.0.0.1:9/matrix-hook");
 		byName.put("typedEmail", from -> disposableEmail("forgot"));
 		byName.put("placeId", from -> from.ids().place());

@@ -8,6 +8,7 @@ import app.locus.assistants.AssistantAuthorizationServerConfig;
 import app.locus.assistants.AssistantConsentService;
 import app.locus.assistants.AssistantScopes;
 import app.locus.assistants.ConsentRequest;
+import app.locus.base.ValidationException;
 import app.locus.security.CurrentUser;
 import com.vaadin.flow.component.HasComponents;
 import com.vaadin.flow.component.HtmlContainer;
@@ -60,7 +61,7 @@ class AssistantConsentView extends Main implements BeforeEnterObserver, HasDynam
 		String clientId = first(parameters, "client_id");
 		String state = first(parameters, "state");
 		add(new H1(getTranslation("assistants.consent.title")));
-		Optional<ConsentRequest> request = consents.describe(clientId, first(parameters, "scope"));
+		Optional<ConsentRequest> request = described(clientId, first(parameters, "scope"));
 		if (request.isEmpty() || state.isEmpty()) {
 			add(new Paragraph(getTranslation("assistants.consent.unknown")));
 			return;
@@ -78,6 +79,16 @@ class AssistantConsentView extends Main implements BeforeEnterObserver, HasDynam
 		PostForm deny = new PostForm("assistant-deny", clientId, state);
 		deny.add(button("assistant-deny-submit", getTranslation("assistants.consent.deny"), false));
 		add(allow, deny);
+	}
+
+	/** A link longer than any registration names no assistant. */
+	private Optional<ConsentRequest> described(String clientId, String scopes) {
+		try {
+			return consents.describe(clientId, scopes);
+		}
+		catch (ValidationException tooLong) {
+			return Optional.empty();
+		}
 	}
 
 	private HtmlContainer scopeBox(String scope) {

@@ -18,6 +18,7 @@ import java.util.Set;
 import app.locus.base.AgencyId;
 import app.locus.base.WorkspaceId;
 import app.locus.reports.BatchOption;
+import app.locus.reports.GalleryCursor;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GalleryStart;
 import app.locus.reports.GallerySort;
@@ -58,6 +59,22 @@ public class ReportGalleryReadRepository {
 			.orderBy(order(sort))
 			.limit(limit)
 			.offset(offset)
+			.fetch(ReportColumns::card);
+	}
+
+	/**
+	 * The page of cards, newest first, after the cursor's report: it reads its own rows
+	 * in the index's order, however deep it is.
+	 */
+	public List<ReportCard> pageAfter(AgencyId agency, WorkspaceId workspace, GalleryFilter filter, GalleryCursor after,
+			int limit) {
+		Condition later = REPORT.REPORT_DATE.lt(after.date())
+			.or(REPORT.REPORT_DATE.eq(after.date()).and(REPORT.REPORT_KEY.lt(after.key().value())));
+		return db.select(ReportColumns.CARD)
+			.from(REPORT)
+			.where(conditions(agency, workspace, filter).and(later))
+			.orderBy(order(GallerySort.NEWEST_FIRST))
+			.limit(limit)
 			.fetch(ReportColumns::card);
 	}
 

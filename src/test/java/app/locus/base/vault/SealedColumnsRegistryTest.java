@@ -34,7 +34,25 @@ class SealedColumnsRegistryTest {
 			plain("agency_host", "verification_token", "published in DNS to prove a host name, not a secret"),
 			plain("agency_identity_provider", "token_uri", "the provider's public token endpoint"),
 			plain("agency_identity_provider", "token_auth_method", "how the client authenticates, no secret"),
-			plain("vault_rotation_progress", "master_key_version", "which key a rotation is for, no sealed value"));
+			plain("vault_rotation_progress", "master_key_version", "which key a rotation is for, no sealed value"),
+			plain("oauth2_authorization", "access_token_value",
+					"SHA-256 of an assistant's token, never opened (DD224)"),
+			plain("oauth2_authorization", "refresh_token_value", "SHA-256 of a token, never opened; none issued"),
+			plain("oauth2_authorization", "oidc_id_token_value", "an ID token of the store, never issued here"),
+			plain("oauth2_authorization", "access_token_metadata", "a token's times and state, no secret"),
+			plain("oauth2_authorization", "refresh_token_metadata", "a token's times and state, no secret"),
+			plain("oauth2_authorization", "oidc_id_token_metadata", "a token's times and state, no secret"),
+			plain("oauth2_authorization", "access_token_issued_at", "a time"),
+			plain("oauth2_authorization", "access_token_expires_at", "a time"),
+			plain("oauth2_authorization", "refresh_token_issued_at", "a time"),
+			plain("oauth2_authorization", "refresh_token_expires_at", "a time"),
+			plain("oauth2_authorization", "oidc_id_token_issued_at", "a time"),
+			plain("oauth2_authorization", "oidc_id_token_expires_at", "a time"),
+			plain("oauth2_authorization", "access_token_scopes", "the scopes granted, no secret"),
+			plain("oauth2_authorization", "access_token_type", "always Bearer"),
+			plain("oauth2_registered_client", "client_secret", "always empty: assistants are public clients (DD224)"),
+			plain("oauth2_registered_client", "client_secret_expires_at", "always empty: public clients"),
+			plain("oauth2_registered_client", "token_settings", "token lifetimes and format, no secret"));
 
 	@Autowired
 	DSLContext db;

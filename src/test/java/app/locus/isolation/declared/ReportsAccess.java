@@ -19,10 +19,11 @@ class ReportsAccess extends FeatureAccess {
 	ReportsAccess() {
 		super("app.locus.reports");
 		service(ReportService.class)
-			.read("gallery", "count", "galleryStart", "galleryCsv", "galleryPlaces", "galleryBatches", "detail",
-					"detailWithDataPoints", "competitorCsv", "campaignRuns", "campaignScans", "newestScans")
+			.read("gallery", "galleryAfter", "count", "galleryStart", "galleryCsv", "galleryPlaces", "galleryBatches",
+					"detail", "detailWithDataPoints", "competitorCsv", "campaignRuns", "campaignScans", "newestScans")
 			.write("syncNow")
 			.withForeignIds("gallery", Outcome.EMPTY, FILTER)
+			.withForeignIds("galleryAfter", Outcome.EMPTY, FILTER)
 			.withForeignIds("count", Outcome.EMPTY, FILTER)
 			.withForeignIds("galleryStart", Outcome.ALLOWED,
 					FILTER + " (a count of 0 and no card); the answer is searched for the other tenant's markers")

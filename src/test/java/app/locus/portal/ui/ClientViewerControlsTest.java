@@ -46,8 +46,8 @@ class ClientViewerControlsTest extends UiTest {
 	 * Controls that only read, move or navigate, or change the person's own language
 	 * (DD195), by component id.
 	 */
-	private static final Set<String> READ_ONLY = Set.of("help-button", "my-account", "my-two-factor", "logout",
-			"language-en", "language-de", "language-es", "language-fr", "calendar-previous", "calendar-today",
+	private static final Set<String> READ_ONLY = Set.of("help-button", "my-account", "my-two-factor", "my-assistants",
+			"logout", "language-en", "language-de", "language-es", "language-fr", "calendar-previous", "calendar-today",
 			"calendar-next", "autoscans-search", "autoscans-more", "kb-search", "kb-more", "compare-report");
 
 	@Autowired

@@ -1,6 +1,7 @@
 package app.locus.assistants;
 
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -99,7 +100,7 @@ class AssistantClients {
 		try {
 			uri = new URI(text == null ? "" : text);
 		}
-		catch (java.net.URISyntaxException ex) {
+		catch (URISyntaxException ex) {
 			throw new ClientRegistrationRefused("invalid_redirect_uri", "A redirect URI is not a URI: " + text);
 		}
 		String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);

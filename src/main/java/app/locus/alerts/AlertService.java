@@ -9,8 +9,10 @@ import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
 import app.locus.base.NotFoundException;
 import app.locus.base.PageRead;
+import app.locus.base.WorkspaceId;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
+import app.locus.tenancy.WorkspaceAccess;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
@@ -30,12 +32,15 @@ public class AlertService {
 
 	private final CurrentUser currentUser;
 
+	private final WorkspaceAccess access;
+
 	private final AuditLog audit;
 
 	private final Clock clock;
 
-	AlertService(AlertRepository alerts, CurrentUser currentUser, AuditLog audit, Clock clock) {
+	AlertService(AlertRepository alerts, CurrentUser currentUser, WorkspaceAccess access, AuditLog audit, Clock clock) {
 		this.alerts = alerts;
+		this.access = access;
 		this.currentUser = currentUser;
 		this.audit = audit;
 		this.clock = clock;
@@ -51,6 +56,15 @@ public class AlertService {
 	public List<Alert> recent() {
 		LocusUser user = currentUser.require();
 		return alerts.inbox(user.agencyId(), user.id(), SHOWN);
+	}
+
+	/**
+	 * The person's newest alerts about one workspace, newest first, for a tool that works
+	 * on one client.
+	 */
+	public List<Alert> recentFor(WorkspaceId workspace) {
+		LocusUser user = access.requireRead(workspace);
+		return alerts.inbox(user.agencyId(), user.id(), workspace, SHOWN);
 	}
 
 	/**

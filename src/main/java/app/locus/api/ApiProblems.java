@@ -30,10 +30,10 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
  * The API's refusals as RFC 9457 problem details, in the services' own words. A workspace
  * or report the token may not see is a 404 like one that does not exist; a refused field
  * is named in {@code errors}; anything unforeseen is a 500 that says nothing of the
- * cause, which goes to the log.
+ * cause, which goes to the log. It advises every controller of this package, so that a
+ * new endpoint cannot answer with the portal's error page.
  */
-@RestControllerAdvice(assignableTypes = { WorkspacesApi.class, ScansEndpoint.class, CampaignRunsEndpoint.class,
-		ProfileChangesEndpoint.class })
+@RestControllerAdvice(basePackageClasses = ApiProblems.class)
 class ApiProblems {
 
 	private static final Logger LOG = LoggerFactory.getLogger(ApiProblems.class);

@@ -1,6 +1,7 @@
 package app.locus.api;
 
 import java.util.Map;
+import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.modelcontextprotocol.common.McpTransportContext;
@@ -49,7 +50,7 @@ class McpServerConfig {
 
 	@Bean(destroyMethod = "close")
 	McpStatelessSyncServer mcpServer(HttpServletStatelessServerTransport transport, McpTools tools,
-			McpReportResource reports, ObjectMapper json) {
+			McpInsightTools insights, McpReportResource reports, ObjectMapper json) {
 		return McpServer.sync(transport)
 			.serverInfo("Locus", "1")
 			.instructions("Locus runs local-search visibility work for an agency's clients. Start with "
@@ -57,7 +58,7 @@ class McpServerConfig {
 			.jsonMapper(new JacksonMcpJsonMapper(json))
 			.capabilities(ServerCapabilities.builder().tools(false).resources(false, false).build())
 			.immediateExecution(true)
-			.tools(tools.tools())
+			.tools(Stream.concat(tools.tools().stream(), insights.tools().stream()).toList())
 			.resourceTemplates(reports.template())
 			.build();
 	}

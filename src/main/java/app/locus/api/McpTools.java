@@ -1,24 +1,22 @@
 package app.locus.api;
 
-import java.math.BigDecimal;
-import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
+import static app.locus.api.ToolArguments.WORKSPACE_ID;
+import static app.locus.api.ToolArguments.day;
+import static app.locus.api.ToolArguments.decimal;
+import static app.locus.api.ToolArguments.number;
+import static app.locus.api.ToolArguments.required;
+import static app.locus.api.ToolArguments.text;
+import static app.locus.api.ToolArguments.workspaceProperty;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 
-import app.locus.base.LocusException;
 import app.locus.base.OpaqueId;
 import app.locus.base.ValidationException;
 import app.locus.businessprofile.ProfileChange;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures.SyncToolSpecification;
-import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
-import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
 import org.jspecify.annotations.Nullable;
 import org.springframework.stereotype.Component;
@@ -27,13 +25,10 @@ import org.springframework.stereotype.Component;
  * The MCP server's tools (DD221): the API's reads and its scan, answered by the same
  * controller methods and so by the same services and checks, as the token's admin
  * narrowed by its grant. A tool that spends answers first with what it would do and cost
- * (DD222). A refusal is a tool error in the service's words, which an assistant can read
- * and act on; it is never a protocol error.
+ * (DD222).
  */
 @Component
 class McpTools {
-
-	private static final String WORKSPACE_ID = "workspace_id";
 
 	private static final String CONFIRMATION = "confirmation";
 
@@ -47,10 +42,13 @@ class McpTools {
 
 	private final ObjectMapper json;
 
+	private final McpToolMaker tools;
+
 	private final ProfileChangesEndpoint profiles;
 
-	McpTools(WorkspacesApi api, ScansEndpoint scans, CampaignRunsEndpoint runs, ProfileChangesEndpoint profiles,
-			ObjectMapper json) {
+	McpTools(McpToolMaker tools, WorkspacesApi api, ScansEndpoint scans, CampaignRunsEndpoint runs,
+			ProfileChangesEndpoint profiles, ObjectMapper json) {
+		this.tools = tools;
 		this.api = api;
 		this.scans = scans;
 		this.runs = runs;
@@ -60,10 +58,10 @@ class McpTools {
 
 	List<SyncToolSpecification> tools() {
 		return List.of(
-				read("list_workspaces", "List workspaces",
+				tools.read("list_workspaces", "List workspaces",
 						"The agency's client workspaces this token reaches, with their ids and names.", Map.of(),
 						List.of(), arguments -> api.workspaces()),
-				read("list_reports", "List reports",
+				tools.read("list_reports", "List reports",
 						"A workspace's stored rank reports, newest first, a page at a time, with ARP, ATRP and SoLV "
 								+ "(SAIV on AI platforms).",
 						reportProperties(), List.of(WORKSPACE_ID),
@@ -71,16 +69,16 @@ class McpTools {
 								text(arguments, "keyword"), day(arguments, "from"), day(arguments, "to"),
 								number(arguments, "offset", 0), number(arguments, "limit", WorkspacesApi.DEFAULT_LIMIT),
 								text(arguments, "after"))),
-				read("list_campaigns", "List campaigns",
+				tools.read("list_campaigns", "List campaigns",
 						"A workspace's campaigns: what each scans, on which schedule, its state and the credits per run.",
 						Map.of(WORKSPACE_ID, workspaceProperty()), List.of(WORKSPACE_ID),
 						arguments -> api.campaigns(required(arguments, WORKSPACE_ID))),
-				read("get_credits", "Get credits",
+				tools.read("get_credits", "Get credits",
 						"A workspace's credit balance, this month's spend against its budget, and when the planned runs "
 								+ "would empty the balance.",
 						Map.of(WORKSPACE_ID, workspaceProperty()), List.of(WORKSPACE_ID),
 						arguments -> api.credits(required(arguments, WORKSPACE_ID))),
-				read("get_report", "Get a report",
+				tools.read("get_report", "Get a report",
 						"One stored report: its summary, the service's record and, when data_points is true, every "
 								+ "grid point with the rank there, the businesses ranked and, on AI platforms, "
 								+ "whether the engine answered and the pages it cited. The same report is the "
@@ -88,34 +86,39 @@ class McpTools {
 						reportKeyProperties(), List.of(WORKSPACE_ID, "type", "report_key"),
 						arguments -> api.report(required(arguments, WORKSPACE_ID), required(arguments, "type"),
 								required(arguments, "report_key"), Boolean.TRUE.equals(arguments.get("data_points")))),
-				read("list_locations", "List locations",
+				tools.read("list_locations", "List locations",
 						"A workspace's saved locations (businesses), with the place ids that scans take.",
 						Map.of(WORKSPACE_ID, workspaceProperty()), List.of(WORKSPACE_ID),
 						arguments -> api.locations(required(arguments, WORKSPACE_ID))),
-				read("list_scans", "List scans",
+				tools.read("list_scans", "List scans",
 						"A workspace's latest scans, newest first: settings, credits, state and the report made.",
 						Map.of(WORKSPACE_ID, workspaceProperty()), List.of(WORKSPACE_ID),
 						arguments -> scans.recent(required(arguments, WORKSPACE_ID))),
-				tool("run_scan", "Run a scan", "Runs a grid scan, which spends credits (one per grid point). Called "
-						+ "without a confirmation it spends nothing and answers with what it would do, its cost, the "
-						+ "balance after it and a confirmation; call it again with the same settings, that "
-						+ "confirmation and confirm_cost to run the scan once. The same confirmation again never "
-						+ "spends twice.", scanProperties(), List.of(WORKSPACE_ID, "place_id", "keyword", "radius"),
-						spending(), this::runScan),
-				tool("run_campaign", "Run a campaign now", "Runs one of a workspace's campaigns now, which spends "
-						+ "its credits per run. Called without a confirmation it spends nothing and answers with the "
-						+ "campaign, its cost, the balance and a confirmation; call it again with that confirmation "
-						+ "and confirm_cost to run it once. The same confirmation again never spends twice.",
-						runProperties(), List.of(WORKSPACE_ID, "campaign_id"), spending(), this::runCampaign),
-				tool("change_profile", "Change a business profile", "Changes a location's Google Business Profile, "
-						+ "with the editor's rules. Called without a confirmation it changes nothing and answers with "
-						+ "what would change, field by field, the phrase a destructive change needs, whether it would "
-						+ "wait for the client's approval, and a confirmation; call it again with the same change and "
-						+ "that confirmation (and the phrase) to send it, or to propose it where the client approves "
-						+ "changes. A change is an object with its type: {\"type\":\"create-post\",\"summary\":...}, "
-						+ "{\"type\":\"reply-review\",\"itemId\":...,\"comment\":...}, "
-						+ "{\"type\":\"delete-post\",\"itemId\":...}; the OpenAPI document at /api/v1/openapi.json "
-						+ "describes every type.", profileProperties(), List.of(WORKSPACE_ID, "place_id", "change"),
+				tools.tool("run_scan", "Run a scan",
+						"Runs a grid scan, which spends credits (one per grid point). Called "
+								+ "without a confirmation it spends nothing and answers with what it would do, its cost, the "
+								+ "balance after it and a confirmation; call it again with the same settings, that "
+								+ "confirmation and confirm_cost to run the scan once. The same confirmation again never "
+								+ "spends twice.",
+						scanProperties(), List.of(WORKSPACE_ID, "place_id", "keyword", "radius"), spending(),
+						this::runScan),
+				tools
+					.tool("run_campaign", "Run a campaign now", "Runs one of a workspace's campaigns now, which spends "
+							+ "its credits per run. Called without a confirmation it spends nothing and answers with the "
+							+ "campaign, its cost, the balance and a confirmation; call it again with that confirmation "
+							+ "and confirm_cost to run it once. The same confirmation again never spends twice.",
+							runProperties(), List.of(WORKSPACE_ID, "campaign_id"), spending(), this::runCampaign),
+				tools.tool("change_profile", "Change a business profile",
+						"Changes a location's Google Business Profile, "
+								+ "with the editor's rules. Called without a confirmation it changes nothing and answers with "
+								+ "what would change, field by field, the phrase a destructive change needs, whether it would "
+								+ "wait for the client's approval, and a confirmation; call it again with the same change and "
+								+ "that confirmation (and the phrase) to send it, or to propose it where the client approves "
+								+ "changes. A change is an object with its type: {\"type\":\"create-post\",\"summary\":...}, "
+								+ "{\"type\":\"reply-review\",\"itemId\":...,\"comment\":...}, "
+								+ "{\"type\":\"delete-post\",\"itemId\":...}; the OpenAPI document at /api/v1/openapi.json "
+								+ "describes every type.",
+						profileProperties(), List.of(WORKSPACE_ID, "place_id", "change"),
 						ToolAnnotations.builder()
 							.readOnlyHint(false)
 							.destructiveHint(true)
@@ -123,7 +126,7 @@ class McpTools {
 							.openWorldHint(true)
 							.build(),
 						this::changeProfile),
-				read("list_proposals", "List proposals",
+				tools.read("list_proposals", "List proposals",
 						"A workspace's profile changes proposed to the client, newest first, with how each was decided.",
 						Map.of(WORKSPACE_ID, workspaceProperty(), "pending_only",
 								Map.of("type", "boolean", "description", "only those still waiting")),
@@ -253,70 +256,6 @@ class McpTools {
 			.build();
 	}
 
-	private SyncToolSpecification read(String name, String title, String description, Map<String, Object> properties,
-			List<String> required, Function<Map<String, Object>, Object> answer) {
-		return tool(name, title, description, properties, required,
-				ToolAnnotations.builder()
-					.readOnlyHint(true)
-					.destructiveHint(false)
-					.idempotentHint(true)
-					.openWorldHint(false)
-					.build(),
-				answer);
-	}
-
-	private SyncToolSpecification tool(String name, String title, String description, Map<String, Object> properties,
-			List<String> required, ToolAnnotations hints, Function<Map<String, Object>, Object> answer) {
-		Map<String, Object> schema = new LinkedHashMap<>();
-		schema.put("type", "object");
-		schema.put("properties", properties);
-		schema.put("required", required);
-		schema.put("additionalProperties", false);
-		Tool tool = Tool.builder()
-			.name(name)
-			.title(title)
-			.description(description)
-			.inputSchema(schema)
-			.annotations(new ToolAnnotations(title, hints.readOnlyHint(), hints.destructiveHint(),
-					hints.idempotentHint(), hints.openWorldHint(), null))
-			.build();
-		return SyncToolSpecification.builder()
-			.tool(tool)
-			.callHandler((context, request) -> asCaller(context, request, answer))
-			.build();
-	}
-
-	/** Runs the tool as the request's token, and turns a refusal into a tool error. */
-	private CallToolResult asCaller(McpTransportContext context, CallToolRequest request,
-			Function<Map<String, Object>, Object> answer) {
-		return McpCaller.as(context, () -> {
-			try {
-				Map<String, Object> arguments = request.arguments() == null ? Map.of() : request.arguments();
-				return CallToolResult.builder()
-					.addTextContent(json.writeValueAsString(answer.apply(arguments)))
-					.build();
-			}
-			catch (ValidationException refusal) {
-				return error(String.join(" ",
-						refusal.fieldErrors()
-							.entrySet()
-							.stream()
-							.map(field -> field.getKey() + ": " + field.getValue())
-							.toList()));
-			}
-			catch (LocusException refusal) {
-				return error(refusal.getMessage());
-			}
-			catch (JsonProcessingException failure) {
-				throw new IllegalStateException("An answer of the API could not be written as JSON", failure);
-			}
-		});
-	}
-
-	private static CallToolResult error(String message) {
-		return CallToolResult.builder().addTextContent(message).isError(true).build();
-	}
-
 	private static Map<String, Object> reportProperties() {
 		Map<String, Object> properties = new LinkedHashMap<>();
 		properties.put(WORKSPACE_ID, workspaceProperty());
@@ -390,55 +329,6 @@ class McpTools {
 		properties.put("confirm_over_budget",
 				Map.of("type", "boolean", "description", "run although it passes the monthly budget"));
 		return properties;
-	}
-
-	private static Map<String, Object> workspaceProperty() {
-		return Map.of("type", "string", "description", "a workspace id from list_workspaces");
-	}
-
-	private static @Nullable String text(Map<String, Object> arguments, String name) {
-		Object value = arguments.get(name);
-		return value == null ? null : value.toString();
-	}
-
-	private static String required(Map<String, Object> arguments, String name) {
-		String value = text(arguments, name);
-		if (value == null || value.isBlank()) {
-			throw ValidationException.of(name, "This value is required.");
-		}
-		return value;
-	}
-
-	private static @Nullable LocalDate day(Map<String, Object> arguments, String name) {
-		String value = text(arguments, name);
-		try {
-			return value == null ? null : LocalDate.parse(value);
-		}
-		catch (DateTimeParseException ex) {
-			throw ValidationException.of(name, "Give a day as YYYY-MM-DD.");
-		}
-	}
-
-	private static @Nullable BigDecimal decimal(Map<String, Object> arguments, String name) {
-		Object value = arguments.get(name);
-		if (value == null) {
-			return null;
-		}
-		if (value instanceof Number given) {
-			return new BigDecimal(given.toString());
-		}
-		throw ValidationException.of(name, "Give a number.");
-	}
-
-	private static int number(Map<String, Object> arguments, String name, int otherwise) {
-		Object value = arguments.get(name);
-		if (value == null) {
-			return otherwise;
-		}
-		if (value instanceof Number given && given.doubleValue() == given.intValue()) {
-			return given.intValue();
-		}
-		throw ValidationException.of(name, "Give a whole number.");
 	}
 
 }

@@ -123,20 +123,21 @@ public class BusinessProfileService {
 		return gbp.profile().verification(workspace, Lane.INTERACTIVE, readable(workspace, placeId));
 	}
 
-	public Page<Post> posts(WorkspaceId workspace, String placeId, Limit limit, String nextToken) {
+	public Page<Post> posts(WorkspaceId workspace, String placeId, Limit limit, @Nullable String nextToken) {
 		PlaceId place = readable(workspace, placeId);
 		Page.checkToken(nextToken);
 		return gbp.posts().list(workspace, Lane.INTERACTIVE, place, limit, nextToken);
 	}
 
-	public Page<MediaItem> media(WorkspaceId workspace, String placeId, Limit limit, String nextToken) {
+	public Page<MediaItem> media(WorkspaceId workspace, String placeId, Limit limit, @Nullable String nextToken) {
 		PlaceId place = readable(workspace, placeId);
 		Page.checkToken(nextToken);
 		return gbp.media().list(workspace, Lane.INTERACTIVE, place, limit, nextToken);
 	}
 
 	/** Photos customers added; they cannot be changed. */
-	public Page<MediaItem> customerMedia(WorkspaceId workspace, String placeId, Limit limit, String nextToken) {
+	public Page<MediaItem> customerMedia(WorkspaceId workspace, String placeId, Limit limit,
+			@Nullable String nextToken) {
 		PlaceId place = readable(workspace, placeId);
 		Page.checkToken(nextToken);
 		return gbp.media().customerMedia(workspace, Lane.INTERACTIVE, place, limit, nextToken);
@@ -164,7 +165,7 @@ public class BusinessProfileService {
 		return gbp.links().actionTypes(workspace, Lane.INTERACTIVE, readable(workspace, placeId));
 	}
 
-	public Page<GbpReview> reviews(WorkspaceId workspace, String placeId, Limit limit, String nextToken) {
+	public Page<GbpReview> reviews(WorkspaceId workspace, String placeId, Limit limit, @Nullable String nextToken) {
 		PlaceId place = readable(workspace, placeId);
 		Page.checkToken(nextToken);
 		return gbp.reviews().list(workspace, Lane.INTERACTIVE, place, limit, nextToken);

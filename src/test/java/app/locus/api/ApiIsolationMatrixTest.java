@@ -1,5 +1,6 @@
 package app.locus.api;
 
+import static app.locus.db.Tables.CLIENT_REPORT;
 import static app.locus.db.Tables.GBP_PROPOSAL;
 import static app.locus.db.Tables.SCAN_SUBMISSION;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,6 +27,8 @@ import app.locus.base.WorkspaceId;
 import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignInput;
 import app.locus.campaigns.CampaignService;
+import app.locus.clientreports.ClientReportEntry;
+import app.locus.clientreports.ClientReportService;
 import app.locus.fixtures.SimulatedTenant;
 import app.locus.fixtures.TenantFixture;
 import app.locus.fixtures.TenantFixture.Tenant;
@@ -57,12 +60,12 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * The API's own isolation matrix, over real HTTP and generated from what the API says it
  * is (the OpenAPI document's operations and the MCP server's tools), so that a new
  * endpoint or tool is in it without being listed here. Against a client workspace with a
- * scan, a report, a campaign and a saved location, every operation and tool called with
- * that workspace's ids by another agency's token, and by a token of the same agency
- * limited to another workspace, must answer exactly as it does for a workspace that does
- * not exist, show nothing of the client, store nothing and call the service for nothing.
- * And every operation that spends or writes, called by the agency's own read-only token
- * with a valid body, is refused as the declaration below says.
+ * scan, a report, a campaign, a client report and a saved location, every operation and
+ * tool called with that workspace's ids by another agency's token, and by a token of the
+ * same agency limited to another workspace, must answer exactly as it does for a
+ * workspace that does not exist, show nothing of the client, store nothing and call the
+ * service for nothing. And every operation that spends or writes, called by the agency's
+ * own read-only token with a valid body, is refused as the declaration below says.
  */
 @IntegrationTest
 class ApiIsolationMatrixTest {
@@ -79,9 +82,9 @@ class ApiIsolationMatrixTest {
 	 * body (the preview of a change) anything but 403. Hand-written: a new operation with
 	 * a body fails until it is declared here.
 	 */
-	private static final Map<String, Declared> BODIES = Map.of("/api/v1/workspaces/{workspaceId}/scans/quote",
-			new Declared(SCAN, true), "/api/v1/workspaces/{workspaceId}/scans",
-			new Declared(SCAN.replace("}", ",\"confirmCost\":49}"), true),
+	private static final Map<String, Declared> BODIES = Map.of("/api/v1/workspaces/{workspaceId}/client-reports",
+			new Declared("{}", true), "/api/v1/workspaces/{workspaceId}/scans/quote", new Declared(SCAN, true),
+			"/api/v1/workspaces/{workspaceId}/scans", new Declared(SCAN.replace("}", ",\"confirmCost\":49}"), true),
 			"/api/v1/workspaces/{workspaceId}/campaigns/{campaignId}/runs", new Declared("{\"confirmCost\":25}", true),
 			"/api/v1/workspaces/{workspaceId}/locations/{placeId}/profile-changes", new Declared(CHANGE, true),
 			"/api/v1/workspaces/{workspaceId}/locations/{placeId}/profile-changes/preview",
@@ -111,6 +114,9 @@ class ApiIsolationMatrixTest {
 
 	@Autowired
 	ScanService scans;
+
+	@Autowired
+	ClientReportService clientReports;
 
 	final HttpClient http = HttpClient.newHttpClient();
 
@@ -245,8 +251,9 @@ class ApiIsolationMatrixTest {
 		Campaign campaign = campaigns.create(client.workspace(),
 				new CampaignInput("Matrix weekly", List.of(PLACE), List.of("bakery"), 5, "2", "mi", "weekly",
 						SpecDates.formatDate(LocalDate.now(ZoneOffset.UTC).plusDays(1)), "9:00 AM"));
+		ClientReportEntry clientReport = clientReports.generateNow(client.workspace());
 		ids = Map.of("placeId", PLACE, "campaignId", campaign.id().value(), "scanId", scan.id().value(), "type", "scan",
-				"reportKey", scan.reportKey());
+				"reportKey", scan.reportKey(), "clientReportId", clientReport.id().value());
 		TenantFixture.signOut();
 	}
 
@@ -297,18 +304,19 @@ class ApiIsolationMatrixTest {
 	}
 
 	/** What the client's workspace holds and what its account was asked. */
-	record Traces(int spends, int proposals, int calls, int writes) {
+	record Traces(int spends, int proposals, int clientReports, int calls, int writes) {
 
 	}
 
 	private Traces traces() {
 		int spends = db.fetchCount(SCAN_SUBMISSION, SCAN_SUBMISSION.WORKSPACE_ID.eq(client.workspace().value()));
 		int proposals = db.fetchCount(GBP_PROPOSAL, GBP_PROPOSAL.WORKSPACE_ID.eq(client.workspace().value()));
+		int reports = db.fetchCount(CLIENT_REPORT, CLIENT_REPORT.WORKSPACE_ID.eq(client.workspace().value()));
 		int writes = simulator.calls().count("/v2/run-scan", account.id())
 				+ simulator.calls().count("/v2/campaigns/run", account.id())
 				+ simulator.calls().count("/v2/gbp/create-post", account.id());
-		return new Traces(spends, proposals, simulator.calls().countForAccount(account.id()),
-				writes + spends + proposals);
+		return new Traces(spends, proposals, reports, simulator.calls().countForAccount(account.id()),
+				writes + spends + proposals + reports);
 	}
 
 	private List<Tool> tools(String token) {

@@ -25,6 +25,7 @@ import app.locus.base.DbTime;
 import app.locus.base.Role;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
+import org.jooq.Condition;
 import org.jooq.DSLContext;
 import org.jooq.Record;
 import org.jooq.impl.DSL;
@@ -140,6 +141,14 @@ public class AlertRepository {
 
 	/** The person's newest in-app alerts, newest first. */
 	public List<Alert> inbox(AgencyId agency, UserId user, int limit) {
+		return inbox(agency, user, DSL.noCondition(), limit);
+	}
+
+	public List<Alert> inbox(AgencyId agency, UserId user, WorkspaceId workspace, int limit) {
+		return inbox(agency, user, ALERT.WORKSPACE_ID.eq(workspace.value()), limit);
+	}
+
+	private List<Alert> inbox(AgencyId agency, UserId user, Condition which, int limit) {
 		return db
 			.select(ALERT.ID, ALERT.WORKSPACE_ID, WORKSPACE.NAME, ALERT.KIND, ALERT.TITLE, ALERT.DETAIL, ALERT.LINK,
 					ALERT.FIRED_AT, ALERT_RECEIPT.READ_AT, ALERT.CHANGED_POINTS)
@@ -151,6 +160,7 @@ public class AlertRepository {
 			.where(ALERT_RECEIPT.USER_ID.eq(user.value()))
 			.and(ALERT_RECEIPT.AGENCY_ID.eq(agency.value()))
 			.and(ALERT_RECEIPT.IN_APP.isTrue())
+			.and(which)
 			.orderBy(ALERT.FIRED_AT.desc(), ALERT.ID.desc())
 			.limit(limit)
 			.fetch(AlertRepository::toAlert);

@@ -17,7 +17,8 @@ class AlertsAccess extends FeatureAccess {
 
 	AlertsAccess() {
 		super("app.locus.alerts");
-		service(AlertService.class).agency(Role.CLIENT_VIEWER, "unreadCount", "recent", "markRead", "markAllRead");
+		service(AlertService.class).agency(Role.CLIENT_VIEWER, "unreadCount", "recent", "markRead", "markAllRead")
+			.read("recentFor");
 		service(AlertRuleService.class).write("rules", "saveRule", "resetRule")
 			.agency(Role.AGENCY_ADMIN, "agencyDefaults", "saveAgencyDefault");
 		service(AlertPreferenceService.class).agency(Role.ACCOUNT_MANAGER, "preferences", "choose");

@@ -1,9 +1,12 @@
 package app.locus.api;
 
+import java.time.Duration;
+
 import app.locus.apitokens.ApiTokenService;
 import app.locus.assistants.AssistantTokens;
 import app.locus.assistants.ProtectedResourceMetadata;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
@@ -32,7 +35,9 @@ class ApiSecurityConfig {
 	@Bean
 	@Order(1)
 	SecurityFilterChain apiChain(HttpSecurity http, ApiTokenService tokens, AssistantTokens assistants,
-			TokenRateLimit rateLimit, ObjectMapper json) throws Exception {
+			TokenRateLimit rateLimit, ObjectMapper json, @Value("${locus.api.slots:0}") int slots,
+			@Value("${locus.api.waiting:16}") int waiting, @Value("${locus.api.wait:PT0.5S}") Duration wait)
+			throws Exception {
 		PathPatternRequestMatcher.Builder paths = PathPatternRequestMatcher.withDefaults();
 		RequestMatcher resourceMetadata = paths.matcher(ProtectedResourceMetadata.PATH + "/**");
 		http.securityMatcher(
@@ -50,6 +55,8 @@ class ApiSecurityConfig {
 							SecurityContextHolder.getContextHolderStrategy(), json),
 					AnonymousAuthenticationFilter.class)
 			.addFilterBefore(new BodySizeFilter(json), BearerTokenFilter.class)
+			.addFilterAfter(new ApiConcurrencyLimit(slots > 0 ? slots : ApiConcurrencyLimit.halfTheProcessors(),
+					waiting, wait, json), BearerTokenFilter.class)
 			.exceptionHandling(exceptions -> exceptions.authenticationEntryPoint((request, response, refusal) -> {
 				response.setHeader(HttpHeaders.WWW_AUTHENTICATE, BearerTokenFilter.challenge(request, null));
 				ProblemResponses.write(response, json,

@@ -26,8 +26,7 @@ import com.vaadin.flow.component.select.Select;
  * Copies a campaign into a workspace the person may change: the copy's form starts from
  * the campaign's settings, offers the target's saved locations, and says for each
  * location of the campaign the target lacks whether it can be saved there first or cannot
- * be used. The service decides everything again when the copy is created. Its words are
- * in the page's language ({@code campaigns.clone.*}).
+ * be used. The service decides everything again when the copy is created.
  */
 class CampaignCloneDialog extends Dialog {
 
@@ -55,12 +54,12 @@ class CampaignCloneDialog extends Dialog {
 		this.source = source;
 		this.campaign = campaign;
 		setId("campaign-clone-dialog");
-		setHeaderTitle(getTranslation("campaigns.clone.title", campaign.name()));
+		setHeaderTitle("Copy " + campaign.name());
 		setWidth("min(60rem, 95vw)");
 		CampaignInput draft = cloning.draft(source, campaign.id());
 		form.fill(draft);
 		target.setId("campaign-clone-target");
-		target.setLabel(getTranslation("campaigns.clone.target"));
+		target.setLabel("Copy into workspace");
 		target.setItemLabelGenerator(WorkspaceSummary::name);
 		List<WorkspaceSummary> targets = cloning.targets(source);
 		target.setItems(targets);
@@ -69,10 +68,10 @@ class CampaignCloneDialog extends Dialog {
 		locationNotes.setId("campaign-clone-locations");
 		add(target, form, locationNotes);
 		showLocations(draft.placeIds());
-		Button create = new Button(getTranslation("campaigns.clone.create"), event -> create(cloned));
+		Button create = new Button("Create copy", event -> create(cloned));
 		create.setId("campaign-clone-create");
 		create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-		Button cancel = new Button(getTranslation("campaigns.cancel"), event -> close());
+		Button cancel = new Button("Cancel", event -> close());
 		cancel.setId("campaign-clone-cancel");
 		getFooter().add(cancel, create);
 	}
@@ -80,11 +79,11 @@ class CampaignCloneDialog extends Dialog {
 	private void create(Runnable cloned) {
 		WorkspaceSummary into = target.getValue();
 		if (into == null) {
-			Notices.error(getTranslation("campaigns.clone.no-target"));
+			Notices.error("Choose the workspace to copy the campaign into.");
 			return;
 		}
 		if (ServiceCall.run(form.fields(), () -> cloning.copy(source, campaign.id(), into.id(), form.input()))) {
-			Notices.success(getTranslation("campaigns.clone.created", into.name()));
+			Notices.success("Copy created in " + into.name() + ".");
 			close();
 			cloned.run();
 		}
@@ -106,7 +105,7 @@ class CampaignCloneDialog extends Dialog {
 			}
 		}
 		catch (LocusException ex) {
-			Notices.error(getTranslation("campaigns.clone.locations-error", into.name(), ex.getMessage()));
+			Notices.error("The locations of " + into.name() + " could not be read: " + ex.getMessage());
 		}
 	}
 
@@ -116,12 +115,12 @@ class CampaignCloneDialog extends Dialog {
 		note.setId("campaign-clone-location-" + location.placeId());
 		note.setAlignItems(HorizontalLayout.Alignment.BASELINE);
 		if (!location.savedInSource()) {
-			text.setText(getTranslation("campaigns.clone.location.gone", location.name(), into.name()));
+			text.setText(location.name() + " cannot be used in " + into.name()
+					+ ": it is no longer saved in this workspace.");
 			return note;
 		}
-		text.setText(getTranslation("campaigns.clone.location.missing", location.name(), into.name()));
-		Button save = new Button(getTranslation("campaigns.clone.location.save", into.name()),
-				event -> saveInTarget(into, location, note, text));
+		text.setText(location.name() + " is not saved in " + into.name() + ", so the copy cannot use it yet.");
+		Button save = new Button("Save it in " + into.name(), event -> saveInTarget(into, location, note, text));
 		save.setId("campaign-clone-save-" + location.placeId());
 		note.add(save);
 		return note;
@@ -135,8 +134,7 @@ class CampaignCloneDialog extends Dialog {
 			showLocations(chosen);
 		}
 		catch (LocusException ex) {
-			text.setText(
-					getTranslation("campaigns.clone.location.refused", location.name(), into.name(), ex.getMessage()));
+			text.setText(location.name() + " cannot be used in " + into.name() + ": " + ex.getMessage());
 			note.removeAll();
 			note.add(text);
 		}

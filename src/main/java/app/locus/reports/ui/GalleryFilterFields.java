@@ -16,6 +16,7 @@ import app.locus.reports.ReportType;
 import app.locus.upstream.api.Platform;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.HasValue;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -88,7 +89,7 @@ final class GalleryFilterFields extends HorizontalLayout {
 		sort.setId("sort");
 		sort.setLabel(getTranslation("reports.filter.sort"));
 		sort.setItems(GallerySort.Key.values());
-		sort.setItemLabelGenerator(this::sortLabel);
+		sort.setItemLabelGenerator(key -> getTranslation(sortLabelKey(key)));
 		show(asked, places, batches);
 		filters().forEach(field -> field.addValueChangeListener(event -> changed.run()));
 		sort.addValueChangeListener(event -> changed.run());
@@ -141,16 +142,20 @@ final class GalleryFilterFields extends HorizontalLayout {
 	}
 
 	/**
-	 * The sort's name in the page's language ("Best ARP first"), also for the fold's
-	 * summary.
+	 * The sort's name in the language of the current page ("Best ARP first"), also for
+	 * the fold's summary.
 	 */
-	String sortLabel(GallerySort.Key key) {
-		return getTranslation(switch (key) {
+	static String sortLabel(GallerySort.Key key) {
+		return UI.getCurrent().getTranslation(sortLabelKey(key));
+	}
+
+	private static String sortLabelKey(GallerySort.Key key) {
+		return switch (key) {
 			case DATE -> "reports.filter.sort.date";
 			case ARP -> "reports.filter.sort.arp";
 			case ATRP -> "reports.filter.sort.atrp";
 			case SOLV -> "reports.filter.sort.solv";
-		});
+		};
 	}
 
 }

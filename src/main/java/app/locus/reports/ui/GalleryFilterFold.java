@@ -1,5 +1,7 @@
 package app.locus.reports.ui;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 import app.locus.base.ui.PhoneWidth;
@@ -16,10 +18,11 @@ import com.vaadin.flow.server.VaadinSession;
  * (DD170). Most visits to the gallery filter nothing, and the eight fields were most of
  * what the page sent on each visit. The fold opens by itself when the address names a
  * filter or when the person left it open earlier in the session; closed, its summary says
- * what narrows the gallery. Its words are in the page's language
- * ({@code reports.filter.fold*}).
+ * what narrows the gallery.
  */
 final class GalleryFilterFold extends Details {
+
+	private static final String SUMMARY = "Filter and sort";
 
 	/** Session attribute: whether the person last left the fold open. */
 	private static final String LEFT_OPEN = GalleryFilterFold.class.getName() + ".leftOpen";
@@ -29,8 +32,8 @@ final class GalleryFilterFold extends Details {
 	private GalleryFilterFields fields;
 
 	GalleryFilterFold(SerializableSupplier<GalleryFilterFields> build) {
+		super(SUMMARY);
 		this.build = build;
-		setSummaryText(getTranslation("reports.filter.fold"));
 		setId("gallery-filters");
 		addOpenedChangeListener(event -> {
 			if (event.isOpened() && fields == null) {
@@ -96,25 +99,16 @@ final class GalleryFilterFold extends Details {
 	 * is set only when it changed (setting it sends it again).
 	 */
 	void summarize() {
+		List<String> inUse = new ArrayList<>(2);
 		long narrowing = fields == null ? 0 : fields.narrowing();
-		String sorted = null;
+		if (narrowing > 0) {
+			inUse.add(narrowing + (narrowing == 1 ? " filter" : " filters"));
+		}
 		if (fields != null && fields.sortKey() != GallerySort.Key.DATE) {
-			String label = fields.sortLabel(fields.sortKey());
-			sorted = Character.toLowerCase(label.charAt(0)) + label.substring(1);
+			String label = GalleryFilterFields.sortLabel(fields.sortKey());
+			inUse.add(Character.toLowerCase(label.charAt(0)) + label.substring(1));
 		}
-		String summary;
-		if (narrowing > 0 && sorted != null) {
-			summary = getTranslation("reports.filter.fold.filtered.sorted", narrowing, sorted);
-		}
-		else if (narrowing > 0) {
-			summary = getTranslation("reports.filter.fold.filtered", narrowing);
-		}
-		else if (sorted != null) {
-			summary = getTranslation("reports.filter.fold.sorted", sorted);
-		}
-		else {
-			summary = getTranslation("reports.filter.fold");
-		}
+		String summary = inUse.isEmpty() ? SUMMARY : SUMMARY + " (" + String.join(", ", inUse) + ")";
 		if (!summary.equals(getSummaryText())) {
 			setSummaryText(summary);
 		}

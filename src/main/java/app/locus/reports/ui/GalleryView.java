@@ -5,8 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import app.locus.base.Counted;
+import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
-import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
@@ -52,8 +53,7 @@ import jakarta.annotation.security.PermitAll;
 
 /**
  * The workspace's reports, one tab per type, filtered and sorted in the database and
- * paged lazily (a workspace with thousands of reports loads one page at a time). Its
- * words are in the page's language ({@code reports.gallery.*}, {@code reports.type.*}).
+ * paged lazily (a workspace with thousands of reports loads one page at a time).
  */
 @Route(value = ReportsNavigation.GALLERY_ROUTE, layout = MainLayout.class)
 @PermitAll
@@ -73,8 +73,6 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
-	private final LocaleFormats formats;
-
 	private final Tabs tabs = new Tabs();
 
 	private final GalleryFilterFold filters = new GalleryFilterFold(this::filterFields);
@@ -85,7 +83,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private final Anchor export = new Anchor();
 
-	private final Button syncNow = new Button();
+	private final Button syncNow = new Button("Fetch new reports now");
 
 	private transient WorkspaceId workspace;
 
@@ -106,14 +104,13 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		this.arrivals = arrivals;
 		this.background = background;
 		this.currentUser = currentUser;
-		this.formats = LocaleFormats.of(getLocale());
 		getStyle().set("padding", "var(--lumo-space-l)");
 		tabs.setId("report-tabs");
-		Tab all = new Tab(getTranslation("reports.gallery.tab.all"));
+		Tab all = new Tab("All");
 		all.setId("tab-all");
 		tabs.add(all);
 		for (ReportType type : ReportType.values()) {
-			Tab tab = new Tab(typeLabel(type));
+			Tab tab = new Tab(type.label());
 			tab.setId("tab-" + type.name().toLowerCase(Locale.ROOT));
 			tabs.add(tab);
 		}
@@ -127,49 +124,44 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			.addColumn(LitRenderer.<GalleryRow>of(THUMBNAIL)
 				.withProperty("thumbnail",
 						row -> row.hasThumbnail() ? ThumbnailEndpoint.path(workspace, row.type(), row.key()) : "")
-				.withProperty("alt", row -> getTranslation("reports.gallery.thumbnail.alt", row.keyword())))
-			.setHeader(getTranslation("reports.gallery.column.heatmap"))
+				.withProperty("alt", row -> "Heatmap of " + row.keyword()))
+			.setHeader("Heatmap")
 			.setAutoWidth(true)
 			.setFlexGrow(0));
-		GridColumns.day(grid, this::date).setHeader(getTranslation("reports.gallery.column.date"));
-		GridColumns.neverCut(grid, GalleryRow::keyword).setHeader(getTranslation("reports.gallery.column.keyword"));
-		GridColumns.neverCut(grid, GalleryRow::locationName)
-			.setHeader(getTranslation("reports.gallery.column.location"));
+		GridColumns.day(grid, GalleryView::date).setHeader("Date");
+		GridColumns.neverCut(grid, GalleryRow::keyword).setHeader("Keyword");
+		GridColumns.neverCut(grid, GalleryRow::locationName).setHeader("Location");
 		// What kind of scan, on one column's two lines: three columns of their own took
 		// the width the keyword and the location need at 1280 px.
-		GridColumns
-			.stacked(grid, row -> typeLabel(row.type()),
-					List.of(row -> ReportFormat.platform(row.platform()),
-							row -> ReportFormat.grid(row.gridSize(), row.radius(), row.unit())))
-			.setHeader(getTranslation("reports.gallery.column.scan"));
-		GridColumns.neverCut(grid, row -> ReportFormat.metrics(row.metrics(), row.platform()))
-			.setHeader(getTranslation("reports.gallery.column.metrics"));
+		GridColumns.stacked(grid, row -> row.type().label(), List.of(row -> ReportFormat.platform(row.platform()),
+				row -> ReportFormat.grid(row.gridSize(), row.radius(), row.unit())))
+			.setHeader("Scan");
+		GridColumns.neverCut(grid, row -> ReportFormat.metrics(row.metrics(), row.platform())).setHeader("Metrics");
 		GridColumns.neverCut(grid, row -> ReportFormat.movement(row.movement(), row.platform()))
-			.setHeader(getTranslation("reports.gallery.column.movement"));
+			.setHeader("Since previous");
 		PhoneWidth.foldColumns(grid,
 				() -> grid
-					.addColumn(PhoneWidth.<GalleryRow>folded(this::foldedTitle,
-							List.of(row -> typeLabel(row.type()), this::date,
+					.addColumn(PhoneWidth.<GalleryRow>folded(GalleryView::foldedTitle,
+							List.of(row -> row.type().label(), GalleryView::date,
 									row -> row.keyword() == null ? null : row.locationName()),
 							List.of(row -> ReportFormat.metrics(row.metrics(), row.platform()),
 									row -> ReportFormat.movement(row.movement(), row.platform()))))
-					.setHeader(getTranslation("reports.gallery.column.folded"))
+					.setHeader("Report")
 					.setKey("folded"));
 		grid.addItemClickListener(event -> open(event.getItem()));
 
 		export.setId("export-csv");
-		export.setText(getTranslation("reports.gallery.export"));
+		export.setText("Export CSV");
 		count.setId("gallery-count");
 		syncNow.setId("sync-now");
-		syncNow.setText(getTranslation("reports.gallery.sync"));
 		syncNow.addClickListener(event -> sync());
 
-		Paragraph legend = new Paragraph(getTranslation("reports.gallery.directions"));
+		Paragraph legend = new Paragraph(ReportFormat.directions(null) + " SAIV (AI platforms): higher is better.");
 		legend.setId("metric-directions");
 		HorizontalLayout actions = new HorizontalLayout(count, export, syncNow);
 		actions.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
 		grid.setHeight("70vh");
-		add(new H2(getTranslation("reports.gallery.title")), tabs, filters, actions, legend, grid);
+		add(new H2("Reports"), tabs, filters, actions, legend, grid);
 	}
 
 	@Override
@@ -198,7 +190,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		WorkspaceId watched = workspace;
 		if (watched != null) {
 			unsubscribe = arrivals.subscribe(watched, arrived -> ui.access(() -> {
-				Notices.success(getTranslation("reports.gallery.arrived", arrived.reports().size()));
+				Notices.success(Counted.of(arrived.reports().size(), "new report", "new reports") + " arrived.");
 				showArrived();
 			}));
 		}
@@ -278,7 +270,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	private void showCount(int total) {
 		shownCount = total;
 		count.setVisible(true);
-		count.setText(getTranslation("reports.gallery.count", total));
+		count.setText(total + (total == 1 ? " report" : " reports"));
 	}
 
 	/**
@@ -310,26 +302,25 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private void sync() {
 		syncNow.setEnabled(false);
-		syncNow.setText(getTranslation("reports.gallery.sync.running"));
+		syncNow.setText("Fetching…");
 		WorkspaceId id = workspace;
 		background.run(() -> reports.syncNow(id), result -> {
 			syncNow.setEnabled(true);
-			syncNow.setText(getTranslation("reports.gallery.sync"));
+			syncNow.setText("Fetch new reports now");
 			if (!result.ran()) {
-				Notices.success(getTranslation("reports.gallery.sync.already"));
+				Notices.success("Reports of this workspace are being fetched already.");
 			}
 			else if (!result.failures().isEmpty()) {
-				Notices.error(
-						getTranslation("reports.gallery.sync.partly", String.join("; ", result.failures().values())));
+				Notices.error("Some reports could not be fetched: " + String.join("; ", result.failures().values()));
 			}
 			else {
-				Notices.success(getTranslation("reports.gallery.sync.done", result.total()));
+				Notices.success(Counted.of(result.total(), "new report", "new reports") + ".");
 			}
 			showArrived();
 		}, failure -> {
 			syncNow.setEnabled(true);
-			syncNow.setText(getTranslation("reports.gallery.sync"));
-			Notices.error(getTranslation("reports.gallery.sync.failed", UnexpectedErrors.describe(failure)));
+			syncNow.setText("Fetch new reports now");
+			Notices.error("Reports could not be fetched now: " + UnexpectedErrors.describe(failure));
 		});
 	}
 
@@ -341,27 +332,15 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	 * A folded row's title: its keyword, else (a location report) the place's name, else
 	 * its type; the type is on the line under it.
 	 */
-	String foldedTitle(GalleryRow row) {
+	static String foldedTitle(GalleryRow row) {
 		if (row.keyword() != null) {
 			return row.keyword();
 		}
-		return row.locationName() == null || row.locationName().isBlank() ? typeLabel(row.type()) : row.locationName();
+		return row.locationName() == null || row.locationName().isBlank() ? row.type().label() : row.locationName();
 	}
 
-	private String date(GalleryRow row) {
-		return row.date() == null ? ReportFormat.NONE : formats.day(row.date());
-	}
-
-	/** A type's name, as its tab says it: "Scan", "Competitors". */
-	private String typeLabel(ReportType type) {
-		return getTranslation(switch (type) {
-			case SCAN -> "reports.type.scan";
-			case COMPETITOR -> "reports.type.competitor";
-			case TREND -> "reports.type.trend";
-			case LOCATION -> "reports.type.location";
-			case KEYWORD -> "reports.type.keyword";
-			case CAMPAIGN -> "reports.type.campaign";
-		});
+	private static String date(GalleryRow row) {
+		return row.date() == null ? ReportFormat.NONE : DisplayDates.day(row.date());
 	}
 
 }

@@ -2,13 +2,15 @@ package app.locus.keywords.ui;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 
-import app.locus.base.Counted;
 import app.locus.base.WorkspaceId;
 import app.locus.base.csv.ImportPreview;
+import app.locus.base.i18n.LocaleFormats;
+import app.locus.base.i18n.MessageBundles;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.CsvImportPanel;
 import app.locus.base.ui.DirectRowsGrid;
@@ -48,26 +50,26 @@ import org.jspecify.annotations.Nullable;
 @PermitAll
 class KeywordListsView extends Main implements BeforeEnterObserver {
 
-	static final String FILE_HINT = "A CSV file (UTF-8) whose first line is the header \"keyword\", then one "
-			+ "keyword per line. Each row is shown before anything is saved.";
-
 	private final transient KeywordListService lists;
 
 	private final transient Background background;
 
 	private final transient CurrentUser currentUser;
 
+	/** Texts for work in the background, where the page's own lookup reads none. */
+	private final transient MessageBundles bundles;
+
 	private final Grid<KeywordList> grid = new DirectRowsGrid<>();
 
-	private final Paragraph empty = new Paragraph("No keyword list yet.");
+	private final Paragraph empty = new Paragraph(getTranslation("keywords.lists.empty"));
 
-	private final TextField name = new TextField("List name");
+	private final TextField name = new TextField(getTranslation("keywords.editor.name"));
 
-	private final TextArea keywords = new TextArea("Keywords, one per line");
+	private final TextArea keywords = new TextArea(getTranslation("keywords.editor.keywords"));
 
-	private final Button save = new Button("Save list");
+	private final Button save = new Button(getTranslation("keywords.editor.save"));
 
-	private final Button delete = new Button("Delete list");
+	private final Button delete = new Button(getTranslation("keywords.editor.delete"));
 
 	private final Div editor = new Div();
 
@@ -81,20 +83,27 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 	/** New items clear the grid's selection; that is no choice of the person's. */
 	private boolean replacingItems;
 
-	KeywordListsView(KeywordListService lists, Background background, CurrentUser currentUser) {
+	KeywordListsView(KeywordListService lists, Background background, CurrentUser currentUser, MessageBundles bundles) {
 		this.lists = lists;
 		this.background = background;
 		this.currentUser = currentUser;
+		this.bundles = bundles;
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("keyword-lists");
-		GridColumns.text(grid, KeywordList::name).setHeader("Name");
-		grid.addColumn(list -> list.keywords().size()).setHeader("Keywords").setAutoWidth(true);
-		GridColumns.text(grid, KeywordListsView::firstKeywords).setHeader("First keywords");
-		PhoneWidth.foldColumns(grid, () -> grid
-			.addColumn(PhoneWidth.<KeywordList>folded(KeywordList::name,
-					List.of(list -> list.keywords().size() + " keywords"), List.of(KeywordListsView::firstKeywords)))
-			.setHeader("Keyword list")
-			.setKey("folded"));
+		LocaleFormats formats = LocaleFormats.of(getLocale());
+		GridColumns.text(grid, KeywordList::name).setHeader(getTranslation("keywords.lists.column.name"));
+		grid.addColumn(list -> formats.number(list.keywords().size()))
+			.setHeader(getTranslation("keywords.lists.column.keywords"))
+			.setAutoWidth(true);
+		GridColumns.text(grid, KeywordListsView::firstKeywords)
+			.setHeader(getTranslation("keywords.lists.column.first"));
+		PhoneWidth.foldColumns(grid,
+				() -> grid
+					.addColumn(PhoneWidth.<KeywordList>folded(KeywordList::name,
+							List.of(list -> getTranslation("keywords.lists.count", list.keywords().size())),
+							List.of(KeywordListsView::firstKeywords)))
+					.setHeader(getTranslation("keywords.lists.column.folded"))
+					.setKey("folded"));
 		grid.setAllRowsVisible(true);
 		grid.addSelectionListener(event -> {
 			if (!replacingItems) {
@@ -105,8 +114,7 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 		name.setId("keyword-list-name");
 		LengthLimit.apply(name, KeywordListService.NAME_MAX);
 		keywords.setId("keyword-list-keywords");
-		keywords.setHelperText("Up to " + Keyword.MAX_LENGTH + " characters each, no commas. Repeats (in any case) "
-				+ "are kept once.");
+		keywords.setHelperText(getTranslation("keywords.editor.keywords.helper", Keyword.MAX_LENGTH));
 		keywords.setWidthFull();
 		save.setId("keyword-list-save");
 		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
@@ -114,14 +122,14 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 		delete.setId("keyword-list-delete");
 		delete.addThemeVariants(ButtonVariant.LUMO_ERROR);
 		delete.addClickListener(event -> delete());
-		Button fresh = new Button("New list", event -> grid.deselectAll());
+		Button fresh = new Button(getTranslation("keywords.editor.new"), event -> grid.deselectAll());
 		fresh.setId("keyword-list-new");
 		editor.setId("keyword-list-editor");
-		editor.add(new H3("List"), name, keywords, new HorizontalLayout(save, delete, fresh));
+		editor.add(new H3(getTranslation("keywords.editor.title")), name, keywords,
+				new HorizontalLayout(save, delete, fresh));
 		importSection.setId("keyword-import-section");
-		add(new H2("Keyword lists"),
-				new Paragraph("Lists of keywords to pick from when running a scan or creating a campaign."), empty,
-				grid, editor, importSection);
+		add(new H2(getTranslation("keywords.lists.title")), new Paragraph(getTranslation("keywords.lists.intro")),
+				empty, grid, editor, importSection);
 	}
 
 	@Override
@@ -165,18 +173,23 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 		}
 		importSection.removeAll();
 		if (list != null) {
-			importSection.add(new H3("Import keywords into \"" + list.name() + "\""), new Paragraph(FILE_HINT),
-					importPanel(workspace, list));
+			importSection.add(new H3(getTranslation("keywords.import.title", list.name())),
+					new Paragraph(getTranslation("keywords.import.hint")), importPanel(workspace, list));
 		}
 	}
 
-	/** Bound to one list, so the background work reads nothing of the view. */
+	/**
+	 * Bound to one list, so the background work reads nothing of the view; it words its
+	 * answer in the page's language, taken here on the page.
+	 */
 	private CsvImportPanel importPanel(WorkspaceId id, KeywordList list) {
+		MessageBundles texts = bundles;
+		Locale locale = getLocale();
 		return new CsvImportPanel("keyword-import", background, file -> lists.previewImport(id, list.id(), file),
 				file -> {
 					ImportPreview<Keyword> done = lists.importKeywords(id, list.id(), file);
-					return Counted.of(done.count(ImportPreview.Status.NEW), "keyword", "keywords") + " added to \""
-							+ list.name() + "\".";
+					return texts.getTranslation("keywords.import.done", locale, done.count(ImportPreview.Status.NEW),
+							list.name());
 				}, () -> reload(list));
 	}
 
@@ -187,8 +200,7 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 		if (ServiceCall.run(Map.of("name", name, "keywords", keywords), () -> saved
 			.set(current == null ? lists.create(workspace, input) : lists.update(workspace, current.id(), input)))) {
 			KeywordList list = Objects.requireNonNull(saved.get());
-			Notices.success("\"" + list.name() + "\" is saved with "
-					+ Counted.of(list.keywords().size(), "keyword", "keywords") + ".");
+			Notices.success(getTranslation("keywords.saved", list.name(), list.keywords().size()));
 			reload(list);
 		}
 	}
@@ -196,7 +208,7 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 	private void delete() {
 		KeywordList current = editing;
 		if (current != null && ServiceCall.run(() -> lists.delete(workspace, current.id()))) {
-			Notices.success("\"" + current.name() + "\" is deleted.");
+			Notices.success(getTranslation("keywords.deleted", current.name()));
 			reload(null);
 		}
 	}

@@ -1,11 +1,13 @@
 package app.locus.locations.ui;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
-import app.locus.base.Counted;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
+import app.locus.base.i18n.MessageBundles;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.CsvImportPanel;
 import app.locus.base.ui.DirectRowsGrid;
@@ -52,13 +54,6 @@ import org.jspecify.annotations.Nullable;
 @PermitAll
 class LocationsView extends Main implements BeforeEnterObserver {
 
-	static final String FILE_HINT = "A CSV file (UTF-8) whose first line names the columns: place_id (required), "
-			+ "platform (google or apple; google when empty), name, lat and lng (needed for apple). Other columns "
-			+ "such as address are shown but not sent: the service keeps its own. Each row is shown before anything "
-			+ "is saved.";
-
-	static final String SAVE_FIRST = "A location must be saved here before it can be scanned or used in a campaign.";
-
 	private static final String CENTRE = "centre";
 
 	private static final String PLACE_ID = "place-id";
@@ -69,30 +64,33 @@ class LocationsView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
+	private final LocaleFormats formats;
+
 	/** Whether the person is the agency's (sees coordinates and place ids). */
 	private boolean staff;
 
-	private final Checkbox linkedOnly = new Checkbox("Linked to a business profile only");
+	private final Checkbox linkedOnly = new Checkbox(getTranslation("locations.filter.linked"));
 
 	private final Grid<SavedLocation> saved = new DirectRowsGrid<>();
 
 	private final Paragraph savedStatus = new Paragraph();
 
-	private final TextField term = new TextField("Business or search term");
+	private final TextField term = new TextField(getTranslation("locations.search.term"));
 
-	private final RadioButtonGroup<Platform> platform = new RadioButtonGroup<>("Platform");
+	private final RadioButtonGroup<Platform> platform = new RadioButtonGroup<>(
+			getTranslation("locations.search.platform"));
 
-	private final TextField proximity = new TextField("Near (city or area, optional)");
+	private final TextField proximity = new TextField(getTranslation("locations.search.proximity"));
 
-	private final Button search = new Button("Search");
+	private final Button search = new Button(getTranslation("locations.search.search"));
 
 	private final Grid<LocationCandidate> results = new DirectRowsGrid<>();
 
-	private final TextField appleName = new TextField("Business name (apple)");
+	private final TextField appleName = new TextField(getTranslation("locations.search.appleName"));
 
-	private final BigDecimalField appleLat = new BigDecimalField("Latitude (apple)");
+	private final BigDecimalField appleLat = new BigDecimalField(getTranslation("locations.search.appleLat"));
 
-	private final BigDecimalField appleLng = new BigDecimalField("Longitude (apple)");
+	private final BigDecimalField appleLng = new BigDecimalField(getTranslation("locations.search.appleLng"));
 
 	private final Div searchSection = new Div();
 
@@ -102,30 +100,39 @@ class LocationsView extends Main implements BeforeEnterObserver {
 	private transient WorkspaceId workspace;
 
 	LocationsView(LocationService locations, LocationImportService imports, Background background,
-			CurrentUser currentUser) {
+			CurrentUser currentUser, MessageBundles bundles) {
 		this.locations = locations;
 		this.background = background;
 		this.currentUser = currentUser;
+		this.formats = LocaleFormats.of(getLocale());
 		getStyle().set("padding", "var(--lumo-space-l)");
-		Paragraph note = new Paragraph(SAVE_FIRST);
+		Paragraph note = new Paragraph(getTranslation("locations.saveFirst"));
 		note.setId("save-first-note");
 		linkedOnly.setId("filter-gbp-linked");
 		linkedOnly.addValueChangeListener(event -> loadSaved());
 		saved.setId("saved-locations");
-		GridColumns.text(saved, SavedLocation::name).setHeader("Name");
-		GridColumns.text(saved, SavedLocation::address).setHeader("Address");
-		GridColumns.text(saved, location -> coordinates(location.center())).setHeader("Centre").setKey(CENTRE);
-		saved.addColumn(SavedLocation::reviews).setHeader("Reviews").setAutoWidth(true);
-		saved.addColumn(SavedLocation::rating).setHeader("Rating").setAutoWidth(true);
-		GridColumns.text(saved, SavedLocation::placeId).setHeader("Place id").setKey(PLACE_ID);
+		GridColumns.text(saved, SavedLocation::name).setHeader(getTranslation("locations.column.name"));
+		GridColumns.text(saved, SavedLocation::address).setHeader(getTranslation("locations.column.address"));
+		GridColumns.text(saved, location -> coordinates(location.center()))
+			.setHeader(getTranslation("locations.saved.column.centre"))
+			.setKey(CENTRE);
+		saved.addColumn(location -> location.reviews() == null ? "" : formats.number(location.reviews()))
+			.setHeader(getTranslation("locations.saved.column.reviews"))
+			.setAutoWidth(true);
+		saved.addColumn(location -> location.rating() == null ? "" : formats.decimal(location.rating(), 2))
+			.setHeader(getTranslation("locations.saved.column.rating"))
+			.setAutoWidth(true);
+		GridColumns.text(saved, SavedLocation::placeId)
+			.setHeader(getTranslation("locations.saved.column.placeId"))
+			.setKey(PLACE_ID);
 		PhoneWidth
 			.foldColumns(saved,
 					() -> saved
 						.addColumn(PhoneWidth.<SavedLocation>folded(SavedLocation::name,
 								List.of(SavedLocation::address,
 										location -> staff ? coordinates(location.center()) : ""),
-								List.of(LocationsView::rating, location -> staff ? location.placeId() : "")))
-						.setHeader("Location")
+								List.of(this::rating, location -> staff ? location.placeId() : "")))
+						.setHeader(getTranslation("locations.saved.column.folded"))
 						.setKey("folded"));
 		saved.setAllRowsVisible(true);
 		savedStatus.setId("saved-status");
@@ -144,14 +151,16 @@ class LocationsView extends Main implements BeforeEnterObserver {
 		appleLat.setId("apple-lat");
 		appleLng.setId("apple-lng");
 		results.setId("search-results");
-		GridColumns.text(results, LocationCandidate::name).setHeader("Name");
-		GridColumns.text(results, LocationCandidate::address).setHeader("Address");
-		results.addColumn(LocationsView::platform).setHeader("Platform").setAutoWidth(true);
+		GridColumns.text(results, LocationCandidate::name).setHeader(getTranslation("locations.column.name"));
+		GridColumns.text(results, LocationCandidate::address).setHeader(getTranslation("locations.column.address"));
+		results.addColumn(LocationsView::platform)
+			.setHeader(getTranslation("locations.results.column.platform"))
+			.setAutoWidth(true);
 		PhoneWidth.foldColumns(results,
 				() -> results
 					.addColumn(PhoneWidth.<LocationCandidate>folded(LocationCandidate::name,
 							List.of(LocationCandidate::address), List.of(LocationsView::platform)))
-					.setHeader("Found")
+					.setHeader(getTranslation("locations.results.column.folded"))
 					.setKey("folded"));
 		PhoneWidth.keepOnPhones(results.addComponentColumn(this::addButton).setHeader("").setAutoWidth(true));
 		results.setAllRowsVisible(true);
@@ -160,13 +169,17 @@ class LocationsView extends Main implements BeforeEnterObserver {
 		searchForm.setWrap(true);
 		HorizontalLayout appleFields = new HorizontalLayout(appleName, appleLat, appleLng);
 		searchSection.setId("search-section");
-		searchSection.add(new H3("Find and save a location"), searchForm, appleFields, results);
+		searchSection.add(new H3(getTranslation("locations.search.title")), searchForm, appleFields, results);
 		showAppleFields();
 		importSection.setId("location-import-section");
-		importSection.add(new H3("Import locations from a CSV file"), new Paragraph(FILE_HINT),
+		// the import answers from the background, where the page's lookup reads no text
+		Locale locale = getLocale();
+		importSection.add(new H3(getTranslation("locations.import.title")),
+				new Paragraph(getTranslation("locations.import.hint")),
 				new CsvImportPanel("location-import", background, file -> imports.preview(workspace, file),
-						file -> imported(imports.importLocations(workspace, file)), this::loadSaved));
-		add(new H2("Locations"), note, linkedOnly, savedStatus, saved, searchSection, importSection);
+						file -> imported(imports.importLocations(workspace, file), bundles, locale), this::loadSaved));
+		add(new H2(getTranslation("locations.title")), note, linkedOnly, savedStatus, saved, searchSection,
+				importSection);
 	}
 
 	@Override
@@ -184,15 +197,14 @@ class LocationsView extends Main implements BeforeEnterObserver {
 	private void loadSaved() {
 		WorkspaceId id = workspace;
 		boolean linked = linkedOnly.getValue();
-		savedStatus.setText("Loading the saved locations…");
+		savedStatus.setText(getTranslation("locations.saved.loading"));
 		background.run(() -> locations.savedLocations(id, linked), list -> {
 			saved.setItems(list);
-			savedStatus.setText(list.isEmpty()
-					? (linked ? "No saved location is linked to a business profile."
-							: "No location is saved yet. " + SAVE_FIRST)
-					: Counted.of(list.size(), "saved location", "saved locations") + ".");
+			savedStatus
+				.setText(list.isEmpty() ? getTranslation(linked ? "locations.saved.noneLinked" : "locations.saved.none")
+						: getTranslation("locations.saved.count", list.size()));
 		}, failure -> savedStatus
-			.setText("The saved locations could not be loaded: " + UnexpectedErrors.describe(failure)));
+			.setText(getTranslation("locations.saved.failed", UnexpectedErrors.describe(failure))));
 	}
 
 	private void search() {
@@ -207,7 +219,7 @@ class LocationsView extends Main implements BeforeEnterObserver {
 			proximity.setInvalid(false);
 			results.setItems(found);
 			if (found.isEmpty()) {
-				Notices.error("Nothing found for \"" + text + "\". Try another term or area.");
+				Notices.error(getTranslation("locations.results.none", text));
 			}
 		}, failure -> {
 			search.setEnabled(true);
@@ -216,7 +228,7 @@ class LocationsView extends Main implements BeforeEnterObserver {
 	}
 
 	private Button addButton(LocationCandidate candidate) {
-		Button add = new Button("Add", event -> add(candidate));
+		Button add = new Button(getTranslation("locations.results.add"), event -> add(candidate));
 		add.setId("add-" + candidate.placeId());
 		return add;
 	}
@@ -233,15 +245,16 @@ class LocationsView extends Main implements BeforeEnterObserver {
 				: NewLocationInput.google(candidate.placeId());
 		WorkspaceId id = workspace;
 		background.run(() -> locations.add(id, input), location -> {
-			Notices.success(location.name() + " is saved; it can now be scanned.");
+			Notices.success(getTranslation("locations.added", location.name()));
 			loadSaved();
 		}, failure -> Failures.show(failure, Map.of("name", appleName, "lat", appleLat, "lng", appleLng)));
 	}
 
-	private static String imported(LocationImport done) {
-		String saved = Counted.of(done.saved(), "location", "locations") + " saved.";
-		return done.stoppedBecause() == null ? saved : saved + " The import stopped at " + done.stoppedBecause()
-				+ ". Import the file again to save the rest; saved ones show as duplicates.";
+	/** Worded in the background, so from the bundles in the page's language. */
+	private static String imported(LocationImport done, MessageBundles bundles, Locale locale) {
+		String stopped = done.stoppedBecause();
+		return stopped == null ? bundles.getTranslation("locations.import.saved", locale, done.saved())
+				: bundles.getTranslation("locations.import.stopped", locale, done.saved(), stopped);
 	}
 
 	private void showAppleFields() {
@@ -255,12 +268,13 @@ class LocationsView extends Main implements BeforeEnterObserver {
 		return candidate.platform() == null ? "" : candidate.platform().displayName();
 	}
 
-	private static String rating(SavedLocation location) {
+	private String rating(SavedLocation location) {
 		if (location.rating() == null) {
 			return "";
 		}
-		return "Rated " + location.rating().toPlainString()
-				+ (location.reviews() == null ? "" : " from " + location.reviews() + " reviews");
+		String rating = formats.decimal(location.rating(), 2);
+		return location.reviews() == null ? getTranslation("locations.rating", rating)
+				: getTranslation("locations.rating.reviews", rating, location.reviews());
 	}
 
 	private static String coordinates(@Nullable LatLng center) {

@@ -1,11 +1,12 @@
 package app.locus.reports.ui;
 
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
-import app.locus.base.DisplayDates;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DateInputs;
 import app.locus.reports.BatchOption;
 import app.locus.reports.GalleryFilter;
@@ -15,6 +16,7 @@ import app.locus.reports.ReportType;
 import app.locus.upstream.api.Platform;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.HasValue;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -26,24 +28,30 @@ import com.vaadin.flow.function.SerializableRunnable;
 /**
  * The gallery's eight filter and sort fields. Built only when a person opens them
  * ({@link GalleryFilterFold}), with the workspace's places and batches as their choices.
+ * Their words are in the page's language ({@code reports.filter.*}).
  */
 final class GalleryFilterFields extends HorizontalLayout {
 
 	private static final List<Integer> GRID_SIZES = IntStream.rangeClosed(1, 10).map(i -> 2 * i + 1).boxed().toList();
 
-	private final ComboBox<PlaceOption> location = new ComboBox<>("Location");
+	/** The zone a batch's start is shown in, as it always was. */
+	private static final ZoneId UTC = ZoneId.of("UTC");
 
-	private final TextField keyword = new TextField("Keyword");
+	private final LocaleFormats formats = LocaleFormats.of(getLocale());
 
-	private final DatePicker from = DateInputs.picker("From");
+	private final ComboBox<PlaceOption> location = new ComboBox<>(getTranslation("reports.filter.location"));
 
-	private final DatePicker to = DateInputs.picker("To");
+	private final TextField keyword = new TextField(getTranslation("reports.filter.keyword"));
 
-	private final ComboBox<Integer> gridSize = new ComboBox<>("Grid");
+	private final DatePicker from = DateInputs.picker(getTranslation("reports.filter.from"));
 
-	private final ComboBox<Platform> platform = new ComboBox<>("Platform");
+	private final DatePicker to = DateInputs.picker(getTranslation("reports.filter.to"));
 
-	private final ComboBox<BatchOption> batch = new ComboBox<>("Batch of scans");
+	private final ComboBox<Integer> gridSize = new ComboBox<>(getTranslation("reports.filter.grid"));
+
+	private final ComboBox<Platform> platform = new ComboBox<>(getTranslation("reports.filter.platform"));
+
+	private final ComboBox<BatchOption> batch = new ComboBox<>(getTranslation("reports.filter.batch"));
 
 	private final Select<GallerySort.Key> sort = new Select<>();
 
@@ -59,7 +67,7 @@ final class GalleryFilterFields extends HorizontalLayout {
 		location.setItemLabelGenerator(place -> place.name() == null ? place.placeId() : place.name());
 		location.setClearButtonVisible(true);
 		keyword.setId("filter-keyword");
-		keyword.setPlaceholder("any part of the keyword");
+		keyword.setPlaceholder(getTranslation("reports.filter.keyword.placeholder"));
 		keyword.setValueChangeMode(ValueChangeMode.LAZY);
 		keyword.setClearButtonVisible(true);
 		from.setId("filter-from");
@@ -74,14 +82,14 @@ final class GalleryFilterFields extends HorizontalLayout {
 		platform.setClearButtonVisible(true);
 		batch.setId("filter-batch");
 		batch.setItems(batches);
-		batch.setItemLabelGenerator(GalleryFilterFields::batchLabel);
+		batch.setItemLabelGenerator(this::batchLabel);
 		batch.setClearButtonVisible(true);
 		batch.setWidth("20em");
 		batch.setVisible(!batches.isEmpty());
 		sort.setId("sort");
-		sort.setLabel("Sort by");
+		sort.setLabel(getTranslation("reports.filter.sort"));
 		sort.setItems(GallerySort.Key.values());
-		sort.setItemLabelGenerator(GalleryFilterFields::sortLabel);
+		sort.setItemLabelGenerator(key -> getTranslation(sortLabelKey(key)));
 		show(asked, places, batches);
 		filters().forEach(field -> field.addValueChangeListener(event -> changed.run()));
 		sort.addValueChangeListener(event -> changed.run());
@@ -128,18 +136,25 @@ final class GalleryFilterFields extends HorizontalLayout {
 		return Stream.of(location, keyword, from, to, gridSize, platform, batch);
 	}
 
-	/** "Batch of 2026-11-26 19:40 UTC, 3 scans". */
-	private static String batchLabel(BatchOption option) {
-		return "Batch of " + DisplayDates.instant(option.startedAt()) + ", " + option.scans()
-				+ (option.scans() == 1 ? " scan" : " scans");
+	/** "Batch of 26 Nov 2026, 19:40 UTC, 3 scans". */
+	private String batchLabel(BatchOption option) {
+		return getTranslation("reports.filter.batch.option", formats.instant(option.startedAt(), UTC), option.scans());
 	}
 
+	/**
+	 * The sort's name in the language of the current page ("Best ARP first"), also for
+	 * the fold's summary.
+	 */
 	static String sortLabel(GallerySort.Key key) {
+		return UI.getCurrent().getTranslation(sortLabelKey(key));
+	}
+
+	private static String sortLabelKey(GallerySort.Key key) {
 		return switch (key) {
-			case DATE -> "Newest first";
-			case ARP -> "Best ARP first";
-			case ATRP -> "Best ATRP first";
-			case SOLV -> "Highest SoLV/SAIV first";
+			case DATE -> "reports.filter.sort.date";
+			case ARP -> "reports.filter.sort.arp";
+			case ATRP -> "reports.filter.sort.atrp";
+			case SOLV -> "reports.filter.sort.solv";
 		};
 	}
 

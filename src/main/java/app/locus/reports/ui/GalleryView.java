@@ -5,9 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import app.locus.base.Counted;
-import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
@@ -53,7 +52,8 @@ import jakarta.annotation.security.PermitAll;
 
 /**
  * The workspace's reports, one tab per type, filtered and sorted in the database and
- * paged lazily (a workspace with thousands of reports loads one page at a time).
+ * paged lazily (a workspace with thousands of reports loads one page at a time). Its
+ * words are in the page's language ({@code reports.gallery.*}, {@code reports.type.*}).
  */
 @Route(value = ReportsNavigation.GALLERY_ROUTE, layout = MainLayout.class)
 @PermitAll
@@ -73,6 +73,8 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
+	private final LocaleFormats formats;
+
 	private final Tabs tabs = new Tabs();
 
 	private final GalleryFilterFold filters = new GalleryFilterFold(this::filterFields);
@@ -83,7 +85,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private final Anchor export = new Anchor();
 
-	private final Button syncNow = new Button("Fetch new reports now");
+	private final Button syncNow = new Button();
 
 	private transient WorkspaceId workspace;
 
@@ -104,13 +106,14 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		this.arrivals = arrivals;
 		this.background = background;
 		this.currentUser = currentUser;
+		this.formats = LocaleFormats.of(getLocale());
 		getStyle().set("padding", "var(--lumo-space-l)");
 		tabs.setId("report-tabs");
-		Tab all = new Tab("All");
+		Tab all = new Tab(getTranslation("reports.gallery.tab.all"));
 		all.setId("tab-all");
 		tabs.add(all);
 		for (ReportType type : ReportType.values()) {
-			Tab tab = new Tab(type.label());
+			Tab tab = new Tab(typeLabel(type));
 			tab.setId("tab-" + type.name().toLowerCase(Locale.ROOT));
 			tabs.add(tab);
 		}
@@ -124,44 +127,49 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			.addColumn(LitRenderer.<GalleryRow>of(THUMBNAIL)
 				.withProperty("thumbnail",
 						row -> row.hasThumbnail() ? ThumbnailEndpoint.path(workspace, row.type(), row.key()) : "")
-				.withProperty("alt", row -> "Heatmap of " + row.keyword()))
-			.setHeader("Heatmap")
+				.withProperty("alt", row -> getTranslation("reports.gallery.thumbnail.alt", row.keyword())))
+			.setHeader(getTranslation("reports.gallery.column.heatmap"))
 			.setAutoWidth(true)
 			.setFlexGrow(0));
-		GridColumns.day(grid, GalleryView::date).setHeader("Date");
-		GridColumns.neverCut(grid, GalleryRow::keyword).setHeader("Keyword");
-		GridColumns.neverCut(grid, GalleryRow::locationName).setHeader("Location");
+		GridColumns.day(grid, this::date).setHeader(getTranslation("reports.gallery.column.date"));
+		GridColumns.neverCut(grid, GalleryRow::keyword).setHeader(getTranslation("reports.gallery.column.keyword"));
+		GridColumns.neverCut(grid, GalleryRow::locationName)
+			.setHeader(getTranslation("reports.gallery.column.location"));
 		// What kind of scan, on one column's two lines: three columns of their own took
 		// the width the keyword and the location need at 1280 px.
-		GridColumns.stacked(grid, row -> row.type().label(), List.of(row -> ReportFormat.platform(row.platform()),
-				row -> ReportFormat.grid(row.gridSize(), row.radius(), row.unit())))
-			.setHeader("Scan");
-		GridColumns.neverCut(grid, row -> ReportFormat.metrics(row.metrics(), row.platform())).setHeader("Metrics");
+		GridColumns
+			.stacked(grid, row -> typeLabel(row.type()),
+					List.of(row -> ReportFormat.platform(row.platform()),
+							row -> ReportFormat.grid(row.gridSize(), row.radius(), row.unit())))
+			.setHeader(getTranslation("reports.gallery.column.scan"));
+		GridColumns.neverCut(grid, row -> ReportFormat.metrics(row.metrics(), row.platform()))
+			.setHeader(getTranslation("reports.gallery.column.metrics"));
 		GridColumns.neverCut(grid, row -> ReportFormat.movement(row.movement(), row.platform()))
-			.setHeader("Since previous");
+			.setHeader(getTranslation("reports.gallery.column.movement"));
 		PhoneWidth.foldColumns(grid,
 				() -> grid
-					.addColumn(PhoneWidth.<GalleryRow>folded(GalleryView::foldedTitle,
-							List.of(row -> row.type().label(), GalleryView::date,
+					.addColumn(PhoneWidth.<GalleryRow>folded(this::foldedTitle,
+							List.of(row -> typeLabel(row.type()), this::date,
 									row -> row.keyword() == null ? null : row.locationName()),
 							List.of(row -> ReportFormat.metrics(row.metrics(), row.platform()),
 									row -> ReportFormat.movement(row.movement(), row.platform()))))
-					.setHeader("Report")
+					.setHeader(getTranslation("reports.gallery.column.folded"))
 					.setKey("folded"));
 		grid.addItemClickListener(event -> open(event.getItem()));
 
 		export.setId("export-csv");
-		export.setText("Export CSV");
+		export.setText(getTranslation("reports.gallery.export"));
 		count.setId("gallery-count");
 		syncNow.setId("sync-now");
+		syncNow.setText(getTranslation("reports.gallery.sync"));
 		syncNow.addClickListener(event -> sync());
 
-		Paragraph legend = new Paragraph(ReportFormat.directions(null) + " SAIV (AI platforms): higher is better.");
+		Paragraph legend = new Paragraph(getTranslation("reports.gallery.directions"));
 		legend.setId("metric-directions");
 		HorizontalLayout actions = new HorizontalLayout(count, export, syncNow);
 		actions.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
 		grid.setHeight("70vh");
-		add(new H2("Reports"), tabs, filters, actions, legend, grid);
+		add(new H2(getTranslation("reports.gallery.title")), tabs, filters, actions, legend, grid);
 	}
 
 	@Override
@@ -190,7 +198,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		WorkspaceId watched = workspace;
 		if (watched != null) {
 			unsubscribe = arrivals.subscribe(watched, arrived -> ui.access(() -> {
-				Notices.success(Counted.of(arrived.reports().size(), "new report", "new reports") + " arrived.");
+				Notices.success(getTranslation("reports.gallery.arrived", arrived.reports().size()));
 				showArrived();
 			}));
 		}
@@ -270,7 +278,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	private void showCount(int total) {
 		shownCount = total;
 		count.setVisible(true);
-		count.setText(total + (total == 1 ? " report" : " reports"));
+		count.setText(getTranslation("reports.gallery.count", total));
 	}
 
 	/**
@@ -302,25 +310,26 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private void sync() {
 		syncNow.setEnabled(false);
-		syncNow.setText("Fetching…");
+		syncNow.setText(getTranslation("reports.gallery.sync.running"));
 		WorkspaceId id = workspace;
 		background.run(() -> reports.syncNow(id), result -> {
 			syncNow.setEnabled(true);
-			syncNow.setText("Fetch new reports now");
+			syncNow.setText(getTranslation("reports.gallery.sync"));
 			if (!result.ran()) {
-				Notices.success("Reports of this workspace are being fetched already.");
+				Notices.success(getTranslation("reports.gallery.sync.already"));
 			}
 			else if (!result.failures().isEmpty()) {
-				Notices.error("Some reports could not be fetched: " + String.join("; ", result.failures().values()));
+				Notices.error(
+						getTranslation("reports.gallery.sync.partly", String.join("; ", result.failures().values())));
 			}
 			else {
-				Notices.success(Counted.of(result.total(), "new report", "new reports") + ".");
+				Notices.success(getTranslation("reports.gallery.sync.done", result.total()));
 			}
 			showArrived();
 		}, failure -> {
 			syncNow.setEnabled(true);
-			syncNow.setText("Fetch new reports now");
-			Notices.error("Reports could not be fetched now: " + UnexpectedErrors.describe(failure));
+			syncNow.setText(getTranslation("reports.gallery.sync"));
+			Notices.error(getTranslation("reports.gallery.sync.failed", UnexpectedErrors.describe(failure)));
 		});
 	}
 
@@ -332,15 +341,27 @@ class GalleryView extends Main implements BeforeEnterObserver {
 	 * A folded row's title: its keyword, else (a location report) the place's name, else
 	 * its type; the type is on the line under it.
 	 */
-	static String foldedTitle(GalleryRow row) {
+	String foldedTitle(GalleryRow row) {
 		if (row.keyword() != null) {
 			return row.keyword();
 		}
-		return row.locationName() == null || row.locationName().isBlank() ? row.type().label() : row.locationName();
+		return row.locationName() == null || row.locationName().isBlank() ? typeLabel(row.type()) : row.locationName();
 	}
 
-	private static String date(GalleryRow row) {
-		return row.date() == null ? ReportFormat.NONE : DisplayDates.day(row.date());
+	private String date(GalleryRow row) {
+		return row.date() == null ? ReportFormat.NONE : formats.day(row.date());
+	}
+
+	/** A type's name, as its tab says it: "Scan", "Competitors". */
+	private String typeLabel(ReportType type) {
+		return getTranslation(switch (type) {
+			case SCAN -> "reports.type.scan";
+			case COMPETITOR -> "reports.type.competitor";
+			case TREND -> "reports.type.trend";
+			case LOCATION -> "reports.type.location";
+			case KEYWORD -> "reports.type.keyword";
+			case CAMPAIGN -> "reports.type.campaign";
+		});
 	}
 
 }

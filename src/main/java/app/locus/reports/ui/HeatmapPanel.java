@@ -2,8 +2,8 @@ package app.locus.reports.ui;
 
 import java.io.ByteArrayInputStream;
 import java.util.List;
-import java.util.Locale;
 
+import app.locus.base.i18n.Texts;
 import app.locus.base.ui.map.MapPin;
 import app.locus.base.ui.map.MapPoint;
 import app.locus.base.map.MapTiles;
@@ -29,10 +29,15 @@ import com.vaadin.flow.server.streams.DownloadResponse;
  * A heatmap drawn over a street map (DD149): the rank at every grid point on a coloured,
  * numbered point, the legend of the rank bands, the business's pin, full screen, an image
  * export, and the same ranks as a table for screen readers. Clicking a point says the
- * rank there and who ranks above, as far as the report names them.
+ * rank there and who ranks above, as far as the report names them. Its words are in the
+ * page's language ({@code reports.heatmap.*}).
  */
 class HeatmapPanel extends Div {
 
+	/**
+	 * The hint in English, as {@code reports.heatmap.hint} has it: what the details say
+	 * until a point is chosen.
+	 */
 	static final String HINT = "Click or tap a point on the map, or Tab to it and press Enter, to see the rank there and "
 			+ "who ranks above it.";
 
@@ -40,28 +45,31 @@ class HeatmapPanel extends Div {
 
 	private final PointMap map;
 
-	private final Paragraph details = new Paragraph(HINT);
+	private final Paragraph details = new Paragraph();
 
 	private final Element table;
 
-	private final Button tableToggle = new Button("Show as table");
+	private final Button tableToggle = new Button();
 
 	HeatmapPanel(String idPrefix, Heatmap heatmap, MapTiles tiles, String fileName) {
 		this.heatmap = heatmap;
 		addClassName("locus-heatmap");
 		setId(idPrefix + "-panel");
 		getStyle().set("display", "flex").set("flex-direction", "column").set("gap", "var(--lumo-space-s)");
-		map = new PointMap("Heatmap on a map: rank at each grid point", tiles);
+		Texts texts = this::getTranslation;
+		map = new PointMap(getTranslation("reports.heatmap.map.label"), tiles);
 		map.setId(idPrefix);
-		map.show(heatmap.points().stream().map(HeatmapPanel::mapPoint).toList(), pin(heatmap.pin()),
+		map.show(heatmap.points().stream().map(point -> mapPoint(point, texts)).toList(), pin(heatmap.pin()),
 				heatmap.geometry().unit() == Measurement.MI);
 		map.addPointClickListener(event -> showPoint(event.index()));
 		details.setId(idPrefix + "-point");
+		details.setText(getTranslation("reports.heatmap.hint"));
 		details.getElement().setAttribute("aria-live", "polite");
-		table = table(heatmap);
+		table = table(heatmap, texts);
 		table.setAttribute("id", idPrefix + "-table");
 		table.setVisible(false);
-		add(toolbar(idPrefix, fileName), map, legend(idPrefix, heatmap), details);
+		tableToggle.setText(getTranslation("reports.heatmap.show.table"));
+		add(toolbar(idPrefix, fileName), map, legend(idPrefix, heatmap, texts), details);
 		getElement().appendChild(table);
 	}
 
@@ -72,13 +80,13 @@ class HeatmapPanel extends Div {
 		if (index < 0 || index >= heatmap.points().size()) {
 			return;
 		}
-		String detail = describe(heatmap.points().get(index));
+		String detail = describe(heatmap.points().get(index), this::getTranslation);
 		details.setText(detail);
 		map.showDetail(index, detail);
 	}
 
 	private HorizontalLayout toolbar(String idPrefix, String fileName) {
-		Button fullScreen = new Button("Full screen",
+		Button fullScreen = new Button(getTranslation("reports.heatmap.fullscreen"),
 				event -> getElement().executeJs("document.fullscreenElement ? document.exitFullscreen() "
 						+ ": this.requestFullscreen && this.requestFullscreen()"));
 		fullScreen.setId(idPrefix + "-fullscreen");
@@ -89,7 +97,7 @@ class HeatmapPanel extends Div {
 		Anchor png = new Anchor(DownloadHandler.fromInputStream(event -> {
 			byte[] bytes = HeatmapPng.export(heatmap);
 			return new DownloadResponse(new ByteArrayInputStream(bytes), fileName, "image/png", bytes.length);
-		}), "Download PNG");
+		}), getTranslation("reports.heatmap.png"));
 		png.setId(idPrefix + "-png");
 		HorizontalLayout toolbar = new HorizontalLayout(fullScreen, tableToggle, png);
 		toolbar.setAlignItems(FlexComponent.Alignment.BASELINE);
@@ -100,26 +108,38 @@ class HeatmapPanel extends Div {
 	private void showTable(boolean shown) {
 		table.setVisible(shown);
 		map.setVisible(!shown);
-		tableToggle.setText(shown ? "Show as map" : "Show as table");
+		tableToggle.setText(getTranslation(shown ? "reports.heatmap.show.map" : "reports.heatmap.show.table"));
 	}
 
-	private static Div legend(String idPrefix, Heatmap heatmap) {
+	private static Div legend(String idPrefix, Heatmap heatmap, Texts texts) {
 		Div legend = new Div();
 		legend.setId(idPrefix + "-legend");
 		legend.getElement().setAttribute("role", "list");
-		legend.getElement().setAttribute("aria-label", "Legend");
+		legend.getElement().setAttribute("aria-label", texts.text("reports.heatmap.legend"));
 		legend.getStyle()
 			.set("display", "flex")
 			.set("flex-wrap", "wrap")
 			.set("gap", "var(--lumo-space-xs) var(--lumo-space-m)")
 			.set("font-size", "var(--lumo-font-size-s)");
 		for (RankBand band : RankBand.values()) {
-			legend.add(legendEntry(band.fill(), band.legend(), "4px"));
+			legend.add(legendEntry(band.fill(), bandLegend(band, texts), "4px"));
 		}
 		if (heatmap.pin() != null) {
-			legend.add(legendEntry("#1f2937", "Pin: " + heatmap.pin().name(), "50%"));
+			legend.add(legendEntry("#1f2937", texts.text("reports.heatmap.legend.pin", heatmap.pin().name()), "50%"));
 		}
 		return legend;
+	}
+
+	/** A rank band's line in the legend, e.g. "Rank 4–6". */
+	private static String bandLegend(RankBand band, Texts texts) {
+		return texts.text(switch (band) {
+			case TOP_THREE -> "reports.heatmap.band.top-three";
+			case FOUR_TO_SIX -> "reports.heatmap.band.four-to-six";
+			case SEVEN_TO_TEN -> "reports.heatmap.band.seven-to-ten";
+			case ELEVEN_TO_NINETEEN -> "reports.heatmap.band.eleven-to-nineteen";
+			case NOT_IN_TOP_TWENTY -> "reports.heatmap.band.not-in-top-twenty";
+			case NO_DATA -> "reports.heatmap.band.no-data";
+		});
 	}
 
 	/**
@@ -144,21 +164,21 @@ class HeatmapPanel extends Div {
 	}
 
 	/** The ranks as an HTML table: rows north to south, columns west to east. */
-	private static Element table(Heatmap heatmap) {
+	private static Element table(Heatmap heatmap, Texts texts) {
 		int n = heatmap.geometry().gridSize();
 		Element table = new Element("table");
 		table.getStyle().set("border-collapse", "collapse").set("text-align", "center");
-		table.appendChild(new Element("caption")
-			.setText("Rank at each grid point: rows from north to south, columns from west to east; the centre is row "
-					+ (n + 1) / 2 + ", column " + (n + 1) / 2 + "."));
-		Element head = new Element("tr").appendChild(new Element("th").setText("Row"));
+		table.appendChild(new Element("caption").setText(texts.text("reports.heatmap.table.caption", (n + 1) / 2)));
+		Element head = new Element("tr")
+			.appendChild(new Element("th").setText(texts.text("reports.heatmap.table.row")));
 		for (int column = 1; column <= n; column++) {
-			head.appendChild(new Element("th").setAttribute("scope", "col").setText("Column " + column));
+			head.appendChild(new Element("th").setAttribute("scope", "col")
+				.setText(texts.text("reports.heatmap.table.column", column)));
 		}
 		table.appendChild(head);
 		for (int row = 0; row < n; row++) {
-			Element line = new Element("tr")
-				.appendChild(new Element("th").setAttribute("scope", "row").setText("Row " + (row + 1)));
+			Element line = new Element("tr").appendChild(new Element("th").setAttribute("scope", "row")
+				.setText(texts.text("reports.heatmap.table.row.number", row + 1)));
 			for (int column = 0; column < n; column++) {
 				Heatmap.Point point = heatmap.points().get(row * n + column);
 				Element cell = new Element("td").setText(point.label());
@@ -175,10 +195,10 @@ class HeatmapPanel extends Div {
 		return table;
 	}
 
-	private static MapPoint mapPoint(Heatmap.Point point) {
+	private static MapPoint mapPoint(Heatmap.Point point, Texts texts) {
 		return new MapPoint(point.position().lat().doubleValue(), point.position().lng().doubleValue(), point.label(),
 				point.band().fill(), point.band().text(),
-				rankText(point) + " (row " + (point.row() + 1) + ", column " + (point.column() + 1) + ")");
+				texts.text("reports.heatmap.point.title", rankText(point, texts), point.row() + 1, point.column() + 1));
 	}
 
 	private static MapPin pin(Heatmap.Pin pin) {
@@ -190,63 +210,66 @@ class HeatmapPanel extends Div {
 	 * What the AI engine answered at the point: who it named, in order, and what it
 	 * cited.
 	 */
-	static String describeAnswer(Heatmap.Point point, Heatmap.Answer answer) {
-		String where = "At row " + (point.row() + 1) + ", column " + (point.column() + 1);
+	static String describeAnswer(Heatmap.Point point, Heatmap.Answer answer, Texts texts) {
+		int row = point.row() + 1;
+		int column = point.column() + 1;
 		if (!answer.given()) {
-			return where + " the engine gave no answer that named a business.";
+			return texts.text("reports.heatmap.answer.none", row, column);
 		}
-		StringBuilder text = new StringBuilder(where).append(" the answer named ");
+		boolean namedYou = point.rank() > 0 && point.rank() < RankBand.OUT_OF_REACH;
+		String named;
 		if (answer.named().isEmpty()) {
-			text.append("no business");
+			named = namedYou ? texts.text("reports.heatmap.answer.nobody.you", row, column, point.rank())
+					: texts.text("reports.heatmap.answer.nobody", row, column);
 		}
-		for (int i = 0; i < answer.named().size(); i++) {
-			DataPoint.Result result = answer.named().get(i);
-			text.append(i == 0 ? "" : ", ")
-				.append(result.rank())
-				.append(". ")
-				.append(result.name() == null ? ReportFormat.NONE : result.name());
+		else {
+			String businesses = numbered(answer.named());
+			named = namedYou ? texts.text("reports.heatmap.answer.named.you", row, column, businesses, point.rank())
+					: texts.text("reports.heatmap.answer.named", row, column, businesses);
 		}
-		text.append(point.rank() > 0 && point.rank() < RankBand.OUT_OF_REACH ? "; you were number " + point.rank() + "."
-				: "; it did not name you.");
-		text.append(answer.sources().isEmpty() ? " It cited no sources."
-				: " Sources cited: " + String.join(", ", answer.sources()) + ".");
-		return text.toString();
+		return named + " " + (answer.sources().isEmpty() ? texts.text("reports.heatmap.answer.sources.none")
+				: texts.text("reports.heatmap.answer.sources", String.join(", ", answer.sources())));
 	}
 
-	static String rankText(Heatmap.Point point) {
+	static String rankText(Heatmap.Point point, Texts texts) {
 		return switch (point.band()) {
-			case NO_DATA -> "No rank known";
-			case NOT_IN_TOP_TWENTY -> "Not in the top " + (RankBand.OUT_OF_REACH - 1) + " (" + point.label() + ")";
-			default -> "Rank " + point.label();
+			case NO_DATA -> texts.text("reports.heatmap.rank.unknown");
+			case NOT_IN_TOP_TWENTY -> texts.text("reports.heatmap.rank.out", RankBand.OUT_OF_REACH - 1, point.label());
+			default -> texts.text("reports.heatmap.rank", point.label());
 		};
 	}
 
-	static String describe(Heatmap.Point point) {
+	/** What the details say of a point, in the reader's language. */
+	static String describe(Heatmap.Point point, Texts texts) {
 		if (point.answer() != null) {
-			return describeAnswer(point, point.answer());
+			return describeAnswer(point, point.answer(), texts);
 		}
-		String where = rankText(point) + " at row " + (point.row() + 1) + ", column " + (point.column() + 1) + ". ";
+		String where = texts.text("reports.heatmap.point.at", rankText(point, texts), point.row() + 1,
+				point.column() + 1) + " ";
 		List<DataPoint.Result> above = point.above();
 		if (above == null) {
-			return where + "The report does not name the businesses at this point.";
+			return where + texts.text("reports.heatmap.point.unnamed");
 		}
 		if (above.isEmpty()) {
-			return where + (point.rank() == 1 ? "Nobody ranks above here."
-					: "The report names no business above this one here.");
+			return where + texts.text(point.rank() == 1 ? "reports.heatmap.point.first" : "reports.heatmap.point.none");
 		}
-		StringBuilder text = new StringBuilder(where).append("Ranking above here: ");
-		for (int i = 0; i < above.size(); i++) {
-			DataPoint.Result result = above.get(i);
+		String text = where + texts.text("reports.heatmap.point.above", numbered(above));
+		int unnamed = point.rank() > 0 ? point.rank() - 1 - above.size() : 0;
+		if (unnamed > 0) {
+			text += " " + texts.text("reports.heatmap.point.more", above.size(), unnamed);
+		}
+		return text;
+	}
+
+	/** "1. Tartine, 2. Arizmendi": businesses with their ranks, in order. */
+	private static String numbered(List<DataPoint.Result> results) {
+		StringBuilder text = new StringBuilder();
+		for (int i = 0; i < results.size(); i++) {
+			DataPoint.Result result = results.get(i);
 			text.append(i == 0 ? "" : ", ")
 				.append(result.rank())
 				.append(". ")
 				.append(result.name() == null ? ReportFormat.NONE : result.name());
-		}
-		text.append('.');
-		int unnamed = point.rank() > 0 ? point.rank() - 1 - above.size() : 0;
-		if (unnamed > 0) {
-			text.append(String.format(Locale.ROOT, " The report names only the top %d here; %d more rank above.",
-					above.size(), unnamed));
 		}
 		return text.toString();
 	}

@@ -12,7 +12,6 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
@@ -145,8 +144,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 			background.run(() -> reports.detailWithDataPoints(id, type, key), this::show, failure -> {
 				loading.setVisible(false);
 				Paragraph error = new Paragraph(
-						"The full report could not be loaded now (" + UnexpectedErrors.describe(failure)
-								+ "). What is shown comes from the gallery; try again later.");
+						getTranslation("reportpage.details-error", UnexpectedErrors.describe(failure)));
 				error.setId("details-error");
 				body.addComponentAtIndex(1, error);
 			});
@@ -156,11 +154,13 @@ class ReportView extends Main implements BeforeEnterObserver {
 	private void show(ReportDetail detail) {
 		body.removeAll();
 		ReportCard card = detail.card();
-		H2 title = new H2(card.type().label() + " report" + (card.keyword() == null ? "" : ": " + card.keyword()));
+		LocaleFormats formats = formats();
+		String type = typeTitle(card.type());
+		H2 title = new H2(
+				card.keyword() == null ? type : getTranslation("reportpage.title.with-keyword", type, card.keyword()));
 		title.setId("report-title");
-		Paragraph about = new Paragraph(
-				String.join(" · ", List.of(card.date() == null ? "" : DisplayDates.day(card.date()),
-						text(card.locationName()), ReportFormat.platform(card.platform()), ReportFormat.grid(card))));
+		Paragraph about = new Paragraph(String.join(" · ", List.of(card.date() == null ? "" : formats.day(card.date()),
+				text(card.locationName()), ReportFormat.platform(card.platform()), ReportFormat.grid(card))));
 		about.setId("report-about");
 		Paragraph metrics = new Paragraph(ReportFormat.metrics(card.metrics(), card.platform()));
 		metrics.setId("report-metrics");
@@ -168,24 +168,24 @@ class ReportView extends Main implements BeforeEnterObserver {
 		directions.getStyle().set("color", "var(--lumo-secondary-text-color)");
 		Paragraph plain = new Paragraph();
 		plain.setId("report-plain");
-		new PlainMetrics(this::getTranslation, LocaleFormats.of(getLocale())).of(card.metrics(), card.platform())
-			.forEach(sentence -> {
-				Span line = new Span(sentence.text() + ". ");
-				line.setTitle(sentence.technical());
-				plain.add(line);
-			});
+		new PlainMetrics(this::getTranslation, formats).of(card.metrics(), card.platform()).forEach(sentence -> {
+			Span line = new Span(sentence.text() + ". ");
+			line.setTitle(sentence.technical());
+			plain.add(line);
+		});
 		body.add(title, about, plain);
 		if (currentUser.require().role().canWrite()) {
 			// a client reads the plain sentences, the technical names one hover away
 			body.add(metrics, directions);
 		}
 		if (mayShare) {
-			Button share = new Button("Share", VaadinIcon.CONNECT.create(), event -> shareDialog(card).open());
+			Button share = new Button(getTranslation("reportpage.share"), VaadinIcon.CONNECT.create(),
+					event -> shareDialog(card).open());
 			share.setId("share-report");
 			body.add(share);
 		}
 		links.dashboardLink(workspace, card.type(), card.key()).ifPresent(url -> {
-			Anchor dashboard = new Anchor(url, "Open on the vendor dashboard");
+			Anchor dashboard = new Anchor(url, getTranslation("reportpage.dashboard"));
 			dashboard.setId("dashboard-link");
 			dashboard.setTarget("_blank");
 			body.add(dashboard);
@@ -200,6 +200,23 @@ class ReportView extends Main implements BeforeEnterObserver {
 		});
 	}
 
+	/** "Scan report", the heading of a report of this type. */
+	private String typeTitle(ReportType type) {
+		return getTranslation(switch (type) {
+			case SCAN -> "reportpage.title.scan";
+			case COMPETITOR -> "reportpage.title.competitor";
+			case TREND -> "reportpage.title.trend";
+			case LOCATION -> "reportpage.title.location";
+			case KEYWORD -> "reportpage.title.keyword";
+			case CAMPAIGN -> "reportpage.title.campaign";
+		});
+	}
+
+	/** Dates and figures as the reader writes them. */
+	private LocaleFormats formats() {
+		return LocaleFormats.of(getLocale());
+	}
+
 	private Component scan(ReportDetail detail) {
 		ReportCard card = detail.card();
 		Div section = new Div();
@@ -210,7 +227,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 			section.add(card.center() == null ? heatmapImage(svg) : new HeatmapPanel("heatmap",
 					Heatmap.of(ranks, geometry, card.center(), detail.dataPoints(), card.placeId(), ownPin(detail)),
 					tiles, "heatmap-" + card.key().value() + ".png"));
-			Anchor svgFile = download("download-svg", "Download the grid as SVG",
+			Anchor svgFile = download("download-svg", getTranslation("reportpage.scan.download-svg"),
 					"heatmap-" + card.key().value() + ".svg", "image/svg+xml",
 					() -> svg.getBytes(StandardCharsets.UTF_8));
 			Paragraph spacing = new Paragraph(geometry.describe());
@@ -218,26 +235,26 @@ class ReportView extends Main implements BeforeEnterObserver {
 			section.add(spacing, svgFile);
 		}
 		else {
-			section.add(new Paragraph("No rankings are stored for this scan yet."));
+			section.add(new Paragraph(getTranslation("reportpage.scan.no-ranks")));
 		}
 		section.add(comparison(card));
 		compareAction(card).ifPresent(section::add);
 		String analysis = detail.aiAnalysis();
 		if (analysis != null && !analysis.isBlank()) {
-			H3 heading = new H3("AI analysis");
+			H3 heading = new H3(getTranslation("reportpage.scan.ai-analysis"));
 			Paragraph text = new Paragraph(analysis);
 			text.setId("ai-analysis");
 			text.getStyle().set("white-space", "pre-wrap");
 			section.add(heading, text);
 		}
-		section
-			.add(detailLink("competitor-link", "Competitors of this scan", ReportType.COMPETITOR, card.key().value()));
+		section.add(detailLink("competitor-link", getTranslation("reportpage.scan.competitors-link"),
+				ReportType.COMPETITOR, card.key().value()));
 		return section;
 	}
 
 	/** The grid alone, for a scan whose centre the report does not give. */
-	private static Image heatmapImage(String svg) {
-		Image heatmap = new Image(HeatmapSvg.dataUri(svg), "Heatmap: rank at each grid point");
+	private Image heatmapImage(String svg) {
+		Image heatmap = new Image(HeatmapSvg.dataUri(svg), getTranslation("reportpage.scan.heatmap-alt"));
 		heatmap.setId("heatmap");
 		heatmap.setMaxWidth("640px");
 		return heatmap;
@@ -247,10 +264,11 @@ class ReportView extends Main implements BeforeEnterObserver {
 	 * The scanned business where the report places it, else at the scan's centre (where
 	 * scans of a business start).
 	 */
-	private static Heatmap.Pin ownPin(ReportDetail detail) {
+	private Heatmap.Pin ownPin(ReportDetail detail) {
 		ReportCard card = detail.card();
 		LocationSummary location = detail.asScan().location();
-		String name = card.locationName() != null ? card.locationName() : "The scanned business";
+		String name = card.locationName() != null ? card.locationName()
+				: getTranslation("reportpage.scan.own-business");
 		return new Heatmap.Pin(name, location != null && location.center() != null ? location.center() : card.center());
 	}
 
@@ -272,22 +290,21 @@ class ReportView extends Main implements BeforeEnterObserver {
 					.filter(other -> other.keyword() != null && other.keyword().equalsIgnoreCase(card.keyword()))
 					.toList();
 		if (earlier.isEmpty()) {
-			text.setText("This is the first scan of this keyword at this location.");
+			text.setText(getTranslation("reportpage.comparison.first"));
 			return text;
 		}
 		ReportCard previous = earlier.stream().filter(card::sameGeometryAs).findFirst().orElse(null);
 		if (previous == null) {
-			text.setText("Earlier scans of this keyword at this location used a different centre, grid, radius or "
-					+ "platform, so they are not compared with this one.");
+			text.setText(getTranslation("reportpage.comparison.different"));
 			return text;
 		}
 		RankMetrics now = card.metrics();
 		RankMetrics before = previous.metrics();
-		text.setText("Since the previous comparable scan (" + DisplayDates.day(previous.date()) + "): "
-				+ ReportFormat.move("ARP", Metric.ARP, difference(now, before, RankMetrics::arp)) + " · "
-				+ ReportFormat.move("ATRP", Metric.ATRP, difference(now, before, RankMetrics::atrp)) + " · "
-				+ ReportFormat.move(ReportFormat.shareLabel(card.platform()), Metric.SOLV,
-						difference(now, before, RankMetrics::solv)));
+		text.setText(getTranslation("reportpage.comparison.since", formats().day(previous.date()),
+				ReportFormat.move(Metric.ARP.name(), Metric.ARP, difference(now, before, RankMetrics::arp)),
+				ReportFormat.move(Metric.ATRP.name(), Metric.ATRP, difference(now, before, RankMetrics::atrp)),
+				ReportFormat.move(ReportFormat.shareLabel(card.platform()), Metric.SOLV,
+						difference(now, before, RankMetrics::solv))));
 		return text;
 	}
 
@@ -303,7 +320,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 			.or(() -> candidates.stream().findFirst())
 			.map(other -> {
 				Anchor compare = new Anchor(ReportsNavigation.comparePath(workspace, card.key(), other.key()),
-						"Compare with another scan");
+						getTranslation("reportpage.scan.compare"));
 				compare.setId("compare-action");
 				return compare;
 			});
@@ -328,23 +345,31 @@ class ReportView extends Main implements BeforeEnterObserver {
 		Grid<RankedBusiness> grid = new DirectRowsGrid<>();
 		grid.setId("competitors");
 		grid.addColumn(business -> ranked.indexOf(business) + 1).setHeader("#").setAutoWidth(true).setFlexGrow(0);
-		GridColumns.neverCut(grid, business -> business.name() + (detail.isOwn(business) ? " (your business)" : ""))
-			.setHeader("Business");
-		GridColumns.figure(grid, business -> ReportFormat.number(business.metrics().arp())).setHeader("ARP");
-		GridColumns.figure(grid, business -> ReportFormat.number(business.metrics().atrp())).setHeader("ATRP");
-		GridColumns.figure(grid, business -> ReportFormat.number(business.metrics().solv()))
+		LocaleFormats formats = formats();
+		GridColumns
+			.neverCut(grid,
+					business -> detail.isOwn(business)
+							? getTranslation("reportpage.competitors.own", String.valueOf(business.name()))
+							: String.valueOf(business.name()))
+			.setHeader(getTranslation("reportpage.competitors.business"));
+		GridColumns.figure(grid, business -> formats.decimal(business.metrics().arp(), 2)).setHeader(Metric.ARP.name());
+		GridColumns.figure(grid, business -> formats.decimal(business.metrics().atrp(), 2))
+			.setHeader(Metric.ATRP.name());
+		GridColumns.figure(grid, business -> formats.decimal(business.metrics().solv(), 2))
 			.setHeader(ReportFormat.shareLabel(card.platform()));
 		GridColumns
-			.figure(grid, business -> business.reviews() == null ? ReportFormat.NONE : business.reviews().toString())
-			.setHeader("Reviews");
-		GridColumns.figure(grid, business -> ReportFormat.number(business.rating())).setHeader("Rating");
+			.figure(grid,
+					business -> business.reviews() == null ? ReportFormat.NONE : formats.number(business.reviews()))
+			.setHeader(getTranslation("reportpage.competitors.reviews"));
+		GridColumns.figure(grid, business -> formats.decimal(business.rating(), 2))
+			.setHeader(getTranslation("reportpage.competitors.rating"));
 		grid.setPartNameGenerator(business -> detail.isOwn(business) ? "own-business" : null);
 		grid.setItems(ranked);
 		grid.setAllRowsVisible(true);
 		WorkspaceId id = workspace;
-		Anchor csv = download("competitor-csv", "Export CSV", "competitors-" + card.key().value() + ".csv", "text/csv",
-				() -> reports.competitorCsv(id, card.key()));
-		Div heatmap = new Div(new Paragraph("Choose a business in the table to see its heatmap."));
+		Anchor csv = download("competitor-csv", getTranslation("reportpage.competitors.csv"),
+				"competitors-" + card.key().value() + ".csv", "text/csv", () -> reports.competitorCsv(id, card.key()));
+		Div heatmap = new Div(new Paragraph(getTranslation("reportpage.competitors.choose")));
 		heatmap.setId("competitor-heatmap");
 		grid.asSingleSelect().addValueChangeListener(event -> {
 			heatmap.removeAll();
@@ -352,8 +377,8 @@ class ReportView extends Main implements BeforeEnterObserver {
 				heatmap.add(competitorHeatmap(detail, event.getValue()));
 			}
 		});
-		return new Div(grid, csv, heatmap,
-				detailLink("scan-link", "The scan of this report", ReportType.SCAN, card.key().value()));
+		return new Div(grid, csv, heatmap, detailLink("scan-link", getTranslation("reportpage.competitors.scan-link"),
+				ReportType.SCAN, card.key().value()));
 	}
 
 	/**
@@ -369,11 +394,10 @@ class ReportView extends Main implements BeforeEnterObserver {
 		List<DataPoint> points = scan == null ? List.of() : scan.dataPoints();
 		String name = business.name() == null ? ReportFormat.NONE : business.name();
 		Heatmap.Pin pin = business.position() == null ? null : new Heatmap.Pin(name, business.position());
-		H3 heading = new H3("Heatmap of " + name);
+		H3 heading = new H3(getTranslation("reportpage.competitors.heatmap", name));
 		heading.setId("competitor-heatmap-title");
 		if (geometry == null || centre == null || (points.isEmpty() && business.dataPoints().isEmpty())) {
-			Paragraph missing = new Paragraph("The ranks of each point are not stored for this report yet: open the "
-					+ "scan of this report once to load them, then come back.");
+			Paragraph missing = new Paragraph(getTranslation("reportpage.competitors.heatmap-missing"));
 			missing.setId("competitor-heatmap-missing");
 			return new Div(heading, missing);
 		}
@@ -398,7 +422,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 		TrendReport trend = detail.asTrend();
 		ReportCard card = detail.card();
 		List<TrendReport.Point> points = trend.scans();
-		Chart chart = new Chart("ARP, ATRP and " + ReportFormat.shareLabel(card.platform()) + " over time");
+		Chart chart = new Chart(getTranslation("reportpage.trend.chart", ReportFormat.shareLabel(card.platform())));
 		chart.setId("trend-chart");
 		List<LocalDate> days = points.stream().map(TrendReport.Point::date).toList();
 		ChartConfig config = ChartConfig.lineOverDays(days)
@@ -407,7 +431,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 			.dataset(ReportFormat.shareLabel(card.platform()), points.stream().map(p -> p.metrics().solv()).toList(),
 					SOLV_COLOR, "y2")
 			.reverseY()
-			.yTitle("Rank");
+			.yTitle(getTranslation("reportpage.trend.rank"));
 		if (!days.isEmpty()) {
 			config.marks(timeline.marks(workspace, card.placeId(), Collections.min(days), Collections.max(days))
 				.stream()
@@ -419,15 +443,14 @@ class ReportView extends Main implements BeforeEnterObserver {
 		chart.setWidthFull();
 		chart.setHeight("320px");
 		Paragraph movement = new Paragraph(
-				"Since the previous scan: " + ReportFormat.movement(card.movement(), card.platform()));
+				getTranslation("reportpage.trend.movement", ReportFormat.movement(card.movement(), card.platform())));
 		movement.setId("trend-movement");
-		Paragraph comparable = new Paragraph("All " + points.size() + " scans of this trend share the place, keyword, "
-				+ "centre, grid, radius and platform, so they are compared. Scans with other settings have trends of "
-				+ "their own.");
+		Paragraph comparable = new Paragraph(getTranslation("reportpage.trend.comparable", points.size()));
 		comparable.setId("comparability");
 		Grid<TrendReport.Point> table = new DirectRowsGrid<>();
 		table.setId("trend-scans");
-		GridColumns.day(table, p -> DisplayDates.day(p.date())).setHeader("Date");
+		LocaleFormats formats = formats();
+		GridColumns.day(table, p -> formats.day(p.date())).setHeader(getTranslation("reportpage.trend.date"));
 		addMetricColumns(table, TrendReport.Point::metrics, card);
 		table.setItems(points);
 		table.setAllRowsVisible(true);
@@ -438,7 +461,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 		LocationReport report = detail.asLocation();
 		Grid<LocationReport.KeywordLine> table = new DirectRowsGrid<>();
 		table.setId("location-keywords");
-		table.addColumn(LocationReport.KeywordLine::keyword).setHeader("Keyword");
+		table.addColumn(LocationReport.KeywordLine::keyword).setHeader(getTranslation("reportpage.column.keyword"));
 		addMetricColumns(table, LocationReport.KeywordLine::metrics, detail.card());
 		table.setItems(report.keywords());
 		table.setAllRowsVisible(true);
@@ -451,7 +474,8 @@ class ReportView extends Main implements BeforeEnterObserver {
 		KeywordReport report = detail.asKeyword();
 		Grid<KeywordReport.LocationLine> table = new DirectRowsGrid<>();
 		table.setId("keyword-locations");
-		table.addColumn(line -> line.name() == null ? line.placeId() : line.name()).setHeader("Location");
+		table.addColumn(line -> line.name() == null ? line.placeId() : line.name())
+			.setHeader(getTranslation("reportpage.column.location"));
 		addMetricColumns(table, KeywordReport.LocationLine::metrics, detail.card());
 		table.setItems(report.locations());
 		table.setAllRowsVisible(true);
@@ -465,37 +489,41 @@ class ReportView extends Main implements BeforeEnterObserver {
 		ReportCard card = detail.card();
 		Grid<CampaignReport.Result> table = new DirectRowsGrid<>();
 		table.setId("campaign-results");
-		table.addColumn(CampaignReport.Result::keyword).setHeader("Keyword");
-		table.addColumn(result -> report.placeName(result.placeId())).setHeader("Location");
+		table.addColumn(CampaignReport.Result::keyword).setHeader(getTranslation("reportpage.column.keyword"));
+		table.addColumn(result -> report.placeName(result.placeId()))
+			.setHeader(getTranslation("reportpage.column.location"));
 		addMetricColumns(table, CampaignReport.Result::metrics, card);
-		table.addColumn(result -> ReportFormat.movement(result.movement(), card.platform())).setHeader("Movement");
+		table.addColumn(result -> ReportFormat.movement(result.movement(), card.platform()))
+			.setHeader(getTranslation("reportpage.campaign.movement-column"));
 		table.setItems(report.results());
 		table.setAllRowsVisible(true);
-		Paragraph movement = new Paragraph(
-				"Since the previous run: " + ReportFormat.movement(card.movement(), card.platform()));
+		Paragraph movement = new Paragraph(getTranslation("reportpage.campaign.movement",
+				ReportFormat.movement(card.movement(), card.platform())));
 		movement.setId("campaign-movement");
-		Div scans = new Div(new H3("Scan reports of this campaign"));
+		Div scans = new Div(new H3(getTranslation("reportpage.campaign.scans")));
 		scans.setId("campaign-scans");
 		if (card.campaignKey() != null) {
+			LocaleFormats formats = formats();
 			reports.campaignScans(workspace, CampaignKey.of(card.campaignKey()))
-				.forEach(scan -> scans.add(new Div(detailLink(
-						"campaign-scan-" + scan.key().value(), DisplayDates.day(scan.date()) + " · "
-								+ text(scan.keyword()) + " · " + text(scan.locationName()),
+				.forEach(scan -> scans.add(new Div(detailLink("campaign-scan-" + scan.key().value(),
+						formats.day(scan.date()) + " · " + text(scan.keyword()) + " · " + text(scan.locationName()),
 						ReportType.SCAN, scan.key().value()))));
 		}
 		return new Div(movement, table, scans);
 	}
 
 	private <T> void addMetricColumns(Grid<T> grid, Function<T, RankMetrics> metrics, ReportCard card) {
-		grid.addColumn(row -> ReportFormat.number(metricOrNull(metrics.apply(row), RankMetrics::arp))).setHeader("ARP");
-		grid.addColumn(row -> ReportFormat.number(metricOrNull(metrics.apply(row), RankMetrics::atrp)))
-			.setHeader("ATRP");
-		grid.addColumn(row -> ReportFormat.number(metricOrNull(metrics.apply(row), RankMetrics::solv)))
+		LocaleFormats formats = formats();
+		grid.addColumn(row -> formats.decimal(metricOrNull(metrics.apply(row), RankMetrics::arp), 2))
+			.setHeader(Metric.ARP.name());
+		grid.addColumn(row -> formats.decimal(metricOrNull(metrics.apply(row), RankMetrics::atrp), 2))
+			.setHeader(Metric.ATRP.name());
+		grid.addColumn(row -> formats.decimal(metricOrNull(metrics.apply(row), RankMetrics::solv), 2))
 			.setHeader(ReportFormat.shareLabel(card.platform()));
 	}
 
-	private static Chart barChart(String id, ReportCard card, List<String> labels, List<RankMetrics> metrics) {
-		Chart chart = new Chart("ARP, ATRP and " + ReportFormat.shareLabel(card.platform()));
+	private Chart barChart(String id, ReportCard card, List<String> labels, List<RankMetrics> metrics) {
+		Chart chart = new Chart(getTranslation("reportpage.chart", ReportFormat.shareLabel(card.platform())));
 		chart.setId(id);
 		chart.setConfig(ChartConfig.bar(labels)
 			.dataset("ARP", metrics.stream().map(m -> metricOrNull(m, RankMetrics::arp)).toList(), ARP_COLOR)
@@ -555,9 +583,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 
 	private ShareLinkDialog<ShareExpiry> shareDialog(ReportCard card) {
 		WorkspaceId shared = workspace;
-		return new ShareLinkDialog<>("Share this report",
-				"Anyone with the link sees this report as it is now, under your agency's name, without signing in. "
-						+ "Later scans do not change what the link shows.",
+		return new ShareLinkDialog<>(getTranslation("reportpage.share.title"), getTranslation("reportpage.share.text"),
 				List.of(ShareExpiry.values()), ShareExpiry::label, ShareExpiry.DEFAULT, expiry -> {
 					CreatedShare created = shares.create(shared, card.type(), card.key(), expiry);
 					return new ShareLinkDialog.Made(created.link(), created.expiresAt());

@@ -3,10 +3,10 @@ package app.locus.reports.ui;
 import java.util.List;
 import java.util.Locale;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.map.MapTiles;
 import app.locus.base.ui.map.MapPoint;
 import app.locus.base.ui.map.PointMap;
@@ -75,7 +75,7 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 		ReportKey scan = key(event.getRouteParameters().get("reportKey").orElse(""));
 		ReportKey other = key(event.getRouteParameters().get("otherKey").orElse(""));
 		body.removeAll();
-		H2 title = new H2("Compare two scans");
+		H2 title = new H2(getTranslation("reportpage.compare.title"));
 		title.setId("compare-title");
 		body.add(title, choice(workspace, scan, other));
 		try {
@@ -87,7 +87,7 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 			body.add(refused);
 		}
 		body.add(new Anchor(ReportFormat.detailPath(workspace.toString(), ReportType.SCAN, scan.value()),
-				"Back to the scan"));
+				getTranslation("reportpage.compare.back")));
 	}
 
 	/** The other scans of the same settings, newest first; choosing one links to it. */
@@ -95,9 +95,10 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 		List<ReportCard> candidates = comparisons.candidates(workspace, scan);
 		Select<ReportCard> select = new Select<>();
 		select.setId("compare-with");
-		select.setLabel("Compare with the scan of");
+		select.setLabel(getTranslation("reportpage.compare.with"));
+		LocaleFormats formats = formats();
 		select.setItemLabelGenerator(
-				card -> DisplayDates.day(card.date()) + " · " + ReportFormat.metrics(card.metrics(), card.platform()));
+				card -> formats.day(card.date()) + " · " + ReportFormat.metrics(card.metrics(), card.platform()));
 		select.setItems(candidates);
 		candidates.stream().filter(card -> card.key().equals(other)).findFirst().ifPresent(select::setValue);
 		select.setWidthFull();
@@ -113,7 +114,10 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 	}
 
 	private void show(ScanComparison comparison) {
+		LocaleFormats formats = formats();
 		ReportCard later = comparison.later().card();
+		String earlierDay = formats.day(comparison.earlier().card().date());
+		String laterDay = formats.day(later.date());
 		Paragraph about = new Paragraph(
 				String.join(" · ", String.valueOf(later.keyword()), String.valueOf(later.locationName()),
 						ReportFormat.platform(later.platform()), ReportFormat.grid(later)));
@@ -122,27 +126,27 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 		metrics.setId("comparison-metrics");
 		metrics.getStyle().set("display", "flex").set("flex-wrap", "wrap").set("gap", "var(--lumo-space-l)");
 		comparison.metrics().forEach(change -> metrics.add(metricChange(change, later)));
-		Paragraph summary = new Paragraph("From " + DisplayDates.day(comparison.earlier().card().date()) + " to "
-				+ DisplayDates.day(later.date()) + ", points better: " + comparison.count(Metric.Change.BETTER)
-				+ " · worse: " + comparison.count(Metric.Change.WORSE) + " · the same: "
-				+ comparison.count(Metric.Change.SAME) + ". " + ReportFormat.directions(later.platform()));
+		Paragraph summary = new Paragraph(getTranslation("reportpage.compare.summary", earlierDay, laterDay,
+				comparison.count(Metric.Change.BETTER), comparison.count(Metric.Change.WORSE),
+				comparison.count(Metric.Change.SAME), ReportFormat.directions(later.platform())));
 		summary.setId("comparison-summary");
 		Div maps = new Div(
-				scanMap("compare-earlier", "Earlier: " + DisplayDates.day(comparison.earlier().card().date()),
+				scanMap("compare-earlier", getTranslation("reportpage.compare.earlier", earlierDay),
 						comparison.earlier()),
-				scanMap("compare-later", "Later: " + DisplayDates.day(later.date()), comparison.later()),
+				scanMap("compare-later", getTranslation("reportpage.compare.later", laterDay), comparison.later()),
 				changeMap(comparison));
 		maps.getStyle().set("display", "flex").set("flex-wrap", "wrap").set("gap", "var(--lumo-space-m)");
 		body.add(about, metrics, summary, maps);
 	}
 
 	/** E.g. "ARP 3.42 → 2.10: −1.32 (▲ better)": up means better for every metric. */
-	private static Span metricChange(ScanComparison.MetricChange change, ReportCard card) {
+	private Span metricChange(ScanComparison.MetricChange change, ReportCard card) {
 		String label = change.metric() == Metric.SOLV ? ReportFormat.shareLabel(card.platform())
 				: change.metric().name();
-		Span text = new Span(
-				label + " " + ReportFormat.number(change.before()) + " → " + ReportFormat.number(change.after()) + ": "
-						+ ReportFormat.move("", change.metric(), change.difference()).strip());
+		LocaleFormats formats = formats();
+		Span text = new Span(getTranslation("reportpage.compare.change", label, formats.decimal(change.before(), 2),
+				formats.decimal(change.after(), 2),
+				ReportFormat.move("", change.metric(), change.difference()).strip()));
 		text.setId("change-" + change.metric().name().toLowerCase(Locale.ROOT));
 		text.getElement().setAttribute("data-change", change.change().name().toLowerCase(Locale.ROOT));
 		switch (change.change()) {
@@ -166,34 +170,47 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 
 	private Component changeMap(ScanComparison comparison) {
 		ReportCard card = comparison.later().card();
-		PointMap map = new PointMap("Change at each grid point", tiles);
+		PointMap map = new PointMap(getTranslation("reportpage.compare.change-map"), tiles);
 		map.setId("compare-change");
 		map.show(comparison.points()
 			.stream()
 			.map(point -> changePoint(point, card.geometry().position(card.center(), point.row(), point.column())))
 			.toList(), null, card.unit() == Measurement.MI);
-		Div legend = new Div(HeatmapPanel.legendEntry(BETTER_FILL, "Better", "4px"),
-				HeatmapPanel.legendEntry(WORSE_FILL, "Worse", "4px"),
-				HeatmapPanel.legendEntry(SAME_FILL, "Same", "4px"),
-				HeatmapPanel.legendEntry(UNKNOWN_FILL, "No data in one scan", "4px"));
+		Div legend = new Div(HeatmapPanel.legendEntry(BETTER_FILL, getTranslation("reportpage.compare.better"), "4px"),
+				HeatmapPanel.legendEntry(WORSE_FILL, getTranslation("reportpage.compare.worse"), "4px"),
+				HeatmapPanel.legendEntry(SAME_FILL, getTranslation("reportpage.compare.same"), "4px"),
+				HeatmapPanel.legendEntry(UNKNOWN_FILL, getTranslation("reportpage.compare.no-data"), "4px"));
 		legend.setId("compare-change-legend");
 		legend.getElement().setAttribute("role", "list");
 		legend.getStyle().set("display", "flex").set("gap", "var(--lumo-space-m)");
-		return column("Change per point", new Div(map, legend));
+		return column(getTranslation("reportpage.compare.change-column"), new Div(map, legend));
 	}
 
-	static MapPoint changePoint(ScanComparison.PointChange point, LatLng position) {
+	/**
+	 * One point of the change map: its change as a mark, and in words with the ranks
+	 * before and after and where it lies in the grid (row and column counted from 1).
+	 */
+	private MapPoint changePoint(ScanComparison.PointChange point, LatLng position) {
 		int gained = point.placesGained();
-		String where = " (row " + (point.row() + 1) + ", column " + (point.column() + 1) + ")";
-		String ranks = RankBand.label(point.before()) + " → " + RankBand.label(point.after());
+		int row = point.row() + 1;
+		int column = point.column() + 1;
+		String before = RankBand.label(point.before());
+		String after = RankBand.label(point.after());
 		return switch (point.change()) {
-			case BETTER ->
-				mapPoint(position, "▲" + gained, BETTER_FILL, "#ffffff", "Better by " + gained + ": " + ranks + where);
-			case WORSE ->
-				mapPoint(position, "▼" + -gained, WORSE_FILL, "#ffffff", "Worse by " + -gained + ": " + ranks + where);
-			case SAME -> mapPoint(position, "=", SAME_FILL, "#1a1a1a", "Same: " + ranks + where);
-			case UNKNOWN -> mapPoint(position, "?", UNKNOWN_FILL, "#1a1a1a", "No data in one scan" + where);
+			case BETTER -> mapPoint(position, "▲" + gained, BETTER_FILL, "#ffffff",
+					getTranslation("reportpage.compare.point.better", gained, before, after, row, column));
+			case WORSE -> mapPoint(position, "▼" + -gained, WORSE_FILL, "#ffffff",
+					getTranslation("reportpage.compare.point.worse", -gained, before, after, row, column));
+			case SAME -> mapPoint(position, "=", SAME_FILL, "#1a1a1a",
+					getTranslation("reportpage.compare.point.same", before, after, row, column));
+			case UNKNOWN -> mapPoint(position, "?", UNKNOWN_FILL, "#1a1a1a",
+					getTranslation("reportpage.compare.point.no-data", row, column));
 		};
+	}
+
+	/** Dates and figures as the reader writes them. */
+	private LocaleFormats formats() {
+		return LocaleFormats.of(getLocale());
 	}
 
 	private static MapPoint mapPoint(LatLng position, String label, String fill, String text, String title) {

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
+import app.locus.base.i18n.MessageBundles;
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.reports.heatmap.Heatmap;
 import app.locus.reports.heatmap.RankGrid;
@@ -43,29 +45,35 @@ class AiPointAnswerTest {
 		return points;
 	}
 
+	private static final MessageBundles BUNDLES = new MessageBundles();
+
+	/** What the map's details say of a point, in English. */
+	private static String describe(Heatmap.Point point) {
+		return HeatmapPanel.describe(point, (key, arguments) -> BUNDLES.getTranslation(key, Locale.ENGLISH, arguments));
+	}
+
 	private static Heatmap.Point point(int index) {
 		return Heatmap.of(RankGrid.fromDataPoints(3, points()), GRID, CENTRE, points(), OWN, null).points().get(index);
 	}
 
 	@Test
 	void an_answer_lists_whom_it_named_where_the_client_stood_and_what_it_cited() {
-		assertThat(HeatmapPanel.describe(point(0))).isEqualTo(
+		assertThat(describe(point(0))).isEqualTo(
 				"At row 1, column 1 the answer named 1. Alpha Bakery, 2. Our Bakery, 3. Crumb; you were number 2."
 						+ " Sources cited: yelp.com, eater.com.");
 	}
 
 	@Test
 	void no_answer_and_an_answer_without_the_client_say_so() {
-		assertThat(HeatmapPanel.describe(point(1)))
-			.isEqualTo("At row 1, column 2 the engine gave no answer that named a business.");
-		assertThat(HeatmapPanel.describe(point(2))).isEqualTo(
+		assertThat(describe(point(1))).isEqualTo("At row 1, column 2 the engine gave no answer that named a business.");
+		assertThat(describe(point(2))).isEqualTo(
 				"At row 1, column 3 the answer named 1. Alpha Bakery; it did not name you. It cited no sources.");
 	}
 
 	@Test
 	void a_map_point_keeps_its_rank_description() {
 		assertThat(point(3).answer()).isNull();
-		assertThat(HeatmapPanel.describe(point(3))).startsWith("Not in the top 19 (20+) at row 2, column 1.");
+		assertThat(describe(point(3))).startsWith("Not in the top 19 (20+) at row 2, column 1.");
 	}
 
 }

@@ -26,7 +26,8 @@ import com.vaadin.flow.component.select.Select;
  * Copies a campaign into a workspace the person may change: the copy's form starts from
  * the campaign's settings, offers the target's saved locations, and says for each
  * location of the campaign the target lacks whether it can be saved there first or cannot
- * be used. The service decides everything again when the copy is created.
+ * be used. The service decides everything again when the copy is created. Its words are
+ * in the page's language ({@code campaigns.clone.*}).
  */
 class CampaignCloneDialog extends Dialog {
 
@@ -54,12 +55,12 @@ class CampaignCloneDialog extends Dialog {
 		this.source = source;
 		this.campaign = campaign;
 		setId("campaign-clone-dialog");
-		setHeaderTitle("Copy " + campaign.name());
+		setHeaderTitle(getTranslation("campaigns.clone.title", campaign.name()));
 		setWidth("min(60rem, 95vw)");
 		CampaignInput draft = cloning.draft(source, campaign.id());
 		form.fill(draft);
 		target.setId("campaign-clone-target");
-		target.setLabel("Copy into workspace");
+		target.setLabel(getTranslation("campaigns.clone.target"));
 		target.setItemLabelGenerator(WorkspaceSummary::name);
 		List<WorkspaceSummary> targets = cloning.targets(source);
 		target.setItems(targets);
@@ -68,10 +69,10 @@ class CampaignCloneDialog extends Dialog {
 		locationNotes.setId("campaign-clone-locations");
 		add(target, form, locationNotes);
 		showLocations(draft.placeIds());
-		Button create = new Button("Create copy", event -> create(cloned));
+		Button create = new Button(getTranslation("campaigns.clone.create"), event -> create(cloned));
 		create.setId("campaign-clone-create");
 		create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-		Button cancel = new Button("Cancel", event -> close());
+		Button cancel = new Button(getTranslation("campaigns.cancel"), event -> close());
 		cancel.setId("campaign-clone-cancel");
 		getFooter().add(cancel, create);
 	}
@@ -79,11 +80,11 @@ class CampaignCloneDialog extends Dialog {
 	private void create(Runnable cloned) {
 		WorkspaceSummary into = target.getValue();
 		if (into == null) {
-			Notices.error("Choose the workspace to copy the campaign into.");
+			Notices.error(getTranslation("campaigns.clone.no-target"));
 			return;
 		}
 		if (ServiceCall.run(form.fields(), () -> cloning.copy(source, campaign.id(), into.id(), form.input()))) {
-			Notices.success("Copy created in " + into.name() + ".");
+			Notices.success(getTranslation("campaigns.clone.created", into.name()));
 			close();
 			cloned.run();
 		}
@@ -105,7 +106,7 @@ class CampaignCloneDialog extends Dialog {
 			}
 		}
 		catch (LocusException ex) {
-			Notices.error("The locations of " + into.name() + " could not be read: " + ex.getMessage());
+			Notices.error(getTranslation("campaigns.clone.locations-error", into.name(), ex.getMessage()));
 		}
 	}
 
@@ -115,12 +116,12 @@ class CampaignCloneDialog extends Dialog {
 		note.setId("campaign-clone-location-" + location.placeId());
 		note.setAlignItems(HorizontalLayout.Alignment.BASELINE);
 		if (!location.savedInSource()) {
-			text.setText(location.name() + " cannot be used in " + into.name()
-					+ ": it is no longer saved in this workspace.");
+			text.setText(getTranslation("campaigns.clone.location.gone", location.name(), into.name()));
 			return note;
 		}
-		text.setText(location.name() + " is not saved in " + into.name() + ", so the copy cannot use it yet.");
-		Button save = new Button("Save it in " + into.name(), event -> saveInTarget(into, location, note, text));
+		text.setText(getTranslation("campaigns.clone.location.missing", location.name(), into.name()));
+		Button save = new Button(getTranslation("campaigns.clone.location.save", into.name()),
+				event -> saveInTarget(into, location, note, text));
 		save.setId("campaign-clone-save-" + location.placeId());
 		note.add(save);
 		return note;
@@ -134,7 +135,8 @@ class CampaignCloneDialog extends Dialog {
 			showLocations(chosen);
 		}
 		catch (LocusException ex) {
-			text.setText(location.name() + " cannot be used in " + into.name() + ": " + ex.getMessage());
+			text.setText(
+					getTranslation("campaigns.clone.location.refused", location.name(), into.name(), ex.getMessage()));
 			note.removeAll();
 			note.add(text);
 		}

@@ -12,6 +12,7 @@ import app.locus.campaigns.CampaignOptions;
 import app.locus.campaigns.CampaignOptions.Option;
 import app.locus.campaigns.CampaignService;
 import com.vaadin.flow.component.HasValidation;
+import com.vaadin.flow.component.ItemLabelGenerator;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
@@ -22,15 +23,16 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Edits a campaign's name, grid, radius, unit and frequency; the service decides
- * (campaigns/update) and the dialog shows each field it refuses on that field.
+ * (campaigns/update) and the dialog shows each field it refuses on that field. Its words
+ * are the form's, in the page's language.
  */
 class CampaignEditDialog extends Dialog {
 
-	private final TextField name = new TextField("Name");
+	private final TextField name = new TextField(getTranslation("campaigns.form.name"));
 
 	private final Select<Integer> grid = new Select<>();
 
-	private final TextField radius = new TextField("Radius (0.1 to 100)");
+	private final TextField radius = new TextField(getTranslation("campaigns.form.radius"));
 
 	private final Select<Option> unit = new Select<>();
 
@@ -40,41 +42,44 @@ class CampaignEditDialog extends Dialog {
 	 * @param save sends the edit; a refusal is thrown as the service's typed error
 	 */
 	CampaignEditDialog(Campaign campaign, Consumer<CampaignEdit> save) {
-		setHeaderTitle("Edit " + campaign.name());
+		setHeaderTitle(getTranslation("campaigns.edit.title", campaign.name()));
 		setId("campaign-edit-dialog");
 		CampaignEdit current = CampaignEdit.of(campaign);
 		name.setId("campaign-edit-name");
 		LengthLimit.apply(name, CampaignService.NAME_MAX);
 		name.setValue(current.name());
 		grid.setId("campaign-edit-grid");
-		grid.setLabel("Grid size");
+		grid.setLabel(getTranslation("campaigns.form.grid"));
 		grid.setItems(CampaignOptions.gridSizes());
-		grid.setItemLabelGenerator(size -> size + " × " + size);
+		grid.setItemLabelGenerator(size -> getTranslation("campaigns.form.grid.size", size));
 		grid.setValue(current.gridSize());
 		radius.setId("campaign-edit-radius");
 		radius.setValue(current.radius());
 		unit.setId("campaign-edit-unit");
-		unit.setLabel("Unit");
-		select(unit, CampaignOptions.units(), current.measurement());
+		unit.setLabel(getTranslation("campaigns.form.unit"));
+		select(unit, CampaignOptions.units(), option -> CampaignForm.unitLabel(this::getTranslation, option),
+				current.measurement());
 		frequency.setId("campaign-edit-frequency");
-		frequency.setLabel("Frequency");
-		select(frequency, CampaignOptions.frequencies(), current.frequency());
+		frequency.setLabel(getTranslation("campaigns.form.frequency"));
+		select(frequency, CampaignOptions.frequencies(),
+				option -> CampaignForm.frequencyLabel(this::getTranslation, option), current.frequency());
 		add(new FormLayout(name, grid, radius, unit, frequency));
-		Button saveButton = new Button("Save", event -> {
+		Button saveButton = new Button(getTranslation("common.save"), event -> {
 			if (ServiceCall.run(fields(), () -> save.accept(edit()))) {
 				close();
 			}
 		});
 		saveButton.setId("campaign-edit-save");
 		saveButton.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-		Button cancel = new Button("Cancel", event -> close());
+		Button cancel = new Button(getTranslation("campaigns.cancel"), event -> close());
 		cancel.setId("campaign-edit-cancel");
 		getFooter().add(cancel, saveButton);
 	}
 
-	private static void select(Select<Option> select, List<Option> options, @Nullable String code) {
+	private static void select(Select<Option> select, List<Option> options, ItemLabelGenerator<Option> label,
+			@Nullable String code) {
 		select.setItems(options);
-		select.setItemLabelGenerator(Option::label);
+		select.setItemLabelGenerator(label);
 		options.stream().filter(option -> option.code().equals(code)).findFirst().ifPresent(select::setValue);
 	}
 

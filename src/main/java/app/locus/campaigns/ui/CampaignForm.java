@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import app.locus.base.i18n.Texts;
 import app.locus.base.ui.DateInputs;
 import app.locus.base.ui.LengthLimit;
 import app.locus.base.ui.TimeInputs;
@@ -19,7 +20,10 @@ import app.locus.campaigns.CampaignService;
 import app.locus.keywords.KeywordList;
 import app.locus.base.ui.ListPickers;
 import app.locus.locations.SavedLocation;
+import app.locus.upstream.api.Frequency;
+import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.SpecDates;
+import app.locus.upstream.api.WireCode;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.combobox.MultiSelectComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
@@ -35,27 +39,29 @@ import org.jspecify.annotations.Nullable;
  * (DD217): the note under the price says so and sends AI tracking to AI scans, whose
  * price carries the planner. The start time goes to the service as typed (24-hour clock),
  * so that a time that does not exist is refused rather than rolled over (DD202). The
- * service checks everything again.
+ * service checks everything again. Its words are in the page's language
+ * ({@code campaigns.form.*}); the edit dialog shares its labels.
  */
 class CampaignForm extends FormLayout {
 
-	final TextField name = new TextField("Name");
+	final TextField name = new TextField(getTranslation("campaigns.form.name"));
 
-	final MultiSelectComboBox<SavedLocation> places = new MultiSelectComboBox<>("Locations");
+	final MultiSelectComboBox<SavedLocation> places = new MultiSelectComboBox<>(
+			getTranslation("campaigns.form.locations"));
 
-	final TextField keywords = new TextField("Keywords (comma-separated)");
+	final TextField keywords = new TextField(getTranslation("campaigns.form.keywords"));
 
 	final Select<Integer> grid = new Select<>();
 
-	final TextField radius = new TextField("Radius (0.1 to 100)");
+	final TextField radius = new TextField(getTranslation("campaigns.form.radius"));
 
 	final Select<Option> unit = new Select<>();
 
 	final Select<Option> frequency = new Select<>();
 
-	final DatePicker startDate = DateInputs.picker("Start date");
+	final DatePicker startDate = DateInputs.picker(getTranslation("campaigns.form.start-date"));
 
-	final TextField startTime = TimeInputs.field("Start time");
+	final TextField startTime = TimeInputs.field(getTranslation("campaigns.form.start-time"));
 
 	final Paragraph cost = new Paragraph();
 
@@ -78,23 +84,23 @@ class CampaignForm extends FormLayout {
 		places.setItemLabelGenerator(location -> location.name() == null ? location.placeId() : location.name());
 		keywords.setId(idPrefix + "-keywords");
 		grid.setId(idPrefix + "-grid");
-		grid.setLabel("Grid size");
+		grid.setLabel(getTranslation("campaigns.form.grid"));
 		grid.setItems(CampaignOptions.gridSizes());
-		grid.setItemLabelGenerator(size -> size + " × " + size);
+		grid.setItemLabelGenerator(size -> getTranslation("campaigns.form.grid.size", size));
 		grid.setValue(CampaignOptions.defaultGridSize());
 		radius.setId(idPrefix + "-radius");
 		radius.setValue("1");
 		unit.setId(idPrefix + "-unit");
-		unit.setLabel("Unit");
+		unit.setLabel(getTranslation("campaigns.form.unit"));
 		List<Option> units = CampaignOptions.units();
 		unit.setItems(units);
-		unit.setItemLabelGenerator(Option::label);
+		unit.setItemLabelGenerator(option -> unitLabel(this::getTranslation, option));
 		unit.setValue(units.get(0));
 		frequency.setId(idPrefix + "-frequency");
-		frequency.setLabel("Frequency");
+		frequency.setLabel(getTranslation("campaigns.form.frequency"));
 		List<Option> frequencies = CampaignOptions.frequencies();
 		frequency.setItems(frequencies);
-		frequency.setItemLabelGenerator(Option::label);
+		frequency.setItemLabelGenerator(option -> frequencyLabel(this::getTranslation, option));
 		frequency
 			.setValue(frequencies.stream().filter(option -> "weekly".equals(option.code())).findFirst().orElseThrow());
 		startDate.setId(idPrefix + "-start-date");
@@ -103,8 +109,9 @@ class CampaignForm extends FormLayout {
 		platformNote.setId(idPrefix + "-platform-note");
 		platformNote.setText(getTranslation("aivisibility.campaignPlan"));
 		add(name, places, keywords,
-				ListPickers.wholeList(idPrefix + "-keywords-from-list", "Keywords from a list", keywordLists,
-						KeywordList::label, KeywordList::keywords, this::addKeywords),
+				ListPickers.wholeList(idPrefix + "-keywords-from-list",
+						getTranslation("campaigns.form.keywords-from-list"), keywordLists, KeywordList::label,
+						KeywordList::keywords, this::addKeywords),
 				grid, radius, unit, frequency, startDate, startTime, cost, platformNote);
 		places.addValueChangeListener(event -> showCost());
 		keywords.addValueChangeListener(event -> showCost());
@@ -112,6 +119,32 @@ class CampaignForm extends FormLayout {
 		frequency.addValueChangeListener(event -> showCost());
 		startDate.addValueChangeListener(event -> showCost());
 		showCost();
+	}
+
+	/** How often a campaign runs, as the reader says it ("Weekly"). */
+	static String frequencyText(Texts texts, Frequency frequency) {
+		return texts.text(switch (frequency) {
+			case ONE_TIME -> "campaigns.frequency.one-time";
+			case DAILY -> "campaigns.frequency.daily";
+			case WEEKLY -> "campaigns.frequency.weekly";
+			case BIWEEKLY -> "campaigns.frequency.biweekly";
+			case MONTHLY -> "campaigns.frequency.monthly";
+		});
+	}
+
+	/** A frequency to choose, in the reader's words (the service's label if unknown). */
+	static String frequencyLabel(Texts texts, Option option) {
+		Frequency frequency = WireCode.find(Frequency.class, option.code());
+		return frequency == null ? option.label() : frequencyText(texts, frequency);
+	}
+
+	/** A unit of the radius to choose, in the reader's words ("miles"). */
+	static String unitLabel(Texts texts, Option option) {
+		Measurement unit = WireCode.find(Measurement.class, option.code());
+		return unit == null ? option.label() : texts.text(switch (unit) {
+			case MI -> "campaigns.unit.mi";
+			case KM -> "campaigns.unit.km";
+		});
 	}
 
 	/** The form's fields under the names the service uses in its field errors. */
@@ -182,8 +215,8 @@ class CampaignForm extends FormLayout {
 	private void showCost() {
 		Estimate estimate = CampaignOptions.estimate(places.getValue().size(), keywordList().size(), grid.getValue(),
 				code(frequency.getValue()), startDate.getValue());
-		cost.setText("Cost per run: " + estimate.perRun() + " credits"
-				+ (estimate.perMonth() == null ? "" : " · per month: " + estimate.perMonth() + " credits"));
+		cost.setText(estimate.perMonth() == null ? getTranslation("campaigns.form.cost", estimate.perRun())
+				: getTranslation("campaigns.form.cost.month", estimate.perRun(), estimate.perMonth()));
 	}
 
 }

@@ -2,16 +2,17 @@ package app.locus.campaigns.ui;
 
 import java.util.Optional;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.UnexpectedErrors;
 import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignReportService;
 import app.locus.campaigns.CampaignRunReport;
+import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
 import app.locus.reports.ui.ReportsNavigation;
@@ -29,19 +30,19 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 
 /**
  * One run of a campaign: the consolidated metrics and movement, every location and
  * keyword's result with its own movement and scan report, the campaign's stored scan
- * reports, and the vendor dashboard's page where the agency shows it.
+ * reports, and the vendor dashboard's page where the agency shows it. Its words and
+ * figures are the reader's ({@code campaigns.run.*}).
  */
 @Route(value = CampaignsNavigation.REPORT_ROUTE, layout = MainLayout.class)
-@PageTitle("Campaign report · Locus")
 @PermitAll
-class CampaignReportView extends Main implements BeforeEnterObserver {
+class CampaignReportView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
 	private final transient CampaignReportService reports;
 
@@ -49,11 +50,19 @@ class CampaignReportView extends Main implements BeforeEnterObserver {
 
 	private final Div body = new Div();
 
+	private final LocaleFormats formats;
+
 	CampaignReportView(CampaignReportService reports, Background background) {
 		this.reports = reports;
 		this.background = background;
+		this.formats = LocaleFormats.of(getLocale());
 		getStyle().set("padding", "var(--lumo-space-l)");
 		add(body);
+	}
+
+	@Override
+	public String getPageTitle() {
+		return getTranslation("campaigns.run.page-title") + " · Locus";
 	}
 
 	/**
@@ -68,7 +77,8 @@ class CampaignReportView extends Main implements BeforeEnterObserver {
 		ReportKey key = key(event.getRouteParameters().get("reportKey").orElse(""));
 		Optional<CampaignRunReport> stored = reports.storedReport(workspace, campaign, key);
 		body.removeAll();
-		stored.ifPresentOrElse(run -> show(workspace, run), () -> body.add(new H2("Campaign run")));
+		stored.ifPresentOrElse(run -> show(workspace, run),
+				() -> body.add(new H2(getTranslation("campaigns.run.placeholder"))));
 		if (stored.isEmpty() || !stored.get().complete()) {
 			ProgressBar loading = new ProgressBar();
 			loading.setIndeterminate(true);
@@ -76,8 +86,8 @@ class CampaignReportView extends Main implements BeforeEnterObserver {
 			body.addComponentAtIndex(1, loading);
 			background.run(() -> reports.report(workspace, campaign, key), run -> show(workspace, run), failure -> {
 				loading.setVisible(false);
-				Paragraph error = new Paragraph("The results of this run could not be loaded now ("
-						+ UnexpectedErrors.describe(failure) + "). Try again later.");
+				Paragraph error = new Paragraph(
+						getTranslation("campaigns.run.error", UnexpectedErrors.describe(failure)));
 				error.setId("campaign-report-error");
 				body.addComponentAtIndex(1, error);
 			});
@@ -87,61 +97,70 @@ class CampaignReportView extends Main implements BeforeEnterObserver {
 	private void show(WorkspaceId workspace, CampaignRunReport run) {
 		body.removeAll();
 		ReportCard card = run.card();
-		H2 title = new H2(run.campaign().name() + ": run of " + DisplayDates.day(card.date()));
+		H2 title = new H2(getTranslation("campaigns.run.title", run.campaign().name(), formats.day(card.date())));
 		title.setId("campaign-report-title");
-		Paragraph totals = new Paragraph("All " + (card.scanCount() == null ? "" : card.scanCount() + " ")
-				+ "scans together: ARP " + MetricText.of(card.metrics(), RankMetrics::arp) + " · ATRP "
-				+ MetricText.of(card.metrics(), RankMetrics::atrp) + " · SoLV / SAIV "
-				+ MetricText.of(card.metrics(), RankMetrics::solv));
+		String arp = MetricText.of(formats, card.metrics(), RankMetrics::arp);
+		String atrp = MetricText.of(formats, card.metrics(), RankMetrics::atrp);
+		String share = MetricText.of(formats, card.metrics(), RankMetrics::solv);
+		Paragraph totals = new Paragraph(
+				card.scanCount() == null ? getTranslation("campaigns.run.totals", arp, atrp, share)
+						: getTranslation("campaigns.run.totals.counted", card.scanCount(), arp, atrp, share));
 		totals.setId("campaign-report-totals");
 		Anchor back = new Anchor(CampaignsNavigation.reportsPath(workspace.value(), run.campaign().id().value()),
-				"All runs of this campaign");
+				getTranslation("campaigns.run.back"));
 		back.setId("campaign-report-back");
-		body.add(title, totals, MovementBadges.of("campaign-report-move", card.movement(), card.platform()));
+		body.add(title, totals, MovementBadges.of(this::getTranslation, formats, "campaign-report-move",
+				card.movement(), card.platform()));
 		run.dashboardUrl().ifPresent(url -> {
-			Anchor dashboard = new Anchor(url, "Open on the vendor dashboard");
+			Anchor dashboard = new Anchor(url, getTranslation("campaigns.run.dashboard"));
 			dashboard.setId("campaign-report-dashboard");
 			dashboard.setTarget("_blank");
 			body.add(dashboard);
 		});
-		body.add(new H3("Every location and keyword"));
+		body.add(new H3(getTranslation("campaigns.run.results")));
 		if (run.complete()) {
 			body.add(results(workspace, run));
 		}
 		body.add(scans(workspace, run), back);
 	}
 
-	private static Grid<CampaignReport.Result> results(WorkspaceId workspace, CampaignRunReport run) {
+	private Grid<CampaignReport.Result> results(WorkspaceId workspace, CampaignRunReport run) {
 		Grid<CampaignReport.Result> grid = new DirectRowsGrid<>();
 		grid.setId("campaign-report-results");
-		grid.addColumn(result -> run.report().placeName(result.placeId())).setHeader("Location").setAutoWidth(true);
-		grid.addColumn(CampaignReport.Result::keyword).setHeader("Keyword");
-		grid.addColumn(result -> MetricText.of(result.metrics(), RankMetrics::arp)).setHeader("ARP");
-		grid.addColumn(result -> MetricText.of(result.metrics(), RankMetrics::atrp)).setHeader("ATRP");
-		grid.addColumn(result -> MetricText.of(result.metrics(), RankMetrics::solv)).setHeader("SoLV / SAIV");
-		grid.addComponentColumn(result -> MovementBadges.of("result-move-" + run.report().results().indexOf(result),
-				result.movement(), run.card().platform()))
-			.setHeader("Since the run before")
+		grid.addColumn(result -> run.report().placeName(result.placeId()))
+			.setHeader(getTranslation("campaigns.run.column.location"))
 			.setAutoWidth(true);
-		grid.addComponentColumn(result -> result.reportKey() == null ? new Div() : new Anchor(
-				ReportsNavigation.detailPath(workspace.value(), ReportType.SCAN, result.reportKey()), "Scan report"))
-			.setHeader("Scan");
+		grid.addColumn(CampaignReport.Result::keyword).setHeader(getTranslation("campaigns.run.column.keyword"));
+		grid.addColumn(result -> MetricText.of(formats, result.metrics(), RankMetrics::arp))
+			.setHeader(Metric.ARP.name());
+		grid.addColumn(result -> MetricText.of(formats, result.metrics(), RankMetrics::atrp))
+			.setHeader(Metric.ATRP.name());
+		grid.addColumn(result -> MetricText.of(formats, result.metrics(), RankMetrics::solv))
+			.setHeader(getTranslation("campaigns.column.share"));
+		grid.addComponentColumn(result -> MovementBadges.of(this::getTranslation, formats,
+				"result-move-" + run.report().results().indexOf(result), result.movement(), run.card().platform()))
+			.setHeader(getTranslation("campaigns.column.movement"))
+			.setAutoWidth(true);
+		grid.addComponentColumn(result -> result.reportKey() == null ? new Div()
+				: new Anchor(ReportsNavigation.detailPath(workspace.value(), ReportType.SCAN, result.reportKey()),
+						getTranslation("campaigns.run.scan-report")))
+			.setHeader(getTranslation("campaigns.run.column.scan"));
 		grid.setItems(run.report().results());
 		grid.setAllRowsVisible(true);
 		return grid;
 	}
 
-	private static Div scans(WorkspaceId workspace, CampaignRunReport run) {
-		Div scans = new Div(new H3("Stored scan reports of this campaign"));
+	private Div scans(WorkspaceId workspace, CampaignRunReport run) {
+		Div scans = new Div(new H3(getTranslation("campaigns.run.scans")));
 		scans.setId("campaign-report-scans");
 		if (run.scans().isEmpty()) {
-			scans.add(new Paragraph("No scan report of this campaign is stored yet."));
+			scans.add(new Paragraph(getTranslation("campaigns.run.scans.none")));
 		}
 		for (ReportCard scan : run.scans()) {
 			Anchor link = new Anchor(
 					ReportsNavigation.detailPath(workspace.value(), ReportType.SCAN, scan.key().value()),
-					DisplayDates.day(scan.date()) + " · " + scan.keyword() + " · "
-							+ (scan.locationName() == null ? scan.placeId() : scan.locationName()));
+					getTranslation("campaigns.run.scan", formats.day(scan.date()), String.valueOf(scan.keyword()),
+							scan.locationName() == null ? String.valueOf(scan.placeId()) : scan.locationName()));
 			link.setId("campaign-scan-" + scan.key().value());
 			scans.add(new Div(link));
 		}

@@ -1,13 +1,14 @@
 package app.locus.campaigns.ui;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Notices;
 import app.locus.campaigns.Campaign;
 import app.locus.campaigns.CampaignId;
 import app.locus.campaigns.CampaignReportService;
+import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
 import app.locus.shell.MainLayout;
 import app.locus.upstream.api.reports.RankMetrics;
@@ -19,18 +20,18 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 
 /**
  * The reports of one campaign's runs, newest first, with the consolidated metrics and
- * their movement since the run before; each opens its detail.
+ * their movement since the run before; each opens its detail. Its words and figures are
+ * the reader's ({@code campaigns.reports.*}).
  */
 @Route(value = CampaignsNavigation.REPORTS_ROUTE, layout = MainLayout.class)
-@PageTitle("Campaign reports · Locus")
 @PermitAll
-class CampaignReportsView extends Main implements BeforeEnterObserver {
+class CampaignReportsView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
 	private final transient CampaignReportService reports;
 
@@ -44,23 +45,31 @@ class CampaignReportsView extends Main implements BeforeEnterObserver {
 
 	CampaignReportsView(CampaignReportService reports) {
 		this.reports = reports;
+		LocaleFormats formats = LocaleFormats.of(getLocale());
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("campaign-runs");
 		grid.addComponentColumn(card -> {
 			Anchor open = new Anchor(
 					CampaignsNavigation.reportPath(workspace.value(), campaign.value(), card.key().value()),
-					DisplayDates.day(card.date()));
+					formats.day(card.date()));
 			open.setId("campaign-run-" + card.key().value());
 			return open;
-		}).setHeader("Run").setAutoWidth(true);
-		grid.addColumn(card -> card.scanCount() == null ? "" : card.scanCount().toString()).setHeader("Scans");
-		grid.addColumn(card -> MetricText.of(card.metrics(), RankMetrics::arp)).setHeader("ARP");
-		grid.addColumn(card -> MetricText.of(card.metrics(), RankMetrics::atrp)).setHeader("ATRP");
-		grid.addColumn(card -> MetricText.of(card.metrics(), RankMetrics::solv)).setHeader("SoLV / SAIV");
-		grid.addComponentColumn(
-				card -> MovementBadges.of("run-move-" + card.key().value(), card.movement(), card.platform()))
-			.setHeader("Since the run before")
+		}).setHeader(getTranslation("campaigns.reports.column.run")).setAutoWidth(true);
+		grid.addColumn(card -> card.scanCount() == null ? "" : formats.number(card.scanCount()))
+			.setHeader(getTranslation("campaigns.reports.column.scans"));
+		grid.addColumn(card -> MetricText.of(formats, card.metrics(), RankMetrics::arp)).setHeader(Metric.ARP.name());
+		grid.addColumn(card -> MetricText.of(formats, card.metrics(), RankMetrics::atrp)).setHeader(Metric.ATRP.name());
+		grid.addColumn(card -> MetricText.of(formats, card.metrics(), RankMetrics::solv))
+			.setHeader(getTranslation("campaigns.column.share"));
+		grid.addComponentColumn(card -> MovementBadges.of(this::getTranslation, formats,
+				"run-move-" + card.key().value(), card.movement(), card.platform()))
+			.setHeader(getTranslation("campaigns.column.movement"))
 			.setAutoWidth(true);
+	}
+
+	@Override
+	public String getPageTitle() {
+		return getTranslation("campaigns.reports.page-title") + " · Locus";
 	}
 
 	@Override
@@ -69,14 +78,13 @@ class CampaignReportsView extends Main implements BeforeEnterObserver {
 		campaign = CampaignId.parse(event.getRouteParameters().get("campaignId").orElse(null));
 		Campaign shown = reports.campaign(workspace, campaign);
 		removeAll();
-		H2 title = new H2("Reports of " + shown.name());
+		H2 title = new H2(getTranslation("campaigns.reports.title", shown.name()));
 		title.setId("campaign-reports-title");
-		Paragraph about = new Paragraph("One report per run, consolidated over " + shown.placeIds().size()
-				+ " locations and " + shown.keywords().size() + " keywords. ARP and ATRP: lower is better; "
-				+ "SoLV / SAIV: higher is better.");
+		Paragraph about = new Paragraph(
+				getTranslation("campaigns.reports.about", shown.placeIds().size(), shown.keywords().size()));
 		add(title, about);
 		if (reports.mayCheckForNewRuns(workspace)) {
-			Button check = new Button("Check for new runs", click -> checkForNewRuns());
+			Button check = new Button(getTranslation("campaigns.reports.check"), click -> checkForNewRuns());
 			check.setId("campaign-runs-check");
 			add(check);
 		}

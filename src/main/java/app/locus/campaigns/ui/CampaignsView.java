@@ -2,14 +2,13 @@ package app.locus.campaigns.ui;
 
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
@@ -29,6 +28,7 @@ import app.locus.locations.SavedLocation;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
 import app.locus.tenancy.CostVisibility;
+import app.locus.upstream.api.campaigns.CampaignStatus;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
@@ -43,18 +43,18 @@ import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 
 /**
  * The workspace's campaigns with their schedule and cost, the actions their state allows,
- * and a form to create one with its cost and the credit forecast.
+ * and a form to create one with its cost and the credit forecast. Its words are in the
+ * page's language ({@code campaigns.*}).
  */
 @Route(value = CampaignsNavigation.ROUTE, layout = MainLayout.class)
-@PageTitle("Campaigns · Locus")
 @PermitAll
-class CampaignsView extends Main implements BeforeEnterObserver {
+class CampaignsView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
 	private final transient CampaignService campaigns;
 
@@ -81,6 +81,8 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 
 	private final transient CostVisibility costs;
 
+	private final LocaleFormats formats;
+
 	/** Whether this person sees credits; the folded column leaves them out otherwise. */
 	private boolean costsShown;
 
@@ -93,24 +95,29 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		this.cloning = cloning;
 		this.bulk = bulk;
 		this.currentUser = currentUser;
+		this.formats = LocaleFormats.of(getLocale());
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("campaigns-grid");
-		GridColumns.text(grid, Campaign::name).setHeader("Name").setWidth("9em").setFlexGrow(2);
-		GridColumns.text(grid, Campaign::frequencyLabel).setHeader("Frequency").setWidth("6em");
-		GridColumns.text(grid, CampaignsView::start).setHeader("Start").setWidth("7em");
-		GridColumns.text(grid, CampaignsView::size).setHeader("Locations × keywords × points").setWidth("7em");
-		grid.addColumn(campaign -> campaign.creditsPerRun().stream().boxed().findFirst().orElse(null))
-			.setHeader("Credits per run")
+		GridColumns.text(grid, Campaign::name)
+			.setHeader(getTranslation("campaigns.column.name"))
+			.setWidth("9em")
+			.setFlexGrow(2);
+		GridColumns.text(grid, this::frequency).setHeader(getTranslation("campaigns.column.frequency")).setWidth("6em");
+		GridColumns.text(grid, this::start).setHeader(getTranslation("campaigns.column.start")).setWidth("7em");
+		GridColumns.text(grid, this::size).setHeader(getTranslation("campaigns.column.size")).setWidth("7em");
+		grid.addColumn(this::credits)
+			.setHeader(getTranslation("campaigns.column.credits"))
 			.setKey("credits")
 			.setWidth("6em");
-		GridColumns.text(grid, Campaign::statusLabel).setHeader("Status").setWidth("6em");
+		GridColumns.text(grid, this::status).setHeader(getTranslation("campaigns.column.status")).setWidth("6em");
 		GridColumns.actionColumn(grid, this::actions, "14em").setFlexGrow(0);
-		PhoneWidth.foldColumns(grid,
-				() -> grid.addColumn(PhoneWidth.<Campaign>folded(Campaign::name,
-						List.of(Campaign::frequencyLabel, campaign -> "from " + start(campaign), Campaign::statusLabel),
-						List.of(campaign -> size(campaign) + " (locations × keywords × points)", this::creditsIfShown)))
-					.setHeader("Campaign")
-					.setKey("folded"));
+		PhoneWidth.foldColumns(grid, () -> grid
+			.addColumn(PhoneWidth.<Campaign>folded(Campaign::name,
+					List.of(this::frequency, campaign -> getTranslation("campaigns.folded.from", start(campaign)),
+							this::status),
+					List.of(campaign -> getTranslation("campaigns.folded.size", size(campaign)), this::creditsIfShown)))
+			.setHeader(getTranslation("campaigns.column.folded"))
+			.setKey("folded"));
 		forecast.setId("campaign-forecast");
 		runOutWarning.setId("campaign-runout-warning");
 		runOutWarning.getStyle()
@@ -122,19 +129,26 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 	}
 
 	@Override
+	public String getPageTitle() {
+		return getTranslation("campaigns.list.title") + " · Locus";
+	}
+
+	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		grid.setItems(campaigns.list(workspace));
 		costsShown = costs.shown(workspace);
 		GridColumns.keepOnlyIf(grid, "credits", costsShown);
 		removeAll();
-		add(new H2("Campaigns"));
+		add(new H2(getTranslation("campaigns.list.title")));
 		boolean writer = currentUser.require().role().canWrite();
 		grid.setSelectionMode(writer ? Grid.SelectionMode.MULTI : Grid.SelectionMode.NONE);
 		if (writer) {
-			Button pauseSelected = new Button("Pause selected", click -> confirmBulk(BulkChange.PAUSE));
+			Button pauseSelected = new Button(getTranslation(BulkChange.PAUSE.selected),
+					click -> confirmBulk(BulkChange.PAUSE));
 			pauseSelected.setId("campaign-pause-selected");
-			Button resumeSelected = new Button("Resume selected", click -> confirmBulk(BulkChange.RESUME));
+			Button resumeSelected = new Button(getTranslation(BulkChange.RESUME.selected),
+					click -> confirmBulk(BulkChange.RESUME));
 			resumeSelected.setId("campaign-resume-selected");
 			bulkResults.removeAll();
 			add(new HorizontalLayout(pauseSelected, resumeSelected), bulkResults);
@@ -145,22 +159,51 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 			// gets none
 			return;
 		}
-		add(new H3("New campaign"));
+		add(new H3(getTranslation("campaigns.new.title")));
 		CampaignForm form = new CampaignForm(savedLocations(), keywordLists.lists(workspace));
-		Button check = new Button("Check cost and credits", click -> checkCost(form));
+		Button check = new Button(getTranslation("campaigns.new.check"), click -> checkCost(form));
 		check.setId("campaign-check");
-		Button create = new Button("Create campaign", click -> create(form));
+		Button create = new Button(getTranslation("campaigns.new.create"), click -> create(form));
 		create.setId("campaign-create");
 		create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		add(form, forecast, runOutWarning, new HorizontalLayout(check, create));
 	}
 
-	private static String size(Campaign campaign) {
-		return campaign.placeIds().size() + " × " + campaign.keywords().size() + " × " + campaign.gridPoints();
+	/** "1 × 2 × 49": locations × keywords × points. */
+	private String size(Campaign campaign) {
+		return getTranslation("campaigns.size", campaign.placeIds().size(), campaign.keywords().size(),
+				campaign.gridPoints());
 	}
 
-	private static String start(Campaign campaign) {
-		return DisplayDates.dateTime(campaign.schedule().start().atTime(campaign.schedule().time()));
+	private String start(Campaign campaign) {
+		return formats.dateTime(campaign.schedule().start().atTime(campaign.schedule().time()));
+	}
+
+	private String frequency(Campaign campaign) {
+		return CampaignForm.frequencyText(this::getTranslation, campaign.schedule().frequency());
+	}
+
+	private String status(Campaign campaign) {
+		return statusText(campaign.status());
+	}
+
+	/** A campaign's state in a word that also fits a sentence ("paused"). */
+	private String statusText(CampaignStatus status) {
+		return getTranslation(switch (status) {
+			case ACTIVE -> "campaigns.status.active";
+			case PAUSED -> "campaigns.status.paused";
+			case DEACTIVATED -> "campaigns.status.deactivated";
+			case COMPLETED -> "campaigns.status.completed";
+		});
+	}
+
+	/** What one run spends; empty for a person who may not see costs (DD159). */
+	private String credits(Campaign campaign) {
+		return campaign.creditsPerRun()
+			.stream()
+			.mapToObj(credits -> getTranslation("campaigns.figure.credits", credits))
+			.findFirst()
+			.orElse("");
 	}
 
 	private String creditsIfShown(Campaign campaign) {
@@ -168,7 +211,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		// (DD159).
 		return campaign.creditsPerRun()
 			.stream()
-			.mapToObj(credits -> credits + " credits per run")
+			.mapToObj(credits -> getTranslation("campaigns.folded.credits", credits))
 			.findFirst()
 			.orElse("");
 	}
@@ -178,7 +221,7 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 			return locations.pickerLocations(workspace);
 		}
 		catch (LocusException ex) {
-			Notices.error("Saved locations could not be read: " + ex.getMessage());
+			Notices.error(getTranslation("campaigns.locations.error", ex.getMessage()));
 			return List.of();
 		}
 	}
@@ -188,110 +231,137 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 			CampaignQuote quote = campaigns.quote(workspace, form.input());
 			forecast.setText(describe(quote));
 			runOutWarning.setVisible(quote.runsOutBeforeRenewal());
-			runOutWarning.setText(quote.runsOutBeforeRenewal() ? "Warning: with this campaign the workspace's credits "
-					+ "run out on " + quote.runOutDate() + ", before the subscription renews." : "");
+			// the day as the service's ISO date in every language, as the page wrote it
+			runOutWarning.setText(quote.runsOutBeforeRenewal()
+					? getTranslation("campaigns.forecast.run-out-warning", String.valueOf(quote.runOutDate())) : "");
 		});
 	}
 
 	private void create(CampaignForm form) {
 		if (ServiceCall.run(form.fields(), () -> campaigns.create(workspace, form.input()))) {
-			Notices.success("Campaign created.");
+			Notices.success(getTranslation("campaigns.created"));
 			grid.setItems(campaigns.list(workspace));
 		}
 	}
 
-	private static String describe(CampaignQuote quote) {
+	private String describe(CampaignQuote quote) {
 		if (quote.balance() == null) {
-			return "The balance could not be read.";
+			return getTranslation("campaigns.forecast.no-balance");
 		}
-		String text = "Balance " + quote.balance() + " credits. ";
 		if (quote.runOutDate() == null) {
-			return text + "With this campaign the credits last until the renewal.";
+			return getTranslation("campaigns.forecast.lasts", quote.balance());
 		}
-		return quote.runsOutBeforeRenewal() ? text
-				: text + "With this campaign the credits would run out on " + quote.runOutDate() + ".";
+		return quote.runsOutBeforeRenewal() ? getTranslation("campaigns.forecast.balance", quote.balance())
+				: getTranslation("campaigns.forecast.runs-out-after-renewal", quote.balance(),
+						String.valueOf(quote.runOutDate()));
 	}
 
 	private HorizontalLayout actions(Campaign campaign) {
 		Anchor reports = new Anchor(CampaignsNavigation.reportsPath(workspace.value(), campaign.id().value()),
-				"Reports");
+				getTranslation("campaigns.action.reports"));
 		reports.setId("campaign-reports-" + campaign.id());
 		HorizontalLayout actions = GridColumns.actions(reports);
 		if (!currentUser.require().role().canWrite()) {
 			// a client viewer gets no control the service would refuse
 			return actions;
 		}
-		Button edit = new Button("Edit", click -> new CampaignEditDialog(campaign, changed -> {
-			campaigns.update(workspace, campaign.id(), changed);
-			Notices.success("Campaign updated.");
-			grid.setItems(campaigns.list(workspace));
-		}).open());
+		Button edit = new Button(getTranslation("campaigns.action.edit"),
+				click -> new CampaignEditDialog(campaign, changed -> {
+					campaigns.update(workspace, campaign.id(), changed);
+					Notices.success(getTranslation("campaigns.updated"));
+					grid.setItems(campaigns.list(workspace));
+				}).open());
 		edit.setId("campaign-edit-" + campaign.id());
 		edit.addThemeVariants(ButtonVariant.LUMO_SMALL);
-		Button copy = new Button("Clone", click -> new CampaignCloneDialog(cloning, locations, workspace, campaign,
-				() -> grid.setItems(campaigns.list(workspace)))
+		Button copy = new Button(getTranslation("campaigns.action.clone"), click -> new CampaignCloneDialog(cloning,
+				locations, workspace, campaign, () -> grid.setItems(campaigns.list(workspace)))
 			.open());
 		copy.setId("campaign-clone-" + campaign.id());
 		copy.addThemeVariants(ButtonVariant.LUMO_SMALL);
 		actions.add(edit, copy);
 		if (campaign.scheduled()) {
-			Button run = new Button("Run now", click -> confirmRun(campaign));
+			Button run = new Button(getTranslation("campaigns.action.run"), click -> confirmRun(campaign));
 			run.setId("campaign-run-" + campaign.id());
 			run.addThemeVariants(ButtonVariant.LUMO_SMALL);
 			actions.add(run);
 		}
 		if (campaign.canPause()) {
-			actions.add(action("pause", campaign, () -> campaigns.pause(workspace, campaign.id())));
+			actions.add(action("pause", getTranslation("campaigns.action.pause"), campaign,
+					() -> campaigns.pause(workspace, campaign.id())));
 		}
 		if (campaign.canResume()) {
-			actions.add(action("resume", campaign, () -> campaigns.resume(workspace, campaign.id())));
+			actions.add(action("resume", getTranslation("campaigns.action.resume"), campaign,
+					() -> campaigns.resume(workspace, campaign.id())));
 		}
 		if (campaign.canReactivate()) {
-			actions.add(action("reactivate", campaign, () -> campaigns.reactivate(workspace, campaign.id())));
+			actions.add(action("reactivate", getTranslation("campaigns.action.reactivate"), campaign,
+					() -> campaigns.reactivate(workspace, campaign.id())));
 		}
 		return actions;
 	}
 
-	/** Pausing or resuming several campaigns, as the confirmation words it. */
+	/**
+	 * Pausing or resuming several campaigns, with the keys of the confirmation's words
+	 * and the state a campaign is in once it is done.
+	 */
 	private enum BulkChange {
 
-		PAUSE("Pause", "paused", "an active", Campaign::canPause),
-		RESUME("Resume", "resumed", "a paused", Campaign::canResume);
-
-		final String verb;
-
-		final String done;
-
-		final String allowedState;
+		PAUSE(Campaign::canPause, CampaignStatus.PAUSED, "campaigns.bulk.pause.selected", "campaigns.bulk.pause.none",
+				"campaigns.bulk.pause.title", "campaigns.bulk.pause.will", "campaigns.bulk.pause.stays"),
+		RESUME(Campaign::canResume, CampaignStatus.ACTIVE, "campaigns.bulk.resume.selected",
+				"campaigns.bulk.resume.none", "campaigns.bulk.resume.title", "campaigns.bulk.resume.will",
+				"campaigns.bulk.resume.stays");
 
 		final Predicate<Campaign> allowed;
 
-		BulkChange(String verb, String done, String allowedState, Predicate<Campaign> allowed) {
-			this.verb = verb;
-			this.done = done;
-			this.allowedState = allowedState;
+		final CampaignStatus after;
+
+		/** The button and the confirmation: "Pause selected". */
+		final String selected;
+
+		/** Nothing ticked. */
+		final String none;
+
+		/** The confirmation's question, with the number of campaigns. */
+		final String title;
+
+		/** A campaign that changes, by name. */
+		final String will;
+
+		/** A campaign whose state does not allow the change, by name and state. */
+		final String stays;
+
+		BulkChange(Predicate<Campaign> allowed, CampaignStatus after, String selected, String none, String title,
+				String will, String stays) {
 			this.allowed = allowed;
+			this.after = after;
+			this.selected = selected;
+			this.none = none;
+			this.title = title;
+			this.will = will;
+			this.stays = stays;
 		}
 
-		String forecast(Campaign campaign) {
-			return campaign.name() + ": " + (allowed.test(campaign) ? "will be " + done
-					: "stays " + campaign.statusLabel() + " (only " + allowedState + " campaign can be " + done + ")");
-		}
+	}
 
+	private String forecast(BulkChange change, Campaign campaign) {
+		return change.allowed.test(campaign) ? getTranslation(change.will, campaign.name())
+				: getTranslation(change.stays, campaign.name(), status(campaign));
 	}
 
 	private void confirmBulk(BulkChange change) {
 		List<Campaign> chosen = grid.getSelectedItems().stream().sorted(Comparator.comparing(Campaign::name)).toList();
 		if (chosen.isEmpty()) {
-			Notices.error("Tick the campaigns to " + change.verb.toLowerCase(Locale.ROOT) + " first.");
+			Notices.error(getTranslation(change.none));
 			return;
 		}
 		UnorderedList plan = new UnorderedList();
-		chosen.forEach(campaign -> plan.add(new ListItem(change.forecast(campaign))));
+		chosen.forEach(campaign -> plan.add(new ListItem(forecast(change, campaign))));
 		ConfirmDialog dialog = new ConfirmDialog();
-		dialog.setHeader(change.verb + " " + chosen.size() + (chosen.size() == 1 ? " campaign?" : " campaigns?"));
+		dialog.setHeader(getTranslation(change.title, chosen.size()));
 		dialog.setText(plan);
-		dialog.setConfirmText(change.verb + " selected");
+		dialog.setConfirmText(getTranslation(change.selected));
+		dialog.setCancelText(getTranslation("campaigns.cancel"));
 		dialog.addConfirmListener(confirmed -> applyBulk(change, chosen));
 		dialog.setCancelable(true);
 		dialog.setId("campaign-bulk-dialog");
@@ -306,7 +376,10 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 			Map<CampaignId, String> names = chosen.stream().collect(Collectors.toMap(Campaign::id, Campaign::name));
 			bulkResults.removeAll();
 			for (BulkOutcome outcome : outcomes) {
-				ListItem line = new ListItem(names.get(outcome.id()) + ": " + outcome.message());
+				// a refusal is the service's own message
+				ListItem line = new ListItem(outcome.done()
+						? getTranslation("campaigns.bulk.done", names.get(outcome.id()), statusText(change.after))
+						: getTranslation("campaigns.bulk.refused", names.get(outcome.id()), outcome.message()));
 				line.setId("campaign-bulk-result-" + outcome.id());
 				if (!outcome.done()) {
 					line.getStyle().set("color", "var(--lumo-error-text-color)");
@@ -322,11 +395,11 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 	}
 
 	private void confirmRun(Campaign campaign) {
-		ConfirmDialog dialog = new ConfirmDialog("Run " + campaign.name() + " now?",
-				"This run spends " + campaign.creditsPerRun().orElseThrow() + " credits (" + campaign.placeIds().size()
-						+ " locations × " + campaign.keywords().size() + " keywords × " + campaign.gridPoints()
-						+ " points). It is sent once and never retried.",
-				"Run now", confirmed -> run(campaign, false));
+		ConfirmDialog dialog = new ConfirmDialog(getTranslation("campaigns.run-now.title", campaign.name()),
+				getTranslation("campaigns.run-now.text", campaign.creditsPerRun().orElseThrow(),
+						campaign.placeIds().size(), campaign.keywords().size(), campaign.gridPoints()),
+				getTranslation("campaigns.action.run"), confirmed -> run(campaign, false));
+		dialog.setCancelText(getTranslation("campaigns.cancel"));
 		dialog.setId("campaign-run-dialog");
 		dialog.setCancelable(true);
 		dialog.open();
@@ -335,11 +408,13 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 	private void run(Campaign campaign, boolean overBudgetConfirmed) {
 		try {
 			campaigns.runNow(workspace, campaign.id(), overBudgetConfirmed);
-			Notices.success(campaign.name() + " is queued at the service.");
+			Notices.success(getTranslation("campaigns.run-now.queued", campaign.name()));
 		}
 		catch (OverBudgetException over) {
-			ConfirmDialog dialog = new ConfirmDialog("Over the monthly budget", over.getMessage(), "Run anyway",
-					confirmed -> run(campaign, true));
+			// the budget's own words come from the service
+			ConfirmDialog dialog = new ConfirmDialog(getTranslation("campaigns.over-budget.title"), over.getMessage(),
+					getTranslation("campaigns.over-budget.run"), confirmed -> run(campaign, true));
+			dialog.setCancelText(getTranslation("campaigns.cancel"));
 			dialog.setId("over-budget-dialog");
 			dialog.setCancelable(true);
 			dialog.open();
@@ -349,8 +424,8 @@ class CampaignsView extends Main implements BeforeEnterObserver {
 		}
 	}
 
-	private Button action(String name, Campaign campaign, Runnable call) {
-		Button button = new Button(Character.toUpperCase(name.charAt(0)) + name.substring(1), click -> {
+	private Button action(String name, String label, Campaign campaign, Runnable call) {
+		Button button = new Button(label, click -> {
 			try {
 				call.run();
 				grid.setItems(campaigns.list(workspace));

@@ -16,7 +16,6 @@ import app.locus.reports.ReportType;
 import app.locus.upstream.api.Platform;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.HasValue;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -89,7 +88,7 @@ final class GalleryFilterFields extends HorizontalLayout {
 		sort.setId("sort");
 		sort.setLabel(getTranslation("reports.filter.sort"));
 		sort.setItems(GallerySort.Key.values());
-		sort.setItemLabelGenerator(key -> getTranslation(sortLabelKey(key)));
+		sort.setItemLabelGenerator(this::sortLabel);
 		show(asked, places, batches);
 		filters().forEach(field -> field.addValueChangeListener(event -> changed.run()));
 		sort.addValueChangeListener(event -> changed.run());
@@ -142,20 +141,16 @@ final class GalleryFilterFields extends HorizontalLayout {
 	}
 
 	/**
-	 * The sort's name in the language of the current page ("Best ARP first"), also for
-	 * the fold's summary.
+	 * The sort's name in the page's language ("Best ARP first"), also for the fold's
+	 * summary.
 	 */
-	static String sortLabel(GallerySort.Key key) {
-		return UI.getCurrent().getTranslation(sortLabelKey(key));
-	}
-
-	private static String sortLabelKey(GallerySort.Key key) {
-		return switch (key) {
+	String sortLabel(GallerySort.Key key) {
+		return getTranslation(switch (key) {
 			case DATE -> "reports.filter.sort.date";
 			case ARP -> "reports.filter.sort.arp";
 			case ATRP -> "reports.filter.sort.atrp";
 			case SOLV -> "reports.filter.sort.solv";
-		};
+		});
 	}
 
 }

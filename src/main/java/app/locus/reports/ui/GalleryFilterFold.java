@@ -1,7 +1,5 @@
 package app.locus.reports.ui;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 
 import app.locus.base.ui.PhoneWidth;
@@ -18,11 +16,10 @@ import com.vaadin.flow.server.VaadinSession;
  * (DD170). Most visits to the gallery filter nothing, and the eight fields were most of
  * what the page sent on each visit. The fold opens by itself when the address names a
  * filter or when the person left it open earlier in the session; closed, its summary says
- * what narrows the gallery.
+ * what narrows the gallery. Its words are in the page's language
+ * ({@code reports.filter.fold*}).
  */
 final class GalleryFilterFold extends Details {
-
-	private static final String SUMMARY = "Filter and sort";
 
 	/** Session attribute: whether the person last left the fold open. */
 	private static final String LEFT_OPEN = GalleryFilterFold.class.getName() + ".leftOpen";
@@ -32,8 +29,8 @@ final class GalleryFilterFold extends Details {
 	private GalleryFilterFields fields;
 
 	GalleryFilterFold(SerializableSupplier<GalleryFilterFields> build) {
-		super(SUMMARY);
 		this.build = build;
+		setSummaryText(getTranslation("reports.filter.fold"));
 		setId("gallery-filters");
 		addOpenedChangeListener(event -> {
 			if (event.isOpened() && fields == null) {
@@ -99,16 +96,25 @@ final class GalleryFilterFold extends Details {
 	 * is set only when it changed (setting it sends it again).
 	 */
 	void summarize() {
-		List<String> inUse = new ArrayList<>(2);
 		long narrowing = fields == null ? 0 : fields.narrowing();
-		if (narrowing > 0) {
-			inUse.add(narrowing + (narrowing == 1 ? " filter" : " filters"));
-		}
+		String sorted = null;
 		if (fields != null && fields.sortKey() != GallerySort.Key.DATE) {
-			String label = GalleryFilterFields.sortLabel(fields.sortKey());
-			inUse.add(Character.toLowerCase(label.charAt(0)) + label.substring(1));
+			String label = fields.sortLabel(fields.sortKey());
+			sorted = Character.toLowerCase(label.charAt(0)) + label.substring(1);
 		}
-		String summary = inUse.isEmpty() ? SUMMARY : SUMMARY + " (" + String.join(", ", inUse) + ")";
+		String summary;
+		if (narrowing > 0 && sorted != null) {
+			summary = getTranslation("reports.filter.fold.filtered.sorted", narrowing, sorted);
+		}
+		else if (narrowing > 0) {
+			summary = getTranslation("reports.filter.fold.filtered", narrowing);
+		}
+		else if (sorted != null) {
+			summary = getTranslation("reports.filter.fold.sorted", sorted);
+		}
+		else {
+			summary = getTranslation("reports.filter.fold");
+		}
 		if (!summary.equals(getSummaryText())) {
 			setSummaryText(summary);
 		}

@@ -75,6 +75,8 @@ class GalleryView extends Main implements BeforeEnterObserver {
 
 	private final LocaleFormats formats;
 
+	private final ReportFormat format;
+
 	private final Tabs tabs = new Tabs();
 
 	private final GalleryFilterFold filters = new GalleryFilterFold(this::filterFields);
@@ -107,6 +109,7 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		this.background = background;
 		this.currentUser = currentUser;
 		this.formats = LocaleFormats.of(getLocale());
+		this.format = new ReportFormat(this::getTranslation, formats);
 		getStyle().set("padding", "var(--lumo-space-l)");
 		tabs.setId("report-tabs");
 		Tab all = new Tab(getTranslation("reports.gallery.tab.all"));
@@ -140,19 +143,19 @@ class GalleryView extends Main implements BeforeEnterObserver {
 		GridColumns
 			.stacked(grid, row -> typeLabel(row.type()),
 					List.of(row -> ReportFormat.platform(row.platform()),
-							row -> ReportFormat.grid(row.gridSize(), row.radius(), row.unit())))
+							row -> format.grid(row.gridSize(), row.radius(), row.unit())))
 			.setHeader(getTranslation("reports.gallery.column.scan"));
-		GridColumns.neverCut(grid, row -> ReportFormat.metrics(row.metrics(), row.platform()))
+		GridColumns.neverCut(grid, row -> format.metrics(row.metrics(), row.platform()))
 			.setHeader(getTranslation("reports.gallery.column.metrics"));
-		GridColumns.neverCut(grid, row -> ReportFormat.movement(row.movement(), row.platform()))
+		GridColumns.neverCut(grid, row -> format.movement(row.movement(), row.platform()))
 			.setHeader(getTranslation("reports.gallery.column.movement"));
 		PhoneWidth.foldColumns(grid,
 				() -> grid
 					.addColumn(PhoneWidth.<GalleryRow>folded(this::foldedTitle,
 							List.of(row -> typeLabel(row.type()), this::date,
 									row -> row.keyword() == null ? null : row.locationName()),
-							List.of(row -> ReportFormat.metrics(row.metrics(), row.platform()),
-									row -> ReportFormat.movement(row.movement(), row.platform()))))
+							List.of(row -> format.metrics(row.metrics(), row.platform()),
+									row -> format.movement(row.movement(), row.platform()))))
 					.setHeader(getTranslation("reports.gallery.column.folded"))
 					.setKey("folded"));
 		grid.addItemClickListener(event -> open(event.getItem()));

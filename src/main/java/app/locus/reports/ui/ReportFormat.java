@@ -1,8 +1,11 @@
 package app.locus.reports.ui;
 
+import java.io.Serializable;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 
+import app.locus.base.i18n.LocaleFormats;
+import app.locus.base.i18n.Texts;
 import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
@@ -14,13 +17,33 @@ import app.locus.upstream.api.reports.RankMetrics;
 /**
  * How reports read on every page: metric names per platform (SAIV on AI platforms),
  * values, and movements with their direction (ranks improve as they fall, share of voice
- * as it rises).
+ * as it rises). The words are in the reader's language ({@code reports.format.*}) and the
+ * figures in the reader's number format; the metric names stay as they are in every
+ * language.
  */
-final class ReportFormat {
+final class ReportFormat implements Serializable {
+
+	private static final long serialVersionUID = 1L;
 
 	static final String NONE = "–";
 
-	private ReportFormat() {
+	/** Decimals of a metric or a movement. */
+	private static final int DIGITS = 2;
+
+	/** Decimals of a scan's radius: as many as a report gives. */
+	private static final int RADIUS_DIGITS = 6;
+
+	private final Texts texts;
+
+	private final LocaleFormats formats;
+
+	/**
+	 * @param texts the reader's texts (a view's {@code this::getTranslation})
+	 * @param formats the reader's formats
+	 */
+	ReportFormat(Texts texts, LocaleFormats formats) {
+		this.texts = texts;
+		this.formats = formats;
 	}
 
 	/** Route of a report's detail page inside a workspace. */
@@ -36,58 +59,63 @@ final class ReportFormat {
 		return platform == null ? Platform.PrimaryMetric.SOLV.label() : platform.primaryMetric().label();
 	}
 
-	static String grid(ReportCard card) {
+	String grid(ReportCard card) {
 		return grid(card.gridSize(), card.radius(), card.unit());
 	}
 
-	static String grid(Integer gridSize, BigDecimal radius, Measurement unit) {
+	/** E.g. {@code 7 × 7, 1.5 km}, the radius in the reader's number format. */
+	String grid(Integer gridSize, BigDecimal radius, Measurement unit) {
 		if (gridSize == null) {
 			return NONE;
 		}
 		String grid = gridSize + " × " + gridSize;
 		return radius == null || unit == null ? grid
-				: grid + ", " + radius.stripTrailingZeros().toPlainString() + " " + unit.code();
+				: grid + ", " + formats.decimal(radius, RADIUS_DIGITS) + " " + unit.code();
 	}
 
-	static String number(BigDecimal value) {
-		return value == null ? NONE : value.setScale(2, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
+	/**
+	 * A metric or a movement with two decimals at most, in the reader's number format.
+	 * Rounded first, so that a movement too small to show reads 0, not -0.
+	 */
+	private String number(BigDecimal value) {
+		return value == null ? NONE : formats.decimal(value.setScale(DIGITS, RoundingMode.HALF_UP), DIGITS);
 	}
 
 	/** E.g. {@code ARP 3.2 · ATRP 5.1 · SoLV 42}. */
-	static String metrics(RankMetrics metrics, Platform platform) {
+	String metrics(RankMetrics metrics, Platform platform) {
 		if (metrics == null) {
 			return NONE;
 		}
-		return "ARP " + number(metrics.arp()) + " · ATRP " + number(metrics.atrp()) + " · " + shareLabel(platform) + " "
-				+ number(metrics.solv());
+		return texts.text("reports.format.metrics", number(metrics.arp()), number(metrics.atrp()), shareLabel(platform),
+				number(metrics.solv()));
 	}
 
-	/** E.g. {@code ARP −1.2 (better)}; empty when there is no movement. */
-	static String movement(Movement movement, Platform platform) {
+	/** E.g. {@code ARP -1.2 (▲ better)}; empty when there is no movement. */
+	String movement(Movement movement, Platform platform) {
 		if (movement == null
 				|| movement.arpMove() == null && movement.atrpMove() == null && movement.solvMove() == null) {
 			return "";
 		}
-		return move("ARP", Metric.ARP, movement.arpMove()) + " · " + move("ATRP", Metric.ATRP, movement.atrpMove())
-				+ " · " + move(shareLabel(platform), Metric.SOLV, movement.solvMove());
+		return String.join(" · ", move(Metric.ARP.name(), Metric.ARP, movement.arpMove()),
+				move(Metric.ATRP.name(), Metric.ATRP, movement.atrpMove()),
+				move(shareLabel(platform), Metric.SOLV, movement.solvMove()));
 	}
 
-	static String move(String label, Metric metric, BigDecimal value) {
-		Metric.Change change = metric.change(value);
-		String arrow = switch (change) {
-			case BETTER -> "▲ better";
-			case WORSE -> "▼ worse";
-			case SAME -> "= same";
-			case UNKNOWN -> "";
-		};
+	/** E.g. {@code ARP -1.2 (▲ better)}, {@code SoLV +2.78 (▼ worse)}, {@code ARP –}. */
+	String move(String label, Metric metric, BigDecimal value) {
 		String sign = value != null && value.signum() > 0 ? "+" : "";
-		return label + " " + (value == null ? NONE : sign + number(value))
-				+ (arrow.isEmpty() ? "" : " (" + arrow + ")");
+		String figure = value == null ? NONE : sign + number(value);
+		return switch (metric.change(value)) {
+			case BETTER -> texts.text("reports.format.move.better", label, figure);
+			case WORSE -> texts.text("reports.format.move.worse", label, figure);
+			case SAME -> texts.text("reports.format.move.same", label, figure);
+			case UNKNOWN -> texts.text("reports.format.move.unknown", label, figure);
+		};
 	}
 
 	/** Which way is better, for a legend. */
-	static String directions(Platform platform) {
-		return "ARP and ATRP: lower is better. " + shareLabel(platform) + ": higher is better.";
+	String directions(Platform platform) {
+		return texts.text("reports.format.directions", shareLabel(platform));
 	}
 
 }

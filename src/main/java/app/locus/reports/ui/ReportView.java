@@ -155,16 +155,17 @@ class ReportView extends Main implements BeforeEnterObserver {
 		body.removeAll();
 		ReportCard card = detail.card();
 		LocaleFormats formats = formats();
+		ReportFormat format = new ReportFormat(this::getTranslation, formats);
 		String type = typeTitle(card.type());
 		H2 title = new H2(
 				card.keyword() == null ? type : getTranslation("reportpage.title.with-keyword", type, card.keyword()));
 		title.setId("report-title");
 		Paragraph about = new Paragraph(String.join(" · ", List.of(card.date() == null ? "" : formats.day(card.date()),
-				text(card.locationName()), ReportFormat.platform(card.platform()), ReportFormat.grid(card))));
+				text(card.locationName()), ReportFormat.platform(card.platform()), format.grid(card))));
 		about.setId("report-about");
-		Paragraph metrics = new Paragraph(ReportFormat.metrics(card.metrics(), card.platform()));
+		Paragraph metrics = new Paragraph(format.metrics(card.metrics(), card.platform()));
 		metrics.setId("report-metrics");
-		Paragraph directions = new Paragraph(ReportFormat.directions(card.platform()));
+		Paragraph directions = new Paragraph(format.directions(card.platform()));
 		directions.getStyle().set("color", "var(--lumo-secondary-text-color)");
 		Paragraph plain = new Paragraph();
 		plain.setId("report-plain");
@@ -215,6 +216,11 @@ class ReportView extends Main implements BeforeEnterObserver {
 	/** Dates and figures as the reader writes them. */
 	private LocaleFormats formats() {
 		return LocaleFormats.of(getLocale());
+	}
+
+	/** Metrics and their movements in the reader's words and figures. */
+	private ReportFormat format() {
+		return new ReportFormat(this::getTranslation, formats());
 	}
 
 	private Component scan(ReportDetail detail) {
@@ -300,10 +306,11 @@ class ReportView extends Main implements BeforeEnterObserver {
 		}
 		RankMetrics now = card.metrics();
 		RankMetrics before = previous.metrics();
+		ReportFormat format = format();
 		text.setText(getTranslation("reportpage.comparison.since", formats().day(previous.date()),
-				ReportFormat.move(Metric.ARP.name(), Metric.ARP, difference(now, before, RankMetrics::arp)),
-				ReportFormat.move(Metric.ATRP.name(), Metric.ATRP, difference(now, before, RankMetrics::atrp)),
-				ReportFormat.move(ReportFormat.shareLabel(card.platform()), Metric.SOLV,
+				format.move(Metric.ARP.name(), Metric.ARP, difference(now, before, RankMetrics::arp)),
+				format.move(Metric.ATRP.name(), Metric.ATRP, difference(now, before, RankMetrics::atrp)),
+				format.move(ReportFormat.shareLabel(card.platform()), Metric.SOLV,
 						difference(now, before, RankMetrics::solv))));
 		return text;
 	}
@@ -443,7 +450,7 @@ class ReportView extends Main implements BeforeEnterObserver {
 		chart.setWidthFull();
 		chart.setHeight("320px");
 		Paragraph movement = new Paragraph(
-				getTranslation("reportpage.trend.movement", ReportFormat.movement(card.movement(), card.platform())));
+				getTranslation("reportpage.trend.movement", format().movement(card.movement(), card.platform())));
 		movement.setId("trend-movement");
 		Paragraph comparable = new Paragraph(getTranslation("reportpage.trend.comparable", points.size()));
 		comparable.setId("comparability");
@@ -487,18 +494,19 @@ class ReportView extends Main implements BeforeEnterObserver {
 	private Component campaign(ReportDetail detail) {
 		CampaignReport report = detail.asCampaign();
 		ReportCard card = detail.card();
+		ReportFormat format = format();
 		Grid<CampaignReport.Result> table = new DirectRowsGrid<>();
 		table.setId("campaign-results");
 		table.addColumn(CampaignReport.Result::keyword).setHeader(getTranslation("reportpage.column.keyword"));
 		table.addColumn(result -> report.placeName(result.placeId()))
 			.setHeader(getTranslation("reportpage.column.location"));
 		addMetricColumns(table, CampaignReport.Result::metrics, card);
-		table.addColumn(result -> ReportFormat.movement(result.movement(), card.platform()))
+		table.addColumn(result -> format.movement(result.movement(), card.platform()))
 			.setHeader(getTranslation("reportpage.campaign.movement-column"));
 		table.setItems(report.results());
 		table.setAllRowsVisible(true);
-		Paragraph movement = new Paragraph(getTranslation("reportpage.campaign.movement",
-				ReportFormat.movement(card.movement(), card.platform())));
+		Paragraph movement = new Paragraph(
+				getTranslation("reportpage.campaign.movement", format.movement(card.movement(), card.platform())));
 		movement.setId("campaign-movement");
 		Div scans = new Div(new H3(getTranslation("reportpage.campaign.scans")));
 		scans.setId("campaign-scans");

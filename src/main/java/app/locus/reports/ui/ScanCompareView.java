@@ -97,8 +97,9 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 		select.setId("compare-with");
 		select.setLabel(getTranslation("reportpage.compare.with"));
 		LocaleFormats formats = formats();
+		ReportFormat format = format();
 		select.setItemLabelGenerator(
-				card -> formats.day(card.date()) + " · " + ReportFormat.metrics(card.metrics(), card.platform()));
+				card -> formats.day(card.date()) + " · " + format.metrics(card.metrics(), card.platform()));
 		select.setItems(candidates);
 		candidates.stream().filter(card -> card.key().equals(other)).findFirst().ifPresent(select::setValue);
 		select.setWidthFull();
@@ -115,12 +116,12 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 
 	private void show(ScanComparison comparison) {
 		LocaleFormats formats = formats();
+		ReportFormat format = format();
 		ReportCard later = comparison.later().card();
 		String earlierDay = formats.day(comparison.earlier().card().date());
 		String laterDay = formats.day(later.date());
-		Paragraph about = new Paragraph(
-				String.join(" · ", String.valueOf(later.keyword()), String.valueOf(later.locationName()),
-						ReportFormat.platform(later.platform()), ReportFormat.grid(later)));
+		Paragraph about = new Paragraph(String.join(" · ", String.valueOf(later.keyword()),
+				String.valueOf(later.locationName()), ReportFormat.platform(later.platform()), format.grid(later)));
 		about.setId("compare-about");
 		Div metrics = new Div();
 		metrics.setId("comparison-metrics");
@@ -128,7 +129,7 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 		comparison.metrics().forEach(change -> metrics.add(metricChange(change, later)));
 		Paragraph summary = new Paragraph(getTranslation("reportpage.compare.summary", earlierDay, laterDay,
 				comparison.count(Metric.Change.BETTER), comparison.count(Metric.Change.WORSE),
-				comparison.count(Metric.Change.SAME), ReportFormat.directions(later.platform())));
+				comparison.count(Metric.Change.SAME), format.directions(later.platform())));
 		summary.setId("comparison-summary");
 		Div maps = new Div(
 				scanMap("compare-earlier", getTranslation("reportpage.compare.earlier", earlierDay),
@@ -145,8 +146,7 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 				: change.metric().name();
 		LocaleFormats formats = formats();
 		Span text = new Span(getTranslation("reportpage.compare.change", label, formats.decimal(change.before(), 2),
-				formats.decimal(change.after(), 2),
-				ReportFormat.move("", change.metric(), change.difference()).strip()));
+				formats.decimal(change.after(), 2), format().move("", change.metric(), change.difference()).strip()));
 		text.setId("change-" + change.metric().name().toLowerCase(Locale.ROOT));
 		text.getElement().setAttribute("data-change", change.change().name().toLowerCase(Locale.ROOT));
 		switch (change.change()) {
@@ -211,6 +211,11 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 	/** Dates and figures as the reader writes them. */
 	private LocaleFormats formats() {
 		return LocaleFormats.of(getLocale());
+	}
+
+	/** Metrics and their movements in the reader's words and figures. */
+	private ReportFormat format() {
+		return new ReportFormat(this::getTranslation, formats());
 	}
 
 	private static MapPoint mapPoint(LatLng position, String label, String fill, String text, String title) {

@@ -3,6 +3,7 @@ package app.locus.scans.ui;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -10,6 +11,7 @@ import app.locus.base.NotFoundException;
 import app.locus.base.Role;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Failures;
@@ -79,17 +81,17 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
-	private final TextArea keywords = new TextArea("Keywords, one per line");
+	private final TextArea keywords = new TextArea();
 
 	private final Div keywordsFromList = new Div();
 
 	private final transient KeywordListService keywordLists;
 
-	private final CheckboxGroup<SavedLocation> places = new CheckboxGroup<>("Saved locations");
+	private final CheckboxGroup<SavedLocation> places = new CheckboxGroup<>();
 
 	private final ScanSettingsFields settings = new ScanSettingsFields();
 
-	private final Button checkCost = new Button("Check cost");
+	private final Button checkCost = new Button();
 
 	private final Grid<BatchScan> costs = new DirectRowsGrid<>();
 
@@ -99,10 +101,9 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 
 	private final Paragraph duplicateWarning = new Paragraph();
 
-	private final Checkbox confirmDuplicates = new Checkbox(
-			"Yes, run those scans again and spend the credits once more");
+	private final Checkbox confirmDuplicates = new Checkbox();
 
-	private final Button run = new Button("Run the batch");
+	private final Button run = new Button();
 
 	private final ProgressBar bar = new ProgressBar();
 
@@ -133,15 +134,16 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		this.background = background;
 		this.currentUser = currentUser;
 		getStyle().set("padding", "var(--lumo-space-l)");
+		keywords.setLabel(getTranslation("batchscans.keywords"));
 		keywords.setId("batch-keywords");
 		keywords.setWidth("28em");
 		keywords.setMinHeight("8em");
-		keywords.setHelperText("Up to " + BatchScanService.MAX_KEYWORDS
-				+ " keywords; blank lines and repeats are left out. Each keyword is scanned at each location chosen, at most "
-				+ BatchScanService.MAX_SCANS + " scans in one batch.");
+		keywords.setHelperText(getTranslation("batchscans.keywords.helper", BatchScanService.MAX_KEYWORDS,
+				BatchScanService.MAX_SCANS));
+		places.setLabel(getTranslation("batchscans.locations"));
 		places.setId("batch-locations");
 		places.setItemLabelGenerator(saved -> saved.name() + (saved.address() == null ? "" : " — " + saved.address()));
-		places.setHelperText("Each grid is centred on its location. Up to " + BatchScanService.MAX_LOCATIONS + ".");
+		places.setHelperText(getTranslation("batchscans.locations.helper", BatchScanService.MAX_LOCATIONS));
 		fields.put("keywords", keywords);
 		fields.put("locations", places);
 		fields.put("placeId", places);
@@ -150,14 +152,17 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		places.addValueChangeListener(event -> settingsChanged());
 		settings.addChangeListener(this::settingsChanged);
 
+		checkCost.setText(getTranslation("batchscans.check-cost"));
 		checkCost.setId("batch-check-cost");
 		checkCost.addClickListener(event -> checkCost());
 		costs.setId("batch-costs");
-		costs.addColumn(BatchScan::keyword).setHeader("Keyword");
-		costs.addColumn(BatchScan::locationName).setHeader("Location");
-		costs.addColumn(BatchScan::cost).setHeader("Credits");
-		costs.addColumn(scan -> scan.recentDuplicate() == null ? "" : "Same scan sent in the last minutes")
-			.setHeader("Note");
+		LocaleFormats formats = LocaleFormats.of(getLocale());
+		costs.addColumn(BatchScan::keyword).setHeader(getTranslation("batchscans.column.keyword"));
+		costs.addColumn(BatchScan::locationName).setHeader(getTranslation("batchscans.column.location"));
+		costs.addColumn(scan -> formats.credits(scan.cost())).setHeader(getTranslation("batchscans.column.credits"));
+		costs
+			.addColumn(scan -> scan.recentDuplicate() == null ? "" : getTranslation("batchscans.column.note.duplicate"))
+			.setHeader(getTranslation("batchscans.column.note"));
 		costs.setAllRowsVisible(true);
 		costs.setVisible(false);
 		total.setId("batch-total");
@@ -165,6 +170,7 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		budgetNotice.setVisible(false);
 		duplicateWarning.setId("batch-duplicate-warning");
 		duplicateWarning.setVisible(false);
+		confirmDuplicates.setLabel(getTranslation("batchscans.confirm-duplicates"));
 		confirmDuplicates.setId("batch-confirm-duplicates");
 		confirmDuplicates.setVisible(false);
 		confirmDuplicates.addValueChangeListener(event -> updateRunButton());
@@ -178,19 +184,18 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		bar.setVisible(false);
 		progress.setId("batch-progress");
 		scans.setId("batch-scans");
-		scans.addColumn(state -> state.scan().keyword()).setHeader("Keyword");
-		scans.addColumn(state -> state.scan().locationName()).setHeader("Location");
-		scans.addColumn(BatchProgress.State::describe).setHeader("Status");
+		scans.addColumn(state -> state.scan().keyword()).setHeader(getTranslation("batchscans.column.keyword"));
+		scans.addColumn(state -> state.scan().locationName()).setHeader(getTranslation("batchscans.column.location"));
+		scans.addColumn(this::status).setHeader(getTranslation("batchscans.column.status"));
 		scans.addComponentColumn(this::reportLink).setHeader("");
 		scans.setAllRowsVisible(true);
 		scans.setVisible(false);
 		reportsLink.setId("batch-reports-link-box");
 
-		add(new H2("Scan in bulk"),
-				new Paragraph("Every keyword is scanned at every location chosen, with the same settings. "
-						+ "Only saved locations can be scanned; save new ones on the Locations page."),
-				keywords, keywordsFromList, places, settings, checkCost, costs, total, budgetNotice, duplicateWarning,
-				confirmDuplicates, run, new H3("Progress"), bar, progress, scans, reportsLink);
+		add(new H2(getTranslation("batchscans.title")), new Paragraph(getTranslation("batchscans.intro")), keywords,
+				keywordsFromList, places, settings, checkCost, costs, total, budgetNotice, duplicateWarning,
+				confirmDuplicates, run, new H3(getTranslation("batchscans.progress.title")), bar, progress, scans,
+				reportsLink);
 	}
 
 	@Override
@@ -201,17 +206,18 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		WorkspaceId id = workspace;
 		keywordsFromList.removeAll();
-		keywordsFromList.add(ListPickers.wholeList("batch-keywords-from-list", "Keywords from a list",
-				keywordLists.lists(id), KeywordList::label, KeywordList::keywords, this::setKeywords));
+		keywordsFromList
+			.add(ListPickers.wholeList("batch-keywords-from-list", getTranslation("batchscans.keywords-from-list"),
+					keywordLists.lists(id), KeywordList::label, KeywordList::keywords, this::setKeywords));
 		background.run(() -> locations.pickerLocations(id), saved -> {
 			Set<String> chosen = places.getValue().stream().map(SavedLocation::placeId).collect(Collectors.toSet());
 			places.setItems(saved);
 			places
 				.setValue(saved.stream().filter(place -> chosen.contains(place.placeId())).collect(Collectors.toSet()));
-			places.setHelperText(saved.isEmpty() ? "No saved location yet: save one on the Locations page first."
-					: "Each grid is centred on its location. Up to " + BatchScanService.MAX_LOCATIONS + ".");
+			places.setHelperText(saved.isEmpty() ? getTranslation("batchscans.locations.none")
+					: getTranslation("batchscans.locations.helper", BatchScanService.MAX_LOCATIONS));
 		}, failure -> places
-			.setHelperText("Saved locations could not be loaded: " + UnexpectedErrors.describe(failure)));
+			.setHelperText(getTranslation("batchscans.locations.failed", UnexpectedErrors.describe(failure))));
 		settingsChanged();
 	}
 
@@ -232,12 +238,12 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		}
 		quote = null;
 		costs.setVisible(false);
-		total.setText("Check the cost before running the batch.");
+		total.setText(getTranslation("batchscans.total.check-first"));
 		budgetNotice.setVisible(false);
 		duplicateWarning.setVisible(false);
 		confirmDuplicates.setVisible(false);
 		confirmDuplicates.setValue(false);
-		run.setText("Run the batch");
+		run.setText(getTranslation("batchscans.run"));
 		updateRunButton();
 	}
 
@@ -245,7 +251,7 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		WorkspaceId id = workspace;
 		BatchInput batch = input();
 		if (!ServiceCall.run(fields, () -> showQuote(batches.quote(id, batch)))) {
-			total.setText("The batch could not be priced: correct what is marked above, then check the cost again.");
+			total.setText(getTranslation("batchscans.total.not-priced"));
 		}
 		updateRunButton();
 	}
@@ -255,25 +261,25 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		costs.setItems(answer.scans());
 		costs.setVisible(true);
 		int count = answer.scans().size();
-		String balance = answer.balance() == null ? "The current balance is not known."
-				: "Balance now: " + answer.balance() + " credits; after the batch: " + answer.balanceAfter() + ".";
-		String cost = count + (count == 1 ? " scan costs " : " scans cost ") + answer.total() + " credits in total.";
-		total.setText(answer.affordable() ? cost + " " + balance
-				: cost + " The balance does not cover the batch. " + balance);
+		Long balance = answer.balance();
+		String balanceText = balance == null ? getTranslation("batchscans.quote.balance.unknown")
+				: getTranslation("batchscans.quote.balance", balance, answer.balanceAfter());
+		total.setText(answer.affordable() ? getTranslation("batchscans.quote.total", count, answer.total(), balanceText)
+				: getTranslation("batchscans.quote.total.not-covered", count, answer.total(), balanceText));
 		budgetNotice.setVisible(answer.overBudget());
 		if (answer.overBudget()) {
 			BudgetCheck check = answer.budget();
-			budgetNotice.setText("This batch takes the month past the workspace's monthly budget of " + check.budget()
-					+ " credits (" + check.spentThisMonth() + " spent, " + check.overrun() + " over). "
-					+ (agencyAdmin() ? "You will be asked to confirm it."
-							: "Only an agency admin can confirm that: ask one to run this batch."));
+			budgetNotice.setText(agencyAdmin()
+					? getTranslation("batchscans.budget.over.admin", check.budget(), check.spentThisMonth(),
+							check.overrun())
+					: getTranslation("batchscans.budget.over.ask-admin", check.budget(), check.spentThisMonth(),
+							check.overrun()));
 		}
 		int repeats = answer.duplicates().size();
 		duplicateWarning.setVisible(repeats > 0);
 		confirmDuplicates.setVisible(repeats > 0);
-		duplicateWarning.setText(repeats + (repeats == 1 ? " scan was" : " scans were")
-				+ " sent with the same settings in the last minutes (marked in the list).");
-		run.setText("Run " + count + (count == 1 ? " scan" : " scans") + " for " + answer.total() + " credits");
+		duplicateWarning.setText(getTranslation("batchscans.duplicates", repeats));
+		run.setText(getTranslation("batchscans.run.priced", count, answer.total()));
 	}
 
 	private void updateRunButton() {
@@ -295,7 +301,7 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		checkCost.setEnabled(false);
 		bar.setVisible(true);
 		bar.setValue(0);
-		progress.setText("Starting the batch…");
+		progress.setText(getTranslation("batchscans.progress.starting"));
 		reportsLink.removeAll();
 		WorkspaceId id = workspace;
 		BatchInput batch = input();
@@ -310,8 +316,7 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		scans.setItems(step.scans());
 		scans.setVisible(true);
 		bar.setValue(count == 0 ? 1 : (double) (step.sent() + refusedCount(step)) / count);
-		progress
-			.setText("Sent " + step.sent() + " of " + count + " · done " + step.done() + " · failed " + step.failed());
+		progress.setText(getTranslation("batchscans.progress.counts", step.sent(), count, step.done(), step.failed()));
 	}
 
 	private static long refusedCount(BatchProgress step) {
@@ -326,7 +331,7 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 		checkCost.setEnabled(true);
 		settingsChanged();
 		Anchor gallery = new Anchor(ReportsNavigation.batchPath(workspace, last.batch()),
-				"Open this batch's reports in the gallery");
+				getTranslation("batchscans.reports-link"));
 		gallery.setId("batch-reports-link");
 		reportsLink.add(gallery);
 		current = last;
@@ -394,16 +399,37 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 	}
 
 	private void confirmOverBudget(OverBudgetException over) {
-		OverBudgetDialog.open("batch-over-budget-dialog", over, "Run the batch anyway", () -> start(true));
+		OverBudgetDialog.open("batch-over-budget-dialog", over, getTranslation("batchscans.run.over-budget"),
+				() -> start(true));
 	}
 
 	private Div reportLink(BatchProgress.State state) {
 		Div cell = new Div();
 		Submission submission = state.submission();
 		if (submission != null && submission.reportKey() != null) {
-			cell.add(new Anchor("w/" + workspace + "/reports/scan/" + submission.reportKey(), "Report"));
+			cell.add(new Anchor("w/" + workspace + "/reports/scan/" + submission.reportKey(),
+					getTranslation("batchscans.column.report")));
 		}
 		return cell;
+	}
+
+	/** What the person reads in a scan's row, in their language (as State.describe). */
+	private String status(BatchProgress.State state) {
+		Submission submission = state.submission();
+		return switch (state.step()) {
+			case WAITING -> getTranslation("batchscans.status.waiting");
+			case SENDING -> getTranslation("batchscans.status.sending");
+			case REFUSED -> getTranslation("batchscans.status.failed", Objects.toString(state.problem(), ""));
+			case UNRECORDED -> getTranslation("batchscans.status.sent", Objects.toString(state.problem(), ""));
+			case RECORDED -> switch (submission == null ? SubmissionStatus.UNKNOWN : submission.status()) {
+				case COMPLETE -> getTranslation("batchscans.status.done");
+				case QUEUED -> getTranslation("batchscans.status.queued");
+				case FAILED -> getTranslation("batchscans.status.failed",
+						submission == null ? "" : Objects.toString(submission.message(), ""));
+				case UNKNOWN, SUBMITTING -> getTranslation("batchscans.status.unknown");
+				case WRITTEN_OFF -> getTranslation("batchscans.status.written-off");
+			};
+		};
 	}
 
 }

@@ -7,6 +7,7 @@ import app.locus.reports.ArrivalFeed;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
 import app.locus.scans.Submission;
+import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.UIDetachedException;
 import com.vaadin.flow.component.html.Anchor;
@@ -16,7 +17,7 @@ import com.vaadin.flow.component.notification.NotificationVariant;
 
 /**
  * Waits, for as long as the browser tab is open (on any page), for the report of a queued
- * scan and then tells the person it is there.
+ * scan and then tells the person it is there, in the page's language.
  */
 final class ScanArrivalNotice {
 
@@ -57,10 +58,12 @@ final class ScanArrivalNotice {
 	private static void notify(UI ui, WorkspaceId workspace, ReportCard card) {
 		try {
 			ui.access(() -> {
-				Anchor link = new Anchor("w/" + workspace + "/reports/scan/" + card.key().value(), "Open the report");
+				Anchor link = new Anchor("w/" + workspace + "/reports/scan/" + card.key().value(),
+						ui.getTranslation("scans.report.open"));
 				link.setId("arrived-report-link");
 				Notification notification = new Notification();
-				notification.add(new Span("The scan for \"" + card.keyword() + "\" is ready. "), link);
+				notification.add(new Span(ui.getTranslation("scans.arrival.ready", card.keyword())), new Text(" "),
+						link);
 				notification.setDuration(15_000);
 				notification.addThemeVariants(NotificationVariant.LUMO_SUCCESS);
 				notification.open();

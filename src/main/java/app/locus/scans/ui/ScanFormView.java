@@ -1,7 +1,10 @@
 package app.locus.scans.ui;
 
 import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
 import java.time.LocalTime;
+import java.time.ZoneId;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +14,6 @@ import java.util.Optional;
 import app.locus.aivisibility.AiVisibilityService;
 import app.locus.aivisibility.ScanPlan;
 import app.locus.aivisibility.Share;
-import app.locus.base.DisplayDates;
 import app.locus.base.NotFoundException;
 import app.locus.base.Role;
 import app.locus.base.ValidationException;
@@ -73,15 +75,14 @@ import org.jspecify.annotations.Nullable;
 /**
  * Runs one ranking scan: settings, a preview of the grid, the cost against the balance
  * before anything is spent, one submission (a second one of the same settings needs an
- * explicit confirmation), and its progress. Managers and admins only.
+ * explicit confirmation), and its progress. Managers and admins only. Its words are in
+ * the page's language ({@code scans.form.*}, {@code scans.status.*}).
  */
 @Route(value = ScansNavigation.NEW_SCAN_ROUTE, layout = MainLayout.class)
 @PermitAll
 class ScanFormView extends Main implements BeforeEnterObserver {
 
-	static final String UNKNOWN_MEANS = "UNKNOWN: the service gave no clear answer, so credits may have been spent. "
-			+ "Locus never sends such a scan again by itself; it looks for the report in the listings, and it "
-			+ "appears in the gallery if it was made.";
+	private static final ZoneId UTC = ZoneId.of("UTC");
 
 	private final transient ScanService scans;
 
@@ -99,17 +100,21 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
-	private final ComboBox<SavedLocation> location = new ComboBox<>("Saved location");
+	private final transient Clock clock;
 
-	private final BigDecimalField lat = new BigDecimalField("Centre latitude");
+	private final LocaleFormats formats = LocaleFormats.of(getLocale());
 
-	private final BigDecimalField lng = new BigDecimalField("Centre longitude");
+	private final ComboBox<SavedLocation> location = new ComboBox<>(getTranslation("scans.form.location"));
 
-	private final TextField keyword = new TextField("Keyword");
+	private final BigDecimalField lat = new BigDecimalField(getTranslation("scans.form.lat"));
+
+	private final BigDecimalField lng = new BigDecimalField(getTranslation("scans.form.lng"));
+
+	private final TextField keyword = new TextField(getTranslation("scans.form.keyword"));
 
 	private final ScanSettingsFields settings = new ScanSettingsFields();
 
-	private final Button checkCost = new Button("Check cost");
+	private final Button checkCost = new Button(getTranslation("scans.form.check-cost"));
 
 	private final Paragraph cost = new Paragraph();
 
@@ -123,9 +128,9 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private final Paragraph unpaidRunNotice = new Paragraph();
 
-	private final Checkbox confirmDuplicate = new Checkbox("Yes, run the same scan again and spend the credits");
+	private final Checkbox confirmDuplicate = new Checkbox(getTranslation("scans.form.confirm-duplicate"));
 
-	private final Button run = new Button("Run scan");
+	private final Button run = new Button(getTranslation("scans.form.run"));
 
 	private final ProgressBar sending = new ProgressBar();
 
@@ -135,7 +140,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private final Grid<Submission> recent = new DirectRowsGrid<>();
 
-	private final Anchor batchLink = new Anchor("", "Scan several keywords or locations at once");
+	private final Anchor batchLink = new Anchor("", getTranslation("scans.form.batch-link"));
 
 	private final Map<String, HasValidation> fields = new HashMap<>(
 			Map.<String, HasValidation>of("placeId", location, "keyword", keyword, "lat", lat, "lng", lng));
@@ -148,8 +153,9 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 	private boolean submitting;
 
 	ScanFormView(ScanService scans, LocationService locations, KeywordListService keywordLists, ArrivalFeed arrivals,
-			Background background, CurrentUser currentUser, AiVisibilityService aiVisibility) {
+			Background background, CurrentUser currentUser, AiVisibilityService aiVisibility, Clock clock) {
 		this.aiVisibility = aiVisibility;
+		this.clock = clock;
 		this.keywordLists = keywordLists;
 		this.scans = scans;
 		this.locations = locations;
@@ -186,26 +192,36 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		reportLink.setId("report-link-box");
 
 		recent.setId("recent-submissions");
-		GridColumns.text(recent, ScanFormView::submittedAt).setHeader("Submitted").setWidth("9em");
-		GridColumns.text(recent, Submission::keyword).setHeader("Keyword").setWidth("7em").setFlexGrow(2);
-		GridColumns.text(recent, s -> s.platform().displayName()).setHeader("Platform").setWidth("6em");
-		recent.addColumn(ScanFormView::grid).setHeader("Grid").setWidth("5em");
-		recent.addColumn(Submission::credits).setHeader("Credits").setWidth("5em");
-		GridColumns.text(recent, s -> s.status().name()).setHeader("Status").setWidth("7em");
+		GridColumns.text(recent, this::submittedAt)
+			.setHeader(getTranslation("scans.form.recent.submitted"))
+			.setWidth("9em");
+		GridColumns.text(recent, Submission::keyword)
+			.setHeader(getTranslation("scans.form.recent.keyword"))
+			.setWidth("7em")
+			.setFlexGrow(2);
+		GridColumns.text(recent, s -> s.platform().displayName())
+			.setHeader(getTranslation("scans.form.recent.platform"))
+			.setWidth("6em");
+		recent.addColumn(ScanFormView::grid).setHeader(getTranslation("scans.form.recent.grid")).setWidth("5em");
+		recent.addColumn(Submission::credits).setHeader(getTranslation("scans.form.recent.credits")).setWidth("5em");
+		GridColumns.text(recent, s -> status(s.status()))
+			.setHeader(getTranslation("scans.form.recent.status"))
+			.setWidth("7em");
 		GridColumns.text(recent, s -> s.message() == null ? "" : s.message())
-			.setHeader("Note")
+			.setHeader(getTranslation("scans.form.recent.note"))
 			.setWidth("7em")
 			.setFlexGrow(2);
 		GridColumns.actionColumn(recent, this::reportLink, "5em").setFlexGrow(0);
 		PhoneWidth.foldColumns(recent,
 				() -> recent
 					.addColumn(PhoneWidth.<Submission>folded(Submission::keyword,
-							List.of(ScanFormView::submittedAt, s -> s.platform().displayName(), ScanFormView::grid),
-							List.of(s -> s.credits() + " credits", s -> s.status().name(), Submission::message)))
-					.setHeader("Scan")
+							List.of(this::submittedAt, s -> s.platform().displayName(), ScanFormView::grid),
+							List.of(s -> getTranslation("scans.form.recent.folded.credits", s.credits()),
+									s -> status(s.status()), Submission::message)))
+					.setHeader(getTranslation("scans.form.recent.folded"))
 					.setKey("folded"));
 		recent.setAllRowsVisible(true);
-		Paragraph unknown = new Paragraph(UNKNOWN_MEANS);
+		Paragraph unknown = new Paragraph(getTranslation("scans.form.recent.unknown"));
 		unknown.setId("unknown-explained");
 
 		HorizontalLayout where = new HorizontalLayout(location, lat, lng);
@@ -214,11 +230,10 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		HorizontalLayout what = new HorizontalLayout(keyword, keywordFromList);
 		what.setWrap(true);
 		what.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
-		add(new H2("Run a scan"),
-				new Paragraph("Only saved locations can be scanned; save new ones on the Locations page."), batchLink,
+		add(new H2(getTranslation("scans.form.title")), new Paragraph(getTranslation("scans.form.intro")), batchLink,
 				where, what, settings, checkCost, cost, aiPlan, budgetNotice, unpaidRunNotice, duplicateWarning,
-				confirmDuplicate, run, sending, progress, reportLink, new H3("Recent scans of this workspace"), unknown,
-				recent);
+				confirmDuplicate, run, sending, progress, reportLink, new H3(getTranslation("scans.form.recent.title")),
+				unknown, recent);
 	}
 
 	private void buildFields() {
@@ -235,9 +250,9 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		});
 		lat.setId("scan-lat");
 		lng.setId("scan-lng");
-		lat.setHelperText("The grid is centred here; the saved location's coordinates unless changed.");
+		lat.setHelperText(getTranslation("scans.form.lat.helper"));
 		keyword.setId("scan-keyword");
-		keyword.setHelperText("Up to " + Keyword.MAX_LENGTH + " characters, no commas.");
+		keyword.setHelperText(getTranslation("scans.form.keyword.helper", Keyword.MAX_LENGTH));
 		List<AbstractField<?, ?>> inputs = List.of(location, lat, lng, keyword);
 		inputs.forEach(field -> field.addValueChangeListener(event -> settingsChanged()));
 		settings.addChangeListener(this::settingsChanged);
@@ -252,9 +267,10 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		batchLink.setHref(ScansNavigation.batchPath(workspace));
 		WorkspaceId id = workspace;
 		keywordFromList.removeAll();
-		keywordFromList.add(ListPickers.oneItem("scan-keyword-from-list", "Keyword from a list",
-				KeywordList.allKeywords(keywordLists.lists(id)), keyword::setValue));
-		location.setPlaceholder("Loading saved locations…");
+		keywordFromList
+			.add(ListPickers.oneItem("scan-keyword-from-list", getTranslation("scans.form.keyword.from-list"),
+					KeywordList.allKeywords(keywordLists.lists(id)), keyword::setValue));
+		location.setPlaceholder(getTranslation("scans.form.location.loading"));
 		background.run(() -> locations.pickerLocations(id), saved -> {
 			// Re-entering the form keeps this view; replacing equal items would clear the
 			// person's choice.
@@ -262,9 +278,10 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 				pickerItems = List.copyOf(saved);
 				location.setItems(pickerItems);
 			}
-			location.setPlaceholder(saved.isEmpty() ? "No saved location yet" : "Choose a location");
+			location.setPlaceholder(
+					getTranslation(saved.isEmpty() ? "scans.form.location.none" : "scans.form.location.choose"));
 		}, failure -> location
-			.setPlaceholder("Saved locations could not be loaded: " + UnexpectedErrors.describe(failure)));
+			.setPlaceholder(getTranslation("scans.form.location.failed", UnexpectedErrors.describe(failure))));
 		refreshRecent();
 		settingsChanged();
 	}
@@ -278,7 +295,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 	/** Any change of the settings needs a new quote before spending. */
 	private void settingsChanged() {
 		quote = null;
-		cost.setText("Check the cost before running the scan.");
+		cost.setText(getTranslation("scans.form.cost.check-first"));
 		aiPlan.setVisible(false);
 		duplicateWarning.setVisible(false);
 		budgetNotice.setVisible(false);
@@ -300,34 +317,29 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 	}
 
 	private void showQuote(ScanQuote answer) {
-		String balance = answer.balance() == null ? "The current balance is not known."
-				: "Balance now: " + answer.balance() + " credits; after the scan: " + answer.balanceAfter() + ".";
-		if (!answer.affordable()) {
-			cost.setText(InsufficientCreditsException.message(answer.cost()) + " " + balance);
-		}
-		else {
-			cost.setText("This scan costs " + answer.cost() + " credits. " + balance);
-		}
+		String balance = answer.balance() == null ? getTranslation("scans.form.balance.unknown")
+				: getTranslation("scans.form.balance", answer.balance(), answer.balanceAfter());
+		cost.setText(getTranslation(answer.affordable() ? "scans.form.cost" : "scans.form.cost.not-enough",
+				answer.cost(), balance));
 		CalendarEntry unpaid = answer.unpaidRun();
 		unpaidRunNotice.setVisible(unpaid != null);
 		if (unpaid != null) {
 			LocalTime at = unpaid.time();
 			unpaidRunNotice.setText(getTranslation("credits.scan.unpaidRun", answer.balanceAfter(), unpaid.what(),
-					at == null ? DisplayDates.day(unpaid.date()) : DisplayDates.dateTime(unpaid.date().atTime(at)),
+					at == null ? formats.day(unpaid.date()) : formats.dateTime(unpaid.date().atTime(at)),
 					unpaid.credits().orElse(0)));
 		}
 		budgetNotice.setVisible(answer.overBudget());
 		if (answer.overBudget()) {
 			BudgetCheck check = answer.budget();
-			String over = "This scan takes the month past the workspace's monthly budget of " + check.budget()
-					+ " credits (" + check.spentThisMonth() + " spent, " + check.overrun() + " over). ";
-			budgetNotice.setText(over + (agencyAdmin() ? "You will be asked to confirm it."
-					: "Only an agency admin can confirm that: ask one to run this scan."));
+			budgetNotice
+				.setText(getTranslation(agencyAdmin() ? "scans.form.budget.confirm" : "scans.form.budget.ask-admin",
+						check.budget(), check.spentThisMonth(), check.overrun()));
 		}
 		if (answer.needsDuplicateConfirmation()) {
 			Submission duplicate = Objects.requireNonNull(answer.recentDuplicate(), "needs confirmation: there is one");
-			warnDuplicate("The same scan was submitted at " + duplicate.createdAt() + " (status " + duplicate.status()
-					+ "). Running it again spends another " + answer.cost() + " credits.");
+			warnDuplicate(getTranslation("scans.form.duplicate", formats.instant(duplicate.createdAt(), UTC),
+					status(duplicate.status()), answer.cost()));
 		}
 	}
 
@@ -380,7 +392,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		submitting = true;
 		run.setEnabled(false);
 		sending.setVisible(true);
-		progress.setText("Sending the scan…");
+		progress.setText(getTranslation("scans.form.sending"));
 		reportLink.removeAll();
 		WorkspaceId id = workspace;
 		ScanInput settings = input();
@@ -400,26 +412,26 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		switch (submission.status()) {
 			case COMPLETE -> done(submission);
 			case QUEUED -> {
-				progress.setText("The scan is queued at the service. Checking for the report every "
-						+ PollingPolicy.STANDARD.interval().toSeconds() + " s…");
+				progress.setText(getTranslation("scans.form.queued", PollingPolicy.STANDARD.interval().toSeconds()));
 				getUI().ifPresent(ui -> ScanArrivalNotice.watch(ui, arrivals, workspace, submission));
 				poll(submission);
 			}
-			case UNKNOWN -> finish(UNKNOWN_MEANS);
-			default -> finish("The scan ended as " + submission.status() + ": " + submission.message());
+			case UNKNOWN -> finish(getTranslation("scans.form.recent.unknown"));
+			default -> finish(submission.message() == null
+					? getTranslation("scans.form.ended.no-message", status(submission.status()))
+					: getTranslation("scans.form.ended", status(submission.status()), submission.message()));
 		}
 	}
 
 	/** The quote's balance was read before the spend: say what the scan took instead. */
-	private static String afterSending(@Nullable ScanQuote sent, Submission submission) {
+	private String afterSending(@Nullable ScanQuote sent, Submission submission) {
 		boolean spent = submission.status() == SubmissionStatus.COMPLETE
 				|| submission.status() == SubmissionStatus.QUEUED;
 		if (sent == null || !spent) {
-			return "Check the cost again before another scan.";
+			return getTranslation("scans.form.after.again");
 		}
-		String balance = sent.balanceAfter() == null ? ""
-				: " The balance is now about " + sent.balanceAfter() + " credits.";
-		return "This scan took " + sent.cost() + " credits." + balance + " Check the cost again before another scan.";
+		return sent.balanceAfter() == null ? getTranslation("scans.form.after.took", sent.cost())
+				: getTranslation("scans.form.after.took-balance", sent.cost(), sent.balanceAfter());
 	}
 
 	private void refused(RuntimeException failure) {
@@ -427,7 +439,10 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		submitting = false;
 		progress.setText("");
 		if (failure instanceof DuplicateSubmissionException duplicate) {
-			warnDuplicate(duplicate.getMessage());
+			// the service's own words, in the page's language
+			Submission earlier = duplicate.earlier();
+			warnDuplicate(getTranslation("scans.form.duplicate.refused",
+					Duration.between(earlier.createdAt(), clock.instant()).toMinutes(), earlier.credits()));
 			updateRunButton();
 			return;
 		}
@@ -441,7 +456,9 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 			Failures.show(failure, fields);
 		}
 		else {
-			String message = UnexpectedErrors.describe(failure);
+			String message = failure instanceof InsufficientCreditsException tooFew
+					? getTranslation("scans.form.cost.not-enough", tooFew.cost(), "").strip()
+					: UnexpectedErrors.describe(failure);
 			progress.setText(message);
 			Notices.error(message);
 		}
@@ -449,7 +466,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 	}
 
 	private void confirmOverBudget(OverBudgetException over) {
-		OverBudgetDialog.open("over-budget-dialog", over, "Run the scan anyway", () -> submit(true));
+		OverBudgetDialog.open("over-budget-dialog", over, getTranslation("scans.form.run-anyway"), () -> submit(true));
 	}
 
 	private void poll(Submission submission) {
@@ -458,7 +475,7 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 			@Override
 			public void stillQueued(Submission checked, int attempt) {
 				progress
-					.setText("Still queued (check " + attempt + " of " + PollingPolicy.STANDARD.maxAttempts() + ")…");
+					.setText(getTranslation("scans.form.still-queued", attempt, PollingPolicy.STANDARD.maxAttempts()));
 			}
 
 			@Override
@@ -468,16 +485,17 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 			@Override
 			public void gaveUp(String message) {
-				finish(message);
+				// the message is PollingPolicy.STILL_PROCESSING: in the page's language
+				finish(getTranslation("scans.form.still-processing"));
 			}
 
 		});
 	}
 
 	private void done(Submission submission) {
-		finish("The scan is done.");
+		finish(getTranslation("scans.form.done"));
 		if (submission.reportKey() != null) {
-			Anchor link = new Anchor(reportPath(submission.reportKey()), "Open the report");
+			Anchor link = new Anchor(reportPath(submission.reportKey()), getTranslation("scans.report.open"));
 			link.setId("report-link");
 			reportLink.add(link);
 		}
@@ -495,8 +513,20 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 		recent.setItems(scans.recentSubmissions(workspace));
 	}
 
-	private static String submittedAt(Submission submission) {
-		return DisplayDates.instant(submission.createdAt());
+	private String submittedAt(Submission submission) {
+		return formats.instant(submission.createdAt(), UTC);
+	}
+
+	/** A submission's status as the recent scans and the messages about it name it. */
+	private String status(SubmissionStatus status) {
+		return getTranslation(switch (status) {
+			case SUBMITTING -> "scans.status.submitting";
+			case QUEUED -> "scans.status.queued";
+			case COMPLETE -> "scans.status.complete";
+			case UNKNOWN -> "scans.status.unknown";
+			case FAILED -> "scans.status.failed";
+			case WRITTEN_OFF -> "scans.status.written-off";
+		});
 	}
 
 	private static String grid(Submission submission) {
@@ -504,7 +534,8 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 	}
 
 	private Component reportLink(Submission submission) {
-		return submission.reportKey() == null ? new Div() : new Anchor(reportPath(submission.reportKey()), "Report");
+		return submission.reportKey() == null ? new Div()
+				: new Anchor(reportPath(submission.reportKey()), getTranslation("scans.form.recent.report"));
 	}
 
 	private String reportPath(String reportKey) {

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.scans.GridSettings;
 import app.locus.scans.ScanInput;
@@ -23,19 +24,20 @@ import com.vaadin.flow.component.textfield.IntegerField;
 
 /**
  * The settings every scan form shares (the single scan and the batch): platform and AI
- * analysis, grid size, radius and unit, with a preview of the grid.
+ * analysis, grid size, radius and unit, with a preview of the grid. Its words are in the
+ * page's language ({@code scans.settings.*}).
  */
 class ScanSettingsFields extends Div {
 
 	private final Select<Platform> platform = new Select<>();
 
-	private final Checkbox aiAnalysis = new Checkbox("Add an AI analysis");
+	private final Checkbox aiAnalysis = new Checkbox(getTranslation("scans.settings.ai-analysis"));
 
-	private final IntegerField gridSize = new IntegerField("Grid size");
+	private final IntegerField gridSize = new IntegerField(getTranslation("scans.settings.grid-size"));
 
-	private final BigDecimalField radius = new BigDecimalField("Radius");
+	private final BigDecimalField radius = new BigDecimalField(getTranslation("scans.settings.radius"));
 
-	private final RadioButtonGroup<Measurement> unit = new RadioButtonGroup<>("Unit");
+	private final RadioButtonGroup<Measurement> unit = new RadioButtonGroup<>(getTranslation("scans.settings.unit"));
 
 	private final Div preview = new Div();
 
@@ -43,7 +45,7 @@ class ScanSettingsFields extends Div {
 
 	ScanSettingsFields() {
 		platform.setId("scan-platform");
-		platform.setLabel("Platform");
+		platform.setLabel(getTranslation("scans.settings.platform"));
 		platform.setItems(Platform.values());
 		platform.setItemLabelGenerator(p -> p.displayName() + " (" + p.primaryMetric().label() + ")");
 		platform.setValue(Platform.GOOGLE);
@@ -61,13 +63,13 @@ class ScanSettingsFields extends Div {
 		gridSize.setMax(15);
 		gridSize.setStep(2);
 		gridSize.setStepButtonsVisible(true);
-		gridSize.setHelperText("Odd, 3 to 15; costs one credit per point.");
+		gridSize.setHelperText(getTranslation("scans.settings.grid-size.helper"));
 		radius.setId("scan-radius");
 		radius.setValue(new BigDecimal("2"));
-		radius.setHelperText("From the centre to the edge, 0.1 to 100.");
+		radius.setHelperText(getTranslation("scans.settings.radius.helper"));
 		unit.setId("scan-unit");
 		unit.setItems(Measurement.values());
-		unit.setItemLabelGenerator(Measurement::displayName);
+		unit.setItemLabelGenerator(this::unitName);
 		unit.setValue(Measurement.MI);
 		preview.setId("grid-preview");
 		spacing.setId("grid-spacing");
@@ -103,11 +105,33 @@ class ScanSettingsFields extends Div {
 		try {
 			GridGeometry geometry = GridGeometry.of(gridSize.getValue(), radius.getValue(), unit.getValue());
 			preview.add(GridPreview.of(geometry));
-			spacing.setText(geometry.describe());
+			spacing.setText(describe(geometry));
 		}
 		catch (RuntimeException ex) {
-			spacing.setText("The preview appears once grid size, radius and unit are valid.");
+			spacing.setText(getTranslation("scans.settings.preview.invalid"));
 		}
+	}
+
+	/**
+	 * What {@link GridGeometry#describe()} says, in the page's language: "7 × 7 points,
+	 * 0.667 mi apart, 2 mi from the centre to each edge".
+	 */
+	private String describe(GridGeometry geometry) {
+		LocaleFormats formats = LocaleFormats.of(getLocale());
+		return getTranslation("scans.settings.spacing", geometry.gridSize(), allDigits(formats, geometry.spacing()),
+				geometry.unit().code(), allDigits(formats, geometry.radius()));
+	}
+
+	/** A distance with every decimal it has, in the reader's separators. */
+	static String allDigits(LocaleFormats formats, BigDecimal distance) {
+		return formats.decimal(distance, Math.max(0, distance.stripTrailingZeros().scale()));
+	}
+
+	private String unitName(Measurement measurement) {
+		return getTranslation(switch (measurement) {
+			case MI -> "scans.settings.unit.mi";
+			case KM -> "scans.settings.unit.km";
+		});
 	}
 
 }

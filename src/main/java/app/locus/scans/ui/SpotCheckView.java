@@ -1,11 +1,13 @@
 package app.locus.scans.ui;
 
 import java.math.BigDecimal;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Failures;
 import app.locus.base.ui.GridColumns;
@@ -53,19 +55,22 @@ import org.jspecify.annotations.Nullable;
 @PermitAll
 class SpotCheckView extends Main implements BeforeEnterObserver {
 
+	/** The zone the times of the checks are shown in, named beside them. */
+	private static final ZoneId UTC = ZoneId.of("UTC");
+
 	private final transient SpotCheckService spots;
 
 	private final transient LocationService locations;
 
 	private final transient CurrentUser currentUser;
 
-	private final ComboBox<SavedLocation> location = new ComboBox<>("Saved location");
+	private final ComboBox<SavedLocation> location = new ComboBox<>();
 
-	private final ComboBox<LatLng> point = new ComboBox<>("Point to check");
+	private final ComboBox<LatLng> point = new ComboBox<>();
 
-	private final TextField keyword = new TextField("Keyword");
+	private final TextField keyword = new TextField();
 
-	private final Button check = new Button("Check this point…");
+	private final Button check = new Button();
 
 	private final Div form = new Div();
 
@@ -81,12 +86,16 @@ class SpotCheckView extends Main implements BeforeEnterObserver {
 		this.locations = locations;
 		this.currentUser = currentUser;
 		getStyle().set("padding", "var(--lumo-space-l)");
+		location.setLabel(getTranslation("spotcheck.location"));
 		location.setId("spot-location");
 		location.setItemLabelGenerator(SavedLocation::name);
 		location.addValueChangeListener(event -> locationChosen());
+		point.setLabel(getTranslation("spotcheck.point"));
 		point.setId("spot-point");
 		point.setItemLabelGenerator(SpotCheckView::coordinates);
+		keyword.setLabel(getTranslation("spotcheck.keyword"));
 		keyword.setId("spot-keyword");
+		check.setText(getTranslation("spotcheck.check"));
 		check.setId("spot-check");
 		check.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		check.addClickListener(event -> quote());
@@ -94,22 +103,29 @@ class SpotCheckView extends Main implements BeforeEnterObserver {
 		fields.setDefaultVerticalComponentAlignment(FlexComponent.Alignment.BASELINE);
 		fields.setWrap(true);
 		form.setId("spot-form");
-		form.add(new Paragraph("A spot check is one google search at one point: cheaper than a scan, and billed per "
-				+ "request outside your credit balance. You see the cost before anything is sent."), fields);
+		form.add(new Paragraph(getTranslation("spotcheck.intro")), fields);
 		result.setId("spot-result");
 		recent.setId("spot-recent");
-		GridColumns.text(recent, SpotCheckView::when).setHeader("When").setWidth("10em");
-		GridColumns.text(recent, SpotCheck::keyword).setHeader("Keyword").setWidth("7em");
-		GridColumns.text(recent, SpotCheckView::point).setHeader("Point").setWidth("9em");
-		GridColumns.text(recent, SpotCheckView::outcome).setHeader("Result").setWidth("10em").setFlexGrow(3);
+		GridColumns.text(recent, this::when).setHeader(getTranslation("spotcheck.column.when")).setWidth("10em");
+		GridColumns.text(recent, SpotCheck::keyword)
+			.setHeader(getTranslation("spotcheck.column.keyword"))
+			.setWidth("7em");
+		GridColumns.text(recent, SpotCheckView::point)
+			.setHeader(getTranslation("spotcheck.column.point"))
+			.setWidth("9em");
+		GridColumns.text(recent, this::outcome)
+			.setHeader(getTranslation("spotcheck.column.result"))
+			.setWidth("10em")
+			.setFlexGrow(3);
 		PhoneWidth.foldColumns(recent,
 				() -> recent
 					.addColumn(PhoneWidth.<SpotCheck>folded(SpotCheck::keyword,
-							List.of(SpotCheckView::when, SpotCheckView::point), List.of(SpotCheckView::outcome)))
-					.setHeader("Check")
+							List.of(this::when, SpotCheckView::point), List.of(this::outcome)))
+					.setHeader(getTranslation("spotcheck.column.folded"))
 					.setKey("folded"));
 		recent.setAllRowsVisible(true);
-		add(new H2("Check one point"), form, result, new H3("Recent checks of this location"), recent);
+		add(new H2(getTranslation("spotcheck.title")), form, result, new H3(getTranslation("spotcheck.recent")),
+				recent);
 	}
 
 	@Override
@@ -162,12 +178,13 @@ class SpotCheckView extends Main implements BeforeEnterObserver {
 			return;
 		}
 		SpotCheck earlier = quote.duplicate();
-		String text = "This check costs " + quote.costText() + (earlier == null ? ""
-				: " The same check was made at " + earlier.createdAt() + "; running it again is billed again.");
-		ConfirmDialog dialog = new ConfirmDialog("Check this point?", text, "Check it",
-				event -> run(input, earlier != null));
+		String text = earlier == null ? getTranslation("spotcheck.confirm.cost", quote.requests())
+				: getTranslation("spotcheck.confirm.cost.again", quote.requests(), when(earlier));
+		ConfirmDialog dialog = new ConfirmDialog(getTranslation("spotcheck.confirm.title"), text,
+				getTranslation("spotcheck.confirm.run"), event -> run(input, earlier != null));
 		dialog.setId("spot-confirm");
 		dialog.setCancelable(true);
+		dialog.setCancelText(getTranslation("spotcheck.confirm.cancel"));
 		dialog.open();
 	}
 
@@ -176,7 +193,7 @@ class SpotCheckView extends Main implements BeforeEnterObserver {
 			show(spots.run(workspace, input, duplicateConfirmed));
 		}
 		catch (DuplicateSubmissionException ex) {
-			Notices.error("The same check was just made by someone else; check its result below first.");
+			Notices.error(getTranslation("spotcheck.duplicate"));
 		}
 		catch (RuntimeException ex) {
 			Failures.show(ex, fields());
@@ -193,7 +210,8 @@ class SpotCheckView extends Main implements BeforeEnterObserver {
 		headline.setId("spot-rank");
 		result.add(headline);
 		if (!spot.above().isEmpty()) {
-			result.add(new Paragraph(spot.rank() == null ? "Shown at this point:" : "Ranking above it here:"));
+			result.add(new Paragraph(
+					spot.rank() == null ? getTranslation("spotcheck.shown") : getTranslation("spotcheck.above")));
 			OrderedList above = new OrderedList();
 			above.setId("spot-above");
 			spot.above().forEach(name -> above.add(new ListItem(name)));
@@ -205,22 +223,23 @@ class SpotCheckView extends Main implements BeforeEnterObserver {
 		return Map.of("placeId", location, "lat", point, "keyword", keyword);
 	}
 
-	private static String when(SpotCheck spot) {
-		return DisplayDates.instant(spot.createdAt());
+	private String when(SpotCheck spot) {
+		return LocaleFormats.of(getLocale()).instant(spot.createdAt(), UTC);
 	}
 
 	private static String point(SpotCheck spot) {
 		return spot.lat() + ", " + spot.lng();
 	}
 
-	private static String outcome(SpotCheck spot) {
+	private String outcome(SpotCheck spot) {
 		if (spot.status() == SubmissionStatus.UNKNOWN) {
-			return "No clear answer came; the request may have been billed. It is not sent again.";
+			return getTranslation("spotcheck.outcome.unknown");
 		}
 		if (spot.status() != SubmissionStatus.COMPLETE) {
-			return "Not checked: " + spot.message();
+			return getTranslation("spotcheck.outcome.not-checked", Objects.toString(spot.message(), ""));
 		}
-		return spot.rank() == null ? "Not in the results at this point." : "Rank " + spot.rank() + " at this point.";
+		return spot.rank() == null ? getTranslation("spotcheck.outcome.not-shown")
+				: getTranslation("spotcheck.outcome.rank", spot.rank());
 	}
 
 	private static String coordinates(@Nullable LatLng at) {

@@ -34,16 +34,17 @@ public class UnknownSpendsNavigation {
 	}
 
 	/**
-	 * "N spends with unknown outcome", linking to the page; an empty span when there are
-	 * none or the person may not see the workspace's credits.
+	 * "N spends with unknown outcome", linking to the page, in the page's language; an
+	 * empty span when there are none or the person may not see the workspace's credits.
 	 */
 	public static Component countLink(UnknownSpendService spends, WorkspaceId workspace) {
 		int count = spends.count(workspace);
 		if (count == 0) {
 			return new Span();
 		}
-		Anchor link = new Anchor(href(workspace), count + (count == 1 ? " spend" : " spends")
-				+ " with unknown outcome: see what was looked for and settle them");
+		Anchor link = new Anchor();
+		link.setHref(href(workspace));
+		link.setText(link.getTranslation("scans.unknown-spends.count", count));
 		link.setId("unknown-spends-count");
 		return link;
 	}

@@ -1,13 +1,13 @@
 package app.locus.scans.ui;
 
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
+import java.time.Instant;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.ForbiddenException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.shell.MainLayout;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
@@ -16,6 +16,7 @@ import app.locus.scans.Submission;
 import app.locus.scans.UnknownSpend;
 import app.locus.scans.UnknownSpendService;
 import app.locus.scans.UnknownSpends;
+import app.locus.tenancy.CostVisibility;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
@@ -29,7 +30,7 @@ import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 
@@ -37,18 +38,19 @@ import jakarta.annotation.security.PermitAll;
  * Every spend of the workspace whose outcome is unknown (DD126): when, who, what was
  * sent, the credits at stake, what the sync looks for and when it last looked. Account
  * managers and agency admins settle one: found (linked to its stored report) or written
- * off with a note. Client viewers read the list when the agency shows them credits.
+ * off with a note. Client viewers read the list when the agency shows them credits. Its
+ * words are in the page's language ({@code scans.unknown-spends.*}); what the sync looks
+ * for is in the service's words.
  */
 @Route(value = UnknownSpendsNavigation.ROUTE, layout = MainLayout.class)
-@PageTitle("Unknown spends · Locus")
 @PermitAll
-class UnknownSpendsView extends Main implements BeforeEnterObserver {
+class UnknownSpendsView extends Main implements BeforeEnterObserver, HasDynamicTitle {
 
-	static final String EXPLAINED = "A scan the scanning service never answered clearly may have spent credits. "
-			+ "Locus never sends it again. The sync looks for its report for a day after it was sent; "
-			+ "what it does not find waits here until someone links it to its report or writes it off.";
+	private static final ZoneId UTC = ZoneId.of("UTC");
 
 	private final transient UnknownSpendService spends;
+
+	private final LocaleFormats formats = LocaleFormats.of(getLocale());
 
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private WorkspaceId workspace;
@@ -59,6 +61,11 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver {
 	}
 
 	@Override
+	public String getPageTitle() {
+		return getTranslation("scans.unknown-spends.browser-title");
+	}
+
+	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		workspace = WorkspaceId.parse(event.getRouteParameters().get(MainLayout.WORKSPACE_PARAMETER).orElse(null));
 		show();
@@ -66,18 +73,19 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver {
 
 	private void show() {
 		removeAll();
-		add(new H2("Spends with unknown outcome"), new Paragraph(EXPLAINED));
+		add(new H2(getTranslation("scans.unknown-spends.title")),
+				new Paragraph(getTranslation("scans.unknown-spends.explained")));
 		UnknownSpends list;
 		try {
 			list = spends.list(workspace);
 		}
 		catch (ForbiddenException ex) {
-			add(paragraph("unknown-spends-hidden", ex.getMessage()));
+			add(paragraph("unknown-spends-hidden", CostVisibility.REFUSAL.equals(ex.getMessage())
+					? getTranslation("scans.unknown-spends.hidden") : ex.getMessage()));
 			return;
 		}
 		if (list.spends().isEmpty()) {
-			add(paragraph("unknown-spends-empty",
-					"No spends with an unknown outcome: every scan of this workspace has a known result."));
+			add(paragraph("unknown-spends-empty", getTranslation("scans.unknown-spends.empty")));
 			return;
 		}
 		list.spends().forEach(spend -> add(card(spend, list.canSettle())));
@@ -92,46 +100,54 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver {
 			.set("border-radius", "var(--lumo-border-radius-m)")
 			.set("padding", "var(--lumo-space-m)")
 			.set("margin-bottom", "var(--lumo-space-m)");
-		card.add(new H3("\"" + sent.keyword() + "\" · " + sent.credits() + " credits at stake"));
-		card.add(new Paragraph("Sent " + DisplayDates.instant(sent.createdAt()) + " by "
-				+ (spend.sentBy() == null ? "a former user" : spend.sentBy()) + ": grid " + sent.gridSize() + " × "
-				+ sent.gridSize() + ", radius " + sent.radius().stripTrailingZeros().toPlainString() + " "
-				+ sent.unit().code() + ", " + sent.platform().displayName()
-				+ (sent.aiAnalysis() ? " with AI analysis" : "") + "."));
-		card.add(new Paragraph("What the sync looks for: " + spend.lookedFor() + "."));
+		card.add(new H3(getTranslation("scans.unknown-spends.card.title", sent.keyword(), sent.credits())));
+		card.add(
+				new Paragraph(getTranslation(
+						sent.aiAnalysis() ? "scans.unknown-spends.card.sent.ai" : "scans.unknown-spends.card.sent",
+						formats.instant(sent.createdAt(), UTC),
+						spend.sentBy() == null ? getTranslation("scans.unknown-spends.card.former-user")
+								: spend.sentBy(),
+						sent.gridSize(), ScanSettingsFields.allDigits(formats, sent.radius()), sent.unit().code(),
+						sent.platform().displayName())));
+		card.add(new Paragraph(getTranslation("scans.unknown-spends.card.looked-for", spend.lookedFor())));
 		card.add(paragraph("unknown-spend-state-" + sent.id().value(), state(spend)));
 		if (canSettle) {
-			Button found = new Button("Found it…", click -> foundDialog(spend).open());
+			Button found = new Button(getTranslation("scans.unknown-spends.found"), click -> foundDialog(spend).open());
 			found.setId("found-" + sent.id().value());
-			Button writeOff = new Button("Write off…", click -> writeOffDialog(spend).open());
+			Button writeOff = new Button(getTranslation("scans.unknown-spends.write-off"),
+					click -> writeOffDialog(spend).open());
 			writeOff.setId("write-off-" + sent.id().value());
 			card.add(new HorizontalLayout(found, writeOff));
 		}
 		return card;
 	}
 
-	private static String state(UnknownSpend spend) {
-		String looked = spend.lastLookedAt() == null ? "The sync has not looked for it yet."
-				: "The sync last looked " + DisplayDates.instant(spend.lastLookedAt()) + " and found nothing.";
-		return looked + (spend.stillLookedFor()
-				? " It keeps looking until " + DisplayDates.instant(spend.lookedForUntil()) + "."
-				: " It stopped looking on " + DisplayDates.instant(spend.lookedForUntil())
-						+ ": only a person settles it now.");
+	private String state(UnknownSpend spend) {
+		String until = formats.instant(spend.lookedForUntil(), UTC);
+		Instant lastLooked = spend.lastLookedAt();
+		if (lastLooked == null) {
+			return spend.stillLookedFor() ? getTranslation("scans.unknown-spends.state.not-yet.looking", until)
+					: getTranslation("scans.unknown-spends.state.not-yet.stopped", until);
+		}
+		String looked = formats.instant(lastLooked, UTC);
+		return spend.stillLookedFor() ? getTranslation("scans.unknown-spends.state.looked.looking", looked, until)
+				: getTranslation("scans.unknown-spends.state.looked.stopped", looked, until);
 	}
 
 	private Dialog foundDialog(UnknownSpend spend) {
 		Submission sent = spend.submission();
 		Dialog dialog = new Dialog();
 		dialog.setId("found-dialog");
-		dialog.setHeaderTitle("Which report did this scan make?");
-		TextField key = new TextField("Report key");
+		dialog.setHeaderTitle(getTranslation("scans.unknown-spends.found.title"));
+		TextField key = new TextField(getTranslation("scans.unknown-spends.found.key"));
 		key.setId("found-key");
 		key.setMaxLength(15);
-		key.setHelperText("Pick a stored report below, or type the key of one from the report gallery.");
-		RadioButtonGroup<ReportCard> candidates = new RadioButtonGroup<>("Stored reports of this location and keyword");
+		key.setHelperText(getTranslation("scans.unknown-spends.found.key.helper"));
+		RadioButtonGroup<ReportCard> candidates = new RadioButtonGroup<>(
+				getTranslation("scans.unknown-spends.found.candidates"));
 		candidates.setId("found-candidates");
-		candidates.setItemLabelGenerator(
-				card -> DisplayDates.day(card.date()) + " · " + card.keyword() + " · report " + card.key());
+		candidates.setItemLabelGenerator(card -> getTranslation("scans.unknown-spends.found.candidate",
+				formats.day(card.date()), card.keyword(), String.valueOf(card.key())));
 		List<ReportCard> found = spends.candidates(workspace, sent.id());
 		candidates.setItems(found);
 		candidates.addValueChangeListener(event -> {
@@ -139,21 +155,20 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver {
 				key.setValue(event.getValue().key().value());
 			}
 		});
-		Paragraph none = paragraph("found-no-candidates",
-				"No stored report of this location and keyword since the day before it was sent.");
+		Paragraph none = paragraph("found-no-candidates", getTranslation("scans.unknown-spends.found.none"));
 		none.setVisible(found.isEmpty());
 		candidates.setVisible(!found.isEmpty());
-		Button link = new Button("Link to this report", click -> {
+		Button link = new Button(getTranslation("scans.unknown-spends.found.link"), click -> {
 			if (ServiceCall.run(Map.of("reportKey", key),
 					() -> spends.markFound(workspace, sent.id(), key.getValue()))) {
 				dialog.close();
-				Notices.success("Linked to report " + key.getValue().strip() + ". The spend is settled.");
+				Notices.success(getTranslation("scans.unknown-spends.found.linked", key.getValue().strip()));
 				show();
 			}
 		});
 		link.setId("found-confirm");
 		link.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-		Button cancel = new Button("Cancel", click -> dialog.close());
+		Button cancel = new Button(getTranslation("scans.cancel"), click -> dialog.close());
 		dialog.add(none, candidates, key);
 		dialog.getFooter().add(cancel, link);
 		return dialog;
@@ -163,24 +178,23 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver {
 		Submission sent = spend.submission();
 		Dialog dialog = new Dialog();
 		dialog.setId("write-off-dialog");
-		dialog.setHeaderTitle("Write off this spend?");
-		Paragraph means = new Paragraph("Its " + sent.credits()
-				+ " credits count as spent and Locus will not send the scan again. Say why, for whoever reads it later.");
-		TextField note = new TextField("Note");
+		dialog.setHeaderTitle(getTranslation("scans.unknown-spends.write-off.title"));
+		Paragraph means = new Paragraph(getTranslation("scans.unknown-spends.write-off.means", sent.credits()));
+		TextField note = new TextField(getTranslation("scans.unknown-spends.write-off.note"));
 		note.setId("write-off-note");
 		note.setRequired(true);
 		note.setMaxLength(UnknownSpendService.NOTE_MAX);
 		note.setWidthFull();
-		Button confirm = new Button("Write off", click -> {
+		Button confirm = new Button(getTranslation("scans.unknown-spends.write-off.confirm"), click -> {
 			if (ServiceCall.run(Map.of("note", note), () -> spends.writeOff(workspace, sent.id(), note.getValue()))) {
 				dialog.close();
-				Notices.success("Written off: " + sent.credits() + " credits counted as spent.");
+				Notices.success(getTranslation("scans.unknown-spends.write-off.done", sent.credits()));
 				show();
 			}
 		});
 		confirm.setId("write-off-confirm");
 		confirm.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_ERROR);
-		Button cancel = new Button("Cancel", click -> dialog.close());
+		Button cancel = new Button(getTranslation("scans.cancel"), click -> dialog.close());
 		dialog.add(means, note);
 		dialog.getFooter().add(cancel, confirm);
 		return dialog;

@@ -11,6 +11,9 @@ import java.util.Map;
 
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.Language;
+import app.locus.base.i18n.LocaleFormats;
+import app.locus.base.i18n.MessageBundles;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.UiTest;
 import app.locus.base.ui.WindowWidth;
@@ -47,6 +50,12 @@ import org.springframework.context.ApplicationContext;
 class GalleryViewTest extends UiTest {
 
 	private static final LocalDate DAY = LocalDate.of(2026, 3, 1);
+
+	private static final MessageBundles BUNDLES = new MessageBundles();
+
+	private static final ReportFormat ENGLISH = new ReportFormat(
+			(key, arguments) -> BUNDLES.getTranslation(key, Language.ENGLISH.locale(), arguments),
+			LocaleFormats.of(Language.ENGLISH));
 
 	@Autowired
 	ApplicationContext context;
@@ -206,10 +215,10 @@ class GalleryViewTest extends UiTest {
 
 		GalleryRow sourdough = rows().get(1);
 		assertThat(sourdough.hasThumbnail()).isTrue();
-		assertThat(ReportFormat.metrics(sourdough.metrics(), sourdough.platform())).contains("ARP 3.42")
+		assertThat(ENGLISH.metrics(sourdough.metrics(), sourdough.platform())).contains("ARP 3.42")
 			.contains("SoLV 61.22");
 		GalleryRow croissant = rows().get(0);
-		assertThat(ReportFormat.metrics(croissant.metrics(), croissant.platform())).contains("SAIV");
+		assertThat(ENGLISH.metrics(croissant.metrics(), croissant.platform())).contains("SAIV");
 		assertThat(present("metric-directions")).isTrue();
 	}
 

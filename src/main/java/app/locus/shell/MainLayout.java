@@ -350,17 +350,22 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		brand.add(name);
 	}
 
-	/** The page's own title with the agency's name in place of the product's. */
+	/** The page's own name with the agency's name in place of the product's. */
 	@Override
 	public String getPageTitle() {
 		List<HasElement> chain = UI.getCurrent().getInternals().getActiveRouterTargetsChain();
-		String page = chain.isEmpty() ? null
-				: Optional.ofNullable(chain.get(0).getClass().getAnnotation(PageTitle.class))
-					.map(PageTitle::value)
-					.map(title -> title.endsWith(PRODUCT_SUFFIX)
-							? title.substring(0, title.length() - PRODUCT_SUFFIX.length()) : title)
-					.orElse(null);
-		return SiteBranding.title(page, brandName);
+		return SiteBranding.title(chain.isEmpty() ? null : pageName(chain.get(0)), brandName);
+	}
+
+	private static @Nullable String pageName(HasElement page) {
+		if (page instanceof NamedPage named) {
+			return named.pageName();
+		}
+		return Optional.ofNullable(page.getClass().getAnnotation(PageTitle.class))
+			.map(PageTitle::value)
+			.map(title -> title.endsWith(PRODUCT_SUFFIX) ? title.substring(0, title.length() - PRODUCT_SUFFIX.length())
+					: title)
+			.orElse(null);
 	}
 
 	private void showWorkspaces() {

@@ -21,7 +21,7 @@ import org.springframework.util.ClassUtils;
  * Every {@code @Route} of the application with who may open it, as declared in the
  * {@link AccessTable}, and a way to fill its parameters for a tenant.
  */
-final class PageRoutes {
+public final class PageRoutes {
 
 	/** One route template and the roles its declaration admits. */
 	record PageRoute(Class<?> view, String template, boolean anonymous, Set<Role> roles) {
@@ -83,7 +83,7 @@ final class PageRoutes {
 	}
 
 	/** The view classes of the application ({@code @Route}, found on the class path). */
-	static List<Class<?>> views() {
+	public static List<Class<?>> views() {
 		ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(false);
 		scanner.addIncludeFilter(new AnnotationTypeFilter(Route.class));
 		return scanner.findCandidateComponents("app.locus")

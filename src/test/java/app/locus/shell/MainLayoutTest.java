@@ -193,6 +193,12 @@ class MainLayoutTest extends UiTest {
 
 		String agencyName = branding.current().displayName();
 		assertThat(UI.getCurrent().getInternals().getTitle()).isEqualTo("Users · " + agencyName);
+		navigate("agency/api-tokens");
+		assertThat(UI.getCurrent().getInternals().getTitle()).as("a page that names itself in the reader's language")
+			.isEqualTo("API tokens · " + agencyName);
+		navigate("w/" + bakery + "/reports");
+		assertThat(UI.getCurrent().getInternals().getTitle()).isEqualTo("Reports · " + agencyName);
+		navigate("agency/users");
 		assertThat(byId(Paragraph.class, "powered-by").getText()).isEqualTo("Powered by Locus");
 
 		provisioning.showPoweredBy(agency.id(), false);

@@ -20,6 +20,7 @@ import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.upstream.api.Platform;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.grid.Grid;
@@ -39,7 +40,6 @@ import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.function.ValueProvider;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
 
@@ -54,7 +54,7 @@ import org.jspecify.annotations.Nullable;
  */
 @Route(value = AiVisibilityNavigation.ROUTE, layout = MainLayout.class)
 @RolesAllowed({ "AGENCY_ADMIN", "ACCOUNT_MANAGER" })
-class AiVisibilityView extends Main implements BeforeEnterObserver, HasDynamicTitle {
+class AiVisibilityView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private static final List<Platform> MAPS = List.of(Platform.GOOGLE, Platform.APPLE);
 
@@ -75,8 +75,8 @@ class AiVisibilityView extends Main implements BeforeEnterObserver, HasDynamicTi
 	}
 
 	@Override
-	public String getPageTitle() {
-		return getTranslation("aivisibility.title") + " · Locus";
+	public String pageName() {
+		return getTranslation("aivisibility.title");
 	}
 
 	@Override

@@ -6,6 +6,7 @@ import app.locus.alerts.AlertKind;
 import app.locus.alerts.AlertRule;
 import app.locus.alerts.AlertRuleService;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
@@ -18,7 +19,7 @@ import org.jspecify.annotations.Nullable;
  */
 @Route(value = AlertsNavigation.DEFAULTS_ROUTE, layout = MainLayout.class)
 @RolesAllowed("AGENCY_ADMIN")
-class AlertDefaultsView extends Main {
+class AlertDefaultsView extends Main implements NamedPage {
 
 	AlertDefaultsView(AlertRuleService rules) {
 		getStyle().set("padding", "var(--lumo-space-l)");
@@ -40,6 +41,11 @@ class AlertDefaultsView extends Main {
 						return null;
 					}
 				}, false));
+	}
+
+	@Override
+	public String pageName() {
+		return "Alert rules of the agency";
 	}
 
 }

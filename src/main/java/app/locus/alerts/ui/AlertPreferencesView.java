@@ -9,6 +9,7 @@ import app.locus.alerts.AlertPreferenceService;
 import app.locus.base.ui.ServiceCall;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
@@ -23,7 +24,7 @@ import jakarta.annotation.security.PermitAll;
 /** Which alerts the person receives, kind by kind, in the portal and by e-mail. */
 @Route(value = AlertsNavigation.PREFERENCES_ROUTE, layout = MainLayout.class)
 @PermitAll
-class AlertPreferencesView extends Main implements BeforeEnterObserver {
+class AlertPreferencesView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient AlertPreferenceService preferences;
 
@@ -61,6 +62,11 @@ class AlertPreferencesView extends Main implements BeforeEnterObserver {
 			}
 			add(line);
 		}
+	}
+
+	@Override
+	public String pageName() {
+		return "Alerts you receive";
 	}
 
 }

@@ -15,6 +15,7 @@ import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.checkbox.Checkbox;
@@ -37,7 +38,7 @@ import org.jspecify.annotations.Nullable;
  */
 @Route(value = AlertsNavigation.RULES_ROUTE, layout = MainLayout.class)
 @PermitAll
-class AlertRulesView extends Main implements BeforeEnterObserver {
+class AlertRulesView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient AlertRuleService rules;
 
@@ -145,6 +146,11 @@ class AlertRulesView extends Main implements BeforeEnterObserver {
 			Notices.success("The webhook is removed.");
 			showWebhook();
 		}
+	}
+
+	@Override
+	public String pageName() {
+		return "Alert rules";
 	}
 
 }

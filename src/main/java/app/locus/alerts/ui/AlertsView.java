@@ -11,6 +11,7 @@ import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -34,7 +35,7 @@ import jakarta.annotation.security.PermitAll;
  */
 @Route(value = AlertsNavigation.ALERTS_ROUTE, layout = MainLayout.class)
 @PermitAll
-class AlertsView extends Main implements BeforeEnterObserver {
+class AlertsView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient AlertService alerts;
 
@@ -131,6 +132,11 @@ class AlertsView extends Main implements BeforeEnterObserver {
 	private void changed() {
 		reload();
 		getUI().ifPresent(ui -> ComponentUtil.fireEvent(ui, new AlertsChanged(ui)));
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("alerts.page.title");
 	}
 
 }

@@ -20,6 +20,7 @@ import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.calendar.CalendarService;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.WorkspaceSummary;
 import com.vaadin.flow.component.HasValidation;
@@ -38,7 +39,6 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.RolesAllowed;
@@ -50,7 +50,7 @@ import jakarta.annotation.security.RolesAllowed;
  */
 @Route(value = ApiTokensNavigation.ROUTE, layout = MainLayout.class)
 @RolesAllowed("AGENCY_ADMIN")
-class ApiTokensView extends Main implements HasDynamicTitle {
+class ApiTokensView extends Main implements NamedPage {
 
 	/** The lifetimes offered, in days; 0 for a token that does not expire. */
 	static final List<Integer> LIFETIMES = List.of(30, 90, 365, 0);
@@ -135,8 +135,8 @@ class ApiTokensView extends Main implements HasDynamicTitle {
 	}
 
 	@Override
-	public String getPageTitle() {
-		return getTranslation("apitokens.title") + " · Locus";
+	public String pageName() {
+		return getTranslation("apitokens.title");
 	}
 
 	private void issue() {

@@ -11,6 +11,7 @@ import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.calendar.CalendarService;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -20,7 +21,6 @@ import com.vaadin.flow.component.html.Code;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinServletRequest;
 import jakarta.annotation.security.PermitAll;
@@ -33,7 +33,7 @@ import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
  */
 @Route(value = MainLayout.ASSISTANTS_ROUTE, layout = MainLayout.class)
 @PermitAll
-class ConnectedAssistantsView extends Main implements HasDynamicTitle {
+class ConnectedAssistantsView extends Main implements NamedPage {
 
 	private final transient AssistantConnectionService connections;
 
@@ -73,7 +73,7 @@ class ConnectedAssistantsView extends Main implements HasDynamicTitle {
 	}
 
 	@Override
-	public String getPageTitle() {
+	public String pageName() {
 		return getTranslation("assistants.connected.title");
 	}
 

@@ -9,6 +9,7 @@ import app.locus.businessprofile.ClientApprovalService;
 import app.locus.locations.SavedLocation;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.timeline.TimelineService;
 import app.locus.upstream.api.gbp.Verification;
 import com.vaadin.flow.component.html.Div;
@@ -18,7 +19,6 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.tabs.TabSheet;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import org.jspecify.annotations.Nullable;
@@ -29,7 +29,7 @@ import org.jspecify.annotations.Nullable;
  */
 @Route(value = GbpNavigation.EDITOR_ROUTE, layout = MainLayout.class)
 @PermitAll
-class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle {
+class GbpEditorView extends Main implements BeforeEnterObserver, NamedPage {
 
 	static final String VERIFICATION_MEANING = "The business owner does not fully control this profile (it is "
 			+ "unverified, suspended or managed by someone else), so the platform refuses changes until the profile "
@@ -124,8 +124,8 @@ class GbpEditorView extends Main implements BeforeEnterObserver, HasDynamicTitle
 	}
 
 	@Override
-	public String getPageTitle() {
-		return title.getText() + " · Business profile · Locus";
+	public String pageName() {
+		return title.getText();
 	}
 
 }

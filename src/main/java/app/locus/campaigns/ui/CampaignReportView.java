@@ -17,6 +17,7 @@ import app.locus.reports.ReportCard;
 import app.locus.reports.ReportType;
 import app.locus.reports.ui.ReportsNavigation;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.upstream.api.ReportKey;
 import app.locus.upstream.api.campaigns.CampaignReport;
 import app.locus.upstream.api.reports.RankMetrics;
@@ -30,7 +31,6 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 
@@ -42,7 +42,7 @@ import jakarta.annotation.security.PermitAll;
  */
 @Route(value = CampaignsNavigation.REPORT_ROUTE, layout = MainLayout.class)
 @PermitAll
-class CampaignReportView extends Main implements BeforeEnterObserver, HasDynamicTitle {
+class CampaignReportView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient CampaignReportService reports;
 
@@ -61,8 +61,8 @@ class CampaignReportView extends Main implements BeforeEnterObserver, HasDynamic
 	}
 
 	@Override
-	public String getPageTitle() {
-		return getTranslation("campaigns.run.page-title") + " · Locus";
+	public String pageName() {
+		return getTranslation("campaigns.run.page-title");
 	}
 
 	/**

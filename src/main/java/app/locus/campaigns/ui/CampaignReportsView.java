@@ -11,6 +11,7 @@ import app.locus.campaigns.CampaignReportService;
 import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.upstream.api.reports.RankMetrics;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.grid.Grid;
@@ -20,7 +21,6 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 
@@ -31,7 +31,7 @@ import jakarta.annotation.security.PermitAll;
  */
 @Route(value = CampaignsNavigation.REPORTS_ROUTE, layout = MainLayout.class)
 @PermitAll
-class CampaignReportsView extends Main implements BeforeEnterObserver, HasDynamicTitle {
+class CampaignReportsView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient CampaignReportService reports;
 
@@ -68,8 +68,8 @@ class CampaignReportsView extends Main implements BeforeEnterObserver, HasDynami
 	}
 
 	@Override
-	public String getPageTitle() {
-		return getTranslation("campaigns.reports.page-title") + " · Locus";
+	public String pageName() {
+		return getTranslation("campaigns.reports.page-title");
 	}
 
 	@Override

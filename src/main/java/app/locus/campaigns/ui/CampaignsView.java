@@ -27,6 +27,7 @@ import app.locus.locations.LocationService;
 import app.locus.locations.SavedLocation;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.tenancy.CostVisibility;
 import app.locus.upstream.api.campaigns.CampaignStatus;
 import com.vaadin.flow.component.button.Button;
@@ -43,7 +44,6 @@ import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 
@@ -54,7 +54,7 @@ import jakarta.annotation.security.PermitAll;
  */
 @Route(value = CampaignsNavigation.ROUTE, layout = MainLayout.class)
 @PermitAll
-class CampaignsView extends Main implements BeforeEnterObserver, HasDynamicTitle {
+class CampaignsView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient CampaignService campaigns;
 
@@ -129,8 +129,8 @@ class CampaignsView extends Main implements BeforeEnterObserver, HasDynamicTitle
 	}
 
 	@Override
-	public String getPageTitle() {
-		return getTranslation("campaigns.list.title") + " · Locus";
+	public String pageName() {
+		return getTranslation("campaigns.list.title");
 	}
 
 	@Override

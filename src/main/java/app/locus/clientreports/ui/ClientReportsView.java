@@ -30,6 +30,7 @@ import app.locus.sharing.CreatedShare;
 import app.locus.sharing.ShareExpiry;
 import app.locus.sharing.ShareService;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.checkbox.CheckboxGroup;
@@ -57,7 +58,7 @@ import jakarta.annotation.security.PermitAll;
  */
 @Route(value = ClientReportsNavigation.ROUTE, layout = MainLayout.class)
 @PermitAll
-class ClientReportsView extends Main implements BeforeEnterObserver {
+class ClientReportsView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient ClientReportService reports;
 
@@ -199,6 +200,11 @@ class ClientReportsView extends Main implements BeforeEnterObserver {
 		anchor.setId("client-report-download-" + entry.id());
 		anchor.addClassName("client-report-download");
 		return anchor;
+	}
+
+	@Override
+	public String pageName() {
+		return "Client reports";
 	}
 
 }

@@ -14,6 +14,7 @@ import app.locus.reports.ui.ReportsNavigation;
 import app.locus.scans.UnknownSpendService;
 import app.locus.scans.ui.UnknownSpendsNavigation;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.tenancy.WorkspaceService;
 import app.locus.tenancy.WorkspaceSummary;
 import com.vaadin.flow.component.Html;
@@ -25,7 +26,6 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.PermitAll;
@@ -36,7 +36,7 @@ import jakarta.annotation.security.PermitAll;
  */
 @Route(value = DashboardNavigation.DASHBOARD_ROUTE, layout = MainLayout.class)
 @PermitAll
-class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDynamicTitle {
+class WorkspaceDashboardView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient WorkspaceService workspaces;
 
@@ -113,8 +113,8 @@ class WorkspaceDashboardView extends Main implements BeforeEnterObserver, HasDyn
 	}
 
 	@Override
-	public String getPageTitle() {
-		return name.getText() + " · Locus";
+	public String pageName() {
+		return name.getText();
 	}
 
 }

@@ -9,6 +9,7 @@ import app.locus.base.ui.Failures;
 import app.locus.help.HelpArticle;
 import app.locus.help.KnowledgeBaseService;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.upstream.api.knowledge.ArticlePage;
 import app.locus.upstream.api.knowledge.ArticleSummary;
 import com.vaadin.flow.component.Key;
@@ -34,7 +35,7 @@ import org.jspecify.annotations.Nullable;
  */
 @Route(value = KnowledgeBaseNavigation.KNOWLEDGE_BASE_ROUTE, layout = MainLayout.class)
 @PermitAll
-class KnowledgeBaseView extends Main implements BeforeEnterObserver {
+class KnowledgeBaseView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient KnowledgeBaseService knowledgeBase;
 
@@ -139,6 +140,11 @@ class KnowledgeBaseView extends Main implements BeforeEnterObserver {
 		catch (RuntimeException ex) {
 			Failures.show(ex, Map.of());
 		}
+	}
+
+	@Override
+	public String pageName() {
+		return "Knowledge base";
 	}
 
 }

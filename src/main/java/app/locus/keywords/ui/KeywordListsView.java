@@ -24,6 +24,7 @@ import app.locus.keywords.KeywordListInput;
 import app.locus.keywords.KeywordListService;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.upstream.api.Keyword;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -48,7 +49,7 @@ import org.jspecify.annotations.Nullable;
  */
 @Route(value = KeywordListsNavigation.KEYWORDS_ROUTE, layout = MainLayout.class)
 @PermitAll
-class KeywordListsView extends Main implements BeforeEnterObserver {
+class KeywordListsView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient KeywordListService lists;
 
@@ -216,6 +217,11 @@ class KeywordListsView extends Main implements BeforeEnterObserver {
 	private static String firstKeywords(KeywordList list) {
 		return String.join(", ", list.keywords().stream().limit(5).toList())
 				+ (list.keywords().size() > 5 ? ", …" : "");
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("keywords.lists.title");
 	}
 
 }

@@ -24,6 +24,7 @@ import app.locus.locations.NewLocationInput;
 import app.locus.locations.SavedLocation;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.upstream.api.LatLng;
 import app.locus.upstream.api.Platform;
 import com.vaadin.flow.component.button.Button;
@@ -52,7 +53,7 @@ import org.jspecify.annotations.Nullable;
  */
 @Route(value = LocationsNavigation.LOCATIONS_ROUTE, layout = MainLayout.class)
 @PermitAll
-class LocationsView extends Main implements BeforeEnterObserver {
+class LocationsView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private static final String CENTRE = "centre";
 
@@ -279,6 +280,11 @@ class LocationsView extends Main implements BeforeEnterObserver {
 
 	private static String coordinates(@Nullable LatLng center) {
 		return center == null ? "" : center.lat().toPlainString() + ", " + center.lng().toPlainString();
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("locations.title");
 	}
 
 }

@@ -16,6 +16,7 @@ import app.locus.portal.ClientDashboard;
 import app.locus.portal.ClientDashboardService;
 import app.locus.reports.ui.ReportsNavigation;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import com.vaadin.flow.component.Html;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
@@ -29,7 +30,6 @@ import com.vaadin.flow.data.renderer.LitRenderer;
 import com.vaadin.flow.function.ValueProvider;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.PermitAll;
@@ -41,7 +41,7 @@ import jakarta.annotation.security.PermitAll;
  */
 @Route(value = PortalNavigation.OVERVIEW_ROUTE, layout = MainLayout.class)
 @PermitAll
-class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynamicTitle {
+class ClientDashboardView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private static final String HEATMAPS_ID = "overview-heatmaps";
 
@@ -198,8 +198,8 @@ class ClientDashboardView extends Main implements BeforeEnterObserver, HasDynami
 	}
 
 	@Override
-	public String getPageTitle() {
-		return title.getText() + " · Locus";
+	public String pageName() {
+		return title.getText();
 	}
 
 }

@@ -24,6 +24,7 @@ import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.upstream.api.Platform;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
@@ -57,7 +58,7 @@ import jakarta.annotation.security.PermitAll;
  */
 @Route(value = ReportsNavigation.GALLERY_ROUTE, layout = MainLayout.class)
 @PermitAll
-class GalleryView extends Main implements BeforeEnterObserver {
+class GalleryView extends Main implements BeforeEnterObserver, NamedPage {
 
 	static final String BATCH_PARAMETER = "batch";
 
@@ -365,6 +366,11 @@ class GalleryView extends Main implements BeforeEnterObserver {
 			case KEYWORD -> "reports.type.keyword";
 			case CAMPAIGN -> "reports.type.campaign";
 		});
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("reports.gallery.title");
 	}
 
 }

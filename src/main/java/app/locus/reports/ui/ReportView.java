@@ -44,6 +44,7 @@ import app.locus.sharing.ShareExpiry;
 import app.locus.sharing.ShareService;
 import app.locus.timeline.TimelineService;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.upstream.api.CampaignKey;
 import app.locus.upstream.api.LatLng;
 import app.locus.upstream.api.ReportKey;
@@ -82,7 +83,7 @@ import jakarta.annotation.security.PermitAll;
  */
 @Route(value = ReportsNavigation.DETAIL_ROUTE, layout = MainLayout.class)
 @PermitAll
-class ReportView extends Main implements BeforeEnterObserver {
+class ReportView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private static final String ARP_COLOR = "#1f6feb";
 
@@ -109,6 +110,8 @@ class ReportView extends Main implements BeforeEnterObserver {
 	private transient WorkspaceId workspace;
 
 	private boolean mayShare;
+
+	private String name = "";
 
 	private final transient CurrentUser currentUser;
 
@@ -157,8 +160,8 @@ class ReportView extends Main implements BeforeEnterObserver {
 		LocaleFormats formats = formats();
 		ReportFormat format = new ReportFormat(this::getTranslation, formats);
 		String type = typeTitle(card.type());
-		H2 title = new H2(
-				card.keyword() == null ? type : getTranslation("reportpage.title.with-keyword", type, card.keyword()));
+		name = card.keyword() == null ? type : getTranslation("reportpage.title.with-keyword", type, card.keyword());
+		H2 title = new H2(name);
 		title.setId("report-title");
 		Paragraph about = new Paragraph(String.join(" · ", List.of(card.date() == null ? "" : formats.day(card.date()),
 				text(card.locationName()), ReportFormat.platform(card.platform()), format.grid(card))));
@@ -596,6 +599,11 @@ class ReportView extends Main implements BeforeEnterObserver {
 					CreatedShare created = shares.create(shared, card.type(), card.key(), expiry);
 					return new ShareLinkDialog.Made(created.link(), created.expiresAt());
 				});
+	}
+
+	@Override
+	public String pageName() {
+		return name;
 	}
 
 }

@@ -20,6 +20,7 @@ import app.locus.reports.heatmap.Heatmap;
 import app.locus.reports.heatmap.RankBand;
 import app.locus.reports.heatmap.RankGrid;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.upstream.api.LatLng;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.ReportKey;
@@ -44,7 +45,7 @@ import jakarta.annotation.security.PermitAll;
  */
 @Route(value = ReportsNavigation.COMPARE_ROUTE, layout = MainLayout.class)
 @PermitAll
-class ScanCompareView extends Main implements BeforeEnterObserver {
+class ScanCompareView extends Main implements BeforeEnterObserver, NamedPage {
 
 	static final String BETTER_FILL = "#1a7f37";
 
@@ -235,6 +236,11 @@ class ScanCompareView extends Main implements BeforeEnterObserver {
 		catch (ValidationException ex) {
 			throw new NotFoundException("report");
 		}
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("reportpage.compare.title");
 	}
 
 }

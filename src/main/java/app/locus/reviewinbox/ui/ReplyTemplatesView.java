@@ -18,6 +18,7 @@ import app.locus.reviewinbox.ReplyTemplates;
 import app.locus.reviewinbox.ReviewInboxService;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.tenancy.WorkspaceSummary;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.button.Button;
@@ -31,7 +32,6 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextArea;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.RolesAllowed;
@@ -44,7 +44,7 @@ import jakarta.annotation.security.RolesAllowed;
  */
 @Route(value = ReplyTemplatesView.ROUTE, layout = MainLayout.class)
 @RolesAllowed({ "AGENCY_ADMIN", "ACCOUNT_MANAGER" })
-class ReplyTemplatesView extends Main implements HasDynamicTitle {
+class ReplyTemplatesView extends Main implements NamedPage {
 
 	static final String ROUTE = ReviewInboxNavigation.ROUTE + "/templates";
 
@@ -94,8 +94,8 @@ class ReplyTemplatesView extends Main implements HasDynamicTitle {
 	}
 
 	@Override
-	public String getPageTitle() {
-		return getTranslation("reviewinbox.templates.title") + " · Locus";
+	public String pageName() {
+		return getTranslation("reviewinbox.templates.title");
 	}
 
 	private void show() {

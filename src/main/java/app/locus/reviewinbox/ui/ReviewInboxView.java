@@ -19,6 +19,7 @@ import app.locus.reviewinbox.ReplyState;
 import app.locus.reviewinbox.ReplyTemplateService;
 import app.locus.reviewinbox.ReviewInboxService;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.tenancy.WorkspaceSummary;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -30,7 +31,6 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 
@@ -44,7 +44,7 @@ import org.jspecify.annotations.Nullable;
  */
 @Route(value = ReviewInboxNavigation.ROUTE, layout = MainLayout.class)
 @RolesAllowed({ "AGENCY_ADMIN", "ACCOUNT_MANAGER" })
-class ReviewInboxView extends Main implements HasDynamicTitle {
+class ReviewInboxView extends Main implements NamedPage {
 
 	private final transient ReviewInboxService inbox;
 
@@ -121,8 +121,8 @@ class ReviewInboxView extends Main implements HasDynamicTitle {
 	}
 
 	@Override
-	public String getPageTitle() {
-		return getTranslation("reviewinbox.title") + " · Locus";
+	public String pageName() {
+		return getTranslation("reviewinbox.title");
 	}
 
 	private HorizontalLayout filters(InboxChoices choices) {

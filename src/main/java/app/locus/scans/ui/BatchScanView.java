@@ -38,6 +38,7 @@ import app.locus.scans.Submission;
 import app.locus.scans.SubmissionStatus;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -67,7 +68,7 @@ import org.jspecify.annotations.Nullable;
  */
 @Route(value = ScansNavigation.BATCH_ROUTE, layout = MainLayout.class)
 @PermitAll
-public class BatchScanView extends Main implements BeforeEnterObserver {
+public class BatchScanView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient BatchScanService batches;
 
@@ -430,6 +431,11 @@ public class BatchScanView extends Main implements BeforeEnterObserver {
 				case WRITTEN_OFF -> getTranslation("batchscans.status.written-off");
 			};
 		};
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("batchscans.title");
 	}
 
 }

@@ -46,6 +46,7 @@ import app.locus.scans.Submission;
 import app.locus.scans.SubmissionStatus;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.upstream.api.Keyword;
 import com.vaadin.flow.component.AbstractField;
 import com.vaadin.flow.component.Component;
@@ -80,7 +81,7 @@ import org.jspecify.annotations.Nullable;
  */
 @Route(value = ScansNavigation.NEW_SCAN_ROUTE, layout = MainLayout.class)
 @PermitAll
-class ScanFormView extends Main implements BeforeEnterObserver {
+class ScanFormView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private static final ZoneId UTC = ZoneId.of("UTC");
 
@@ -540,6 +541,11 @@ class ScanFormView extends Main implements BeforeEnterObserver {
 
 	private String reportPath(String reportKey) {
 		return "w/" + workspace + "/reports/scan/" + reportKey;
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("scans.form.title");
 	}
 
 }

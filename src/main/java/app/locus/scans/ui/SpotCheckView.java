@@ -23,6 +23,7 @@ import app.locus.scans.SpotCheckService;
 import app.locus.scans.SubmissionStatus;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.upstream.api.LatLng;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.button.Button;
@@ -53,7 +54,7 @@ import org.jspecify.annotations.Nullable;
  */
 @Route(value = ScansNavigation.SPOT_CHECK_ROUTE, layout = MainLayout.class)
 @PermitAll
-class SpotCheckView extends Main implements BeforeEnterObserver {
+class SpotCheckView extends Main implements BeforeEnterObserver, NamedPage {
 
 	/** The zone the times of the checks are shown in, named beside them. */
 	private static final ZoneId UTC = ZoneId.of("UTC");
@@ -244,6 +245,11 @@ class SpotCheckView extends Main implements BeforeEnterObserver {
 
 	private static String coordinates(@Nullable LatLng at) {
 		return at == null ? "" : at.latText() + ", " + at.lngText();
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("spotcheck.title");
 	}
 
 }

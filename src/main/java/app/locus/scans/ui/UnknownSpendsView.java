@@ -9,6 +9,7 @@ import app.locus.base.ForbiddenException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.i18n.LocaleFormats;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.reports.ReportCard;
@@ -30,7 +31,6 @@ import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 
@@ -44,7 +44,7 @@ import jakarta.annotation.security.PermitAll;
  */
 @Route(value = UnknownSpendsNavigation.ROUTE, layout = MainLayout.class)
 @PermitAll
-class UnknownSpendsView extends Main implements BeforeEnterObserver, HasDynamicTitle {
+class UnknownSpendsView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private static final ZoneId UTC = ZoneId.of("UTC");
 
@@ -61,7 +61,7 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver, HasDynamicT
 	}
 
 	@Override
-	public String getPageTitle() {
+	public String pageName() {
 		return getTranslation("scans.unknown-spends.browser-title");
 	}
 

@@ -7,6 +7,7 @@ import app.locus.base.i18n.Language;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.tenancy.LanguageService;
 import app.locus.tenancy.WorkspaceService;
 import com.vaadin.flow.component.button.Button;
@@ -17,7 +18,6 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.RolesAllowed;
@@ -30,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  */
 @Route(value = TenancyNavigation.WORKSPACE_SETTINGS_ROUTE, layout = MainLayout.class)
 @RolesAllowed({ "AGENCY_ADMIN", "ACCOUNT_MANAGER" })
-class WorkspaceSettingsView extends Main implements BeforeEnterObserver, HasDynamicTitle {
+class WorkspaceSettingsView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient WorkspaceService workspaces;
 
@@ -77,8 +77,8 @@ class WorkspaceSettingsView extends Main implements BeforeEnterObserver, HasDyna
 	}
 
 	@Override
-	public String getPageTitle() {
-		return title.getText() + " · Locus";
+	public String pageName() {
+		return title.getText();
 	}
 
 }

@@ -5,6 +5,7 @@ import java.util.Map;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.tenancy.AgencyTimeZone;
 import app.locus.tenancy.CostVisibility;
 import app.locus.upstream.credentials.ApiKeyService;
@@ -13,7 +14,6 @@ import com.vaadin.flow.component.combobox.ComboBox;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
 
@@ -24,7 +24,7 @@ import jakarta.annotation.security.RolesAllowed;
  */
 @Route(value = KeyNavigation.AGENCY_SETTINGS_ROUTE, layout = MainLayout.class)
 @RolesAllowed("AGENCY_ADMIN")
-class AgencySettingsView extends Main implements HasDynamicTitle {
+class AgencySettingsView extends Main implements NamedPage {
 
 	AgencySettingsView(ApiKeyService keys, CostVisibility costs, AgencyTimeZone zone) {
 		getStyle().set("padding", "var(--lumo-space-l)");
@@ -33,8 +33,8 @@ class AgencySettingsView extends Main implements HasDynamicTitle {
 	}
 
 	@Override
-	public String getPageTitle() {
-		return getTranslation("agencysettings.title") + " · Locus";
+	public String pageName() {
+		return getTranslation("agencysettings.title");
 	}
 
 	private Checkbox managersManageKeys(ApiKeyService keys) {

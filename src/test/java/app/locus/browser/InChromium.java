@@ -100,7 +100,20 @@ abstract class InChromium {
 
 	@BeforeEach
 	void freshBrowserContext() {
-		context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
+		openContext(new Browser.NewContextOptions());
+	}
+
+	/**
+	 * Starts again in a browser whose language is {@code locale} ({@code "es-ES"}): the
+	 * language it asks pages in, as a browser set up in Spain does.
+	 */
+	void browserInLanguage(String locale) {
+		context.close();
+		openContext(new Browser.NewContextOptions().setLocale(locale));
+	}
+
+	private void openContext(Browser.NewContextOptions options) {
+		context = browser.newContext(options.setViewportSize(1280, 860));
 		page = context.newPage();
 		page.setDefaultTimeout(STEP_MS);
 		policyViolations.clear();

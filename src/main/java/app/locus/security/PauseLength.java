@@ -3,9 +3,9 @@ package app.locus.security;
 import java.util.List;
 
 /**
- * How long sign-in or code entry is paused, in the words a page shows, from the minutes
- * or seconds the sign-in filter put in the page's address. The address can be forged, so
- * a length that no pause has reads as "a few minutes" (or seconds) instead of being
+ * How long sign-in or code entry is paused, from the minutes or seconds the sign-in
+ * filter put in the page's address, for a page to say in its own words. The address can
+ * be forged, so a length that no pause has counts as 0 ("a few minutes") instead of being
  * echoed.
  */
 public final class PauseLength {
@@ -15,20 +15,6 @@ public final class PauseLength {
 	private static final int LONGEST_SECONDS = 60;
 
 	private PauseLength() {
-	}
-
-	/**
-	 * @param minutes the query parameter's values (the first counts)
-	 */
-	public static String inWords(List<String> minutes) {
-		return inWords(minutes(minutes), "minute");
-	}
-
-	/**
-	 * @param seconds the query parameter's values (the first counts)
-	 */
-	public static String secondsInWords(List<String> seconds) {
-		return inWords(seconds(seconds), "second");
 	}
 
 	/**
@@ -50,10 +36,6 @@ public final class PauseLength {
 
 	static String count(long count, String unit) {
 		return count == 1 ? "1 " + unit : count + " " + unit + "s";
-	}
-
-	private static String inWords(int count, String unit) {
-		return count == 0 ? "a few " + unit + "s" : count(count, unit);
 	}
 
 	private static int count(List<String> values, int longest) {

@@ -1,18 +1,17 @@
 package app.locus.agency.ui;
 
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
+import java.time.LocalDate;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
-import app.locus.base.DisplayDates;
 import app.locus.agency.AccountCredits;
 import app.locus.agency.AgencyOverview;
 import app.locus.agency.ClientSpend;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.chart.Chart;
 import app.locus.base.ui.chart.ChartConfig;
@@ -23,6 +22,8 @@ import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
+
+import org.jspecify.annotations.Nullable;
 
 /**
  * The agency's credits on the overview (DD134): the newest known balance per upstream
@@ -38,16 +39,19 @@ class AgencyCreditsPanel extends Div {
 
 	private static final String OTHER_COLOUR = "#9ca3af";
 
+	private static final ZoneId UTC = ZoneId.of("UTC");
+
+	private final LocaleFormats formats = LocaleFormats.of(getLocale());
+
 	AgencyCreditsPanel(AgencyOverview overview) {
 		setId("agency-credits");
-		add(new H3("Balance per account"), accounts(overview.accounts()), new H3("Credits spent per client per month"),
-				spendChart(overview));
+		add(new H3(getTranslation("agency.credits.accounts.title")), accounts(overview.accounts()),
+				new H3(getTranslation("agency.credits.spend.title")), spendChart(overview));
 	}
 
-	private static Div accounts(List<AccountCredits> accounts) {
+	private Div accounts(List<AccountCredits> accounts) {
 		if (accounts.isEmpty()) {
-			Paragraph none = new Paragraph("No account snapshot with a balance yet. Snapshots are taken every hour "
-					+ "for workspaces with an API key.");
+			Paragraph none = new Paragraph(getTranslation("agency.credits.accounts.empty"));
 			none.setId("accounts-empty");
 			return new Div(none);
 		}
@@ -57,37 +61,46 @@ class AgencyCreditsPanel extends Div {
 		grid.setAllRowsVisible(true);
 		grid.addColumn(
 				account -> account.clients().stream().map(WorkspaceSummary::name).collect(Collectors.joining(", ")))
-			.setHeader("Clients spending from it")
+			.setHeader(getTranslation("agency.credits.column.clients"))
 			.setFlexGrow(2)
 			.setSortable(true);
-		grid.addColumn(AccountCredits::balance).setHeader("Balance (credits)").setSortable(true);
-		grid.addColumn(account -> DisplayDates.instant(account.balanceAt())).setHeader("As of");
-		grid.addColumn(account -> account.forecast().renewal() == null ? "Unknown"
-				: String.valueOf(account.forecast().renewal()))
-			.setHeader("Renews");
+		grid.addColumn(account -> formats.credits(account.balance()))
+			.setHeader(getTranslation("agency.credits.column.balance"))
+			.setSortable(true)
+			.setComparator(Comparator.comparingLong(AccountCredits::balance));
+		grid.addColumn(account -> formats.instant(account.balanceAt(), UTC))
+			.setHeader(getTranslation("agency.credits.column.at"));
+		grid.addColumn(account -> day(account.forecast().renewal()))
+			.setHeader(getTranslation("agency.credits.column.renews"));
 		grid.addColumn(account -> forecast(account.forecast()))
-			.setHeader("Runs out")
+			.setHeader(getTranslation("agency.credits.column.run-out"))
 			.setFlexGrow(2)
 			.setComparator(Comparator.comparing(account -> account.forecast().runOut(),
 					Comparator.nullsLast(Comparator.naturalOrder())));
 		grid.setItems(accounts);
-		return new Div(grid, new Paragraph("Clients whose keys belong to the same account share its balance, and "
-				+ "its forecast counts the planned runs of all of them."));
+		return new Div(grid, new Paragraph(getTranslation("agency.credits.accounts.shared")));
 	}
 
-	private static String forecast(RunOutForecast forecast) {
-		if (forecast.runOut() == null) {
-			return "Lasts past the planned runs";
+	private String forecast(RunOutForecast forecast) {
+		LocalDate runOut = forecast.runOut();
+		if (runOut == null) {
+			return getTranslation("agency.credits.run-out.lasts");
 		}
-		return forecast.runOut() + (forecast.beforeRenewal() ? " — before the renewal" : " (after the renewal)");
+		return getTranslation(
+				forecast.beforeRenewal() ? "agency.credits.run-out.before" : "agency.credits.run-out.after",
+				formats.day(runOut));
 	}
 
-	private static Chart spendChart(AgencyOverview overview) {
+	private String day(@Nullable LocalDate day) {
+		return day == null ? getTranslation("agency.credits.unknown") : formats.day(day);
+	}
+
+	private Chart spendChart(AgencyOverview overview) {
 		List<ClientSpend> biggest = overview.spend()
 			.stream()
 			.sorted(Comparator.comparingLong(AgencyCreditsPanel::total).reversed())
 			.toList();
-		ChartConfig config = ChartConfig.bar(overview.months().stream().map(DisplayDates::month).toList());
+		ChartConfig config = ChartConfig.bar(overview.months().stream().map(formats::month).toList());
 		List<ClientSpend> shown = biggest.stream().limit(CHART_CLIENTS).toList();
 		for (int i = 0; i < shown.size(); i++) {
 			config.dataset(shown.get(i).client().name(), shown.get(i).credits(), COLOURS[i % COLOURS.length]);
@@ -97,11 +110,11 @@ class AgencyCreditsPanel extends Div {
 			List<Long> sums = new ArrayList<>();
 			IntStream.range(0, overview.months().size())
 				.forEach(month -> sums.add(rest.stream().mapToLong(client -> client.credits().get(month)).sum()));
-			config.dataset("Other clients (" + rest.size() + ")", sums, OTHER_COLOUR);
+			config.dataset(getTranslation("agency.credits.spend.others", rest.size()), sums, OTHER_COLOUR);
 		}
-		Chart chart = new Chart("Credits spent per client per month");
+		Chart chart = new Chart(getTranslation("agency.credits.spend.title"));
 		chart.setId("agency-spend-chart");
-		chart.setConfig(config.stacked().yTitle("Credits"));
+		chart.setConfig(config.stacked().yTitle(getTranslation("agency.credits.spend.axis")));
 		return chart;
 	}
 

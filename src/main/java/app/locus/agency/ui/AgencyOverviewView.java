@@ -1,28 +1,26 @@
 package app.locus.agency.ui;
 
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 
-import app.locus.base.Counted;
 import app.locus.agency.AgencyOverview;
 import app.locus.agency.AgencyOverviewService;
 import app.locus.agency.ClientRow;
 import app.locus.agency.Visibility;
-import app.locus.base.DisplayDates;
 import app.locus.base.Role;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.reports.Metric;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.shell.Navigation;
 import app.locus.shell.PageBanner;
 import com.vaadin.flow.component.Component;
@@ -42,7 +40,6 @@ import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.provider.ListDataProvider;
 import com.vaadin.flow.data.renderer.ComponentRenderer;
 import com.vaadin.flow.data.value.ValueChangeMode;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.RolesAllowed;
@@ -54,9 +51,8 @@ import org.jspecify.annotations.Nullable;
  * the agency's credits on the second tab. Read from stored data only.
  */
 @Route(value = AgencyNavigation.ROUTE, layout = MainLayout.class)
-@PageTitle("Agency overview · Locus")
 @RolesAllowed({ "AGENCY_ADMIN", "ACCOUNT_MANAGER" })
-class AgencyOverviewView extends Main {
+class AgencyOverviewView extends Main implements NamedPage {
 
 	private final transient Navigation navigation;
 
@@ -70,6 +66,8 @@ class AgencyOverviewView extends Main {
 
 	private final ListDataProvider<ClientRow> rows;
 
+	private final LocaleFormats formats = LocaleFormats.of(getLocale());
+
 	AgencyOverviewView(AgencyOverviewService service, Navigation navigation, CurrentUser currentUser,
 			List<PageBanner> banners) {
 		this.navigation = navigation;
@@ -78,44 +76,56 @@ class AgencyOverviewView extends Main {
 		LocalDate today = overview.today();
 		rows = new ListDataProvider<>(overview.clients());
 		filters = List.of(
-				new ColumnFilter("filter-solv", "Filter SoLV")
-					.choice("Rising", row -> row.solv().weekDirection() == Metric.Change.BETTER)
-					.choice("Falling", row -> row.solv().weekDirection() == Metric.Change.WORSE)
-					.choice("No scans", row -> row.solv().now() == null),
-				new ColumnFilter("filter-saiv", "Filter SAIV")
-					.choice("Rising", row -> row.saiv().weekDirection() == Metric.Change.BETTER)
-					.choice("Falling", row -> row.saiv().weekDirection() == Metric.Change.WORSE)
-					.choice("No AI scans", row -> row.saiv().now() == null),
-				new ColumnFilter("filter-last-scan", "Filter last scan").choice("Over 30 days ago or never",
+				new ColumnFilter("filter-solv", getTranslation("agency.filter.solv"))
+					.choice(getTranslation("agency.filter.rising"),
+							row -> row.solv().weekDirection() == Metric.Change.BETTER)
+					.choice(getTranslation("agency.filter.falling"),
+							row -> row.solv().weekDirection() == Metric.Change.WORSE)
+					.choice(getTranslation("agency.filter.no-scans"), row -> row.solv().now() == null),
+				new ColumnFilter("filter-saiv", getTranslation("agency.filter.saiv"))
+					.choice(getTranslation("agency.filter.rising"),
+							row -> row.saiv().weekDirection() == Metric.Change.BETTER)
+					.choice(getTranslation("agency.filter.falling"),
+							row -> row.saiv().weekDirection() == Metric.Change.WORSE)
+					.choice(getTranslation("agency.filter.no-ai-scans"), row -> row.saiv().now() == null),
+				new ColumnFilter("filter-last-scan", getTranslation("agency.filter.last-scan")).choice(
+						getTranslation("agency.filter.last-scan.old"),
 						row -> row.lastScan() == null || row.lastScan().isBefore(today.minusDays(30))),
-				new ColumnFilter("filter-next-run", "Filter next run").choice("None planned",
-						row -> row.nextRun() == null),
-				new ColumnFilter("filter-credits", "Filter credits").choice("Over budget",
+				new ColumnFilter("filter-next-run", getTranslation("agency.filter.next-run"))
+					.choice(getTranslation("agency.filter.next-run.none"), row -> row.nextRun() == null),
+				new ColumnFilter("filter-credits", getTranslation("agency.filter.credits")).choice(
+						getTranslation("agency.filter.credits.over"),
 						row -> row.budget() != null && row.spentThisMonth() > row.budget()),
-				new ColumnFilter("filter-run-out", "Filter run-out").choice("Before renewal",
-						ClientRow::runsOutBeforeRenewal),
-				ColumnFilter.count("filter-guard", "Filter guard alerts", ClientRow::guardAlerts),
-				ColumnFilter.count("filter-approvals", "Filter pending approvals", ClientRow::pendingApprovals),
-				ColumnFilter.count("filter-scans", "Filter failed or unknown scans",
+				new ColumnFilter("filter-run-out", getTranslation("agency.filter.run-out"))
+					.choice(getTranslation("agency.filter.run-out.before"), ClientRow::runsOutBeforeRenewal),
+				ColumnFilter.count("filter-guard", getTranslation("agency.filter.guard"), ClientRow::guardAlerts),
+				ColumnFilter.count("filter-approvals", getTranslation("agency.filter.approvals"),
+						ClientRow::pendingApprovals),
+				ColumnFilter.count("filter-scans", getTranslation("agency.filter.scans"),
 						row -> row.failedScans() + row.unknownScans()),
-				ColumnFilter.count("filter-keys", "Filter keys", ClientRow::brokenKeys));
+				ColumnFilter.count("filter-keys", getTranslation("agency.filter.keys"), ClientRow::brokenKeys));
 		setId("agency-overview");
 		getStyle().set("padding", "var(--lumo-space-m)");
 		TabSheet tabs = new TabSheet();
 		tabs.addThemeVariants(TabSheetVariant.LUMO_NO_PADDING);
 		tabs.setWidthFull();
-		tabs.add("Clients", clients(overview));
-		tabs.add("Credits", new AgencyCreditsPanel(overview));
-		add(new H2("Agency overview"));
+		tabs.add(getTranslation("agency.tab.clients"), clients(overview));
+		tabs.add(getTranslation("agency.tab.credits"), new AgencyCreditsPanel(overview));
+		add(new H2(getTranslation("agency.title")));
 		banners.stream()
 			.filter(banner -> banner.route().equals(AgencyNavigation.ROUTE))
 			.forEach(banner -> banner.bannerFor().ifPresent(this::add));
 		add(tabs);
 	}
 
+	@Override
+	public String pageName() {
+		return getTranslation("agency.title");
+	}
+
 	private Component clients(AgencyOverview overview) {
 		if (overview.clients().isEmpty()) {
-			Paragraph none = new Paragraph("No client workspace to show yet.");
+			Paragraph none = new Paragraph(getTranslation("agency.empty"));
 			none.setId("overview-empty");
 			return none;
 		}
@@ -126,45 +136,50 @@ class AgencyOverviewView extends Main {
 		grid.setAllRowsVisible(true);
 		grid.setItems(rows);
 		List<Grid.Column<ClientRow>> columns = List.of(
-				column("client", "Client", row -> link("client", row, "dashboard", row.name()), 1, "110px")
+				column("client", getTranslation("agency.column.client"),
+						row -> link("client", row, "dashboard", row.name()), 1, "110px")
 					.setComparator(Comparator.comparing(ClientRow::name, String.CASE_INSENSITIVE_ORDER)),
-				column("solv", "SoLV (7 d · 30 d)", row -> visibility("solv", row, row.solv()), 0, "92px")
+				column("solv", getTranslation("agency.column.solv"), row -> visibility("solv", row, row.solv()), 0,
+						"92px")
 					.setComparator(Comparator.comparing(row -> row.solv().now(), nullsFirst())),
-				column("saiv", "SAIV (7 d · 30 d)", row -> visibility("saiv", row, row.saiv()), 0, "92px")
+				column("saiv", getTranslation("agency.column.saiv"), row -> visibility("saiv", row, row.saiv()), 0,
+						"92px")
 					.setComparator(Comparator.comparing(row -> row.saiv().now(), nullsFirst())),
-				column("last-scan", "Last scan", row -> link("last-scan", row, "reports", text(row.lastScan())), 0,
-						"88px")
+				column("last-scan", getTranslation("agency.column.last-scan"),
+						row -> link("last-scan", row, "reports", text(row.lastScan())), 0, "88px")
 					.setComparator(Comparator.comparing(ClientRow::lastScan, nullsFirst())),
-				column("next-run", "Next run", row -> link("next-run", row, "calendar", run(row.nextRun())), 0, "92px")
+				column("next-run", getTranslation("agency.column.next-run"),
+						row -> link("next-run", row, "calendar", run(row.nextRun())), 0, "92px")
 					.setComparator(Comparator.comparing(ClientRow::nextRun, nullsLast())),
-				column("credits", "Credits this month", row -> link("credits", row, "credits", credits(row)), 0, "88px")
+				column("credits", getTranslation("agency.column.credits"),
+						row -> link("credits", row, "credits", credits(row)), 0, "88px")
 					.setComparator(Comparator.comparingDouble(AgencyOverviewView::budgetShare)),
-				column("run-out", "Runs out", row -> runOut(row), 0, "84px")
+				column("run-out", getTranslation("agency.column.run-out"), row -> runOut(row), 0, "84px")
 					.setComparator(Comparator.comparing(ClientRow::runOut, nullsLast())),
-				count("guard", "Guard alerts", "guard", ClientRow::guardAlerts),
-				count("approvals", "To approve", "approvals", ClientRow::pendingApprovals),
-				column("scans", "Failed scans", row -> scans(row), 0, "84px").setTextAlign(ColumnTextAlign.END)
+				count("guard", getTranslation("agency.column.guard"), "guard", ClientRow::guardAlerts),
+				count("approvals", getTranslation("agency.column.approvals"), "approvals", ClientRow::pendingApprovals),
+				column("scans", getTranslation("agency.column.scans"), row -> scans(row), 0, "84px")
+					.setTextAlign(ColumnTextAlign.END)
 					.setComparator(Comparator.comparingInt(row -> row.failedScans() + row.unknownScans())),
-				count("keys", "Keys failing", "api-keys", ClientRow::brokenKeys));
+				count("keys", getTranslation("agency.column.keys"), "api-keys", ClientRow::brokenKeys));
 		PhoneWidth.keepOnPhones(columns.get(0));
 		PhoneWidth.foldColumns(grid,
 				() -> grid
 					.addColumn(PhoneWidth.<ClientRow>folded(
-							row -> share("SoLV", row.solv()) + " · " + share("SAIV", row.saiv()),
-							List.of(row -> "last scan " + text(row.lastScan()),
-									row -> "next run " + run(row.nextRun())),
-							List.of(row -> "credits " + credits(row), AgencyOverviewView::runsOutSoon,
-									row -> counted(row.guardAlerts(), "guard alert", "guard alerts"),
-									row -> counted(row.pendingApprovals(), "to approve", "to approve"),
-									row -> counted(row.failedScans() + row.unknownScans(), "failed scan",
-											"failed scans"),
-									row -> counted(row.brokenKeys(), "key failing", "keys failing"))))
+							row -> getTranslation("agency.folded.shares", share(row.solv()), share(row.saiv())),
+							List.of(row -> getTranslation("agency.folded.last-scan", text(row.lastScan())),
+									row -> getTranslation("agency.folded.next-run", run(row.nextRun()))),
+							List.of(row -> getTranslation("agency.folded.credits", credits(row)), this::runsOutSoon,
+									row -> counted("agency.folded.guard", row.guardAlerts()),
+									row -> counted("agency.folded.approvals", row.pendingApprovals()),
+									row -> counted("agency.folded.scans", row.failedScans() + row.unknownScans()),
+									row -> counted("agency.folded.keys", row.brokenKeys()))))
 					.setKey("folded")
-					.setHeader("Figures"));
+					.setHeader(getTranslation("agency.column.folded")));
 		HeaderRow filterRow = grid.appendHeaderRow();
 		clientFilter.setId("filter-client");
-		clientFilter.setPlaceholder("Filter");
-		clientFilter.setAriaLabel("Filter clients by name");
+		clientFilter.setPlaceholder(getTranslation("agency.filter.client.placeholder"));
+		clientFilter.setAriaLabel(getTranslation("agency.filter.client"));
 		clientFilter.setValueChangeMode(ValueChangeMode.EAGER);
 		clientFilter.setClearButtonVisible(true);
 		clientFilter.setWidthFull();
@@ -173,9 +188,7 @@ class AgencyOverviewView extends Main {
 		for (int i = 0; i < filters.size(); i++) {
 			filterRow.getCell(columns.get(i + 1)).setComponent(filters.get(i).select(this::applyFilters));
 		}
-		Paragraph legend = new Paragraph("SoLV: share of local voice on the maps; SAIV: share of AI voice. ▲ green "
-				+ "means better, ▼ red worse, over 7 and 30 days. Failed scans: refused in the last "
-				+ AgencyOverviewService.FAILED_DAYS + " days, plus those whose outcome is unknown.");
+		Paragraph legend = new Paragraph(getTranslation("agency.legend", AgencyOverviewService.FAILED_DAYS));
 		legend.getStyle().set("font-size", "var(--lumo-font-size-s)").set("color", "var(--lumo-secondary-text-color)");
 		return new Div(grid, legend);
 	}
@@ -219,29 +232,30 @@ class AgencyOverviewView extends Main {
 
 	private Component visibility(String column, ClientRow row, Visibility share) {
 		if (share.now() == null) {
-			return link(column, row, "reports", "–");
+			return link(column, row, "reports", LocaleFormats.NO_FIGURE);
 		}
-		Div cell = new Div(link(column, row, "reports", points(share.now())),
-				new Div(move("7 d", share.weekChange(), share.weekDirection()), new Span(" · "),
-						move("30 d", share.monthChange(), share.monthDirection())));
+		Div cell = new Div(link(column, row, "reports", formats.percent(share.now(), 1)),
+				new Div(move(getTranslation("agency.move.week"), share.weekChange(), share.weekDirection()),
+						new Span(" · "),
+						move(getTranslation("agency.move.month"), share.monthChange(), share.monthDirection())));
 		return cell;
 	}
 
-	private static Span move(String span, @Nullable BigDecimal change, Metric.Change direction) {
+	private Span move(String span, @Nullable BigDecimal change, Metric.Change direction) {
 		String arrow = switch (direction) {
 			case BETTER -> "▲";
 			case WORSE -> "▼";
 			case SAME -> "=";
 			case UNKNOWN -> "";
 		};
-		Span move = new Span(change == null ? span + " –"
-				: arrow + " " + change.abs().setScale(1, RoundingMode.HALF_UP).toPlainString());
-		move.setTitle(span + ": " + switch (direction) {
-			case BETTER -> "better";
-			case WORSE -> "worse";
-			case SAME -> "unchanged";
-			case UNKNOWN -> "no scan to compare";
-		});
+		Span move = new Span(change == null ? getTranslation("agency.move.none", span)
+				: arrow + " " + formats.decimal(change.abs(), 1));
+		move.setTitle(getTranslation(switch (direction) {
+			case BETTER -> "agency.move.better";
+			case WORSE -> "agency.move.worse";
+			case SAME -> "agency.move.same";
+			case UNKNOWN -> "agency.move.unknown";
+		}, span));
 		move.getElement().setAttribute("data-change", direction.name().toLowerCase(Locale.ROOT));
 		String colour = switch (direction) {
 			case BETTER -> "var(--lumo-success-text-color)";
@@ -253,13 +267,15 @@ class AgencyOverviewView extends Main {
 	}
 
 	private Component runOut(ClientRow row) {
-		Component cell = link("run-out", row, "credits", row.runOut() == null ? "–" : DisplayDates.day(row.runOut()));
+		LocalDate runOut = row.runOut();
+		Component cell = link("run-out", row, "credits",
+				runOut == null ? LocaleFormats.NO_FIGURE : formats.day(runOut));
 		return attention(cell, row.runsOutBeforeRenewal());
 	}
 
 	private Component scans(ClientRow row) {
 		String text = row.failedScans() + row.unknownScans() == 0 ? "0"
-				: row.failedScans() + " failed, " + row.unknownScans() + " unknown";
+				: getTranslation("agency.scans", row.failedScans(), row.unknownScans());
 		Component cell = link("scans", row, row.unknownScans() > 0 ? "unknown-spends" : "new-scan", text);
 		return attention(cell, row.failedScans() + row.unknownScans() > 0);
 	}
@@ -271,9 +287,11 @@ class AgencyOverviewView extends Main {
 		return cell;
 	}
 
-	private static String credits(ClientRow row) {
-		return row.budget() == null ? row.spentThisMonth() + " (no budget)"
-				: row.spentThisMonth() + " of " + row.budget();
+	private String credits(ClientRow row) {
+		Long budget = row.budget();
+		return budget == null ? getTranslation("agency.credits.no-budget", formats.credits(row.spentThisMonth()))
+				: getTranslation("agency.credits.of-budget", formats.credits(row.spentThisMonth()),
+						formats.credits(budget));
 	}
 
 	/**
@@ -283,30 +301,30 @@ class AgencyOverviewView extends Main {
 		return row.budget() == null ? -1 : (double) row.spentThisMonth() / row.budget();
 	}
 
-	private static String share(String metric, Visibility share) {
-		return metric + " " + (share.now() == null ? "–" : points(share.now()));
+	private String share(Visibility share) {
+		return formats.percent(share.now(), 1);
 	}
 
-	private static String runsOutSoon(ClientRow row) {
+	private String runsOutSoon(ClientRow row) {
 		LocalDate runOut = row.runOut();
-		return row.runsOutBeforeRenewal() && runOut != null ? "runs out " + DisplayDates.day(runOut) : "";
+		return row.runsOutBeforeRenewal() && runOut != null
+				? getTranslation("agency.folded.run-out", formats.day(runOut)) : "";
 	}
 
-	/** Blank when none, so that the folded row names only what needs attention. */
-	private static String counted(int count, String one, String many) {
-		return count == 0 ? "" : Counted.of(count, one, many);
+	/**
+	 * The count in the text of {@code key}; blank when none, so that the folded row names
+	 * only what needs attention.
+	 */
+	private String counted(String key, int count) {
+		return count == 0 ? "" : getTranslation(key, count);
 	}
 
-	private static String points(BigDecimal value) {
-		return value.setScale(1, RoundingMode.HALF_UP).toPlainString() + " %";
+	private String text(@Nullable LocalDate date) {
+		return date == null ? getTranslation("agency.never") : formats.day(date);
 	}
 
-	private static String text(@Nullable LocalDate date) {
-		return date == null ? "Never" : DisplayDates.day(date);
-	}
-
-	private static String run(@Nullable LocalDateTime when) {
-		return when == null ? "None planned" : DisplayDates.dateTime(when);
+	private String run(@Nullable LocalDateTime when) {
+		return when == null ? getTranslation("agency.none-planned") : formats.dateTime(when);
 	}
 
 	private static <T extends Comparable<? super T>> Comparator<@Nullable T> nullsFirst() {

@@ -3,7 +3,6 @@ package app.locus.alerts.ui;
 import java.time.Clock;
 import java.util.function.Supplier;
 
-import app.locus.base.Counted;
 import app.locus.alerts.AlertService;
 import app.locus.base.WorkspaceId;
 import app.locus.base.UserId;
@@ -80,8 +79,10 @@ class AlertBell implements NavbarItem {
 		}
 		count.setText(shown);
 		count.setVisible(unread > 0);
-		bell.setAriaLabel(unread == 0 ? "Alerts, none unread" : "Alerts, " + unread + " unread");
-		bell.setTooltipText(unread == 0 ? "Alerts" : Counted.of(unread, "unread alert", "unread alerts"));
+		bell.setAriaLabel(unread == 0 ? bell.getTranslation("alerts.bell.aria.none")
+				: bell.getTranslation("alerts.bell.aria.unread", unread));
+		bell.setTooltipText(unread == 0 ? bell.getTranslation("alerts.bell.tooltip.none")
+				: bell.getTranslation("alerts.bell.tooltip.unread", unread));
 	}
 
 	private static void bell(Component source) {

@@ -23,8 +23,7 @@ class AlertDefaultsView extends Main implements NamedPage {
 
 	AlertDefaultsView(AlertRuleService rules) {
 		getStyle().set("padding", "var(--lumo-space-l)");
-		add(new H2("Alert rules of the agency"),
-				new Paragraph("Every workspace follows these rules unless its own rule of the kind says otherwise."),
+		add(new H2(getTranslation("alerts.defaults.title")), new Paragraph(getTranslation("alerts.defaults.about")),
 				new RuleEditor(new RuleEditor.Rules() {
 					@Override
 					public List<AlertRule> all() {
@@ -45,7 +44,7 @@ class AlertDefaultsView extends Main implements NamedPage {
 
 	@Override
 	public String pageName() {
-		return "Alert rules of the agency";
+		return getTranslation("alerts.defaults.title");
 	}
 
 }

@@ -34,22 +34,22 @@ class AlertPreferencesView extends Main implements BeforeEnterObserver, NamedPag
 		this.preferences = preferences;
 		this.currentUser = currentUser;
 		getStyle().set("padding", "var(--lumo-space-l)");
-		add(new H2("Alerts you receive"));
+		add(new H2(getTranslation("alerts.preferences.title")));
 	}
 
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		if (!currentUser.require().role().canWrite()) {
-			add(new Paragraph("Alerts go to the agency's staff."));
+			add(new Paragraph(getTranslation("alerts.preferences.for-staff")));
 			return;
 		}
-		add(new Paragraph("Changes take effect for the next alert. Alerts that fire together are sent in one mail."));
+		add(new Paragraph(getTranslation("alerts.preferences.about")));
 		for (Map.Entry<AlertKind, Map<AlertChannel, Boolean>> kind : preferences.preferences().entrySet()) {
-			Span label = new Span(kind.getKey().label());
+			Span label = new Span(getTranslation(RuleEditor.kindKey(kind.getKey())));
 			label.setWidth("22em");
 			HorizontalLayout line = new HorizontalLayout(label);
 			for (Map.Entry<AlertChannel, Boolean> channel : kind.getValue().entrySet()) {
-				Checkbox box = new Checkbox(channel.getKey().label(), channel.getValue());
+				Checkbox box = new Checkbox(getTranslation(channelKey(channel.getKey())), channel.getValue());
 				box.setId("pref-" + kind.getKey().name().toLowerCase(Locale.ROOT) + "-"
 						+ channel.getKey().name().toLowerCase(Locale.ROOT));
 				box.addValueChangeListener(change -> {
@@ -64,9 +64,17 @@ class AlertPreferencesView extends Main implements BeforeEnterObserver, NamedPag
 		}
 	}
 
+	/** The key of a channel's name: "In the portal", "By e-mail". */
+	private static String channelKey(AlertChannel channel) {
+		return switch (channel) {
+			case IN_APP -> "alerts.channel.in-app";
+			case EMAIL -> "alerts.channel.email";
+		};
+	}
+
 	@Override
 	public String pageName() {
-		return "Alerts you receive";
+		return getTranslation("alerts.preferences.title");
 	}
 
 }

@@ -1,5 +1,6 @@
 package app.locus.alerts.ui;
 
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 
@@ -10,7 +11,7 @@ import app.locus.alerts.Webhooks;
 import app.locus.alerts.WebhookSignature;
 import app.locus.base.NotFoundException;
 import app.locus.base.WorkspaceId;
-import app.locus.base.mail.OutgoingMail;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.security.CurrentUser;
@@ -44,15 +45,23 @@ class AlertRulesView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient Webhooks webhooks;
 
-	private final TextField url = new TextField("Webhook address");
+	/**
+	 * The body a Slack-compatible webhook receives, written into the checkbox's label.
+	 */
+	private static final String SLACK_BODY = "{\"text\": …}";
 
-	private final Checkbox slack = new Checkbox("Slack-compatible body ({\"text\": …})");
+	/** Where the webhook's creation is dated, as the alert mails date it. */
+	private static final ZoneId UTC = ZoneId.of("UTC");
+
+	private final TextField url = new TextField();
+
+	private final Checkbox slack = new Checkbox();
 
 	private final Paragraph current = new Paragraph();
 
 	private final Paragraph secret = new Paragraph();
 
-	private final Button remove = new Button("Remove webhook");
+	private final Button remove = new Button();
 
 	private final Div rulesSection = new Div();
 
@@ -66,27 +75,27 @@ class AlertRulesView extends Main implements BeforeEnterObserver, NamedPage {
 		this.webhooks = webhooks;
 		this.currentUser = currentUser;
 		getStyle().set("padding", "var(--lumo-space-l)");
+		url.setLabel(getTranslation("alerts.webhook.url"));
 		url.setId("webhook-url");
 		url.setWidth("36em");
 		url.setMaxLength(2000);
 		url.setPlaceholder("https://hooks.example.com/alerts");
+		slack.setLabel(getTranslation("alerts.webhook.slack", SLACK_BODY));
 		slack.setId("webhook-slack");
 		current.setId("webhook-current");
 		secret.setId("webhook-secret");
 		secret.setVisible(false);
-		Button save = new Button("Save webhook", event -> saveWebhook());
+		Button save = new Button(getTranslation("alerts.webhook.save"), event -> saveWebhook());
 		save.setId("webhook-save");
 		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+		remove.setText(getTranslation("alerts.webhook.remove"));
 		remove.setId("webhook-remove");
 		remove.addThemeVariants(ButtonVariant.LUMO_ERROR);
 		remove.addClickListener(event -> removeWebhook());
-		add(new H2("Alert rules"),
-				new Paragraph("Which changes alert the staff of this workspace. A rule set here overrides the "
-						+ "agency's default."),
-				rulesSection, new H3("Webhook"),
-				new Paragraph("Each alert is also POSTed as JSON to this address, signed with HMAC-SHA256 in the "
-						+ WebhookSignature.HEADER + " header (t=<seconds>,v1=<hex of HMAC(secret, t.body)>)."),
-				current, url, slack, new HorizontalLayout(save, remove), secret);
+		add(new H2(getTranslation("alerts.rules.title")), new Paragraph(getTranslation("alerts.rules.about")),
+				rulesSection, new H3(getTranslation("alerts.webhook.title")),
+				new Paragraph(getTranslation("alerts.webhook.about", WebhookSignature.HEADER)), current, url, slack,
+				new HorizontalLayout(save, remove), secret);
 	}
 
 	@Override
@@ -119,11 +128,11 @@ class AlertRulesView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private void showWebhook() {
 		var webhook = webhooks.webhook(workspace);
-		current.setText(
-				webhook
-					.map(hook -> "Alerts go to " + hook.url() + (hook.slackFormat() ? " (Slack format)" : "") + ", set "
-							+ OutgoingMail.when(hook.createdAt()) + ".")
-					.orElse("No webhook is set."));
+		LocaleFormats formats = LocaleFormats.of(getLocale());
+		current.setText(webhook
+			.map(hook -> getTranslation(hook.slackFormat() ? "alerts.webhook.current.slack" : "alerts.webhook.current",
+					hook.url(), formats.instant(hook.createdAt(), UTC)))
+			.orElseGet(() -> getTranslation("alerts.webhook.none")));
 		remove.setVisible(webhook.isPresent());
 	}
 
@@ -131,11 +140,11 @@ class AlertRulesView extends Main implements BeforeEnterObserver, NamedPage {
 		var saved = new java.util.concurrent.atomic.AtomicReference<Webhooks.SavedWebhook>();
 		if (ServiceCall.run(Map.of("url", url),
 				() -> saved.set(webhooks.save(workspace, url.getValue(), slack.getValue())))) {
-			secret.setText("Signing secret (shown only now; keep it with the receiver): "
-					+ java.util.Objects.requireNonNull(saved.get()).secret());
+			secret.setText(
+					getTranslation("alerts.webhook.secret", java.util.Objects.requireNonNull(saved.get()).secret()));
 			secret.setVisible(true);
 			url.clear();
-			Notices.success("The webhook is saved.");
+			Notices.success(getTranslation("alerts.webhook.saved"));
 			showWebhook();
 		}
 	}
@@ -143,14 +152,14 @@ class AlertRulesView extends Main implements BeforeEnterObserver, NamedPage {
 	private void removeWebhook() {
 		if (ServiceCall.run(() -> webhooks.remove(workspace))) {
 			secret.setVisible(false);
-			Notices.success("The webhook is removed.");
+			Notices.success(getTranslation("alerts.webhook.removed"));
 			showWebhook();
 		}
 	}
 
 	@Override
 	public String pageName() {
-		return "Alert rules";
+		return getTranslation("alerts.rules.title");
 	}
 
 }

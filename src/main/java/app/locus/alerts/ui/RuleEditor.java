@@ -57,7 +57,8 @@ class RuleEditor extends Div {
 
 	private HorizontalLayout line(AlertRule rule) {
 		String id = "rule-" + rule.kind().name().toLowerCase(Locale.ROOT).replace('_', '-');
-		Checkbox enabled = new Checkbox(rule.kind().label(), rule.enabled());
+		String label = getTranslation(kindKey(rule.kind()));
+		Checkbox enabled = new Checkbox(label, rule.enabled());
 		enabled.setId(id + "-enabled");
 		enabled.setWidth("22em");
 		IntegerField threshold = new IntegerField();
@@ -65,23 +66,23 @@ class RuleEditor extends Div {
 		AlertKind.Threshold range = rule.kind().threshold();
 		threshold.setVisible(range != null);
 		if (range != null) {
-			threshold.setSuffixComponent(new Span(range.unit()));
-			threshold.setHelperText(range.min() + " to " + range.max());
+			threshold.setSuffixComponent(new Span(unit(range)));
+			threshold.setHelperText(getTranslation("alerts.rule.range", range.min(), range.max()));
 			threshold.setValue(rule.threshold());
 		}
 		Span source = new Span(source(rule.source()));
 		source.setId(id + "-source");
-		Button save = new Button("Save", event -> {
+		Button save = new Button(getTranslation("alerts.rule.save"), event -> {
 			if (ServiceCall.run(Map.of("threshold", threshold),
 					() -> rules.save(rule.kind(), enabled.getValue(), threshold.getValue()))) {
-				Notices.success("\"" + rule.kind().label() + "\" is saved.");
+				Notices.success(getTranslation("alerts.rule.saved", label));
 				reload();
 			}
 		});
 		save.setId(id + "-save");
 		HorizontalLayout line = new HorizontalLayout(enabled, threshold, source, save);
 		if (resettable && rule.source() == AlertRule.Source.WORKSPACE) {
-			Button reset = new Button("Use the agency's default", event -> {
+			Button reset = new Button(getTranslation("alerts.rule.reset"), event -> {
 				if (ServiceCall.run(() -> rules.reset(rule.kind()))) {
 					reload();
 				}
@@ -93,11 +94,42 @@ class RuleEditor extends Div {
 		return line;
 	}
 
-	private static String source(AlertRule.Source source) {
-		return switch (source) {
-			case BUILT_IN -> "Standard";
-			case AGENCY -> "Agency default";
-			case WORKSPACE -> "Set for this workspace";
+	private String source(AlertRule.Source source) {
+		return getTranslation(switch (source) {
+			case BUILT_IN -> "alerts.source.built-in";
+			case AGENCY -> "alerts.source.agency";
+			case WORKSPACE -> "alerts.source.workspace";
+		});
+	}
+
+	/** A threshold's unit in the reader's words ("points", "days"). */
+	private String unit(AlertKind.Threshold range) {
+		return switch (range.unit()) {
+			case "points" -> getTranslation("alerts.unit.points");
+			case "days" -> getTranslation("alerts.unit.days");
+			default -> range.unit();
+		};
+	}
+
+	/**
+	 * The key of a kind's name in the alerts' texts ("A grid area left the top 3"), for
+	 * the rules and the person's choices.
+	 */
+	static String kindKey(AlertKind kind) {
+		return switch (kind) {
+			case RANK_LEFT_TOP_3 -> "alerts.kind.rank-left-top-3";
+			case VISIBILITY_DROP -> "alerts.kind.visibility-drop";
+			case SCAN_UNKNOWN -> "alerts.kind.scan-unknown";
+			case KEY_STOPPED -> "alerts.kind.key-stopped";
+			case APPROVAL_REQUESTED -> "alerts.kind.approval-requested";
+			case APPROVAL_DECIDED -> "alerts.kind.approval-decided";
+			case GUARD_CHANGE -> "alerts.kind.guard-change";
+			case CAMPAIGN_DEACTIVATED -> "alerts.kind.campaign-deactivated";
+			case CREDITS_RUN_OUT -> "alerts.kind.credits-run-out";
+			case BUDGET_REACHED -> "alerts.kind.budget-reached";
+			case AI_NAMED_LESS -> "alerts.kind.ai-named-less";
+			case AI_NEW_TOP_COMPETITOR -> "alerts.kind.ai-new-top-competitor";
+			case POOR_REVIEW -> "alerts.kind.poor-review";
 		};
 	}
 

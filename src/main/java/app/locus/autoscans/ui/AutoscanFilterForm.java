@@ -9,8 +9,10 @@ import app.locus.base.ui.DateInputs;
 import app.locus.autoscans.AutoscanSearch;
 import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.Platform;
+import app.locus.upstream.api.WireCode;
 import app.locus.upstream.api.autoscans.AutoscanStatus;
 import com.vaadin.flow.component.HasValidation;
+import com.vaadin.flow.component.ItemLabelGenerator;
 import com.vaadin.flow.component.combobox.MultiSelectComboBox;
 import com.vaadin.flow.component.datepicker.DatePicker;
 import com.vaadin.flow.component.formlayout.FormLayout;
@@ -24,23 +26,24 @@ import com.vaadin.flow.component.textfield.TextField;
  */
 class AutoscanFilterForm extends FormLayout {
 
-	final DatePicker nextRunFrom = DateInputs.picker("Next run from");
+	final DatePicker nextRunFrom = DateInputs.picker(getTranslation("autoscans.filter.next-run-from"));
 
-	final DatePicker nextRunTo = DateInputs.picker("Next run to");
+	final DatePicker nextRunTo = DateInputs.picker(getTranslation("autoscans.filter.next-run-to"));
 
-	final TextField placeId = new TextField("Place id");
+	final TextField placeId = new TextField(getTranslation("autoscans.filter.place-id"));
 
-	final TextField keyword = new TextField("Keyword (part of it)");
+	final TextField keyword = new TextField(getTranslation("autoscans.filter.keyword"));
 
-	final IntegerField gridSize = new IntegerField("Grid size (odd, 3 to 21)");
+	final IntegerField gridSize = new IntegerField(getTranslation("autoscans.filter.grid-size"));
 
 	final Select<String> frequency = new Select<>();
 
 	final Select<String> status = new Select<>();
 
-	final MultiSelectComboBox<String> platforms = new MultiSelectComboBox<>("Platforms");
+	final MultiSelectComboBox<String> platforms = new MultiSelectComboBox<>(
+			getTranslation("autoscans.filter.platforms"));
 
-	final IntegerField pageSize = new IntegerField("Per page (1 to 100)");
+	final IntegerField pageSize = new IntegerField(getTranslation("autoscans.filter.page-size"));
 
 	AutoscanFilterForm() {
 		nextRunFrom.setId("filter-next-run-from");
@@ -48,25 +51,46 @@ class AutoscanFilterForm extends FormLayout {
 		placeId.setId("filter-place");
 		keyword.setId("filter-keyword");
 		gridSize.setId("filter-grid");
-		optional(frequency, "filter-frequency", "Frequency",
-				Arrays.stream(Frequency.values()).map(Frequency::code).toList());
-		optional(status, "filter-status", "Status",
-				Arrays.stream(AutoscanStatus.values()).map(AutoscanStatus::code).toList());
+		optional(frequency, "filter-frequency", getTranslation("autoscans.filter.frequency"),
+				Arrays.stream(Frequency.values()).map(Frequency::code).toList(), this::frequencyLabel);
+		optional(status, "filter-status", getTranslation("autoscans.filter.status"),
+				Arrays.stream(AutoscanStatus.values()).map(AutoscanStatus::code).toList(), this::statusLabel);
 		platforms.setId("filter-platforms");
 		platforms.setItems(Arrays.stream(Platform.values()).map(Platform::code).toList());
+		platforms.setItemLabelGenerator(AutoscanFilterForm::platformLabel);
 		pageSize.setId("filter-page-size");
 		pageSize.setValue(AutoscanSearch.DEFAULT_PAGE_SIZE);
 		add(nextRunFrom, nextRunTo, placeId, keyword, gridSize, frequency, status, platforms, pageSize);
 	}
 
-	/** A choice of wire codes that may be left at "Any". */
-	private static void optional(Select<String> select, String id, String label, List<String> codes) {
+	/** A choice of wire codes, each in the reader's words, that may be left at "Any". */
+	private void optional(Select<String> select, String id, String label, List<String> codes,
+			ItemLabelGenerator<String> words) {
+		String any = getTranslation("autoscans.filter.any");
 		select.setId(id);
 		select.setLabel(label);
 		select.setEmptySelectionAllowed(true);
-		select.setEmptySelectionCaption("Any");
+		select.setEmptySelectionCaption(any);
 		select.setItems(codes);
-		select.setItemLabelGenerator(code -> code == null ? "Any" : code);
+		select.setItemLabelGenerator(code -> code == null ? any : words.apply(code));
+	}
+
+	private String frequencyLabel(String code) {
+		Frequency frequency = WireCode.find(Frequency.class, code);
+		return frequency == null ? code : AutoscansView.frequencyText(this::getTranslation, frequency);
+	}
+
+	private String statusLabel(String code) {
+		AutoscanStatus status = WireCode.find(AutoscanStatus.class, code);
+		return status == null ? code : AutoscansView.statusText(this::getTranslation, status);
+	}
+
+	/**
+	 * A platform by its product's name ("Google Maps"), which reads the same everywhere.
+	 */
+	private static String platformLabel(String code) {
+		Platform platform = WireCode.find(Platform.class, code);
+		return platform == null ? code : platform.displayName();
 	}
 
 	/** The fields under the names the service uses in its field errors. */

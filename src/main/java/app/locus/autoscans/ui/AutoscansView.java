@@ -2,17 +2,16 @@ package app.locus.autoscans.ui;
 
 import java.time.Instant;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
-import app.locus.base.DisplayDates;
 import app.locus.autoscans.AutoscanSearch;
 import app.locus.autoscans.AutoscanService;
 import app.locus.base.LocusException;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
+import app.locus.base.i18n.Texts;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
@@ -20,11 +19,14 @@ import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.tenancy.CostVisibility;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.api.Page;
+import app.locus.upstream.api.Frequency;
 import app.locus.upstream.api.Platform;
 import app.locus.upstream.api.autoscans.Autoscan;
+import app.locus.upstream.api.autoscans.AutoscanStatus;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.grid.Grid;
@@ -34,7 +36,6 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import org.jspecify.annotations.Nullable;
@@ -46,9 +47,8 @@ import org.jspecify.annotations.Nullable;
  * way to change scheduled scans, so the page only reads.
  */
 @Route(value = AutoscansNavigation.ROUTE, layout = MainLayout.class)
-@PageTitle("Scheduled scans · Locus")
 @PermitAll
-class AutoscansView extends Main implements BeforeEnterObserver {
+class AutoscansView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient AutoscanService autoscans;
 
@@ -56,13 +56,15 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 
 	private final transient CurrentUser currentUser;
 
+	private final LocaleFormats formats = LocaleFormats.of(getLocale());
+
 	private final AutoscanFilterForm form = new AutoscanFilterForm();
 
 	private final Grid<Autoscan> grid = new DirectRowsGrid<>();
 
 	private final Paragraph summary = new Paragraph();
 
-	private final Button more = new Button("Load more", event -> loadMore());
+	private final Button more = new Button(getTranslation("autoscans.load-more"), event -> loadMore());
 
 	private final List<Autoscan> shown = new ArrayList<>();
 
@@ -86,25 +88,44 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("autoscans-grid");
 		GridColumns.text(grid, autoscan -> text(autoscan.nickname()))
-			.setHeader("Name")
+			.setHeader(getTranslation("autoscans.column.name"))
 			.setWidth("6.5em")
 			.setFlexGrow(2);
-		GridColumns.text(grid, AutoscansView::location).setHeader("Location").setWidth("6em").setFlexGrow(2);
-		GridColumns.text(grid, autoscan -> text(autoscan.keyword())).setHeader("Keyword").setWidth("6em");
-		GridColumns.text(grid, AutoscansView::platform).setHeader("Platform").setWidth("6em");
-		GridColumns.text(grid, AutoscansView::grid).setHeader("Grid").setWidth("5em").setFlexGrow(0);
-		GridColumns.text(grid, AutoscansView::cost).setHeader("Credits per run").setKey("credits").setWidth("6em");
-		GridColumns.text(grid, AutoscansView::frequency).setHeader("Frequency").setWidth("6.5em");
-		GridColumns.text(grid, autoscan -> when(autoscan.nextRunAt())).setHeader("Next run").setWidth("6.5em");
-		GridColumns.text(grid, autoscan -> when(autoscan.lastRunAt())).setHeader("Last run").setWidth("6.5em");
-		GridColumns.text(grid, AutoscansView::status).setHeader("Status").setWidth("5em");
+		GridColumns.text(grid, AutoscansView::location)
+			.setHeader(getTranslation("autoscans.column.location"))
+			.setWidth("6em")
+			.setFlexGrow(2);
+		GridColumns.text(grid, autoscan -> text(autoscan.keyword()))
+			.setHeader(getTranslation("autoscans.column.keyword"))
+			.setWidth("6em");
+		GridColumns.text(grid, AutoscansView::platform)
+			.setHeader(getTranslation("autoscans.column.platform"))
+			.setWidth("6em");
+		GridColumns.text(grid, AutoscansView::grid)
+			.setHeader(getTranslation("autoscans.column.grid"))
+			.setWidth("5em")
+			.setFlexGrow(0);
+		GridColumns.text(grid, this::cost)
+			.setHeader(getTranslation("autoscans.column.credits"))
+			.setKey("credits")
+			.setWidth("6em");
+		GridColumns.text(grid, this::frequency)
+			.setHeader(getTranslation("autoscans.column.frequency"))
+			.setWidth("6.5em");
+		GridColumns.text(grid, autoscan -> when(autoscan.nextRunAt()))
+			.setHeader(getTranslation("autoscans.column.next-run"))
+			.setWidth("6.5em");
+		GridColumns.text(grid, autoscan -> when(autoscan.lastRunAt()))
+			.setHeader(getTranslation("autoscans.column.last-run"))
+			.setWidth("6.5em");
+		GridColumns.text(grid, this::status).setHeader(getTranslation("autoscans.column.status")).setWidth("5em");
 		PhoneWidth.foldColumns(grid,
-				() -> grid.addColumn(PhoneWidth.<Autoscan>folded(autoscan -> text(autoscan.nickname()),
-						List.of(AutoscansView::location, autoscan -> text(autoscan.keyword()), AutoscansView::platform,
-								AutoscansView::grid),
-						List.of(AutoscansView::frequency, autoscan -> next(autoscan), AutoscansView::status,
-								this::costIfShown)))
-					.setHeader("Scheduled scan")
+				() -> grid
+					.addColumn(PhoneWidth.<Autoscan>folded(autoscan -> text(autoscan.nickname()),
+							List.of(AutoscansView::location, autoscan -> text(autoscan.keyword()),
+									AutoscansView::platform, AutoscansView::grid),
+							List.of(this::frequency, autoscan -> next(autoscan), this::status, this::costIfShown)))
+					.setHeader(getTranslation("autoscans.column.folded"))
 					.setKey("folded"));
 		summary.setId("autoscans-summary");
 		more.setId("autoscans-more");
@@ -122,22 +143,21 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 			// filters (place ids, grid sizes, page sizes), no word of the vendor
 			Paragraph about = new Paragraph(getTranslation("clientportal.autoscans.about", zone.getId()));
 			about.setId("autoscans-about");
-			add(new H2("Scheduled scans"), about, summary, grid, more);
+			add(new H2(getTranslation("autoscans.title")), about, summary, grid, more);
 			search();
 			return;
 		}
-		Button searchButton = new Button("Search", click -> search());
+		Button searchButton = new Button(getTranslation("autoscans.search"), click -> search());
 		searchButton.setId("autoscans-search");
 		searchButton.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		HorizontalLayout actions = new HorizontalLayout(searchButton);
 		if (autoscans.mayRefresh(workspace)) {
-			Button refresh = new Button("Refresh the calendar's copy", click -> refresh());
+			Button refresh = new Button(getTranslation("autoscans.refresh"), click -> refresh());
 			refresh.setId("autoscans-refresh");
 			actions.add(refresh);
 		}
-		Paragraph about = new Paragraph("Scheduled scans are set up on the vendor's dashboard; times are shown in "
-				+ zone.getId() + ". The calendars show them from a copy the background sync keeps.");
-		add(new H2("Scheduled scans"), about, form, actions, summary, grid, more);
+		Paragraph about = new Paragraph(getTranslation("autoscans.about", zone.getId()));
+		add(new H2(getTranslation("autoscans.title")), about, form, actions, summary, grid, more);
 		search();
 	}
 
@@ -169,7 +189,7 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 			return autoscans.page(workspace, wanted, token);
 		}
 		catch (UpstreamException ex) {
-			Notices.error("The scheduled scans could not be read now: " + ex.getMessage());
+			Notices.error(getTranslation("autoscans.read-failed", ex.getMessage()));
 			return null;
 		}
 	}
@@ -179,14 +199,14 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 		nextToken = page.nextToken();
 		grid.setItems(shown);
 		more.setVisible(nextToken != null);
-		summary.setText(
-				"Showing " + shown.size() + (page.count() == null ? "" : " of " + page.count()) + " scheduled scans.");
+		summary.setText(page.count() == null ? getTranslation("autoscans.summary", shown.size())
+				: getTranslation("autoscans.summary.of", shown.size(), page.count()));
 	}
 
 	private void refresh() {
 		try {
 			int stored = autoscans.refresh(workspace);
-			Notices.success(stored + " scheduled scans are on the calendar.");
+			Notices.success(getTranslation("autoscans.refreshed", stored));
 		}
 		catch (LocusException ex) {
 			Notices.error(ex.getMessage());
@@ -206,33 +226,59 @@ class AutoscansView extends Main implements BeforeEnterObserver {
 		return autoscan.gridSize() == null ? "" : autoscan.gridSize() + " × " + autoscan.gridSize();
 	}
 
-	private static String frequency(Autoscan autoscan) {
-		return autoscan.frequency() == null ? "" : autoscan.frequency().displayName();
+	private String frequency(Autoscan autoscan) {
+		return autoscan.frequency() == null ? "" : frequencyText(this::getTranslation, autoscan.frequency());
 	}
 
-	private static String status(Autoscan autoscan) {
-		return autoscan.status() == null ? "" : autoscan.status().code();
+	private String status(Autoscan autoscan) {
+		return autoscan.status() == null ? "" : statusText(this::getTranslation, autoscan.status());
+	}
+
+	/** How often a scheduled scan runs, in the reader's words ("Weekly"). */
+	static String frequencyText(Texts texts, Frequency frequency) {
+		return texts.text(switch (frequency) {
+			case ONE_TIME -> "autoscans.frequency.one-time";
+			case DAILY -> "autoscans.frequency.daily";
+			case WEEKLY -> "autoscans.frequency.weekly";
+			case BIWEEKLY -> "autoscans.frequency.biweekly";
+			case MONTHLY -> "autoscans.frequency.monthly";
+		});
+	}
+
+	/** Whether a scheduled scan runs, in the reader's words. */
+	static String statusText(Texts texts, AutoscanStatus status) {
+		return texts.text(switch (status) {
+			case SCHEDULED -> "autoscans.status.scheduled";
+			case PAUSED -> "autoscans.status.paused";
+		});
 	}
 
 	private String next(Autoscan autoscan) {
-		return autoscan.nextRunAt() == null ? "" : "next " + when(autoscan.nextRunAt());
+		return autoscan.nextRunAt() == null ? "" : getTranslation("autoscans.folded.next", when(autoscan.nextRunAt()));
 	}
 
 	private String costIfShown(Autoscan autoscan) {
 		String cost = cost(autoscan);
-		return costsShown && !cost.isEmpty() ? "credits per run: " + cost : "";
+		return costsShown && !cost.isEmpty() ? getTranslation("autoscans.folded.credits", cost) : "";
 	}
 
-	private static String cost(Autoscan autoscan) {
+	/** "25 (google)": the credits of one run, on the platform the service bills. */
+	private String cost(Autoscan autoscan) {
 		if (autoscan.gridSize() == null) {
 			return "";
 		}
 		Platform platform = autoscan.platform();
-		return autoscan.gridSize() * autoscan.gridSize() + (platform == null ? "" : " (" + platform.code() + ")");
+		String credits = formats.credits((long) autoscan.gridSize() * autoscan.gridSize());
+		return platform == null ? credits : getTranslation("autoscans.cost", credits, platform.code());
 	}
 
 	private String when(@Nullable Instant instant) {
-		return instant == null ? "" : DisplayDates.instant(instant, zone);
+		return instant == null ? "" : formats.instant(instant, zone);
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("autoscans.title");
 	}
 
 	private static String text(@Nullable String value) {

@@ -10,6 +10,7 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.YearMonth;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
@@ -27,6 +28,8 @@ import org.jspecify.annotations.Nullable;
  * language. The service's own formats (MM/DD/YYYY, 12-hour times) stay on the wire.
  */
 public final class LocaleFormats implements Serializable {
+
+	private static final DateTimeFormatter SECONDS = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT);
 
 	private static final long serialVersionUID = 1L;
 
@@ -116,6 +119,15 @@ public final class LocaleFormats implements Serializable {
 	public String instant(Instant at, ZoneId zone) {
 		ZonedDateTime local = at.atZone(zone);
 		return dateTime(local.toLocalDateTime()) + " " + this.zone.format(local);
+	}
+
+	/**
+	 * "27. Nov. 2026, 14:05:09 UTC": an instant to the second in UTC, for records such as
+	 * the audit trail where two events a moment apart must read apart.
+	 */
+	public String preciseUtc(Instant at) {
+		ZonedDateTime utc = at.atZone(ZoneOffset.UTC);
+		return day(utc.toLocalDate()) + ", " + SECONDS.format(utc) + " UTC";
 	}
 
 	/** A whole number with the reader's thousands separator: "12.500". */

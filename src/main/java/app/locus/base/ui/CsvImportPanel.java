@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Objects;
 import java.util.function.Function;
 
-import app.locus.base.Counted;
 import app.locus.base.LocusException;
 import app.locus.base.csv.CsvUpload;
 import app.locus.base.csv.ImportPreview;
@@ -61,13 +60,13 @@ public class CsvImportPanel extends Div {
 		upload.setAcceptedFileTypes("text/csv", ".csv");
 		upload.setMaxFiles(1);
 		upload.setMaxFileSize(CsvUpload.MAX_BYTES);
-		upload.addFileRejectedListener(event -> showRefusal("This file cannot be imported: a CSV file of at most "
-				+ CsvUpload.MAX_BYTES / 1024 + " KB is needed."));
+		upload.addFileRejectedListener(
+				event -> showRefusal(getTranslation("inputs.csv.too-big", CsvUpload.MAX_BYTES / 1024)));
 		status.setId(id + "-status");
 		rows.setId(id + "-rows");
-		rows.addColumn(ImportPreview.Row::line).setHeader("Line").setAutoWidth(true);
-		rows.addColumn(ImportPreview.Row::shown).setHeader("Row");
-		rows.addColumn(ImportPreview.Row::outcome).setHeader("What happens");
+		rows.addColumn(ImportPreview.Row::line).setHeader(getTranslation("inputs.csv.column.line")).setAutoWidth(true);
+		rows.addColumn(ImportPreview.Row::shown).setHeader(getTranslation("inputs.csv.column.row"));
+		rows.addColumn(this::outcome).setHeader(getTranslation("inputs.csv.column.outcome"));
 		rows.setAllRowsVisible(true);
 		rows.setVisible(false);
 		importRows.setId(id + "-confirm");
@@ -80,7 +79,7 @@ public class CsvImportPanel extends Div {
 	private void received(byte[] bytes) {
 		file = bytes;
 		upload.clearFileList();
-		status.setText("Checking the file…");
+		status.setText(getTranslation("inputs.csv.checking"));
 		background.run(() -> preview.apply(bytes), this::showPreview, this::refused);
 	}
 
@@ -88,8 +87,9 @@ public class CsvImportPanel extends Div {
 		rows.setItems(new ArrayList<ImportPreview.Row<?>>(checked.rows()));
 		rows.setVisible(true);
 		long added = checked.count(ImportPreview.Status.NEW);
-		status.setText(checked.summary() + ". Nothing is saved until you import.");
-		importRows.setText("Import " + Counted.of(added, "row", "rows"));
+		status.setText(getTranslation("inputs.csv.preview", added, checked.duplicates(),
+				checked.count(ImportPreview.Status.INVALID)));
+		importRows.setText(getTranslation("inputs.csv.import", added));
 		importRows.setEnabled(added > 0);
 		importRows.setVisible(true);
 	}
@@ -100,7 +100,7 @@ public class CsvImportPanel extends Div {
 			return;
 		}
 		importRows.setEnabled(false);
-		status.setText("Importing…");
+		status.setText(getTranslation("inputs.csv.importing"));
 		background.run(() -> confirm.apply(bytes), done -> {
 			clear();
 			status.setText(done);
@@ -112,13 +112,27 @@ public class CsvImportPanel extends Div {
 	private void refused(RuntimeException failure) {
 		if (failure instanceof LocusException) {
 			clear();
-			showRefusal(Objects.requireNonNullElse(failure.getMessage(), "The file could not be imported."));
+			showRefusal(Objects.requireNonNullElseGet(failure.getMessage(), () -> getTranslation("inputs.csv.failed")));
 		}
 		else {
 			clear();
 			status.setText("");
 			UnexpectedErrors.show(failure);
 		}
+	}
+
+	/**
+	 * "Will be added", "Duplicate: …" or "Invalid: <reason>", the reason in the service's
+	 * words.
+	 */
+	private String outcome(ImportPreview.Row<?> row) {
+		String status = getTranslation(switch (row.status()) {
+			case NEW -> "inputs.csv.status.new";
+			case SAVED -> "inputs.csv.status.saved";
+			case REPEATED -> "inputs.csv.status.repeated";
+			case INVALID -> "inputs.csv.status.invalid";
+		});
+		return row.reason() == null ? status : getTranslation("inputs.csv.outcome", status, row.reason());
 	}
 
 	private void showRefusal(String message) {

@@ -11,6 +11,7 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.textfield.PasswordField;
+import com.vaadin.flow.i18n.I18NProvider;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 
@@ -31,20 +32,30 @@ public abstract class PasswordLinkPage extends Main implements BeforeEnterObserv
 
 	private final PasswordField confirmation;
 
-	private final Button save = new Button("Set password");
+	private final Button save = new Button(getTranslation("tenancy.password-link.save"));
 
-	private final Anchor signIn = new Anchor("login", "Go to sign-in");
+	private final Anchor signIn = new Anchor("login", getTranslation("tenancy.password-link.sign-in"));
 
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the page is shown
 	private String token;
 
 	/**
-	 * @param passwordLabel the password field's label; the confirmation's adds "again"
+	 * @param passwordLabel the password field's label, in the reader's language; the
+	 * confirmation's is it followed by "again" (in words of the reader's language)
 	 * @param hint what the password must be, shown before anyone types
 	 */
 	protected PasswordLinkPage(String idPrefix, String passwordLabel, String hint) {
+		this(idPrefix, passwordLabel, I18NProvider.translate("tenancy.password-link.again", passwordLabel), hint);
+	}
+
+	/**
+	 * @param passwordLabel the password field's label, in the reader's language
+	 * @param confirmationLabel the label of the field where it is typed again
+	 * @param hint what the password must be, shown before anyone types
+	 */
+	protected PasswordLinkPage(String idPrefix, String passwordLabel, String confirmationLabel, String hint) {
 		password = new PasswordField(passwordLabel);
-		confirmation = new PasswordField(passwordLabel + " again");
+		confirmation = new PasswordField(confirmationLabel);
 		title.setId(idPrefix + "-title");
 		message.setId(idPrefix + "-message");
 		password.setId(idPrefix + "-password");
@@ -76,6 +87,14 @@ public abstract class PasswordLinkPage extends Main implements BeforeEnterObserv
 	 */
 	protected abstract String setPassword(String token, String password, String confirmation);
 
+	/**
+	 * Why the link cannot be used when the service refused its token on saving: the
+	 * service's own words unless the page words it in the reader's language.
+	 */
+	protected String tokenProblem(String serviceMessage) {
+		return serviceMessage;
+	}
+
 	@Override
 	public void beforeEnter(BeforeEnterEvent event) {
 		token = event.getRouteParameters().get("token").orElse("");
@@ -91,7 +110,7 @@ public abstract class PasswordLinkPage extends Main implements BeforeEnterObserv
 
 	/** Says why the link cannot be used, without the form. */
 	protected final void unusable(String why) {
-		title.setText("This link cannot be used");
+		title.setText(getTranslation("tenancy.password-link.unusable"));
 		message.setText(why);
 		showForm(false);
 	}
@@ -101,15 +120,15 @@ public abstract class PasswordLinkPage extends Main implements BeforeEnterObserv
 			String email = setPassword(token, password.getValue(), confirmation.getValue());
 			password.clear();
 			confirmation.clear();
-			title.setText("Your password is set");
-			message.setText("Sign in with " + email + " and your new password.");
+			title.setText(getTranslation("tenancy.password-link.done.title"));
+			message.setText(getTranslation("tenancy.password-link.done.text", email));
 			showForm(false);
-			Notices.success("Password set. You can sign in now.");
+			Notices.success(getTranslation("tenancy.password-link.done.notice"));
 		}
 		catch (ValidationException ex) {
 			String problem = ex.fieldErrors().get("token");
 			if (problem != null) {
-				unusable(problem);
+				unusable(tokenProblem(problem));
 				return;
 			}
 			Map.of("password", password, "confirmation", confirmation).forEach((name, field) -> {

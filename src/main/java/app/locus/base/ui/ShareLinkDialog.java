@@ -1,12 +1,13 @@
 package app.locus.base.ui;
 
 import java.time.Instant;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 
-import app.locus.base.DisplayDates;
+import app.locus.base.i18n.LocaleFormats;
 import com.vaadin.flow.component.ItemLabelGenerator;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -38,6 +39,8 @@ public class ShareLinkDialog<E> extends Dialog {
 
 	}
 
+	private static final ZoneId UTC = ZoneId.of("UTC");
+
 	private final transient SerializableFunction<E, Made> make;
 
 	private final Select<E> expiry = new Select<>();
@@ -54,15 +57,15 @@ public class ShareLinkDialog<E> extends Dialog {
 		setWidth("560px");
 		setMaxWidth("100%");
 		expiry.setId("share-expiry");
-		expiry.setLabel("The link works for");
+		expiry.setLabel(getTranslation("inputs.share.expiry"));
 		expiry.setItems(expiries);
 		expiry.setItemLabelGenerator(label);
 		expiry.setValue(preset);
 		add(new Paragraph(explanation), expiry);
-		Button create = new Button("Create link", event -> create());
+		Button create = new Button(getTranslation("inputs.share.create"), event -> create());
 		create.setId("share-create");
 		create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-		Button cancel = new Button("Cancel", event -> close());
+		Button cancel = new Button(getTranslation("inputs.share.cancel"), event -> close());
 		cancel.setId("share-cancel");
 		getFooter().add(cancel, create);
 	}
@@ -77,25 +80,24 @@ public class ShareLinkDialog<E> extends Dialog {
 	private void show(Made made) {
 		removeAll();
 		getFooter().removeAll();
-		TextField link = new TextField("Link");
+		TextField link = new TextField(getTranslation("inputs.share.link"));
 		link.setId("share-link");
 		link.setReadOnly(true);
 		link.setValue(made.link());
 		link.setWidthFull();
 		Instant expiresAt = made.expiresAt();
-		link.setHelperText("Shown only now: copy it and pass it on. "
-				+ (expiresAt == null ? "It does not expire" : "It works until " + DisplayDates.instant(expiresAt))
-				+ "; you can revoke it on the Shared links page.");
-		Button copy = new Button("Copy", event -> {
+		link.setHelperText(expiresAt == null ? getTranslation("inputs.share.once.no-expiry")
+				: getTranslation("inputs.share.once.until", LocaleFormats.of(getLocale()).instant(expiresAt, UTC)));
+		Button copy = new Button(getTranslation("inputs.share.copy"), event -> {
 			link.getElement().executeJs("navigator.clipboard.writeText($0)", made.link());
-			Notices.success("Link copied.");
+			Notices.success(getTranslation("inputs.share.copied"));
 		});
 		copy.setId("share-copy");
 		HorizontalLayout row = new HorizontalLayout(link, copy);
 		row.setWidthFull();
 		row.setAlignItems(HorizontalLayout.Alignment.BASELINE);
 		add(row);
-		Button done = new Button("Done", event -> close());
+		Button done = new Button(getTranslation("inputs.share.done"), event -> close());
 		done.setId("share-done");
 		getFooter().add(done);
 	}

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import app.locus.base.ui.Notices;
 import app.locus.businessprofile.ProfileChange;
+import app.locus.upstream.api.ConfirmationPhrase;
 import app.locus.upstream.api.gbp.AttributeMetadata;
 import app.locus.upstream.api.gbp.AttributeValue;
 import com.vaadin.flow.component.html.H4;
@@ -20,9 +21,11 @@ import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
  */
 class AttributesTab extends AreaTab {
 
-	static final String YES = "Yes";
+	/** The choice that records yes; the group shows it in the page's language. */
+	static final String YES = "yes";
 
-	static final String NO = "No";
+	/** The choice that records no. */
+	static final String NO = "no";
 
 	private final VerticalLayout editor = new VerticalLayout();
 
@@ -34,11 +37,11 @@ class AttributesTab extends AreaTab {
 		super(context);
 		editor.setId("attributes-editor");
 		editor.setPadding(false);
-		Paragraph explanation = new Paragraph("An attribute cannot be removed from a profile once it is set: "
-				+ "record a \"no\" instead. Setting attributes needs SET_ATTRIBUTES typed.");
+		Paragraph explanation = new Paragraph(
+				getTranslation("businessprofile.attributes.explanation", ConfirmationPhrase.SET_ATTRIBUTES.phrase()));
 		explanation.setId("attributes-explanation");
 		add(explanation, editor);
-		addWriting(button("attributes-save", "Save attributes", this::save));
+		addWriting(button("attributes-save", getTranslation("businessprofile.attributes.save"), this::save));
 	}
 
 	@Override
@@ -61,10 +64,11 @@ class AttributesTab extends AreaTab {
 			RadioButtonGroup<String> choice = new RadioButtonGroup<>(attribute.displayName());
 			choice.setId("attribute-" + attribute.attributeId());
 			choice.setItems(YES, NO);
+			choice.setItemLabelGenerator(this::word);
 			Boolean value = saved.get(attribute.attributeId());
 			if (value != null) {
 				choice.setValue(value ? YES : NO);
-				choice.setHelperText("Set; it can be changed but not removed.");
+				choice.setHelperText(getTranslation("businessprofile.attributes.set"));
 			}
 			choice.setReadOnly(!context.canWrite());
 			choices.put(attribute.attributeId(), choice);
@@ -83,13 +87,19 @@ class AttributesTab extends AreaTab {
 			}
 		});
 		if (changed.isEmpty()) {
-			Notices.error("No attribute was changed.");
+			Notices.error(getTranslation("businessprofile.attributes.unchanged"));
 			return;
 		}
 		List<String> details = changed.stream()
-			.map(value -> value.attributeId() + " → " + (value.value() ? YES : NO))
+			.map(value -> getTranslation("businessprofile.attributes.detail", value.attributeId(),
+					word(value.value() ? YES : NO)))
 			.toList();
 		context.write(new ProfileChange.SetAttributes(changed), details, this::load);
+	}
+
+	/** Yes or no in the page's language. */
+	private String word(String choice) {
+		return getTranslation(YES.equals(choice) ? "businessprofile.attributes.yes" : "businessprofile.attributes.no");
 	}
 
 }

@@ -15,6 +15,7 @@ import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The dialog every confirmed business-profile change goes through: a destructive write, a
@@ -49,20 +50,22 @@ class ConfirmChangeDialog extends Dialog {
 
 	private final List<Button> guarded = new ArrayList<>();
 
-	private final Button cancel = new Button("Cancel", event -> close());
+	private final Button cancel = new Button(getTranslation("businessprofile.cancel"), event -> close());
 
 	/**
-	 * @param title the dialog's heading
+	 * @param title the dialog's heading, or null when the caller sets it
 	 * @param what what the change does, in one line
 	 * @param changes the fields it changes, before and after
 	 * @param details further lines, e.g. the services that will be dropped
 	 * @param change the change whose phrase must be typed, or null when none is asked
 	 * @param effect what the action does, said beside the phrase
 	 */
-	ConfirmChangeDialog(String title, String what, List<FieldChange> changes, List<String> details,
+	ConfirmChangeDialog(@Nullable String title, String what, List<FieldChange> changes, List<String> details,
 			ProfileChange change, Effect effect) {
 		this.change = change;
-		setHeaderTitle(title);
+		if (title != null) {
+			setHeaderTitle(title);
+		}
 		setId("confirm-dialog");
 		setWidth("min(46rem, 96vw)");
 		setMaxHeight("96vh");
@@ -81,15 +84,14 @@ class ConfirmChangeDialog extends Dialog {
 		add(note);
 		if (change != null && change.phraseText() != null) {
 			Paragraph consequence = new Paragraph(switch (effect) {
-				case SENDS -> "This changes the public listing at once and is not undone automatically. Type "
-						+ change.phraseText() + " to confirm.";
+				case SENDS -> getTranslation("businessprofile.confirm.effect.sends", change.phraseText());
 				case PROPOSES -> getTranslation("clientportal.effect.proposes", change.phraseText());
 				case APPROVES -> getTranslation("clientportal.effect.approves", change.phraseText());
 			});
 			consequence.setId("confirm-effect");
 			add(consequence);
 			phraseField.setId("confirm-phrase");
-			phraseField.setLabel("Type " + change.phraseText());
+			phraseField.setLabel(getTranslation("businessprofile.confirm.phrase", change.phraseText()));
 			phraseField.setValueChangeMode(ValueChangeMode.EAGER);
 			phraseField.setWidthFull();
 			add(phraseField);
@@ -103,8 +105,9 @@ class ConfirmChangeDialog extends Dialog {
 	/** A dialog that confirms one change with a single button. */
 	ConfirmChangeDialog(String what, List<FieldChange> changes, List<String> details, ProfileChange change,
 			Consumer<String> onConfirm) {
-		this("Confirm a change to the live profile", what, changes, details, change, Effect.SENDS);
-		addAction("confirm-button", "Confirm", true, decision -> {
+		this(null, what, changes, details, change, Effect.SENDS);
+		setHeaderTitle(getTranslation("businessprofile.confirm.title"));
+		addAction("confirm-button", getTranslation("businessprofile.confirm.button"), true, decision -> {
 			close();
 			onConfirm.accept(decision.typedPhrase());
 		}, ButtonVariant.LUMO_PRIMARY);

@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import app.locus.base.LocusException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.Texts;
 import app.locus.base.ui.Notices;
 import app.locus.businessprofile.BusinessProfileService;
 import app.locus.businessprofile.ChangePreview;
@@ -17,6 +18,7 @@ import app.locus.businessprofile.ProfileChange;
 import app.locus.businessprofile.ProfileWriteRefusedException;
 import app.locus.businessprofile.WriteOutcome;
 import app.locus.timeline.TimelineService;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.ButtonVariant;
 import org.jspecify.annotations.Nullable;
 
@@ -25,10 +27,12 @@ import org.jspecify.annotations.Nullable;
  * write, reading with errors shown, and asking for a change (through the confirmation
  * dialog when it is destructive or will be a proposal). Whether a change is sent or kept
  * as a proposal for the client is the service's decision when it is asked; the dialog
- * only follows what the workspace requires at the moment of the click.
+ * only follows what the workspace requires at the moment of the click. Its notices read
+ * in the page's language, from {@code texts}.
  */
 record EditorContext(BusinessProfileService service, ClientApprovalService approvals, WorkspaceId workspace,
-		String placeId, boolean canWrite, Consumer<String> onWriteRefused, Clock clock, TimelineService timeline) {
+		String placeId, boolean canWrite, Consumer<String> onWriteRefused, Clock clock, TimelineService timeline,
+		Texts texts) {
 
 	/**
 	 * The code the service answers when the merchant does not fully control the profile.
@@ -41,7 +45,7 @@ record EditorContext(BusinessProfileService service, ClientApprovalService appro
 			return Optional.ofNullable(call.get());
 		}
 		catch (LocusException ex) {
-			Notices.error(message(ex));
+			Notices.error(message(texts, ex));
 			return Optional.empty();
 		}
 	}
@@ -65,10 +69,10 @@ record EditorContext(BusinessProfileService service, ClientApprovalService appro
 				.open();
 			return;
 		}
-		ConfirmChangeDialog dialog = new ConfirmChangeDialog("Propose a change to the client", preview.title(),
-				preview.fields(), details, change, ConfirmChangeDialog.Effect.PROPOSES);
-		dialog.withNote("proposal-note", "Note for the client (optional)");
-		dialog.addAction("confirm-button", "Send to the client for approval", true, decision -> {
+		ConfirmChangeDialog dialog = new ConfirmChangeDialog(texts.text("businessprofile.propose.title"),
+				preview.title(), preview.fields(), details, change, ConfirmChangeDialog.Effect.PROPOSES);
+		dialog.withNote("proposal-note", texts.text("businessprofile.propose.note"));
+		dialog.addAction("confirm-button", texts.text("businessprofile.propose.send"), true, decision -> {
 			dialog.close();
 			send(change, preview.title(), decision.typedPhrase(), decision.note(), onDone);
 		}, ButtonVariant.LUMO_PRIMARY);
@@ -88,23 +92,37 @@ record EditorContext(BusinessProfileService service, ClientApprovalService appro
 		try {
 			WriteOutcome outcome = service.apply(workspace, placeId, change, typed, note);
 			boolean proposed = outcome instanceof WriteOutcome.Proposed;
-			Notices.success(title == null ? (proposed ? "Sent to the client for approval." : "Saved.")
-					: (proposed ? "Sent to the client for approval: " : "Saved: ") + title);
+			Notices.success(title == null ? texts.text(proposed ? "businessprofile.proposed" : "businessprofile.saved")
+					: texts.text(proposed ? "businessprofile.proposed.named" : "businessprofile.saved.named", title));
 			onDone.run();
 		}
 		catch (ProfileWriteRefusedException ex) {
 			onWriteRefused.accept(ex.getMessage());
 		}
 		catch (LocusException ex) {
-			Notices.error(message(ex));
+			Notices.error(message(texts, ex));
 		}
 	}
 
+	/**
+	 * What a typed error of the service says, in its own words, with the fallback in the
+	 * current page's language.
+	 */
 	static String message(LocusException ex) {
+		return message(currentPage(), ex);
+	}
+
+	/** What a typed error of the service says, in its own words. */
+	static String message(Texts texts, LocusException ex) {
 		if (ex instanceof ValidationException validation) {
 			return String.join(" ", validation.fieldErrors().values());
 		}
-		return ex.getMessage() == null ? "The service could not do this." : ex.getMessage();
+		return ex.getMessage() == null ? texts.text("businessprofile.service-failed") : ex.getMessage();
+	}
+
+	/** The texts of the page being drawn (the UI of the request). */
+	private static Texts currentPage() {
+		return (key, arguments) -> UI.getCurrent().getTranslation(key, arguments);
 	}
 
 }

@@ -31,10 +31,6 @@ import org.jspecify.annotations.Nullable;
 @PermitAll
 class GbpEditorView extends Main implements BeforeEnterObserver, NamedPage {
 
-	static final String VERIFICATION_MEANING = "The business owner does not fully control this profile (it is "
-			+ "unverified, suspended or managed by someone else), so the platform refuses changes until the profile "
-			+ "is verified again.";
-
 	private final transient BusinessProfileService service;
 
 	private final transient CurrentUser currentUser;
@@ -45,9 +41,7 @@ class GbpEditorView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient TimelineService timeline;
 
-	private final Paragraph approvalNote = new Paragraph(
-			"Client approval is on for this workspace: your changes are sent to the client as proposals "
-					+ "and reach the profile once approved.");
+	private final Paragraph approvalNote = new Paragraph(getTranslation("businessprofile.approval-note"));
 
 	private final H2 title = new H2();
 
@@ -90,36 +84,41 @@ class GbpEditorView extends Main implements BeforeEnterObserver, NamedPage {
 		boolean canWrite = currentUser.require().role().canWrite();
 		approvalNote.setVisible(approvals.proposesChanges(workspace));
 		EditorContext context = new EditorContext(service, approvals, workspace, location.placeId(), canWrite,
-				this::showRefusal, clock, timeline);
+				this::showRefusal, clock, timeline, this::getTranslation);
 		context.read(() -> service.verification(workspace, placeId)).ifPresent(this::showVerification);
-		tabs.add("Profile", new ProfileTab(context));
-		tabs.add("Hours", new HoursTab(context));
-		tabs.add("Posts", new PostsTab(context));
-		tabs.add("Media", new MediaTab(context));
-		tabs.add("Services", new ServicesTab(context));
-		tabs.add("Attributes", new AttributesTab(context));
-		tabs.add("Action links", new LinksTab(context));
-		tabs.add("Reviews", new ReviewsTab(context));
-		tabs.add("Reference", new ReferenceTab(context));
-		tabs.add("Performance", new PerformanceTab(context));
+		tabs.add(getTranslation("businessprofile.tab.profile"), new ProfileTab(context));
+		tabs.add(getTranslation("businessprofile.tab.hours"), new HoursTab(context));
+		tabs.add(getTranslation("businessprofile.tab.posts"), new PostsTab(context));
+		tabs.add(getTranslation("businessprofile.tab.media"), new MediaTab(context));
+		tabs.add(getTranslation("businessprofile.tab.services"), new ServicesTab(context));
+		tabs.add(getTranslation("businessprofile.tab.attributes"), new AttributesTab(context));
+		tabs.add(getTranslation("businessprofile.tab.links"), new LinksTab(context));
+		tabs.add(getTranslation("businessprofile.tab.reviews"), new ReviewsTab(context));
+		tabs.add(getTranslation("businessprofile.tab.reference"), new ReferenceTab(context));
+		tabs.add(getTranslation("businessprofile.tab.performance"), new PerformanceTab(context));
 	}
 
 	private void showVerification(Verification state) {
-		verification.setText(state.hasVoiceOfMerchant() ? "Verified: changes reach the public listing."
-				: "Not in the owner’s control (" + plain(state.verificationState()) + ").");
+		String words = plain(state.verificationState());
+		verification.setText(state.hasVoiceOfMerchant() ? getTranslation("businessprofile.verification.verified")
+				: words == null ? getTranslation("businessprofile.verification.no-state")
+						: getTranslation("businessprofile.verification.not-controlled", words));
 		if (!state.hasVoiceOfMerchant()) {
-			banner.setText("Changes will be refused. " + VERIFICATION_MEANING);
+			banner.setText(getTranslation("businessprofile.banner.will-refuse"));
 			banner.setVisible(true);
 		}
 	}
 
-	/** "SUSPENDED_OR_UNVERIFIED" as words; the service's list of states is not shown. */
-	private static String plain(@Nullable String state) {
-		return state == null || state.isBlank() ? "state not given" : state.toLowerCase(Locale.ROOT).replace('_', ' ');
+	/**
+	 * "SUSPENDED_OR_UNVERIFIED" as words, or null when the service gives none; the
+	 * service's list of states is not shown.
+	 */
+	private static @Nullable String plain(@Nullable String state) {
+		return state == null || state.isBlank() ? null : state.toLowerCase(Locale.ROOT).replace('_', ' ');
 	}
 
 	private void showRefusal(String message) {
-		banner.setText("The platform refused this change (" + message + "). " + VERIFICATION_MEANING);
+		banner.setText(getTranslation("businessprofile.banner.refused", message));
 		banner.setVisible(true);
 	}
 

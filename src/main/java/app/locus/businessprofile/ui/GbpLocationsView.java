@@ -12,6 +12,7 @@ import app.locus.businessprofile.ClientApprovalService;
 import app.locus.locations.SavedLocation;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H2;
@@ -19,15 +20,13 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 
 /** The workspace's locations linked to a business profile; a row opens its editor. */
 @Route(value = GbpNavigation.LOCATIONS_ROUTE, layout = MainLayout.class)
-@PageTitle("Business profiles · Locus")
 @PermitAll
-class GbpLocationsView extends Main implements BeforeEnterObserver {
+class GbpLocationsView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private static final String PLACE_ID = "place-id";
 
@@ -35,8 +34,7 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 
 	private final Grid<SavedLocation> grid = new DirectRowsGrid<>();
 
-	private final Paragraph empty = new Paragraph(
-			"No saved location of this workspace is linked to a business profile yet.");
+	private final Paragraph empty = new Paragraph(getTranslation("gbp.locations.empty"));
 
 	private final transient ClientApprovalService approvals;
 
@@ -45,7 +43,7 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 	/** Whether the person is the agency's (sees place ids). */
 	private boolean staff;
 
-	private final Checkbox requireApproval = new Checkbox("Require client approval of changes in this workspace");
+	private final Checkbox requireApproval = new Checkbox(getTranslation("gbp.locations.require-approval"));
 
 	private final Checkbox lowStarApproval = new Checkbox();
 
@@ -60,18 +58,25 @@ class GbpLocationsView extends Main implements BeforeEnterObserver {
 		lowStarApproval.setVisible(false);
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("gbp-locations");
-		GridColumns.text(grid, SavedLocation::name).setHeader("Location");
-		GridColumns.text(grid, SavedLocation::address).setHeader("Address");
-		GridColumns.text(grid, SavedLocation::placeId).setHeader("Place id").setKey(PLACE_ID);
+		GridColumns.text(grid, SavedLocation::name).setHeader(getTranslation("gbp.locations.column.location"));
+		GridColumns.text(grid, SavedLocation::address).setHeader(getTranslation("gbp.locations.column.address"));
+		GridColumns.text(grid, SavedLocation::placeId)
+			.setHeader(getTranslation("gbp.locations.column.place-id"))
+			.setKey(PLACE_ID);
 		PhoneWidth.foldColumns(grid,
 				() -> grid
 					.addColumn(PhoneWidth.<SavedLocation>folded(SavedLocation::name, List.of(SavedLocation::address),
 							List.of(location -> staff ? location.placeId() : "")))
-					.setHeader("Location")
+					.setHeader(getTranslation("gbp.locations.column.location"))
 					.setKey("folded"));
 		grid.setAllRowsVisible(true);
 		empty.setId("gbp-locations-empty");
-		add(new H2("Business profiles"), requireApproval, lowStarApproval, empty, grid);
+		add(new H2(getTranslation("gbp.locations.title")), requireApproval, lowStarApproval, empty, grid);
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("gbp.locations.title");
 	}
 
 	@Override

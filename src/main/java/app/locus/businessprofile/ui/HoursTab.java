@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import app.locus.base.DisplayDates;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ValidationException;
 import app.locus.base.ui.DateInputs;
 import app.locus.base.ui.Notices;
@@ -46,13 +46,13 @@ class HoursTab extends AreaTab {
 
 	private final UnorderedList specialDates = new UnorderedList();
 
-	private final DatePicker specialDate = DateInputs.picker("Date");
+	private final DatePicker specialDate = DateInputs.picker(getTranslation("businessprofile.hours.date"));
 
-	private final Checkbox specialClosed = new Checkbox("Closed all day");
+	private final Checkbox specialClosed = new Checkbox(getTranslation("businessprofile.hours.closed-all-day"));
 
-	private final TextField specialOpen = new TextField("Opens");
+	private final TextField specialOpen = new TextField(getTranslation("businessprofile.hours.opens"));
 
-	private final TextField specialClose = new TextField("Closes");
+	private final TextField specialClose = new TextField(getTranslation("businessprofile.hours.closes"));
 
 	HoursTab(EditorContext context) {
 		super(context);
@@ -69,14 +69,12 @@ class HoursTab extends AreaTab {
 			days.add(row);
 			week.add(row);
 		}
-		add(new H3("Regular hours"),
-				new Paragraph("Midnight is 0:00; a period running to the end of the day closes at 24:00. "
-						+ "A period that closes at or before its opening time closes the next day."),
-				week);
-		addWriting(button("hours-save", "Save regular hours", this::saveRegular));
-		add(new H3("Special hours"), specialDates);
+		add(new H3(getTranslation("businessprofile.hours.regular")),
+				new Paragraph(getTranslation("businessprofile.hours.explanation")), week);
+		addWriting(button("hours-save", getTranslation("businessprofile.hours.save-regular"), this::saveRegular));
+		add(new H3(getTranslation("businessprofile.hours.special")), specialDates);
 		HorizontalLayout special = new HorizontalLayout(specialDate, specialClosed, specialOpen, specialClose,
-				button("special-save", "Save this date", this::saveSpecial));
+				button("special-save", getTranslation("businessprofile.hours.save-special"), this::saveSpecial));
 		special.setAlignItems(Alignment.BASELINE);
 		special.getStyle().set("flex-wrap", "wrap");
 		addWriting(special);
@@ -93,9 +91,12 @@ class HoursTab extends AreaTab {
 			day.show(hours.regular().stream().filter(period -> period.openDay() == day.day).toList());
 		}
 		specialDates.removeAll();
+		LocaleFormats formats = LocaleFormats.of(getLocale());
 		for (SpecialPeriod period : hours.special()) {
-			specialDates.add(new ListItem(DisplayDates.day(period.date()) + ": "
-					+ (period.closed() ? "closed" : period.openTime() + " – " + period.closeTime())));
+			String day = formats.day(period.date());
+			specialDates.add(new ListItem(period.closed() ? getTranslation("businessprofile.hours.special.closed", day)
+					: getTranslation("businessprofile.hours.special.open", day, String.valueOf(period.openTime()),
+							String.valueOf(period.closeTime()))));
 		}
 	}
 
@@ -106,7 +107,7 @@ class HoursTab extends AreaTab {
 			readable &= day.addPeriods(regular);
 		}
 		if (!readable) {
-			Notices.error("Some times cannot be read: they are marked in red. Nothing was sent.");
+			Notices.error(getTranslation("businessprofile.hours.unreadable"));
 			return;
 		}
 		context.write(new ProfileChange.UpdateHours(HoursUpdate.regular(regular)), this::load);
@@ -137,7 +138,7 @@ class HoursTab extends AreaTab {
 
 		private final String id;
 
-		private final Checkbox closed = new Checkbox("Closed");
+		private final Checkbox closed = new Checkbox(getTranslation("businessprofile.hours.closed"));
 
 		private final VerticalLayout periods = new VerticalLayout();
 
@@ -149,7 +150,7 @@ class HoursTab extends AreaTab {
 		 */
 		private int made;
 
-		private final Button add = new Button("Add hours");
+		private final Button add = new Button(getTranslation("businessprofile.hours.add"));
 
 		DayRow(DayOfWeek day, boolean editable) {
 			this.day = day;
@@ -159,7 +160,7 @@ class HoursTab extends AreaTab {
 			setAlignItems(Alignment.BASELINE);
 			getStyle().set("flex-wrap", "wrap").set("border-bottom", "1px solid var(--lumo-contrast-10pct)");
 			setWidthFull();
-			Span name = new Span(day.getDisplayName(TextStyle.FULL, Locale.ENGLISH));
+			Span name = new Span(dayName(day, getLocale()));
 			name.setWidth("7em");
 			name.getStyle().set("font-weight", "600");
 			closed.setId(id + "-closed");
@@ -179,6 +180,15 @@ class HoursTab extends AreaTab {
 			add.addClickListener(event -> addPeriod(null));
 			add.setVisible(editable);
 			add(name, closed, periods, add);
+		}
+
+		/**
+		 * The day's name in the page's language, capitalised as a label ("Lunes",
+		 * "Lundi").
+		 */
+		private static String dayName(DayOfWeek day, Locale locale) {
+			String name = day.getDisplayName(TextStyle.FULL_STANDALONE, locale);
+			return name.isEmpty() ? name : name.substring(0, 1).toUpperCase(locale) + name.substring(1);
 		}
 
 		void show(List<RegularPeriod> open) {
@@ -239,11 +249,11 @@ class HoursTab extends AreaTab {
 
 		private final TextField close = new TextField();
 
-		private final Button remove = new Button("Remove");
+		private final Button remove = new Button(getTranslation("businessprofile.remove"));
 
 		PeriodFields(String id, @Nullable RegularPeriod period, boolean editable) {
-			open.setLabel("Opens");
-			close.setLabel("Closes");
+			open.setLabel(getTranslation("businessprofile.hours.opens"));
+			close.setLabel(getTranslation("businessprofile.hours.closes"));
 			open.setId(id + "-open");
 			close.setId(id + "-close");
 			open.setWidth("6em");
@@ -253,7 +263,7 @@ class HoursTab extends AreaTab {
 			open.setValue(period == null ? "9:00" : period.openTime().toString());
 			close.setValue(period == null ? "17:00" : period.closeTime().toString());
 			if (period != null && period.closeDay() != period.openDay()) {
-				close.setHelperText("next day");
+				close.setHelperText(getTranslation("businessprofile.hours.next-day"));
 			}
 			setAlignItems(Alignment.BASELINE);
 			add(open, close);

@@ -24,33 +24,31 @@ import com.vaadin.flow.component.textfield.TextField;
  */
 class LinksTab extends AreaTab {
 
-	static final String NOT_EDITABLE = "Managed by a third-party provider: it cannot be changed or removed here.";
-
 	private final Grid<ActionLink> grid = new DirectRowsGrid<>();
 
 	private final Select<ActionType> type = new Select<>();
 
-	private final TextField url = new TextField("Web address");
+	private final TextField url = new TextField(getTranslation("businessprofile.links.url"));
 
-	private final Checkbox preferred = new Checkbox("Preferred link of its type");
+	private final Checkbox preferred = new Checkbox(getTranslation("businessprofile.links.preferred-of-type"));
 
 	LinksTab(EditorContext context) {
 		super(context);
 		grid.setId("links-grid");
 		grid.setAllRowsVisible(true);
-		grid.addColumn(ActionLink::type).setHeader("Type");
-		grid.addColumn(ActionLink::url).setHeader("Address").setFlexGrow(2);
-		grid.addColumn(link -> link.preferred() ? "Preferred" : "").setHeader("");
+		grid.addColumn(ActionLink::type).setHeader(getTranslation("businessprofile.links.type"));
+		grid.addColumn(ActionLink::url).setHeader(getTranslation("businessprofile.links.address")).setFlexGrow(2);
+		grid.addColumn(link -> link.preferred() ? getTranslation("businessprofile.links.preferred") : "").setHeader("");
 		grid.addComponentColumn(this::actions).setKey("actions").setHeader("").setFlexGrow(2);
 		type.setId("link-type");
-		type.setLabel("Type");
+		type.setLabel(getTranslation("businessprofile.links.type"));
 		type.setItemLabelGenerator(ActionType::displayName);
 		url.setId("link-url");
-		TextLimits.limit(url, GbpText.LINK_ADDRESS);
+		limit(url);
 		preferred.setId("link-preferred");
 		add(grid);
 		HorizontalLayout form = new HorizontalLayout(type, url, preferred,
-				button("link-create", "Add link",
+				button("link-create", getTranslation("businessprofile.links.add"),
 						() -> context
 							.write(new ProfileChange.CreateLink(type.getValue() == null ? null : type.getValue().type(),
 									url.getValue(), preferred.getValue()), () -> {
@@ -72,38 +70,46 @@ class LinksTab extends AreaTab {
 
 	private Component actions(ActionLink link) {
 		if (!link.editable()) {
-			Span reason = new Span(NOT_EDITABLE);
+			Span reason = new Span(getTranslation("businessprofile.links.not-editable"));
 			reason.setId("link-readonly-" + link.linkId());
 			return reason;
 		}
 		if (!context.canWrite()) {
 			return new Span();
 		}
-		return new HorizontalLayout(button("link-edit-" + link.linkId(), "Edit", () -> edit(link)),
-				button("link-delete-" + link.linkId(), "Delete",
+		return new HorizontalLayout(
+				button("link-edit-" + link.linkId(), getTranslation("businessprofile.links.edit"), () -> edit(link)),
+				button("link-delete-" + link.linkId(), getTranslation("businessprofile.links.delete"),
 						() -> context.write(new ProfileChange.DeleteLink(link.linkId()),
-								List.of(link.type() + ": " + link.url()), this::load)));
+								List.of(getTranslation("businessprofile.links.detail", link.type(), link.url())),
+								this::load)));
 	}
 
 	private void edit(ActionLink link) {
 		Dialog dialog = new Dialog();
 		dialog.setId("link-edit-dialog");
-		dialog.setHeaderTitle("Change link");
-		TextField newUrl = new TextField("Web address");
+		dialog.setHeaderTitle(getTranslation("businessprofile.links.change"));
+		TextField newUrl = new TextField(getTranslation("businessprofile.links.url"));
 		newUrl.setId("link-edit-url");
-		TextLimits.limit(newUrl, GbpText.LINK_ADDRESS);
+		limit(newUrl);
 		newUrl.setValue(link.url() == null ? "" : link.url());
-		Checkbox newPreferred = new Checkbox("Preferred", link.preferred());
+		Checkbox newPreferred = new Checkbox(getTranslation("businessprofile.links.preferred"), link.preferred());
 		newPreferred.setId("link-edit-preferred");
-		Button save = button("link-edit-save", "Save", () -> {
+		Button save = button("link-edit-save", getTranslation("common.save"), () -> {
 			dialog.close();
 			String changedUrl = newUrl.getValue().equals(link.url()) ? null : newUrl.getValue();
 			Boolean changedPreference = newPreferred.getValue() == link.preferred() ? null : newPreferred.getValue();
 			context.write(new ProfileChange.UpdateLink(link.linkId(), changedUrl, changedPreference), this::load);
 		});
 		dialog.add(newUrl, newPreferred);
-		dialog.getFooter().add(new Button("Cancel", event -> dialog.close()), save);
+		dialog.getFooter().add(new Button(getTranslation("businessprofile.cancel"), event -> dialog.close()), save);
 		dialog.open();
+	}
+
+	/** The link address's limit on its field, said in the page's language. */
+	private void limit(TextField field) {
+		TextLimits.limit(field, GbpText.LINK_ADDRESS);
+		field.setHelperText(getTranslation("businessprofile.limit", String.valueOf(GbpText.LINK_ADDRESS.max())));
 	}
 
 }

@@ -25,9 +25,9 @@ class PagedGrid<T> extends VerticalLayout {
 
 	private final transient BiFunction<Limit, String, Optional<Page<T>>> source;
 
-	private final IntegerField limit = new IntegerField("Items per page");
+	private final IntegerField limit = new IntegerField(getTranslation("gbp.paging.limit"));
 
-	private final Button next = new Button("Next page");
+	private final Button next = new Button(getTranslation("gbp.paging.next"));
 
 	private final Grid<T> grid;
 
@@ -41,8 +41,8 @@ class PagedGrid<T> extends VerticalLayout {
 		grid.setAllRowsVisible(true);
 		limit.setId(id + "-limit");
 		limit.setValue(DEFAULT_LIMIT);
-		limit.setHelperText("1 to 100");
-		Button first = new Button("Show first page", event -> load(null));
+		limit.setHelperText(getTranslation("gbp.paging.limit.helper"));
+		Button first = new Button(getTranslation("gbp.paging.first"), event -> load(null));
 		first.setId(id + "-first");
 		next.setId(id + "-next");
 		next.setEnabled(false);
@@ -60,7 +60,7 @@ class PagedGrid<T> extends VerticalLayout {
 	private void load(@Nullable String token) {
 		Integer size = limit.getValue();
 		if (size == null || size < 1 || size > 100) {
-			limit.setErrorMessage("Enter a number from 1 to 100.");
+			limit.setErrorMessage(getTranslation("gbp.paging.limit.invalid"));
 			limit.setInvalid(true);
 			return;
 		}

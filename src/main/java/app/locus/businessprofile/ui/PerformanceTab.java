@@ -32,13 +32,14 @@ class PerformanceTab extends AreaTab {
 	private static final String[] COLORS = { "#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b",
 			"#e377c2", "#7f7f7f", "#bcbd22", "#17becf", "#393b79" };
 
-	private final MultiSelectComboBox<String> metrics = new MultiSelectComboBox<>("Metrics");
+	private final MultiSelectComboBox<String> metrics = new MultiSelectComboBox<>(
+			getTranslation("gbp.performance.metrics"));
 
-	private final DatePicker start = DateInputs.picker("From");
+	private final DatePicker start = DateInputs.picker(getTranslation("gbp.performance.from"));
 
-	private final DatePicker end = DateInputs.picker("To");
+	private final DatePicker end = DateInputs.picker(getTranslation("gbp.performance.to"));
 
-	private final Chart chart = new Chart("Business profile performance per day");
+	private final Chart chart = new Chart(getTranslation("gbp.performance.chart"));
 
 	PerformanceTab(EditorContext context) {
 		super(context);
@@ -54,10 +55,10 @@ class PerformanceTab extends AreaTab {
 		chart.setId("metrics-chart");
 		chart.setWidthFull();
 		chart.setHeight("24em");
-		Paragraph note = new Paragraph("The platform usually has no values yet for the last few days; "
-				+ "history reaches back " + BusinessProfileService.METRIC_MONTHS + " months.");
+		Paragraph note = new Paragraph(getTranslation("gbp.performance.note", BusinessProfileService.METRIC_MONTHS));
 		note.setId("metrics-note");
-		HorizontalLayout bar = new HorizontalLayout(metrics, start, end, button("metrics-load", "Show", this::load));
+		HorizontalLayout bar = new HorizontalLayout(metrics, start, end,
+				button("metrics-load", getTranslation("gbp.performance.show"), this::load));
 		bar.setAlignItems(Alignment.BASELINE);
 		// on a phone the fields and the button go on lines of their own instead of past
 		// the edge

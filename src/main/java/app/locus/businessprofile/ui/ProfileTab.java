@@ -48,7 +48,8 @@ class ProfileTab extends AreaTab {
 
 	private final Map<ProfileField, String> shown = new EnumMap<>(ProfileField.class);
 
-	private final RadioButtonGroup<ProfileUpdate.Mode> mode = new RadioButtonGroup<>("How the fields are written");
+	private final RadioButtonGroup<ProfileUpdate.Mode> mode = new RadioButtonGroup<>(
+			getTranslation("businessprofile.profile.mode"));
 
 	private final Select<OpenStatus> status = new Select<>();
 
@@ -58,32 +59,35 @@ class ProfileTab extends AreaTab {
 		resource.setId("profile-resource");
 		resource.getStyle().set("white-space", "pre-wrap").set("overflow-wrap", "anywhere");
 		diff.setId("profile-google-diff");
-		add(new H3("The profile today"), summary, new H3("Changes the platform made"), diff);
+		add(new H3(getTranslation("businessprofile.profile.today")), summary,
+				new H3(getTranslation("businessprofile.profile.platform-changes")), diff);
 		FormLayout form = new FormLayout();
 		for (ProfileField field : ProfileField.values()) {
 			TextField input = new TextField(label(field));
 			input.setId("profile-" + field.name().toLowerCase());
 			TextLimits.limit(input, field.text());
-			input.setHelperText(field.clearable() ? "Empty it to remove it from the profile. " + field.text().hint()
-					: field.text().hint());
+			String max = String.valueOf(field.text().max());
+			input.setHelperText(field.clearable() ? getTranslation("businessprofile.profile.clearable-hint", max)
+					: getTranslation("businessprofile.limit", max));
 			fields.put(field, input);
 			form.add(input);
 		}
 		form.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("40em", 2));
 		mode.setId("profile-mode");
 		mode.setItems(ProfileUpdate.Mode.values());
-		mode.setItemLabelGenerator(m -> m == ProfileUpdate.Mode.MERGE ? "Merge: only the parts sent change"
-				: "Replace: each sent field is written wholesale");
+		mode.setItemLabelGenerator(m -> getTranslation(m == ProfileUpdate.Mode.MERGE
+				? "businessprofile.profile.mode.merge" : "businessprofile.profile.mode.replace"));
 		mode.setValue(ProfileUpdate.Mode.MERGE);
 		status.setId("profile-status");
-		status.setLabel("Business status");
+		status.setLabel(getTranslation("businessprofile.profile.status"));
 		status.setItems(OpenStatus.values());
-		status.setItemLabelGenerator(ProfileTab::statusLabel);
-		addWriting(new H3("Update the profile"), form, button("profile-save", "Save changes", this::save), status,
-				button("profile-status-save", "Change status",
+		status.setItemLabelGenerator(this::statusLabel);
+		addWriting(new H3(getTranslation("businessprofile.profile.update")), form,
+				button("profile-save", getTranslation("businessprofile.profile.save"), this::save), status,
+				button("profile-status-save", getTranslation("businessprofile.profile.status-save"),
 						() -> context.write(new ProfileChange.UpdateStatus(status.getValue()), this::load)));
 		if (context.canWrite()) {
-			Details technical = new Details("Technical view: the resource as the service sends it",
+			Details technical = new Details(getTranslation("businessprofile.profile.technical"),
 					new Div(mode, resource));
 			technical.setId("profile-technical");
 			add(technical);
@@ -91,22 +95,22 @@ class ProfileTab extends AreaTab {
 	}
 
 	/** The field as the profile's owner knows it. */
-	static String label(ProfileField field) {
-		return switch (field) {
-			case TITLE -> "Business name";
-			case WEBSITE -> "Website";
-			case PRIMARY_PHONE -> "Phone";
-			case DESCRIPTION -> "Description";
-			case PRIMARY_CATEGORY -> "Primary category";
-		};
+	String label(ProfileField field) {
+		return getTranslation(switch (field) {
+			case TITLE -> "businessprofile.profile.field.title";
+			case WEBSITE -> "businessprofile.profile.field.website";
+			case PRIMARY_PHONE -> "businessprofile.profile.field.phone";
+			case DESCRIPTION -> "businessprofile.profile.field.description";
+			case PRIMARY_CATEGORY -> "businessprofile.profile.field.category";
+		});
 	}
 
-	static String statusLabel(OpenStatus status) {
-		return switch (status) {
-			case OPEN -> "Open";
-			case CLOSED_TEMPORARILY -> "Temporarily closed";
-			case CLOSED_PERMANENTLY -> "Permanently closed";
-		};
+	String statusLabel(OpenStatus status) {
+		return getTranslation(switch (status) {
+			case OPEN -> "businessprofile.profile.status.open";
+			case CLOSED_TEMPORARILY -> "businessprofile.profile.status.closed-temporarily";
+			case CLOSED_PERMANENTLY -> "businessprofile.profile.status.closed-permanently";
+		});
 	}
 
 	@Override
@@ -125,13 +129,15 @@ class ProfileTab extends AreaTab {
 		resource.setText(location.raw().toPrettyString());
 		status.setValue(location.openStatus());
 		summary.removeAll();
-		line("Business name", location.title());
-		line("Primary category", location.primaryCategory() == null ? null : location.primaryCategory().displayName());
-		line("Address", address(location.address()));
-		line("Phone", location.primaryPhone());
-		line("Website", location.websiteUri());
-		line("Description", location.description());
-		line("Status", location.openStatus() == null ? null : statusLabel(location.openStatus()));
+		line(label(ProfileField.TITLE), location.title());
+		line(label(ProfileField.PRIMARY_CATEGORY),
+				location.primaryCategory() == null ? null : location.primaryCategory().displayName());
+		line(getTranslation("businessprofile.profile.address"), address(location.address()));
+		line(label(ProfileField.PRIMARY_PHONE), location.primaryPhone());
+		line(label(ProfileField.WEBSITE), location.websiteUri());
+		line(label(ProfileField.DESCRIPTION), location.description());
+		line(getTranslation("businessprofile.profile.status-line"),
+				location.openStatus() == null ? null : statusLabel(location.openStatus()));
 		shown.clear();
 		shown.put(ProfileField.TITLE, Objects.toString(location.title(), ""));
 		shown.put(ProfileField.WEBSITE, Objects.toString(location.websiteUri(), ""));
@@ -145,7 +151,8 @@ class ProfileTab extends AreaTab {
 	private void line(String label, @Nullable String value) {
 		Span name = new Span(label);
 		name.addClassNames(LumoUtility.TextColor.SECONDARY, LumoUtility.FontSize.SMALL);
-		Div text = new Div(value == null || value.isBlank() ? "Not set" : value);
+		Div text = new Div(
+				value == null || value.isBlank() ? getTranslation("businessprofile.profile.not-set") : value);
 		text.getStyle().set("white-space", "pre-line").set("overflow-wrap", "anywhere");
 		Div entry = new Div(name, text);
 		entry.getStyle().set("margin-bottom", "var(--lumo-space-s)");
@@ -167,33 +174,35 @@ class ProfileTab extends AreaTab {
 	private void showDiff(@Nullable JsonNode ours, GoogleUpdated updated) {
 		diff.removeAll();
 		if (updated.changedFields().isEmpty()) {
-			diff.add(new ListItem("Nothing: the listing shows what the business entered."));
+			diff.add(new ListItem(getTranslation("businessprofile.profile.diff.none")));
 			return;
 		}
 		JsonNode theirs = updated.location() == null ? null : updated.location().raw();
 		for (String field : updated.changedFields()) {
-			diff.add(new ListItem(resourceLabel(field) + ": " + value(ours, field) + " → " + value(theirs, field)));
+			diff.add(new ListItem(getTranslation("businessprofile.profile.diff.line", resourceLabel(field),
+					value(ours, field), value(theirs, field))));
 		}
 	}
 
 	/** A resource field the platform changed, by the name people know it by. */
-	private static String resourceLabel(String field) {
+	private String resourceLabel(String field) {
 		return switch (field) {
 			case "title" -> label(ProfileField.TITLE);
 			case "websiteUri" -> label(ProfileField.WEBSITE);
-			case "phoneNumbers" -> "Phone numbers";
+			case "phoneNumbers" -> getTranslation("businessprofile.profile.diff.phone-numbers");
 			case "profile" -> label(ProfileField.DESCRIPTION);
-			case "categories" -> "Categories";
-			case "storefrontAddress" -> "Address";
-			case "regularHours" -> "Opening hours";
-			case "specialHours" -> "Special hours";
+			case "categories" -> getTranslation("businessprofile.profile.diff.categories");
+			case "storefrontAddress" -> getTranslation("businessprofile.profile.address");
+			case "regularHours" -> getTranslation("businessprofile.profile.diff.opening-hours");
+			case "specialHours" -> getTranslation("businessprofile.profile.diff.special-hours");
 			default -> field;
 		};
 	}
 
-	private static String value(@Nullable JsonNode node, String field) {
+	private String value(@Nullable JsonNode node, String field) {
 		JsonNode value = node == null ? null : node.get(field);
-		return value == null || value.isNull() ? "(empty)" : value.isTextual() ? value.asText() : value.toString();
+		return value == null || value.isNull() ? getTranslation("businessprofile.profile.diff.empty")
+				: value.isTextual() ? value.asText() : value.toString();
 	}
 
 	private void save() {
@@ -209,7 +218,7 @@ class ProfileTab extends AreaTab {
 			update = value.isEmpty() && field.clearable() ? update.clear(field) : update.set(field, value);
 		}
 		if (!changed) {
-			Notices.error("Nothing to save: every field still holds what the profile shows.");
+			Notices.error(getTranslation("businessprofile.profile.nothing-to-save"));
 			return;
 		}
 		if (mode.getValue() == ProfileUpdate.Mode.REPLACE) {

@@ -11,7 +11,7 @@ import com.vaadin.flow.component.textfield.TextField;
 /** The platform's categories and chains matching a term (e.g. for a primary category). */
 class ReferenceTab extends AreaTab {
 
-	private final TextField term = new TextField("Search term");
+	private final TextField term = new TextField(getTranslation("gbp.reference.term"));
 
 	private final Grid<NamedItem> results = new DirectRowsGrid<>();
 
@@ -21,13 +21,13 @@ class ReferenceTab extends AreaTab {
 		TextLimits.limit(term, GbpText.SEARCH_TERM);
 		results.setId("reference-results");
 		results.setAllRowsVisible(true);
-		results.addColumn(NamedItem::displayName).setHeader("Name");
-		results.addColumn(NamedItem::name).setHeader("Identifier");
+		results.addColumn(NamedItem::displayName).setHeader(getTranslation("gbp.reference.column.name"));
+		results.addColumn(NamedItem::name).setHeader(getTranslation("gbp.reference.column.identifier"));
 		HorizontalLayout bar = new HorizontalLayout(term,
-				button("reference-categories", "Search categories", () -> context
+				button("reference-categories", getTranslation("gbp.reference.categories"), () -> context
 					.read(() -> context.service().categories(context.workspace(), context.placeId(), term.getValue()))
 					.ifPresent(results::setItems)),
-				button("reference-chains", "Search chains",
+				button("reference-chains", getTranslation("gbp.reference.chains"),
 						() -> context.read(
 								() -> context.service().chains(context.workspace(), context.placeId(), term.getValue()))
 							.ifPresent(results::setItems)));

@@ -19,11 +19,11 @@ class ReviewsTab extends AreaTab {
 	ReviewsTab(EditorContext context) {
 		super(context);
 		Grid<GbpReview> grid = new DirectRowsGrid<>();
-		grid.addColumn(GbpReview::reviewer).setHeader("Reviewer");
-		grid.addColumn(GbpReview::starRating).setHeader("Stars");
-		grid.addColumn(GbpReview::comment).setHeader("Review").setFlexGrow(3);
+		grid.addColumn(GbpReview::reviewer).setHeader(getTranslation("gbp.reviews.column.reviewer"));
+		grid.addColumn(GbpReview::starRating).setHeader(getTranslation("gbp.reviews.column.stars"));
+		grid.addColumn(GbpReview::comment).setHeader(getTranslation("gbp.reviews.column.review")).setFlexGrow(3);
 		grid.addColumn(review -> review.reply() == null ? "" : review.reply().comment())
-			.setHeader("Reply")
+			.setHeader(getTranslation("gbp.reviews.column.reply"))
 			.setFlexGrow(2);
 		grid.addComponentColumn(this::actions).setKey("actions").setHeader("");
 		reviews = new PagedGrid<>("reviews", grid, (limit, token) -> context
@@ -40,14 +40,15 @@ class ReviewsTab extends AreaTab {
 		if (!context.canWrite()) {
 			return new Span();
 		}
-		HorizontalLayout actions = new HorizontalLayout(button("review-reply-" + review.reviewId(), "Reply",
-				() -> TextEditDialog.open("Reply to " + review.reviewer(),
+		HorizontalLayout actions = new HorizontalLayout(button("review-reply-" + review.reviewId(),
+				getTranslation("gbp.reviews.reply"),
+				() -> TextEditDialog.open(getTranslation("gbp.reviews.reply.title", review.reviewer()),
 						review.reply() == null ? "" : review.reply().comment(), GbpText.REVIEW_REPLY, text -> context
 							.write(new ProfileChange.ReplyReview(review.reviewId(), text), reviews::reload))));
 		if (review.reply() != null) {
-			actions.add(button("review-delete-reply-" + review.reviewId(), "Delete reply",
+			actions.add(button("review-delete-reply-" + review.reviewId(), getTranslation("gbp.reviews.delete-reply"),
 					() -> context.write(new ProfileChange.DeleteReply(review.reviewId()),
-							List.of("Reply: " + review.reply().comment()), reviews::reload)));
+							List.of(getTranslation("gbp.reviews.detail", review.reply().comment())), reviews::reload)));
 		}
 		return actions;
 	}

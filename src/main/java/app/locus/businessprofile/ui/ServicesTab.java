@@ -32,9 +32,9 @@ class ServicesTab extends AreaTab {
 
 	private final Grid<Service> grid = new DirectRowsGrid<>();
 
-	private final TextField name = new TextField("Service (a label, or job_type_id:... for a structured one)");
+	private final TextField name = new TextField(getTranslation("businessprofile.services.name", STRUCTURED_PREFIX));
 
-	private final TextArea replacement = new TextArea("The complete new list, one service per line");
+	private final TextArea replacement = new TextArea(getTranslation("businessprofile.services.replacement"));
 
 	private List<Service> current = List.of();
 
@@ -42,29 +42,35 @@ class ServicesTab extends AreaTab {
 		super(context);
 		grid.setId("services-grid");
 		grid.setAllRowsVisible(true);
-		grid.addColumn(Service::displayName).setHeader("Service");
-		grid.addColumn(service -> service.structured() ? "Structured (" + service.serviceTypeId() + ")" : "Free-form")
-			.setHeader("Kind");
+		grid.addColumn(Service::displayName).setHeader(getTranslation("businessprofile.services.service"));
+		grid.addColumn(service -> service.structured()
+				? getTranslation("businessprofile.services.structured", service.serviceTypeId())
+				: getTranslation("businessprofile.services.free-form"))
+			.setHeader(getTranslation("businessprofile.services.kind"));
 		if (context.canWrite()) {
-			grid.addComponentColumn(service -> button("service-remove-" + service.name(), "Remove", () -> context
-				.write(new ChangeServices(ServicesOperation.REMOVE, List.of(item(service.name()))), this::load)))
+			grid.addComponentColumn(
+					service -> button("service-remove-" + service.name(), getTranslation("businessprofile.remove"),
+							() -> context.write(
+									new ChangeServices(ServicesOperation.REMOVE, List.of(item(service.name()))),
+									this::load)))
 				.setKey("actions")
 				.setHeader("");
 		}
 		name.setId("service-name");
 		TextLimits.limit(name, GbpText.SERVICE_NAME);
+		name.setHelperText(getTranslation("businessprofile.limit", String.valueOf(GbpText.SERVICE_NAME.max())));
 		name.setWidth("28em");
 		replacement.setId("services-replacement");
 		replacement.setWidthFull();
 		add(grid);
 		HorizontalLayout adding = new HorizontalLayout(name,
-				button("service-add", "Add service",
+				button("service-add", getTranslation("businessprofile.services.add"),
 						() -> change(() -> new ChangeServices(ServicesOperation.ADD, List.of(item(name.getValue()))),
 								List.of())));
 		adding.setAlignItems(Alignment.BASELINE);
-		addWriting(adding, new H3("Replace all services"),
-				new Paragraph("Every service not in this list is removed from the profile."), replacement,
-				button("services-replace", "Replace services", this::replace));
+		addWriting(adding, new H3(getTranslation("businessprofile.services.replace-title")),
+				new Paragraph(getTranslation("businessprofile.services.replace-explanation")), replacement,
+				button("services-replace", getTranslation("businessprofile.services.replace"), this::replace));
 	}
 
 	@Override
@@ -83,10 +89,10 @@ class ServicesTab extends AreaTab {
 		Set<String> kept = Set.copyOf(names);
 		List<String> dropped = current.stream()
 			.filter(service -> !kept.contains(service.name()))
-			.map(service -> "Dropped: " + service.displayName())
+			.map(service -> getTranslation("businessprofile.services.dropped", service.displayName()))
 			.collect(Collectors.toList());
 		if (dropped.isEmpty()) {
-			dropped.add("No service is dropped.");
+			dropped.add(getTranslation("businessprofile.services.none-dropped"));
 		}
 		change(() -> new ChangeServices(ServicesOperation.REPLACE, names.stream().map(ServicesTab::item).toList()),
 				dropped);

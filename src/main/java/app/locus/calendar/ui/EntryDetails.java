@@ -4,8 +4,8 @@ import java.time.LocalTime;
 import java.util.function.Consumer;
 
 import app.locus.autoscans.ui.AutoscansNavigation;
-import app.locus.base.DisplayDates;
 import app.locus.base.LocusException;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.Notices;
 import app.locus.calendar.CalendarEntry;
 import app.locus.calendar.EntryKind;
@@ -52,24 +52,28 @@ class EntryDetails {
 	void open(CalendarEntry entry, Runnable changed) {
 		Dialog dialog = new Dialog();
 		dialog.setId("entry-dialog");
-		dialog.setHeaderTitle(entry.kind().label() + ": " + entry.what());
+		LocaleFormats formats = LocaleFormats.of(UI.getCurrent().getLocale());
+		dialog.setHeaderTitle(dialog.getTranslation("calendar.entry.title",
+				dialog.getTranslation(kindKey(entry.kind())), entry.what()));
 		LocalTime time = entry.time();
-		Paragraph when = new Paragraph(
-				(time == null ? DisplayDates.day(entry.date()) : DisplayDates.dateTime(entry.date().atTime(time)))
-						+ " · " + creditsAndStatus(entry));
+		Paragraph when = new Paragraph(dialog.getTranslation("calendar.entry.when",
+				time == null ? formats.day(entry.date()) : formats.dateTime(entry.date().atTime(time)),
+				creditsAndStatus(entry)));
 		when.setId("entry-when");
-		dialog.add(new Paragraph(entry.workspaceName() + " · " + entry.where()), when);
+		dialog.add(new Paragraph(dialog.getTranslation("calendar.entry.where", entry.workspaceName(), entry.where())),
+				when);
 		if (entry.status() == EntryStatus.DUE) {
 			Paragraph due = new Paragraph(dialog.getTranslation("calendar.due.explained"));
 			due.setId("entry-due");
 			dialog.add(due);
 		}
 		if (entry.kind() == EntryKind.AUTOSCAN) {
-			Anchor listing = new Anchor(AutoscansNavigation.path(entry.workspace().value()), "Open scheduled scans");
+			Anchor listing = new Anchor(AutoscansNavigation.path(entry.workspace().value()),
+					dialog.getTranslation("calendar.autoscan.open"));
 			listing.setId("entry-autoscans-link");
-			dialog.add(new Paragraph(
-					(showCredits ? "A scheduled scan spends grid size² credits per platform on each run. " : "")
-							+ "It runs on its own clock, and each run adds a report to the gallery."),
+			dialog.add(
+					new Paragraph(dialog
+						.getTranslation(showCredits ? "calendar.autoscan.about.credits" : "calendar.autoscan.about")),
 					listing);
 		}
 		if (entry.kind() == EntryKind.CAMPAIGN && entry.status().planned()) {
@@ -86,51 +90,53 @@ class EntryDetails {
 			};
 			if (entry.status() == EntryStatus.SCHEDULED) {
 				dialog.getFooter()
-					.add(button("entry-pause", "Pause",
+					.add(button("entry-pause", dialog.getTranslation("calendar.action.pause"),
 							() -> act.accept(() -> campaigns.pause(entry.workspace(), id))));
 			}
 			if (entry.status() == EntryStatus.PAUSED) {
 				dialog.getFooter()
-					.add(button("entry-resume", "Resume",
+					.add(button("entry-resume", dialog.getTranslation("calendar.action.resume"),
 							() -> act.accept(() -> campaigns.resume(entry.workspace(), id))));
 			}
 			if (entry.status() == EntryStatus.DEACTIVATED) {
 				dialog.getFooter()
-					.add(button("entry-reactivate", "Reactivate",
+					.add(button("entry-reactivate", dialog.getTranslation("calendar.action.reactivate"),
 							() -> act.accept(() -> campaigns.reactivate(entry.workspace(), id))));
 			}
-			Button run = button("entry-run", "Run now", () -> {
-				ConfirmDialog confirm = new ConfirmDialog("Run this campaign now?",
+			Button run = button("entry-run", dialog.getTranslation("calendar.action.run"), () -> {
+				ConfirmDialog confirm = new ConfirmDialog(dialog.getTranslation("calendar.run.title"),
 						entry.credits()
 							.stream()
-							.mapToObj(credits -> "One run costs " + credits + " credits. ")
+							.mapToObj(credits -> dialog.getTranslation("calendar.run.text.credits", credits))
 							.findFirst()
-							.orElse("") + "It is sent once and never retried.",
-						"Run now", event -> act.accept(() -> run(entry, id, false, changed)));
+							.orElseGet(() -> dialog.getTranslation("calendar.run.text")),
+						dialog.getTranslation("calendar.action.run"),
+						event -> act.accept(() -> run(dialog, entry, id, false, changed)));
 				confirm.setId("entry-run-confirm");
 				confirm.setCancelable(true);
+				confirm.setCancelText(dialog.getTranslation("calendar.cancel"));
 				confirm.open();
 			});
 			run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 			dialog.getFooter().add(run);
 		}
-		Button close = new Button("Close", event -> dialog.close());
+		Button close = new Button(dialog.getTranslation("calendar.close"), event -> dialog.close());
 		close.setId("entry-close");
 		dialog.getFooter().add(close);
 		dialog.open();
 	}
 
 	/** Runs the campaign; past the monthly budget, an admin confirms once more. */
-	private void run(CalendarEntry entry, CampaignId id, boolean overBudgetConfirmed, Runnable changed) {
+	private void run(Dialog dialog, CalendarEntry entry, CampaignId id, boolean overBudgetConfirmed, Runnable changed) {
 		try {
 			campaigns.runNow(entry.workspace(), id, overBudgetConfirmed);
-			Notices.success("The campaign run is queued.");
+			Notices.success(dialog.getTranslation("calendar.run.queued"));
 		}
 		catch (OverBudgetException ex) {
-			ConfirmDialog confirm = new ConfirmDialog("Over the monthly budget", ex.getMessage(), "Run anyway",
-					event -> {
+			ConfirmDialog confirm = new ConfirmDialog(dialog.getTranslation("calendar.over-budget.title"),
+					ex.getMessage(), dialog.getTranslation("calendar.over-budget.run"), event -> {
 						try {
-							run(entry, id, true, changed);
+							run(dialog, entry, id, true, changed);
 							changed.run();
 						}
 						catch (LocusException failure) {
@@ -139,8 +145,17 @@ class EntryDetails {
 					});
 			confirm.setId("entry-over-budget-confirm");
 			confirm.setCancelable(true);
+			confirm.setCancelText(dialog.getTranslation("calendar.cancel"));
 			confirm.open();
 		}
+	}
+
+	/** The key of what an entry is a run of: "Campaign", "Scheduled scan". */
+	private static String kindKey(EntryKind kind) {
+		return switch (kind) {
+			case CAMPAIGN -> "calendar.kind.campaign";
+			case AUTOSCAN -> "calendar.kind.autoscan";
+		};
 	}
 
 	private static Button button(String id, String label, Runnable action) {

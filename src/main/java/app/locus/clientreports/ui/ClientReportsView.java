@@ -1,6 +1,7 @@
 package app.locus.clientreports.ui;
 
 import java.io.ByteArrayInputStream;
+import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -10,9 +11,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
-import app.locus.base.mail.OutgoingMail;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
@@ -60,6 +60,9 @@ import jakarta.annotation.security.PermitAll;
 @PermitAll
 class ClientReportsView extends Main implements BeforeEnterObserver, NamedPage {
 
+	/** The zone the times of the history are shown in, named beside them. */
+	private static final ZoneId UTC = ZoneId.of("UTC");
+
 	private final transient ClientReportService reports;
 
 	private final transient CurrentUser currentUser;
@@ -68,13 +71,13 @@ class ClientReportsView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final Grid<ClientReportEntry> history = new DirectRowsGrid<>();
 
-	private final Paragraph empty = new Paragraph("No report has been made yet.");
+	private final Paragraph empty = new Paragraph();
 
-	private final Button generate = new Button("Make a report now");
+	private final Button generate = new Button();
 
-	private final CheckboxGroup<Section> sections = new CheckboxGroup<>("Sections");
+	private final CheckboxGroup<Section> sections = new CheckboxGroup<>();
 
-	private final TextArea keywords = new TextArea("Keywords for heatmaps and charts, one per line");
+	private final TextArea keywords = new TextArea();
 
 	private final Select<ReportPeriod> period = new Select<>();
 
@@ -93,38 +96,48 @@ class ClientReportsView extends Main implements BeforeEnterObserver, NamedPage {
 		this.schedule = new ScheduleSection(schedules, this::reload);
 		getStyle().set("padding", "var(--lumo-space-l)");
 		history.setId("client-report-history");
-		history.addColumn(entry -> OutgoingMail.when(entry.createdAt())).setHeader("Made").setAutoWidth(true);
+		LocaleFormats formats = LocaleFormats.of(getLocale());
+		history.addColumn(entry -> formats.instant(entry.createdAt(), UTC))
+			.setHeader(getTranslation("clientreports.history.made"))
+			.setAutoWidth(true);
 		history
-			.addColumn(
-					entry -> DisplayDates.day(entry.period().from()) + " to " + DisplayDates.day(entry.period().to()))
-			.setHeader("Period");
-		history.addColumn(entry -> entry.origin().label()).setHeader("How").setAutoWidth(true);
-		history.addComponentColumn(this::downloadLink).setHeader("PDF").setAutoWidth(true);
+			.addColumn(entry -> getTranslation("clientreports.history.period-range", formats.day(entry.period().from()),
+					formats.day(entry.period().to())))
+			.setHeader(getTranslation("clientreports.history.period"));
+		history.addColumn(entry -> origin(entry.origin()))
+			.setHeader(getTranslation("clientreports.history.how"))
+			.setAutoWidth(true);
+		history.addComponentColumn(this::downloadLink)
+			.setHeader(getTranslation("clientreports.history.pdf"))
+			.setAutoWidth(true);
 		history.addComponentColumn(this::shareButton).setHeader("").setKey("share").setAutoWidth(true);
 		history.setAllRowsVisible(true);
+		empty.setText(getTranslation("clientreports.history.empty"));
 		empty.setId("client-report-history-empty");
+		generate.setText(getTranslation("clientreports.generate"));
 		generate.setId("client-report-generate");
 		generate.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		generate.addClickListener(event -> generate());
+		sections.setLabel(getTranslation("clientreports.template.sections"));
 		sections.setId("client-report-sections");
 		sections.setItems(Section.values());
 		sections.setItemLabelGenerator(section -> getTranslation(section.titleKey()));
+		keywords.setLabel(getTranslation("clientreports.template.keywords"));
 		keywords.setId("client-report-keywords");
-		keywords.setHelperText("Up to " + ReportTemplate.KEYWORDS_MAX
-				+ " keywords. Leave empty to show the most recently scanned ones.");
+		keywords.setHelperText(getTranslation("clientreports.template.keywords.help", ReportTemplate.KEYWORDS_MAX));
 		keywords.setWidthFull();
 		period.setId("client-report-period");
-		period.setLabel("Period");
+		period.setLabel(getTranslation("clientreports.template.period"));
 		period.setItems(ReportPeriod.values());
-		period.setItemLabelGenerator(ReportPeriod::label);
-		Button save = new Button("Save template", event -> saveTemplate());
+		period.setItemLabelGenerator(this::periodName);
+		Button save = new Button(getTranslation("clientreports.template.save"), event -> saveTemplate());
 		save.setId("client-report-template-save");
 		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		template.setId("client-report-template");
-		template.add(new H3("What the report shows"), sections, keywords, period, new Div(save));
-		add(new H2("Client reports"),
-				new Paragraph("PDF reports in your agency's branding, made from the stored scans of this client."),
-				generate, empty, history, template, schedule);
+		template.add(new H3(getTranslation("clientreports.template.title")), sections, keywords, period, new Div(save));
+		add(new H2(getTranslation("clientreports.page.title")),
+				new Paragraph(getTranslation("clientreports.page.intro")), generate, empty, history, template,
+				schedule);
 	}
 
 	@Override
@@ -162,28 +175,28 @@ class ClientReportsView extends Main implements BeforeEnterObserver, NamedPage {
 		if (ServiceCall.run(Map.of("sections", sections, "heatmapKeywords", keywords, "period", period),
 				() -> saved.set(reports.saveTemplate(workspace, input)))) {
 			show(Objects.requireNonNull(saved.get()));
-			Notices.success("The report template is saved.");
+			Notices.success(getTranslation("clientreports.template.saved"));
 		}
 	}
 
 	private void generate() {
 		AtomicReference<ClientReportEntry> made = new AtomicReference<>();
 		if (ServiceCall.run(() -> made.set(reports.generateNow(workspace)))) {
-			Notices.success("The report is made: " + Objects.requireNonNull(made.get()).title() + ".");
+			Notices.success(getTranslation("clientreports.generated", Objects.requireNonNull(made.get()).title()));
 			reload();
 		}
 	}
 
 	private Button shareButton(ClientReportEntry entry) {
 		WorkspaceId id = workspace;
-		Button share = new Button("Share", VaadinIcon.CONNECT.create(), event -> new ShareLinkDialog<>("Share this PDF",
-				"Anyone with the link opens this PDF, as it was made, without signing in. While the link works, the "
-						+ "PDF is kept in the history.",
-				List.of(ShareExpiry.values()), ShareExpiry::label, ShareExpiry.DEFAULT, expiry -> {
-					CreatedShare created = shares.shareClientReport(id, entry.id(), expiry);
-					return new ShareLinkDialog.Made(created.link(), created.expiresAt());
-				})
-			.open());
+		Button share = new Button(getTranslation("clientreports.share"), VaadinIcon.CONNECT.create(),
+				event -> new ShareLinkDialog<>(getTranslation("clientreports.share.title"),
+						getTranslation("clientreports.share.text"), List.of(ShareExpiry.values()), ShareExpiry::label,
+						ShareExpiry.DEFAULT, expiry -> {
+							CreatedShare created = shares.shareClientReport(id, entry.id(), expiry);
+							return new ShareLinkDialog.Made(created.link(), created.expiresAt());
+						})
+					.open());
 		share.setId("client-report-share-" + entry.id());
 		share.addClassName("client-report-share");
 		share.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
@@ -196,7 +209,7 @@ class ClientReportsView extends Main implements BeforeEnterObserver, NamedPage {
 			ClientReportFile file = reports.download(id, entry.id());
 			byte[] pdf = file.pdf();
 			return new DownloadResponse(new ByteArrayInputStream(pdf), file.name(), "application/pdf", pdf.length);
-		}), "Download");
+		}), getTranslation("clientreports.download"));
 		anchor.setId("client-report-download-" + entry.id());
 		anchor.addClassName("client-report-download");
 		return anchor;
@@ -204,7 +217,22 @@ class ClientReportsView extends Main implements BeforeEnterObserver, NamedPage {
 
 	@Override
 	public String pageName() {
-		return "Client reports";
+		return getTranslation("clientreports.page.title");
+	}
+
+	private String origin(ClientReportEntry.Origin origin) {
+		return getTranslation(switch (origin) {
+			case MANUAL -> "clientreports.origin.manual";
+			case SCHEDULE -> "clientreports.origin.schedule";
+		});
+	}
+
+	private String periodName(ReportPeriod chosen) {
+		return getTranslation(switch (chosen) {
+			case LAST_7_DAYS -> "clientreports.period.last-7-days";
+			case LAST_30_DAYS -> "clientreports.period.last-30-days";
+			case LAST_MONTH -> "clientreports.period.last-month";
+		});
 	}
 
 }

@@ -3,24 +3,24 @@ package app.locus.clientreports.ui;
 import java.time.DayOfWeek;
 import java.time.LocalTime;
 import java.time.ZoneId;
+import java.time.format.TextStyle;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicReference;
 
-import app.locus.base.Counted;
 import app.locus.base.WorkspaceId;
-import app.locus.base.mail.OutgoingMail;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.base.ui.TimeInputs;
 import app.locus.clientreports.ClientReportScheduleService;
 import app.locus.clientreports.Frequency;
 import app.locus.clientreports.ReportSchedule;
+import app.locus.clientreports.ScheduleRule;
 import app.locus.clientreports.ScheduleInput;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -41,6 +41,9 @@ import org.jspecify.annotations.Nullable;
  */
 class ScheduleSection extends Div {
 
+	/** The zone the next run is shown in, named beside it. */
+	private static final ZoneId UTC = ZoneId.of("UTC");
+
 	private final transient ClientReportScheduleService schedules;
 
 	private final transient Runnable afterRun;
@@ -49,15 +52,15 @@ class ScheduleSection extends Div {
 
 	private final Select<DayOfWeek> weekday = new Select<>();
 
-	private final IntegerField dayOfMonth = new IntegerField("Day of the month");
+	private final IntegerField dayOfMonth = new IntegerField();
 
-	private final TextField time = TimeInputs.field("Time");
+	private final TextField time = TimeInputs.field(getTranslation("clientreports.schedule.time"));
 
-	private final ComboBox<String> zone = new ComboBox<>("Time zone");
+	private final ComboBox<String> zone = new ComboBox<>();
 
 	private final Paragraph status = new Paragraph();
 
-	private final TextArea contacts = new TextArea("Client contacts, one e-mail address per line");
+	private final TextArea contacts = new TextArea();
 
 	@SuppressWarnings("NullAway.Init") // set in show, before the section is shown
 	private transient WorkspaceId workspace;
@@ -67,41 +70,44 @@ class ScheduleSection extends Div {
 		this.afterRun = afterRun;
 		setId("client-report-schedule");
 		frequency.setId("client-report-frequency");
-		frequency.setLabel("How often");
+		frequency.setLabel(getTranslation("clientreports.schedule.frequency"));
 		frequency.setItems(Frequency.values());
-		frequency.setItemLabelGenerator(Frequency::label);
+		frequency.setItemLabelGenerator(this::frequencyName);
 		weekday.setId("client-report-weekday");
-		weekday.setLabel("Weekday");
+		weekday.setLabel(getTranslation("clientreports.schedule.weekday"));
 		weekday.setEmptySelectionAllowed(true);
-		weekday.setEmptySelectionCaption("None");
+		weekday.setEmptySelectionCaption(getTranslation("clientreports.schedule.weekday.none"));
 		weekday.setItems(DayOfWeek.values());
 		weekday.setItemLabelGenerator(
-				day -> day == null ? "None" : day.name().charAt(0) + day.name().substring(1).toLowerCase(Locale.ROOT));
-		weekday.setHelperText("Monthly: the month's first such weekday, or leave it empty and choose a day.");
+				day -> day == null ? getTranslation("clientreports.schedule.weekday.none") : weekdayItem(day));
+		weekday.setHelperText(getTranslation("clientreports.schedule.weekday.help"));
+		dayOfMonth.setLabel(getTranslation("clientreports.schedule.day"));
 		dayOfMonth.setId("client-report-day");
 		dayOfMonth.setMin(1);
 		dayOfMonth.setMax(28);
-		dayOfMonth.setHelperText("Monthly only, 1 to 28.");
+		dayOfMonth.setHelperText(getTranslation("clientreports.schedule.day.help", 1, ScheduleRule.LAST_DAY_OF_MONTH));
 		time.setId("client-report-time");
+		zone.setLabel(getTranslation("clientreports.schedule.zone"));
 		zone.setId("client-report-zone");
 		zone.setItems(new TreeSet<>(ZoneId.getAvailableZoneIds()));
+		contacts.setLabel(getTranslation("clientreports.contacts"));
 		contacts.setId("client-report-contacts");
 		contacts.setWidthFull();
-		contacts.setHelperText("Up to " + ClientReportScheduleService.CONTACTS_MAX + " addresses.");
+		contacts.setHelperText(getTranslation("clientreports.contacts.help", ClientReportScheduleService.CONTACTS_MAX));
 		status.setId("client-report-schedule-status");
-		Button save = new Button("Save schedule", event -> save());
+		Button save = new Button(getTranslation("clientreports.schedule.save"), event -> save());
 		save.setId("client-report-schedule-save");
 		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-		Button remove = new Button("Remove schedule", event -> remove());
+		Button remove = new Button(getTranslation("clientreports.schedule.remove"), event -> remove());
 		remove.setId("client-report-schedule-remove");
-		Button saveContacts = new Button("Save contacts", event -> saveContacts());
+		Button saveContacts = new Button(getTranslation("clientreports.contacts.save"), event -> saveContacts());
 		saveContacts.setId("client-report-contacts-save");
-		Button runNow = new Button("Run now", event -> runNow());
+		Button runNow = new Button(getTranslation("clientreports.run-now"), event -> runNow());
 		runNow.setId("client-report-run-now");
 		runNow.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-		add(new H3("Mail it to the client"), contacts, new Div(saveContacts), status,
+		add(new H3(getTranslation("clientreports.schedule.title")), contacts, new Div(saveContacts), status,
 				new HorizontalLayout(frequency, weekday, dayOfMonth, time, zone), new HorizontalLayout(save, remove),
-				new Paragraph("Run now makes the report and mails it to the contacts at once."), runNow);
+				new Paragraph(getTranslation("clientreports.run-now.help")), runNow);
 	}
 
 	void show(WorkspaceId id) {
@@ -127,8 +133,40 @@ class ScheduleSection extends Div {
 	}
 
 	private void describe(@Nullable ReportSchedule schedule) {
-		status.setText(schedule == null ? "No schedule: reports are mailed only when you run them."
-				: schedule.rule().describe() + ". Next: " + OutgoingMail.when(schedule.nextRunAt()) + ".");
+		status.setText(schedule == null ? getTranslation("clientreports.schedule.none")
+				: getTranslation("clientreports.schedule.status", rule(schedule.rule()),
+						LocaleFormats.of(getLocale()).instant(schedule.nextRunAt(), UTC)));
+	}
+
+	/** The rule in words: "Every week on Monday at 08:00 (Europe/London)". */
+	private String rule(ScheduleRule rule) {
+		String at = LocaleFormats.of(getLocale()).time(rule.time());
+		String zoneId = rule.zone().getId();
+		if (rule.frequency() == Frequency.WEEKLY) {
+			return getTranslation("clientreports.schedule.rule.weekly", weekdayName(rule.weekday()), at, zoneId);
+		}
+		if (rule.dayOfMonth() != null) {
+			return getTranslation("clientreports.schedule.rule.monthly-day", rule.dayOfMonth(), at, zoneId);
+		}
+		return getTranslation("clientreports.schedule.rule.monthly-weekday", weekdayName(rule.weekday()), at, zoneId);
+	}
+
+	/** A weekday as a sentence writes it: "Monday", "lundi". */
+	private String weekdayName(@Nullable DayOfWeek day) {
+		return Objects.requireNonNull(day).getDisplayName(TextStyle.FULL, getLocale());
+	}
+
+	/** A weekday as a list offers it, with a capital: "Monday", "Lundi". */
+	private String weekdayItem(DayOfWeek day) {
+		String name = day.getDisplayName(TextStyle.FULL, getLocale());
+		return name.substring(0, 1).toUpperCase(getLocale()) + name.substring(1);
+	}
+
+	private String frequencyName(Frequency chosen) {
+		return getTranslation(switch (chosen) {
+			case WEEKLY -> "clientreports.frequency.weekly";
+			case MONTHLY -> "clientreports.frequency.monthly";
+		});
 	}
 
 	private void save() {
@@ -142,14 +180,14 @@ class ScheduleSection extends Div {
 		if (ServiceCall.run(Map.of("frequency", frequency, "weekday", weekday, "dayOfMonth", dayOfMonth, "time", time,
 				"zone", zone), () -> saved.set(schedules.saveSchedule(workspace, input)))) {
 			describe(Objects.requireNonNull(saved.get()));
-			Notices.success("The schedule is saved.");
+			Notices.success(getTranslation("clientreports.schedule.saved"));
 		}
 	}
 
 	private void remove() {
 		if (ServiceCall.run(() -> schedules.deleteSchedule(workspace))) {
 			describe(null);
-			Notices.success("The schedule is removed.");
+			Notices.success(getTranslation("clientreports.schedule.removed"));
 		}
 	}
 
@@ -159,13 +197,13 @@ class ScheduleSection extends Div {
 		if (ServiceCall.run(Map.of("contacts", contacts), () -> saved.set(schedules.saveContacts(workspace, typed)))) {
 			List<String> kept = Objects.requireNonNull(saved.get());
 			contacts.setValue(String.join("\n", kept));
-			Notices.success(Counted.of(kept.size(), "contact", "contacts") + " saved.");
+			Notices.success(getTranslation("clientreports.contacts.saved", kept.size()));
 		}
 	}
 
 	private void runNow() {
 		if (ServiceCall.run(Map.of("contacts", contacts), () -> schedules.runNow(workspace))) {
-			Notices.success("The report is made and mailed to the contacts.");
+			Notices.success(getTranslation("clientreports.run-now.done"));
 			afterRun.run();
 		}
 	}

@@ -1,13 +1,13 @@
 package app.locus.credits.ui;
 
-import java.text.NumberFormat;
 import java.time.LocalDate;
+import java.time.ZoneId;
 import java.util.Map;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.ForbiddenException;
 import app.locus.base.LocusException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.base.ui.chart.Chart;
@@ -22,6 +22,7 @@ import app.locus.credits.CreditsService;
 import app.locus.credits.RunOutForecast;
 import app.locus.credits.WeeklySpend;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.scans.UnknownSpendService;
 import app.locus.scans.ui.UnknownSpendsNavigation;
 import com.vaadin.flow.component.button.Button;
@@ -35,7 +36,6 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 import org.jspecify.annotations.Nullable;
@@ -47,19 +47,22 @@ import org.jspecify.annotations.Nullable;
  * whether client viewers see this page; client viewers only read.
  */
 @Route(value = CreditsNavigation.ROUTE, layout = MainLayout.class)
-@PageTitle("Credits · Locus")
 @PermitAll
-class CreditsView extends Main implements BeforeEnterObserver {
+class CreditsView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private static final String RED = "#dc2626";
 
 	private static final String BALANCE = "#0f766e";
+
+	private static final ZoneId UTC = ZoneId.of("UTC");
 
 	private final transient CreditsService credits;
 
 	private final transient BudgetService budgets;
 
 	private final transient UnknownSpendService unknownSpends;
+
+	private final LocaleFormats formats = LocaleFormats.of(getLocale());
 
 	@SuppressWarnings("NullAway.Init") // set in beforeEnter, before the view is shown
 	private WorkspaceId workspace;
@@ -69,6 +72,11 @@ class CreditsView extends Main implements BeforeEnterObserver {
 		this.budgets = budgets;
 		this.unknownSpends = unknownSpends;
 		getStyle().set("padding", "var(--lumo-space-l)");
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("credits.title");
 	}
 
 	@Override
@@ -106,8 +114,8 @@ class CreditsView extends Main implements BeforeEnterObserver {
 		LocalDate renewal = latest == null ? null : latest.renewalDate();
 		Paragraph text = new Paragraph(latest == null ? getTranslation("credits.summary.none")
 				: getTranslation("credits.summary", orUnknown(latest.plan()), credits(latest.balance()),
-						renewal == null ? getTranslation("credits.unknown") : DisplayDates.day(renewal),
-						credits(latest.usedThisPeriod()), DisplayDates.instant(latest.takenAt())));
+						renewal == null ? getTranslation("credits.unknown") : formats.day(renewal),
+						credits(latest.usedThisPeriod()), formats.instant(latest.takenAt(), UTC)));
 		text.setId("credits-summary");
 		HorizontalLayout row = new HorizontalLayout(text);
 		row.setAlignItems(FlexComponent.Alignment.CENTER);
@@ -129,8 +137,8 @@ class CreditsView extends Main implements BeforeEnterObserver {
 			return text;
 		}
 		if (forecast.beforeRenewal() && runOut != null) {
-			text.setText(renewal == null ? getTranslation("credits.forecast.warningNoRenewal", DisplayDates.day(runOut))
-					: getTranslation("credits.forecast.warning", DisplayDates.day(runOut), DisplayDates.day(renewal)));
+			text.setText(renewal == null ? getTranslation("credits.forecast.warningNoRenewal", formats.day(runOut))
+					: getTranslation("credits.forecast.warning", formats.day(runOut), formats.day(renewal)));
 			text.setId("credits-runout-warning");
 			text.getStyle()
 				.set("color", "var(--lumo-error-text-color)")
@@ -139,19 +147,20 @@ class CreditsView extends Main implements BeforeEnterObserver {
 			return text;
 		}
 		text.setText(runOut == null ? getTranslation("credits.forecast.lasts")
-				: getTranslation("credits.forecast.after", DisplayDates.day(runOut)));
+				: getTranslation("credits.forecast.after", formats.day(runOut)));
 		text.setId("credits-forecast");
 		return text;
 	}
 
 	/**
 	 * The balance read day by day and, dashed, what the planned runs leave of it up to
-	 * the run-out day or the renewal (DD203).
+	 * the run-out day or the renewal (DD203). Its days are labelled as the reader writes
+	 * them (the chart carries no marks, which need the one display format).
 	 */
 	private Chart balanceChart(BalanceOutlook outlook) {
 		Chart chart = new Chart(getTranslation("credits.balance.title"));
 		chart.setId("credits-balance-chart");
-		chart.setConfig(ChartConfig.lineOverDays(outlook.days())
+		chart.setConfig(ChartConfig.line(outlook.days().stream().map(formats::day).toList())
 			.dataset(getTranslation("credits.balance.read"), outlook.read(), BALANCE)
 			.projection(getTranslation("credits.balance.projected"), outlook.projected(), BALANCE)
 			.yTitle(getTranslation("credits.axis")));
@@ -163,8 +172,8 @@ class CreditsView extends Main implements BeforeEnterObserver {
 		LocalDate runOut = forecast.runOut();
 		LocalDate renewal = forecast.renewal();
 		Paragraph note = new Paragraph(forecast.balance() == null ? ""
-				: runOut != null ? getTranslation("credits.balance.note.runOut", DisplayDates.day(runOut))
-						: renewal != null ? getTranslation("credits.balance.note.renewal", DisplayDates.day(renewal))
+				: runOut != null ? getTranslation("credits.balance.note.runOut", formats.day(runOut))
+						: renewal != null ? getTranslation("credits.balance.note.renewal", formats.day(renewal))
 								: getTranslation("credits.balance.note.horizon", CreditForecast.HORIZON_DAYS));
 		note.setId("credits-balance-note");
 		note.getStyle().set("font-size", "var(--lumo-font-size-s)").set("color", "var(--lumo-secondary-text-color)");
@@ -175,10 +184,7 @@ class CreditsView extends Main implements BeforeEnterObserver {
 		Chart chart = new Chart(getTranslation("credits.spend.chart"));
 		chart.setId("credits-spend-chart");
 		chart.setConfig(ChartConfig
-			.bar(spend.weeks()
-				.stream()
-				.map(week -> getTranslation("credits.spend.week", DisplayDates.day(week)))
-				.toList())
+			.bar(spend.weeks().stream().map(week -> getTranslation("credits.spend.week", formats.day(week))).toList())
 			.dataset(getTranslation("credits.spend.manual"), spend.manualScans(), "#2563eb")
 			.dataset(getTranslation("credits.spend.campaigns"), spend.campaigns(), "#16a34a")
 			.dataset(getTranslation("credits.spend.other"), spend.otherScans(), "#f59e0b")
@@ -258,8 +264,7 @@ class CreditsView extends Main implements BeforeEnterObserver {
 
 	/** A number of credits with the reader's thousands separators ("10,000"). */
 	private String credits(@Nullable Long value) {
-		return value == null ? getTranslation("credits.unknown")
-				: NumberFormat.getIntegerInstance(getLocale()).format(value);
+		return value == null ? getTranslation("credits.unknown") : formats.credits(value);
 	}
 
 }

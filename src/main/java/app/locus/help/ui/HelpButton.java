@@ -8,6 +8,7 @@ import app.locus.shell.NavbarItem;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.icon.Icon;
 import com.vaadin.flow.component.icon.VaadinIcon;
 
 /** The "Help" button in the top bar; it opens the knowledge-base panel. */
@@ -22,10 +23,12 @@ class HelpButton implements NavbarItem {
 
 	@Override
 	public Component create(Supplier<WorkspaceId> openWorkspace) {
-		Button help = new Button("Help", VaadinIcon.QUESTION_CIRCLE_O.create());
+		Icon icon = VaadinIcon.QUESTION_CIRCLE_O.create();
+		String name = icon.getTranslation("help.button");
+		Button help = new Button(name, icon);
 		help.setId("help-button");
 		// its label gives way on a phone (styles.css); the name stays for screen readers
-		help.setAriaLabel("Help");
+		help.setAriaLabel(name);
 		help.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 		help.addClickListener(event -> new HelpPanel(knowledgeBase, openWorkspace.get(), PageTopics
 			.of(event.getSource().getUI().map(ui -> ui.getInternals().getActiveViewLocation().getPath()).orElse(null)))

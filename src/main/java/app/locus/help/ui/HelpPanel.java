@@ -45,21 +45,21 @@ class HelpPanel extends Dialog {
 		this.knowledgeBase = knowledgeBase;
 		this.workspace = workspace;
 		setId("help-panel");
-		setHeaderTitle("Help");
+		setHeaderTitle(getTranslation("help.panel.title"));
 		setWidth("min(36rem, 100vw)");
 		setHeight("100vh");
 		getElement().getThemeList().add("help-side-panel");
-		Button close = new Button("Close", event -> close());
+		Button close = new Button(getTranslation("help.panel.close"), event -> close());
 		close.setId("help-close");
 		close.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 		getHeader().add(close);
 
 		query.setId("help-query");
-		query.setPlaceholder("Search the knowledge base, e.g. credits");
+		query.setPlaceholder(getTranslation("help.panel.query"));
 		query.setManualValidation(true);
 		query.setWidthFull();
 		query.addKeyPressListener(Key.ENTER, event -> search());
-		Button search = new Button("Search", event -> search());
+		Button search = new Button(getTranslation("help.panel.search"), event -> search());
 		search.setId("help-search");
 		search.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		HorizontalLayout bar = new HorizontalLayout(query, search);
@@ -70,7 +70,7 @@ class HelpPanel extends Dialog {
 		if (workspace == null) {
 			query.setEnabled(false);
 			search.setEnabled(false);
-			results.add(new Paragraph("Open a workspace to search the knowledge base."));
+			results.add(new Paragraph(getTranslation("help.panel.no-workspace")));
 			return;
 		}
 		if (topic != null) {
@@ -86,11 +86,11 @@ class HelpPanel extends Dialog {
 		results.removeAll();
 		try {
 			ArticlePage page = knowledgeBase.browse(workspace, null, null);
-			results.add(new Paragraph("Every article:"));
+			results.add(new Paragraph(getTranslation("help.panel.every-article")));
 			page.articles().forEach(hit -> results.add(hit(hit)));
 		}
 		catch (LocusException ex) {
-			results.add(new Paragraph("The knowledge base cannot be read now: " + ex.getMessage()));
+			results.add(new Paragraph(getTranslation("help.panel.unreadable", ex.getMessage())));
 		}
 	}
 
@@ -101,7 +101,7 @@ class HelpPanel extends Dialog {
 		try {
 			List<ArticleSummary> hits = knowledgeBase.search(workspace, query.getValue());
 			if (hits.isEmpty()) {
-				results.add(new Paragraph("No article matches every word of your search."));
+				results.add(new Paragraph(getTranslation("help.panel.no-match")));
 			}
 			hits.forEach(hit -> results.add(hit(hit)));
 		}
@@ -110,7 +110,7 @@ class HelpPanel extends Dialog {
 			query.setInvalid(true);
 		}
 		catch (LocusException ex) {
-			results.add(new Paragraph("The knowledge base cannot be searched now: " + ex.getMessage()));
+			results.add(new Paragraph(getTranslation("help.panel.unsearchable", ex.getMessage())));
 		}
 	}
 
@@ -135,13 +135,13 @@ class HelpPanel extends Dialog {
 			article.add(title);
 			found.paragraphs().forEach(text -> article.add(new Paragraph(text)));
 			results.removeAll();
-			Button back = new Button("Back to results", event -> search());
+			Button back = new Button(getTranslation("help.panel.back"), event -> search());
 			back.setId("help-back");
 			back.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 			article.add(back);
 		}
 		catch (LocusException ex) {
-			article.add(new Paragraph("This article cannot be opened now: " + ex.getMessage()));
+			article.add(new Paragraph(getTranslation("help.panel.unopenable", ex.getMessage())));
 		}
 	}
 

@@ -2,7 +2,6 @@ package app.locus.help.ui;
 
 import java.util.Map;
 
-import app.locus.base.Counted;
 import app.locus.base.NotFoundException;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Failures;
@@ -45,7 +44,7 @@ class KnowledgeBaseView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final Div articles = new Div();
 
-	private final Button more = new Button("More articles");
+	private final Button more = new Button();
 
 	private final Div article = new Div();
 
@@ -58,10 +57,10 @@ class KnowledgeBaseView extends Main implements BeforeEnterObserver, NamedPage {
 		this.knowledgeBase = knowledgeBase;
 		getStyle().set("padding", "var(--lumo-space-l)");
 		query.setId("kb-query");
-		query.setPlaceholder("Search the articles");
+		query.setPlaceholder(getTranslation("help.kb.query"));
 		query.setClearButtonVisible(true);
 		query.addKeyPressListener(Key.ENTER, event -> load(false));
-		Button search = new Button("Search", event -> load(false));
+		Button search = new Button(getTranslation("help.kb.search"), event -> load(false));
 		search.setId("kb-search");
 		search.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		HorizontalLayout bar = new HorizontalLayout(query, search);
@@ -69,10 +68,11 @@ class KnowledgeBaseView extends Main implements BeforeEnterObserver, NamedPage {
 		status.setId("kb-status");
 		articles.setId("kb-articles");
 		more.setId("kb-more");
+		more.setText(getTranslation("help.kb.more"));
 		more.addClickListener(event -> load(true));
 		article.setId("kb-article");
-		add(new H2("Knowledge base"), new Paragraph("How the scanning service measures, charges and reports."), bar,
-				status, articles, more, article);
+		add(new H2(getTranslation("help.kb.title")), new Paragraph(getTranslation("help.kb.lead")), bar, status,
+				articles, more, article);
 	}
 
 	@Override
@@ -107,7 +107,7 @@ class KnowledgeBaseView extends Main implements BeforeEnterObserver, NamedPage {
 			page = knowledgeBase.browse(workspace, query.getValue(), nextPage ? nextToken : null);
 		}
 		catch (RuntimeException ex) {
-			status.setText("The knowledge base cannot be read now.");
+			status.setText(getTranslation("help.kb.unreadable"));
 			Failures.show(ex, Map.of("q", query));
 			return;
 		}
@@ -116,9 +116,9 @@ class KnowledgeBaseView extends Main implements BeforeEnterObserver, NamedPage {
 		nextToken = page.nextToken();
 		more.setVisible(nextToken != null);
 		int shown = articles.getComponentCount();
-		status.setText(shown == 0 ? "No article matches every word of your search."
-				: page.total() == null ? Counted.of(shown, "article", "articles") + "."
-						: shown + " of " + Counted.of(page.total(), "article", "articles") + ".");
+		Integer total = page.total();
+		status.setText(shown == 0 ? getTranslation("help.kb.no-match") : total == null
+				? getTranslation("help.kb.count", shown) : getTranslation("help.kb.count-of", shown, total));
 	}
 
 	private Div entry(ArticleSummary hit) {
@@ -144,7 +144,7 @@ class KnowledgeBaseView extends Main implements BeforeEnterObserver, NamedPage {
 
 	@Override
 	public String pageName() {
-		return "Knowledge base";
+		return getTranslation("help.kb.title");
 	}
 
 }

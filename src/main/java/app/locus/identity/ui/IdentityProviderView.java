@@ -7,6 +7,7 @@ import app.locus.base.ui.ServiceCall;
 import app.locus.identity.IdentityProviderService;
 import app.locus.identity.IdentityProviderSettings;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.formlayout.FormLayout;
@@ -16,7 +17,6 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.RolesAllowed;
@@ -27,53 +27,55 @@ import jakarta.annotation.security.RolesAllowed;
  * again, and leaving the field empty keeps it.
  */
 @Route(value = IdentityNavigation.ROUTE, layout = MainLayout.class)
-@PageTitle("Sign-in · Locus")
 @RolesAllowed("AGENCY_ADMIN")
-class IdentityProviderView extends Main {
+class IdentityProviderView extends Main implements NamedPage {
 
 	private final transient IdentityProviderService providers;
 
-	private final TextField providerName = new TextField("Provider name");
+	private final TextField providerName = new TextField();
 
-	private final TextField issuer = new TextField("Issuer");
+	private final TextField issuer = new TextField();
 
-	private final TextField clientId = new TextField("Client id");
+	private final TextField clientId = new TextField();
 
-	private final PasswordField clientSecret = new PasswordField("Client secret");
+	private final PasswordField clientSecret = new PasswordField();
 
-	private final TextArea domains = new TextArea("Allowed e-mail domains");
+	private final TextArea domains = new TextArea();
 
-	private final Button remove = new Button("Remove provider", event -> remove());
+	private final Button remove = new Button("", event -> remove());
 
-	private final Button checkAgain = new Button("Check provider again", event -> checkAgain());
+	private final Button checkAgain = new Button("", event -> checkAgain());
 
 	IdentityProviderView(IdentityProviderService providers) {
 		this.providers = providers;
 		getStyle().set("padding", "var(--lumo-space-l)");
 		providerName.setId("idp-name");
-		providerName.setHelperText("Shown on your login page as \"Sign in with ...\"");
+		providerName.setLabel(getTranslation("identity.provider-name"));
+		providerName.setHelperText(getTranslation("identity.provider-name.helper"));
 		issuer.setId("idp-issuer");
-		issuer.setHelperText("The https:// issuer address of your OpenID Connect provider");
+		issuer.setLabel(getTranslation("identity.issuer"));
+		issuer.setHelperText(getTranslation("identity.issuer.helper"));
 		clientId.setId("idp-client-id");
+		clientId.setLabel(getTranslation("identity.client-id"));
 		clientSecret.setId("idp-client-secret");
+		clientSecret.setLabel(getTranslation("identity.client-secret"));
 		clientSecret.setRevealButtonVisible(false);
 		domains.setId("idp-domains");
-		domains.setHelperText("Only addresses at these domains may sign in this way, e.g. example.com");
-		Button save = new Button("Save", event -> save());
+		domains.setLabel(getTranslation("identity.domains"));
+		domains.setHelperText(getTranslation("identity.domains.helper"));
+		Button save = new Button(getTranslation("identity.save"), event -> save());
 		save.setId("idp-save");
 		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		remove.setId("idp-remove");
+		remove.setText(getTranslation("identity.remove"));
 		checkAgain.setId("idp-check");
-		checkAgain.setTooltipText("Fetches the provider's discovery document again, e.g. after it moved its endpoints");
+		checkAgain.setText(getTranslation("identity.check-again"));
+		checkAgain.setTooltipText(getTranslation("identity.check-again.tooltip"));
 		remove.addThemeVariants(ButtonVariant.LUMO_ERROR);
-		Paragraph redirect = new Paragraph(
-				"Redirect address to register at your provider: https://<your host>" + providers.redirectPath());
+		Paragraph redirect = new Paragraph(getTranslation("identity.redirect", providers.redirectPath()));
 		redirect.setId("idp-redirect");
-		add(new H2("Sign-in with your identity provider"), new Paragraph(
-				"People sign in with it only if they already have an active account here with the same, verified "
-						+ "e-mail address; nobody is added automatically."),
-				redirect, new FormLayout(providerName, issuer, clientId, clientSecret, domains), save, checkAgain,
-				remove);
+		add(new H2(getTranslation("identity.heading")), new Paragraph(getTranslation("identity.lead")), redirect,
+				new FormLayout(providerName, issuer, clientId, clientSecret, domains), save, checkAgain, remove);
 		show();
 	}
 
@@ -84,7 +86,7 @@ class IdentityProviderView extends Main {
 		clientId.setValue(current == null ? "" : current.clientId());
 		domains.setValue(current == null ? "" : String.join(", ", current.allowedDomains()));
 		clientSecret.clear();
-		clientSecret.setPlaceholder(current == null ? "" : "Stored - leave empty to keep it");
+		clientSecret.setPlaceholder(current == null ? "" : getTranslation("identity.secret.stored"));
 		remove.setVisible(current != null);
 		checkAgain.setVisible(current != null);
 	}
@@ -95,22 +97,27 @@ class IdentityProviderView extends Main {
 						clientSecret, "allowedDomains", domains),
 				() -> providers.save(providerName.getValue(), issuer.getValue(), clientId.getValue(),
 						clientSecret.getValue(), domains.getValue()))) {
-			Notices.success("Identity provider saved.");
+			Notices.success(getTranslation("identity.saved"));
 			show();
 		}
 	}
 
 	private void checkAgain() {
 		if (ServiceCall.run(Map.of("issuerUri", issuer), providers::checkAgain)) {
-			Notices.success("The provider's settings were fetched again.");
+			Notices.success(getTranslation("identity.checked"));
 		}
 	}
 
 	private void remove() {
 		if (ServiceCall.run(providers::remove)) {
-			Notices.success("Identity provider removed.");
+			Notices.success(getTranslation("identity.removed"));
 			show();
 		}
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("identity.title");
 	}
 
 }

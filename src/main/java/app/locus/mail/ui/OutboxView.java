@@ -2,11 +2,9 @@ package app.locus.mail.ui;
 
 import java.io.ByteArrayInputStream;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 
-import app.locus.base.DisplayDates;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
@@ -17,6 +15,7 @@ import app.locus.mail.OpenedMail;
 import app.locus.mail.OutboxEntry;
 import app.locus.mail.OutboxService;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.grid.Grid;
@@ -26,7 +25,6 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.streams.DownloadHandler;
 import com.vaadin.flow.server.streams.DownloadResponse;
@@ -39,68 +37,68 @@ import org.jspecify.annotations.Nullable;
  * its recipient's alone.
  */
 @Route(value = OutboxNavigation.OUTBOX_ROUTE, layout = MainLayout.class)
-@PageTitle("Outbox · Locus")
 @RolesAllowed("AGENCY_ADMIN")
-class OutboxView extends Main {
-
-	static final String HIDDEN = "Hidden: this message carries its recipient's own one-time link, so only they may "
-			+ "read it.";
-
-	static final String NO_SERVER = "No mail server is configured: mails are kept here and not sent. Links in "
-			+ "invitations and password resets are shown to you when you create them.";
+class OutboxView extends Main implements NamedPage {
 
 	private final transient OutboxService outbox;
+
+	private final LocaleFormats formats = LocaleFormats.of(getLocale());
 
 	OutboxView(OutboxService outbox) {
 		this.outbox = outbox;
 		getStyle().set("padding", "var(--lumo-space-l)");
-		add(new H2("Outbox"));
+		add(new H2(getTranslation("mail.title")));
 		if (!outbox.mailServerConfigured()) {
-			Paragraph notice = new Paragraph(NO_SERVER);
+			Paragraph notice = new Paragraph(getTranslation("mail.no-server"));
 			notice.setId("outbox-no-server");
 			add(notice);
 		}
 		Grid<OutboxEntry> grid = new DirectRowsGrid<>();
 		grid.setId("outbox-grid");
-		GridColumns.text(grid, row -> DisplayDates.preciseInstant(row.createdAt()))
-			.setHeader("When")
+		GridColumns.text(grid, row -> when(row.createdAt()))
+			.setHeader(getTranslation("mail.column.when"))
 			.setKey("when")
 			.setAutoWidth(true);
-		GridColumns.text(grid, OutboxEntry::recipients).setHeader("To").setKey("to").setWidth("10em");
-		GridColumns.text(grid, OutboxEntry::subject).setHeader("Subject").setKey("subject").setFlexGrow(2);
-		GridColumns.text(grid, OutboxView::status).setHeader("Status").setKey("status").setFlexGrow(2);
-		PhoneWidth
-			.foldColumns(grid,
-					() -> grid
-						.addColumn(
-								PhoneWidth.<OutboxEntry>folded(OutboxEntry::subject,
-										List.of(row -> DisplayDates.preciseInstant(row.createdAt()),
-												OutboxEntry::recipients),
-										List.of(OutboxView::status)))
-						.setHeader("Mail")
-						.setKey("folded"));
+		GridColumns.text(grid, OutboxEntry::recipients)
+			.setHeader(getTranslation("mail.column.to"))
+			.setKey("to")
+			.setWidth("10em");
+		GridColumns.text(grid, OutboxEntry::subject)
+			.setHeader(getTranslation("mail.column.subject"))
+			.setKey("subject")
+			.setFlexGrow(2);
+		GridColumns.text(grid, this::status)
+			.setHeader(getTranslation("mail.column.status"))
+			.setKey("status")
+			.setFlexGrow(2);
+		PhoneWidth.foldColumns(grid,
+				() -> grid
+					.addColumn(PhoneWidth.<OutboxEntry>folded(OutboxEntry::subject,
+							List.of(row -> when(row.createdAt()), OutboxEntry::recipients), List.of(this::status)))
+					.setHeader(getTranslation("mail.column.folded"))
+					.setKey("folded"));
 		grid.setPageSize(50);
 		grid.setItems(query -> outbox.page(query.getOffset(), query.getLimit()).stream(), query -> outbox.count());
 		grid.addItemClickListener(event -> open(event.getItem()));
 		add(grid);
 	}
 
-	static String status(OutboxEntry row) {
+	private String status(OutboxEntry row) {
 		return switch (row.status()) {
-			case QUEUED -> "Queued";
-			case SENT -> "Sent " + when(row.sentAt());
-			case KEPT -> "Kept, not sent (no mail server)";
-			case FAILED -> row.nextTryAt() == null ? "Failed, given up after " + tries(row.attempts())
-					: "Failed " + tries(row.attempts()) + ", next try " + when(row.nextTryAt());
+			case QUEUED -> getTranslation("mail.status.queued");
+			case SENT -> getTranslation("mail.status.sent", when(row.sentAt()));
+			case KEPT -> getTranslation("mail.status.kept");
+			case FAILED -> row.nextTryAt() == null ? getTranslation("mail.status.given-up", row.attempts())
+					: getTranslation("mail.status.failed", row.attempts(), when(row.nextTryAt()));
 		};
 	}
 
-	private static String tries(int attempts) {
-		return attempts == 1 ? "1 try" : attempts + " tries";
-	}
-
-	private static String when(@Nullable Instant instant) {
-		return instant == null ? "" : DisplayDates.preciseInstant(instant);
+	/** "27. Nov. 2026, 14:05:09 UTC": the outbox is kept in UTC. */
+	private String when(@Nullable Instant instant) {
+		if (instant == null) {
+			return "";
+		}
+		return formats.preciseUtc(instant);
 	}
 
 	private void open(OutboxEntry row) {
@@ -110,16 +108,16 @@ class OutboxView extends Main {
 		dialog.setWidth("48rem");
 		VerticalLayout content = new VerticalLayout();
 		content.setPadding(false);
-		content.add(new Paragraph("From " + mail.fromName() + " to " + mail.row().recipients() + ", "
-				+ when(mail.row().createdAt()) + " UTC. " + status(mail.row())));
+		content.add(new Paragraph(getTranslation("mail.opened", mail.fromName(), mail.row().recipients(),
+				when(mail.row().createdAt()), status(mail.row()))));
 		String error = mail.row().lastError();
 		if (mail.row().status() == MailStatus.FAILED && error != null) {
-			Paragraph reason = new Paragraph("Last failure: " + error);
+			Paragraph reason = new Paragraph(getTranslation("mail.last-failure", error));
 			reason.setId("outbox-mail-error");
 			content.add(reason);
 		}
 		if (mail.hidden()) {
-			Paragraph hidden = new Paragraph(HIDDEN);
+			Paragraph hidden = new Paragraph(getTranslation("mail.hidden"));
 			hidden.setId("outbox-mail-hidden");
 			content.add(hidden);
 		}
@@ -132,7 +130,7 @@ class OutboxView extends Main {
 				content.add(download(mail, file));
 			}
 		}
-		Button close = new Button("Close", event -> dialog.close());
+		Button close = new Button(getTranslation("mail.close"), event -> dialog.close());
 		close.setId("outbox-mail-close");
 		dialog.getFooter().add(close);
 		dialog.add(content);
@@ -145,13 +143,18 @@ class OutboxView extends Main {
 			byte[] bytes = attachment.content();
 			return new DownloadResponse(new ByteArrayInputStream(bytes), attachment.name(), attachment.contentType(),
 					bytes.length);
-		}), file.name() + " (" + kilobytes(file.size()) + ")");
+		}), getTranslation("mail.file", file.name(), formats.number(kilobytes(file.size()))));
 		anchor.setId("outbox-file-" + file.position());
 		return anchor;
 	}
 
-	private static String kilobytes(int bytes) {
-		return Math.max(1, Math.round(bytes / 1024.0)) + " KB";
+	private static long kilobytes(int bytes) {
+		return Math.max(1, Math.round(bytes / 1024.0));
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("mail.title");
 	}
 
 }

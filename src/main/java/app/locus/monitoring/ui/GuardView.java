@@ -1,12 +1,11 @@
 package app.locus.monitoring.ui;
 
 import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.Locale;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
+import app.locus.base.i18n.Texts;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
@@ -19,6 +18,7 @@ import app.locus.monitoring.GuardService;
 import app.locus.monitoring.MonitoringService;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.upstream.api.guard.GuardStatus;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
@@ -32,7 +32,6 @@ import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.PermitAll;
@@ -45,9 +44,8 @@ import org.jspecify.annotations.Nullable;
  * the typed phrase); client viewers see no write controls (DD136).
  */
 @Route(value = MonitoringNavigation.GUARD_ROUTE, layout = MainLayout.class)
-@PageTitle("Profile guard · Locus")
 @PermitAll
-class GuardView extends Main implements BeforeEnterObserver {
+class GuardView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient MonitoringService monitoring;
 
@@ -55,13 +53,13 @@ class GuardView extends Main implements BeforeEnterObserver {
 
 	private final Grid<GuardRecord> grid = new DirectRowsGrid<>();
 
-	private final Paragraph empty = new Paragraph(
-			"No guard records yet. Protect a saved location below, or set it up at the scanning service; its "
-					+ "records appear here after the next sync.");
+	private final Paragraph empty = new Paragraph(getTranslation("monitoring.guard.empty"));
 
-	private final ComboBox<SavedLocation> toProtect = new ComboBox<>("Location to protect");
+	private final ComboBox<SavedLocation> toProtect = new ComboBox<>(getTranslation("monitoring.guard.add.label"));
 
-	private final Button protect = new Button("Protect", event -> protect());
+	private final Button protect = new Button(getTranslation("monitoring.guard.add"), event -> protect());
+
+	private final LocaleFormats formats = LocaleFormats.of(getLocale());
 
 	private final HorizontalLayout addControls = new HorizontalLayout(toProtect, protect);
 
@@ -82,37 +80,50 @@ class GuardView extends Main implements BeforeEnterObserver {
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("guard-grid");
 		GridColumns.text(grid, GuardView::name)
-			.setHeader("Location")
+			.setHeader(getTranslation("monitoring.guard.column.location"))
 			.setKey("location")
 			.setWidth("10em")
 			.setFlexGrow(2);
-		GridColumns.text(grid, record -> label(record.status())).setHeader("Status").setKey("status").setWidth("8em");
-		GridColumns.text(grid, record -> day(record.dateAdded()))
-			.setHeader("Watched since")
+		GridColumns.text(grid, record -> label(this::getTranslation, record.status()))
+			.setHeader(getTranslation("monitoring.guard.column.status"))
+			.setKey("status")
+			.setWidth("8em");
+		GridColumns.text(grid, record -> day(formats, record.dateAdded()))
+			.setHeader(getTranslation("monitoring.guard.column.added"))
 			.setKey("added")
 			.setWidth("7em");
-		GridColumns.text(grid, record -> day(record.dateLast()))
-			.setHeader("Last checked")
+		GridColumns.text(grid, record -> day(formats, record.dateLast()))
+			.setHeader(getTranslation("monitoring.guard.column.last"))
 			.setKey("last")
 			.setWidth("7em");
-		grid.addColumn(GuardRecord::changes).setHeader("Changes noticed").setKey("changes").setWidth("6em");
+		grid.addColumn(record -> formats.number(record.changes()))
+			.setHeader(getTranslation("monitoring.guard.column.changes"))
+			.setKey("changes")
+			.setWidth("6em");
 		GridColumns.actionColumn(grid, this::actions, "11em").setFlexGrow(0);
 		PhoneWidth.foldColumns(grid, () -> grid
-			.addColumn(PhoneWidth.<GuardRecord>folded(GuardView::name, List.of(record -> label(record.status())),
-					List.of(record -> "Watched since " + day(record.dateAdded()),
-							record -> "last checked " + day(record.dateLast()),
-							record -> "changes noticed: " + record.changes())))
-			.setHeader("Guarded location")
+			.addColumn(PhoneWidth.<GuardRecord>folded(GuardView::name,
+					List.of(record -> label(this::getTranslation, record.status())),
+					List.of(record -> getTranslation("monitoring.guard.folded.added", day(formats, record.dateAdded())),
+							record -> getTranslation("monitoring.guard.folded.last", day(formats, record.dateLast())),
+							record -> getTranslation("monitoring.guard.folded.changes",
+									formats.number(record.changes())))))
+			.setHeader(getTranslation("monitoring.guard.column.folded"))
 			.setKey("folded"));
 		grid.setAllRowsVisible(true);
 		empty.setId("guard-empty");
 		toProtect.setId("guard-add-location");
-		toProtect.setItemLabelGenerator(
-				location -> location.name() + (location.address() == null ? "" : " · " + location.address()));
+		toProtect.setItemLabelGenerator(location -> location.address() == null ? location.name()
+				: getTranslation("monitoring.guard.add.item", location.name(), location.address()));
 		toProtect.setWidth("28rem");
 		protect.setId("guard-add");
 		addControls.setAlignItems(FlexComponent.Alignment.BASELINE);
-		add(new H2("Profile guard"), refresh, addControls, empty, grid);
+		add(new H2(getTranslation("monitoring.guard.title")), refresh, addControls, empty, grid);
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("monitoring.guard.title");
 	}
 
 	@Override
@@ -136,11 +147,11 @@ class GuardView extends Main implements BeforeEnterObserver {
 	private void protect() {
 		SavedLocation location = toProtect.getValue();
 		if (location == null) {
-			Notices.error("Choose a saved location to protect.");
+			Notices.error(getTranslation("monitoring.guard.add.none"));
 			return;
 		}
 		if (ServiceCall.run(() -> guards.protect(workspace, location.placeId()))) {
-			Notices.success(location.name() + " is protected now.");
+			Notices.success(getTranslation("monitoring.guard.added", location.name()));
 			load();
 		}
 	}
@@ -148,21 +159,28 @@ class GuardView extends Main implements BeforeEnterObserver {
 	private Component actions(GuardRecord record) {
 		String key = record.reportKey();
 		Button toggle = record.status() == GuardStatus.PAUSED
-				? new Button("Resume", event -> write(() -> guards.resume(workspace, key), "Guard resumed."))
-				: new Button("Pause", event -> write(() -> guards.pause(workspace, key), "Guard paused."));
+				? new Button(getTranslation("monitoring.guard.resume"),
+						event -> write(() -> guards.resume(workspace, key), "monitoring.guard.resumed"))
+				: new Button(getTranslation("monitoring.guard.pause"),
+						event -> write(() -> guards.pause(workspace, key), "monitoring.guard.paused"));
 		toggle.setId("guard-toggle-" + key);
 		toggle.addThemeVariants(ButtonVariant.LUMO_SMALL);
-		Button remove = new Button("Remove", event -> new RemoveGuardDialog(name(record),
-				typed -> write(() -> guards.remove(workspace, key, typed), "Guard removed."))
-			.open());
+		Button remove = new Button(getTranslation("monitoring.guard.remove"),
+				event -> new RemoveGuardDialog(name(record),
+						typed -> write(() -> guards.remove(workspace, key, typed), "monitoring.guard.removed"))
+					.open());
 		remove.setId("guard-remove-" + key);
 		remove.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_ERROR);
 		return GridColumns.actions(toggle, remove);
 	}
 
-	private void write(Runnable call, String done) {
+	/**
+	 * Runs the call and, when the service took it, says so with the text of
+	 * {@code doneKey}.
+	 */
+	private void write(Runnable call, String doneKey) {
 		if (ServiceCall.run(call)) {
-			Notices.success(done);
+			Notices.success(getTranslation(doneKey));
 			load();
 		}
 	}
@@ -172,19 +190,20 @@ class GuardView extends Main implements BeforeEnterObserver {
 		return name != null ? name : String.valueOf(record.placeId());
 	}
 
-	static String label(@Nullable GuardStatus status) {
+	static String label(Texts texts, @Nullable GuardStatus status) {
 		if (status == null) {
-			return "Unknown";
+			return texts.text("monitoring.guard.status.unknown");
 		}
 		return switch (status) {
-			case ACTIVE, PROTECTED -> "Watching";
-			case PAUSED -> "Paused";
-			case ALERT -> "Alert: the listing changed";
+			case ACTIVE, PROTECTED -> texts.text("monitoring.guard.status.watching");
+			case PAUSED -> texts.text("monitoring.guard.status.paused");
+			case ALERT -> texts.text("monitoring.guard.status.alert");
 		};
 	}
 
-	static String day(@Nullable LocalDate date) {
-		return date == null ? "–" : DisplayDates.day(date);
+	/** A day as the reader writes it, or the dash when the service did not say. */
+	static String day(LocaleFormats formats, @Nullable LocalDate date) {
+		return date == null ? LocaleFormats.NO_FIGURE : formats.day(date);
 	}
 
 }

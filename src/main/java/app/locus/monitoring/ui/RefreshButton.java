@@ -3,7 +3,6 @@ package app.locus.monitoring.ui;
 import java.util.List;
 import java.util.Map;
 
-import app.locus.base.Counted;
 import app.locus.base.WorkspaceId;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.Failures;
@@ -20,8 +19,6 @@ import com.vaadin.flow.component.grid.Grid;
  */
 class RefreshButton extends Button {
 
-	private static final String LABEL = "Fetch from the service now";
-
 	private final transient MonitoringService monitoring;
 
 	private final transient Background background;
@@ -32,7 +29,7 @@ class RefreshButton extends Button {
 	private transient WorkspaceId workspace;
 
 	RefreshButton(MonitoringService monitoring, Background background, Runnable reload) {
-		super(LABEL);
+		setText(getTranslation("monitoring.refresh"));
 		this.monitoring = monitoring;
 		this.background = background;
 		this.reload = reload;
@@ -47,7 +44,7 @@ class RefreshButton extends Button {
 
 	private void refresh() {
 		setEnabled(false);
-		setText("Fetching…");
+		setText(getTranslation("monitoring.refresh.busy"));
 		WorkspaceId id = workspace;
 		background.run(() -> monitoring.refresh(id), this::done, failure -> {
 			reset();
@@ -58,14 +55,13 @@ class RefreshButton extends Button {
 	private void done(MonitoringResult result) {
 		reset();
 		if (!result.ran()) {
-			Notices.success("This workspace is being fetched already.");
+			Notices.success(getTranslation("monitoring.refresh.running"));
 		}
 		else if (!result.failures().isEmpty()) {
-			Notices.error("Some records could not be fetched: " + String.join("; ", result.failures().values()));
+			Notices.error(getTranslation("monitoring.refresh.failed", String.join("; ", result.failures().values())));
 		}
 		else {
-			Notices.success(Counted.of(result.guardsStored() + result.reviewsStored(), "new or changed record",
-					"new or changed records") + ".");
+			Notices.success(getTranslation("monitoring.refresh.done", result.guardsStored() + result.reviewsStored()));
 		}
 		reload.run();
 	}
@@ -79,7 +75,7 @@ class RefreshButton extends Button {
 
 	private void reset() {
 		setEnabled(true);
-		setText(LABEL);
+		setText(getTranslation("monitoring.refresh"));
 	}
 
 }

@@ -18,17 +18,16 @@ import com.vaadin.flow.data.value.ValueChangeMode;
 class RemoveGuardDialog extends Dialog {
 
 	RemoveGuardDialog(String location, Consumer<String> onConfirm) {
-		setHeaderTitle("Remove profile guard");
+		setHeaderTitle(getTranslation("monitoring.remove.title"));
 		setId("guard-remove-dialog");
 		setWidth("min(36rem, 96vw)");
-		add(new Paragraph("Stop protecting " + location + " and delete the changes guard has noticed there. "
-				+ "This is not undone automatically. Type " + GuardService.REMOVE_PHRASE + " to confirm."));
-		TextField phrase = new TextField("Type " + GuardService.REMOVE_PHRASE);
+		add(new Paragraph(getTranslation("monitoring.remove.text", location, GuardService.REMOVE_PHRASE)));
+		TextField phrase = new TextField(getTranslation("monitoring.remove.phrase", GuardService.REMOVE_PHRASE));
 		phrase.setId("guard-remove-phrase");
 		phrase.setValueChangeMode(ValueChangeMode.EAGER);
 		phrase.setWidthFull();
 		add(phrase);
-		Button confirm = new Button("Remove", event -> {
+		Button confirm = new Button(getTranslation("monitoring.remove.confirm"), event -> {
 			close();
 			onConfirm.accept(phrase.getValue());
 		});
@@ -36,7 +35,7 @@ class RemoveGuardDialog extends Dialog {
 		confirm.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_PRIMARY);
 		confirm.setEnabled(false);
 		phrase.addValueChangeListener(event -> confirm.setEnabled(GuardService.confirms(event.getValue())));
-		Button cancel = new Button("Cancel", event -> close());
+		Button cancel = new Button(getTranslation("monitoring.remove.cancel"), event -> close());
 		cancel.setId("guard-remove-cancel");
 		getFooter().add(cancel, confirm);
 	}

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.List;
 
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
@@ -12,14 +13,15 @@ import app.locus.monitoring.MonitoringService;
 import app.locus.monitoring.ReviewsRecord;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.tenancy.CostVisibility;
+import app.locus.upstream.api.Frequency;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.PermitAll;
@@ -31,9 +33,8 @@ import org.jspecify.annotations.Nullable;
  * the agency lets clients see costs, DD159). From the stored records.
  */
 @Route(value = MonitoringNavigation.REVIEWS_ROUTE, layout = MainLayout.class)
-@PageTitle("Reviews analysis · Locus")
 @PermitAll
-class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
+class ReviewsAnalysisView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient MonitoringService monitoring;
 
@@ -41,8 +42,9 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 
 	private final Grid<ReviewsRecord> grid = new DirectRowsGrid<>();
 
-	private final Paragraph empty = new Paragraph(
-			"No reviews analyses yet. They are ordered at the scanning service and appear here after the next sync.");
+	private final Paragraph empty = new Paragraph(getTranslation("monitoring.reviews.empty"));
+
+	private final LocaleFormats formats = LocaleFormats.of(getLocale());
 
 	private final RefreshButton refresh;
 
@@ -64,43 +66,67 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 		this.refresh = new RefreshButton(monitoring, background, this::load);
 		getStyle().set("padding", "var(--lumo-space-l)");
 		grid.setId("reviews-grid");
-		GridColumns.text(grid, ReviewsRecord::name).setHeader("Analysis").setKey("name").setWidth("8em").setFlexGrow(2);
-		GridColumns.text(grid, record -> GuardView.day(record.date())).setHeader("Date").setKey("date").setWidth("7em");
+		GridColumns.text(grid, ReviewsRecord::name)
+			.setHeader(getTranslation("monitoring.reviews.column.name"))
+			.setKey("name")
+			.setWidth("8em")
+			.setFlexGrow(2);
+		GridColumns.text(grid, record -> GuardView.day(formats, record.date()))
+			.setHeader(getTranslation("monitoring.reviews.column.date"))
+			.setKey("date")
+			.setWidth("7em");
 		GridColumns.text(grid, ReviewsRecord::locations)
-			.setHeader("Locations")
+			.setHeader(getTranslation("monitoring.reviews.column.locations"))
 			.setKey("locations")
 			.setWidth("8em")
 			.setFlexGrow(2);
-		GridColumns.text(grid, ReviewsAnalysisView::frequency)
-			.setHeader("Frequency")
+		GridColumns.text(grid, this::frequency)
+			.setHeader(getTranslation("monitoring.reviews.column.frequency"))
 			.setKey("frequency")
 			.setWidth("6.5em");
-		grid.addColumn(record -> number(record.rvs())).setHeader("RVS (review volume)").setKey("rvs").setWidth("6em");
-		grid.addColumn(record -> number(record.rqs())).setHeader("RQS (review quality)").setKey("rqs").setWidth("6em");
-		grid.addColumn(record -> number(record.rating())).setHeader("Rating").setKey("rating").setWidth("5em");
-		grid.addColumn(ReviewsAnalysisView::reviews).setHeader("Reviews").setKey("reviews").setWidth("5.5em");
-		grid.addColumn(record -> record.priceUsd().map(price -> "$" + price.toPlainString()).orElse(""))
-			.setHeader("Price ($19 × locations)")
+		grid.addColumn(record -> number(record.rvs()))
+			.setHeader(getTranslation("monitoring.reviews.column.rvs"))
+			.setKey("rvs")
+			.setWidth("6em");
+		grid.addColumn(record -> number(record.rqs()))
+			.setHeader(getTranslation("monitoring.reviews.column.rqs"))
+			.setKey("rqs")
+			.setWidth("6em");
+		grid.addColumn(record -> number(record.rating()))
+			.setHeader(getTranslation("monitoring.reviews.column.rating"))
+			.setKey("rating")
+			.setWidth("5em");
+		grid.addColumn(this::reviews)
+			.setHeader(getTranslation("monitoring.reviews.column.reviews"))
+			.setKey("reviews")
+			.setWidth("5.5em");
+		grid.addColumn(this::priceIfShown)
+			.setHeader(getTranslation("monitoring.reviews.column.price", dollars(ReviewsRecord.PRICE_PER_LOCATION_USD)))
 			.setKey("price")
 			.setWidth("6em");
-		PhoneWidth
-			.foldColumns(grid, () -> grid
-				.addColumn(PhoneWidth.<ReviewsRecord>folded(ReviewsRecord::name,
-						List.of(record -> GuardView.day(record.date()), ReviewsRecord::locations,
-								ReviewsAnalysisView::frequency),
-						List.of(record -> getTranslation("clientportal.reviews.volume", number(record.rvs())),
-								record -> getTranslation("clientportal.reviews.quality", number(record.rqs())),
-								record -> "rating " + number(record.rating()), record -> "reviews: " + reviews(record),
-								this::priceIfShown)))
-				.setHeader("Reviews analysis")
-				.setKey("folded"));
+		PhoneWidth.foldColumns(grid,
+				() -> grid
+					.addColumn(PhoneWidth.<ReviewsRecord>folded(ReviewsRecord::name,
+							List.of(record -> GuardView.day(formats, record.date()), ReviewsRecord::locations,
+									this::frequency),
+							List.of(record -> getTranslation("clientportal.reviews.volume", number(record.rvs())),
+									record -> getTranslation("clientportal.reviews.quality", number(record.rqs())),
+									record -> getTranslation("monitoring.reviews.folded.rating",
+											number(record.rating())),
+									record -> getTranslation("monitoring.reviews.folded.reviews", reviews(record)),
+									this::priceIfShown)))
+					.setHeader(getTranslation("monitoring.reviews.title"))
+					.setKey("folded"));
 		grid.setAllRowsVisible(true);
 		empty.setId("reviews-empty");
-		price = new Paragraph("Reviews analysis is priced separately by the scanning service: $"
-				+ ReviewsRecord.PRICE_PER_LOCATION_USD.toPlainString()
-				+ " per location. Each analysis evaluates up to 1,000,000 reviews of the "
-				+ "business and up to 3 competitors.");
+		price = new Paragraph(getTranslation("monitoring.reviews.price-note",
+				dollars(ReviewsRecord.PRICE_PER_LOCATION_USD), formats.number(1_000_000)));
 		price.setId("reviews-price-note");
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("monitoring.reviews.title");
 	}
 
 	@Override
@@ -110,7 +136,7 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 		showsPrices = costs.shown(workspace);
 		GridColumns.keepOnlyIf(grid, "price", showsPrices);
 		removeAll();
-		add(new H2("Reviews analysis"));
+		add(new H2(getTranslation("monitoring.reviews.title")));
 		// the two scores are the service's own names: said in words beside them
 		Paragraph scores = new Paragraph(getTranslation("clientportal.reviews.scores"));
 		scores.setId("reviews-scores");
@@ -126,22 +152,41 @@ class ReviewsAnalysisView extends Main implements BeforeEnterObserver {
 		RefreshButton.show(monitoring.reviews(workspace), grid, empty);
 	}
 
-	private static String frequency(ReviewsRecord record) {
-		return record.frequency() == null ? "–" : record.frequency().code();
+	private String frequency(ReviewsRecord record) {
+		Frequency frequency = record.frequency();
+		if (frequency == null) {
+			return LocaleFormats.NO_FIGURE;
+		}
+		return getTranslation(switch (frequency) {
+			case ONE_TIME -> "monitoring.frequency.one-time";
+			case DAILY -> "monitoring.frequency.daily";
+			case WEEKLY -> "monitoring.frequency.weekly";
+			case BIWEEKLY -> "monitoring.frequency.biweekly";
+			case MONTHLY -> "monitoring.frequency.monthly";
+		});
 	}
 
-	private static String reviews(ReviewsRecord record) {
-		return record.reviewCount() == null ? "–" : record.reviewCount().toString();
+	private String reviews(ReviewsRecord record) {
+		Integer count = record.reviewCount();
+		return count == null ? LocaleFormats.NO_FIGURE : formats.number(count);
 	}
 
 	private String priceIfShown(ReviewsRecord record) {
 		// Empty for a person who may not see prices: the service leaves the price out
 		// (DD159).
-		return record.priceUsd().map(price -> "$" + price.toPlainString()).orElse("");
+		return record.priceUsd().map(this::dollars).orElse("");
 	}
 
-	private static String number(@Nullable BigDecimal value) {
-		return value == null ? "–" : value.stripTrailingZeros().toPlainString();
+	/**
+	 * A price in US dollars, as the reader writes it: "$19" in English, "19 $" in German.
+	 */
+	private String dollars(BigDecimal amount) {
+		return getTranslation("monitoring.reviews.dollars", formats.decimal(amount, 2));
+	}
+
+	/** A score or rating as the service gave it, in the reader's separators. */
+	private String number(@Nullable BigDecimal value) {
+		return formats.decimal(value, 3);
 	}
 
 }

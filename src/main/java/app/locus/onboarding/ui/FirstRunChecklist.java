@@ -52,27 +52,28 @@ class FirstRunChecklist implements PageBanner {
 			.set("padding", "var(--lumo-space-s) var(--lumo-space-m)")
 			.set("margin-bottom", "var(--lumo-space-m)");
 		int left = progress.left().size();
-		Span title = new Span(
+		Span heading = new Span(
 				checklist.getTranslation("onboarding.checklist.left", left, FirstRunStep.values().length) + " ");
-		title.setId("first-run-checklist-title");
-		title.getStyle().set("font-weight", "600");
+		heading.setId("first-run-checklist-title");
+		heading.getStyle().set("font-weight", "600");
 		UnorderedList steps = new UnorderedList();
 		for (FirstRunStep step : progress.left()) {
-			Anchor link = new Anchor(FirstRunView.href(step),
-					step.title() + (progress.state(step) == StepState.SKIPPED ? " (skipped)" : ""));
+			String title = FirstRunView.stepTitle(checklist::getTranslation, step);
+			Anchor link = new Anchor(FirstRunView.href(step), progress.state(step) == StepState.SKIPPED
+					? checklist.getTranslation("onboarding.checklist.skipped", title) : title);
 			link.setId("checklist-" + step.name().toLowerCase(Locale.ROOT));
 			steps.add(new ListItem(link));
 		}
-		Anchor resume = new Anchor(FirstRunNavigation.ROUTE, "Continue setting up");
+		Anchor resume = new Anchor(FirstRunNavigation.ROUTE, checklist.getTranslation("onboarding.checklist.continue"));
 		resume.setId("checklist-continue");
-		Button hide = new Button("Hide", event -> {
+		Button hide = new Button(checklist.getTranslation("onboarding.checklist.hide"), event -> {
 			if (ServiceCall.run(onboarding::dismiss)) {
 				checklist.setVisible(false);
 			}
 		});
 		hide.setId("dismiss-checklist");
 		hide.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
-		checklist.add(title, resume, hide, steps);
+		checklist.add(heading, resume, hide, steps);
 		return checklist;
 	}
 

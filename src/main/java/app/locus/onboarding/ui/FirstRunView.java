@@ -9,6 +9,8 @@ import java.util.Optional;
 import app.locus.base.LocusException;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
+import app.locus.base.i18n.Texts;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.Failures;
 import app.locus.base.ui.Notices;
@@ -20,11 +22,11 @@ import app.locus.onboarding.FirstRunProgress;
 import app.locus.onboarding.OnboardingService;
 import app.locus.onboarding.FirstRunStep;
 import app.locus.onboarding.StepState;
-import app.locus.scans.InsufficientCreditsException;
 import app.locus.scans.ScanInput;
 import app.locus.scans.ScanQuote;
 import app.locus.scans.Submission;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.shell.Navigation;
 import app.locus.tenancy.Branding;
 import app.locus.tenancy.BrandingService;
@@ -49,7 +51,6 @@ import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.RolesAllowed;
@@ -61,9 +62,8 @@ import org.jspecify.annotations.Nullable;
  * the agency left off.
  */
 @Route(value = FirstRunNavigation.ROUTE, layout = MainLayout.class)
-@PageTitle("Getting started · Locus")
 @RolesAllowed("AGENCY_ADMIN")
-class FirstRunView extends Main implements BeforeEnterObserver {
+class FirstRunView extends Main implements BeforeEnterObserver, NamedPage {
 
 	/**
 	 * The first scan's grid radius, in miles; the scan page offers every other setting.
@@ -115,10 +115,7 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 		panel.getStyle().set("flex", "1").set("max-width", "40rem");
 		HorizontalLayout body = new HorizontalLayout(stepList, panel);
 		body.setWidthFull();
-		add(new H2("Getting started"),
-				new Paragraph("Set up your agency and your first client, one step at a time. Skip any step and "
-						+ "come back to it later from here or from the agency overview."),
-				body);
+		add(new H2(getTranslation("onboarding.title")), new Paragraph(getTranslation("onboarding.lead")), body);
 	}
 
 	@Override
@@ -151,11 +148,11 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 			panel.add(allDone());
 			return;
 		}
-		panel.add(new H3(step.title()));
+		panel.add(new H3(stepTitle(this::getTranslation, step)));
 		WorkspaceId workspace = progress.workspace();
 		if (step.needsWorkspace() && workspace == null) {
-			panel.add(new Paragraph("This step works in your first client workspace. Create or choose it first."),
-					button("go-workspace", "Go to the workspace step", () -> show(FirstRunStep.WORKSPACE)));
+			panel.add(new Paragraph(getTranslation("onboarding.needs-workspace")), button("go-workspace",
+					getTranslation("onboarding.go-workspace"), () -> show(FirstRunStep.WORKSPACE)));
 		}
 		else {
 			panel.add(switch (step) {
@@ -166,7 +163,7 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 				case FIRST_SCAN -> scanStep(required(workspace));
 			});
 		}
-		Button skip = button("skip-step", "Skip for now", () -> skip(step));
+		Button skip = button("skip-step", getTranslation("onboarding.skip"), () -> skip(step));
 		skip.removeThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		skip.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 		panel.add(skip);
@@ -176,7 +173,7 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 		stepList.removeAll();
 		for (FirstRunStep step : FirstRunStep.values()) {
 			StepState state = progress.state(step);
-			Button entry = new Button(marker(state) + step.title(), event -> show(step));
+			Button entry = new Button(entryText(state, stepTitle(this::getTranslation, step)), event -> show(step));
 			entry.setId("step-" + step.name().toLowerCase(Locale.ROOT));
 			entry.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 			if (step == open) {
@@ -187,33 +184,43 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 		}
 	}
 
-	private static String marker(StepState state) {
+	private String entryText(StepState state, String title) {
 		return switch (state) {
-			case DONE -> "✓ ";
-			case SKIPPED -> "Skipped: ";
-			case TO_DO -> "";
+			case DONE -> getTranslation("onboarding.steps.done", title);
+			case SKIPPED -> getTranslation("onboarding.steps.skipped", title);
+			case TO_DO -> title;
 		};
 	}
 
+	/** The step's name as the path and the checklist show it. */
+	static String stepTitle(Texts texts, FirstRunStep step) {
+		return texts.text(switch (step) {
+			case BRANDING -> "onboarding.step.branding";
+			case WORKSPACE -> "onboarding.step.workspace";
+			case API_KEY -> "onboarding.step.api-key";
+			case LOCATION -> "onboarding.step.location";
+			case FIRST_SCAN -> "onboarding.step.first-scan";
+		});
+	}
+
 	private Component allDone() {
-		Div done = new Div(new H3("All set"),
-				new Paragraph("Your agency, your first client, its key, a location "
-						+ "and a first scan are set up. Scans, campaigns and reports are in the client's workspace."),
-				new Anchor("agency/overview", "Open the agency overview"));
+		Div done = new Div(new H3(getTranslation("onboarding.done.title")),
+				new Paragraph(getTranslation("onboarding.done.text")),
+				new Anchor("agency/overview", getTranslation("onboarding.done.overview")));
 		done.setId("first-run-complete");
 		return done;
 	}
 
 	private Component brandingStep() {
 		Branding current = branding.current();
-		TextField name = new TextField("Agency name as clients see it");
+		TextField name = new TextField(getTranslation("onboarding.branding.name"));
 		name.setId("brand-name");
 		name.setValue(current.displayName());
-		TextField colour = new TextField("Primary colour");
+		TextField colour = new TextField(getTranslation("onboarding.branding.colour"));
 		colour.setId("brand-colour");
 		colour.setValue(current.colour().hex());
-		colour.setHelperText("# and six hex digits, e.g. #1f6feb. A logo can be added on the branding page.");
-		Button save = button("save-branding", "Save and continue", () -> {
+		colour.setHelperText(getTranslation("onboarding.branding.colour.helper"));
+		Button save = button("save-branding", getTranslation("onboarding.branding.save"), () -> {
 			if (ServiceCall.run(Map.of("displayName", name, "primaryColour", colour),
 					() -> firstRun.saveBranding(name.getValue(), colour.getValue()))) {
 				advance(FirstRunStep.BRANDING);
@@ -223,10 +230,10 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 	}
 
 	private Component workspaceStep() {
-		TextField name = new TextField("Client name");
+		TextField name = new TextField(getTranslation("onboarding.workspace.name"));
 		name.setId("workspace-name-field");
-		name.setHelperText("One workspace per client: its keys, locations, scans and reports stay in it.");
-		Button create = button("create-workspace", "Create workspace", () -> {
+		name.setHelperText(getTranslation("onboarding.workspace.name.helper"));
+		Button create = button("create-workspace", getTranslation("onboarding.workspace.create"), () -> {
 			if (ServiceCall.run(Map.of("name", name), () -> firstRun.createWorkspace(name.getValue()))) {
 				advance(FirstRunStep.WORKSPACE);
 			}
@@ -234,14 +241,14 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 		VerticalLayout step = new VerticalLayout(name, create);
 		List<WorkspaceSummary> existing = workspaces.visibleWorkspaces();
 		if (!existing.isEmpty()) {
-			ComboBox<WorkspaceSummary> choice = new ComboBox<>("Or use a workspace you have");
+			ComboBox<WorkspaceSummary> choice = new ComboBox<>(getTranslation("onboarding.workspace.choice"));
 			choice.setId("workspace-choice");
 			choice.setItems(existing);
 			choice.setItemLabelGenerator(WorkspaceSummary::name);
-			step.add(choice, button("use-workspace", "Use this workspace", () -> {
+			step.add(choice, button("use-workspace", getTranslation("onboarding.workspace.use"), () -> {
 				WorkspaceSummary chosen = choice.getValue();
 				if (chosen == null) {
-					Notices.error("Choose a workspace first.");
+					Notices.error(getTranslation("onboarding.workspace.choose-first"));
 				}
 				else if (ServiceCall.run(() -> firstRun.useWorkspace(chosen.id()))) {
 					advance(FirstRunStep.WORKSPACE);
@@ -252,21 +259,19 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 	}
 
 	private Component keyStep(WorkspaceId workspace) {
-		TextField label = new TextField("Label");
+		TextField label = new TextField(getTranslation("onboarding.key.label"));
 		label.setId("key-label");
-		label.setValue("Main key");
-		PasswordField secret = new PasswordField("API key");
+		label.setValue(getTranslation("onboarding.key.label.value"));
+		PasswordField secret = new PasswordField(getTranslation("onboarding.key.secret"));
 		secret.setId("key-secret");
-		secret.setHelperText("Where it comes from: sign in to your account at the scanning service and copy an API "
-				+ "key from its settings (create one there if none is listed). Locus checks it with the service "
-				+ "before saving it, keeps it encrypted and never shows it again.");
-		Button save = primary("save-key", "Check and save");
+		secret.setHelperText(getTranslation("onboarding.key.secret.helper"));
+		Button save = primary("save-key", getTranslation("onboarding.key.save"));
 		save.addClickListener(event -> {
 			save.setEnabled(false);
 			String labelText = label.getValue();
 			String secretText = secret.getValue();
 			background.run(() -> firstRun.addKey(workspace, labelText, secretText), key -> {
-				Notices.success("The key works and is saved.");
+				Notices.success(getTranslation("onboarding.key.saved"));
 				advance(FirstRunStep.API_KEY);
 			}, failure -> {
 				save.setEnabled(true);
@@ -277,15 +282,15 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 	}
 
 	private Component locationStep(WorkspaceId workspace) {
-		TextField term = new TextField("Business name");
+		TextField term = new TextField(getTranslation("onboarding.location.term"));
 		term.setId("location-term");
-		TextField area = new TextField("Area (optional)");
+		TextField area = new TextField(getTranslation("onboarding.location.area"));
 		area.setId("location-area");
-		area.setPlaceholder("City or region");
+		area.setPlaceholder(getTranslation("onboarding.location.area.placeholder"));
 		VerticalLayout results = new VerticalLayout();
 		results.setId("location-results");
 		results.setPadding(false);
-		Button search = primary("search-location", "Search");
+		Button search = primary("search-location", getTranslation("onboarding.location.search"));
 		search.addClickListener(event -> {
 			search.setEnabled(false);
 			String termText = term.getValue();
@@ -307,17 +312,17 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 	private void showCandidates(WorkspaceId workspace, VerticalLayout results, List<LocationCandidate> found) {
 		results.removeAll();
 		if (found.isEmpty()) {
-			results.add(new Paragraph("Nothing found. Try the business's exact name, or another area."));
+			results.add(new Paragraph(getTranslation("onboarding.location.none")));
 			return;
 		}
 		for (int i = 0; i < found.size(); i++) {
 			LocationCandidate candidate = found.get(i);
-			Button save = new Button("Save");
+			Button save = new Button(getTranslation("onboarding.location.save"));
 			save.setId("save-location-" + i);
 			save.addClickListener(event -> {
 				save.setEnabled(false);
 				background.run(() -> firstRun.saveLocation(workspace, candidate.placeId()), saved -> {
-					Notices.success(saved.name() + " is saved.");
+					Notices.success(getTranslation("onboarding.location.saved", saved.name()));
 					advance(FirstRunStep.LOCATION);
 				}, failure -> {
 					save.setEnabled(true);
@@ -344,35 +349,34 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 			// without a key the service cannot list the locations: say so instead of
 			// failing
 			step.add(new Paragraph(ex.getMessage()),
-					button("go-key", "Go to the API key step", () -> show(FirstRunStep.API_KEY)));
+					button("go-key", getTranslation("onboarding.scan.go-key"), () -> show(FirstRunStep.API_KEY)));
 			return step;
 		}
 		if (saved.isEmpty()) {
-			step.add(new Paragraph("Save a location first: a scan runs around one."),
-					button("go-location", "Go to the location step", () -> show(FirstRunStep.LOCATION)));
+			step.add(new Paragraph(getTranslation("onboarding.scan.no-location")), button("go-location",
+					getTranslation("onboarding.scan.go-location"), () -> show(FirstRunStep.LOCATION)));
 			return step;
 		}
-		ComboBox<SavedLocation> location = new ComboBox<>("Location");
+		ComboBox<SavedLocation> location = new ComboBox<>(getTranslation("onboarding.scan.location"));
 		location.setId("scan-location");
 		location.setItems(saved);
 		location.setItemLabelGenerator(SavedLocation::name);
 		location.setValue(saved.get(0));
-		TextField keyword = new TextField("Keyword");
+		TextField keyword = new TextField(getTranslation("onboarding.scan.keyword"));
 		keyword.setId("scan-keyword");
-		keyword.setHelperText("What a customer would search for, e.g. \"bakery\". The scan covers a "
-				+ ScanInput.DEFAULT_GRID_SIZE + " × " + ScanInput.DEFAULT_GRID_SIZE + " grid of " + FIRST_SCAN_RADIUS
-				+ " miles around the location.");
+		keyword.setHelperText(getTranslation("onboarding.scan.keyword.helper", ScanInput.DEFAULT_GRID_SIZE,
+				LocaleFormats.of(getLocale()).decimal(FIRST_SCAN_RADIUS, 2)));
 		Paragraph cost = new Paragraph();
 		cost.setId("scan-cost");
-		Button run = primary("run-scan", "Run the scan");
+		Button run = primary("run-scan", getTranslation("onboarding.scan.run"));
 		run.setVisible(false);
 		Paragraph outcome = new Paragraph();
 		outcome.setId("scan-outcome");
 		Map<String, TextField> fields = Map.of("keyword", keyword);
-		Button quote = button("quote-scan", "Show the cost", () -> {
+		Button quote = button("quote-scan", getTranslation("onboarding.scan.quote"), () -> {
 			SavedLocation chosen = location.getValue();
 			if (chosen == null) {
-				Notices.error("Choose a location first.");
+				Notices.error(getTranslation("onboarding.scan.choose-location"));
 				return;
 			}
 			ScanInput input = ScanInput.google(chosen.placeId(), required(chosen.center()), keyword.getValue(),
@@ -380,8 +384,8 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 			if (ServiceCall.run(fields, () -> quoted = new Quoted(input, firstRun.quoteScan(workspace, input)))
 					&& quoted != null) {
 				ScanQuote answer = quoted.quote();
-				cost.setText(costText(answer));
-				run.setText("Spend " + answer.cost() + " credits and run the scan");
+				cost.setText(costText(this::getTranslation, answer));
+				run.setText(getTranslation("onboarding.scan.spend", answer.cost()));
 				run.setVisible(answer.affordable() && !answer.overBudget() && !answer.needsDuplicateConfirmation());
 			}
 		});
@@ -402,7 +406,8 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 						drawStepList();
 						navigation.workspacePage("reports", workspace, Role.AGENCY_ADMIN)
 							.ifPresent(reports -> step.add(reportLink(reports, submission)));
-						step.add(button("finish", "Finish", () -> show(progress.resumeAt().orElse(null))));
+						step.add(button("finish", getTranslation("onboarding.scan.finish"),
+								() -> show(progress.resumeAt().orElse(null))));
 					}, failure -> {
 						run.setEnabled(true);
 						Failures.show(failure, fields);
@@ -426,35 +431,42 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 		run.setEnabled(true);
 	}
 
-	static String costText(ScanQuote quote) {
-		String balance = quote.balance() == null ? "The current balance is not known."
-				: "Balance now: " + quote.balance() + " credits; after the scan: " + quote.balanceAfter() + ".";
+	static String costText(Texts texts, ScanQuote quote) {
+		Long now = quote.balance();
+		Long after = quote.balanceAfter();
+		String balance = now == null || after == null ? texts.text("onboarding.cost.balance.unknown")
+				: texts.text("onboarding.cost.balance", now, after);
 		if (!quote.affordable()) {
-			return InsufficientCreditsException.message(quote.cost()) + " " + balance;
+			return texts.text("onboarding.cost.not-enough", quote.cost(), balance);
 		}
 		if (quote.overBudget()) {
-			return "This scan takes the month past the workspace's budget; run it from the scan page to confirm that.";
+			return texts.text("onboarding.cost.over-budget");
 		}
 		if (quote.needsDuplicateConfirmation()) {
-			return "The same scan was sent a few minutes ago; run it again from the scan page if you mean to.";
+			return texts.text("onboarding.cost.duplicate");
 		}
-		return "This scan costs " + quote.cost() + " credits. " + balance;
+		return texts.text("onboarding.cost", quote.cost(), balance);
 	}
 
 	/** The new heatmap when the scan is done, else the reports it will arrive among. */
-	private static Anchor reportLink(String reports, Submission submission) {
-		Anchor link = submission.reportKey() == null ? new Anchor(reports, "Open the client's reports")
-				: new Anchor(reports + "/scan/" + submission.reportKey(), "Open the new heatmap");
+	private Anchor reportLink(String reports, Submission submission) {
+		Anchor link = submission.reportKey() == null ? new Anchor(reports, getTranslation("onboarding.scan.reports"))
+				: new Anchor(reports + "/scan/" + submission.reportKey(), getTranslation("onboarding.scan.heatmap"));
 		link.setId("first-run-report");
 		return link;
 	}
 
-	private static String sentText(Submission submission) {
+	private String sentText(Submission submission) {
 		return switch (submission.status()) {
-			case COMPLETE -> "The scan is done and its report is stored.";
-			case QUEUED -> "The scan is queued at the service; its report appears in the workspace when ready.";
-			case UNKNOWN -> "The scan was sent but its outcome is not known yet; it is looked up, never sent again.";
-			default -> "The scan ended as " + submission.status() + ": " + submission.message();
+			case COMPLETE -> getTranslation("onboarding.scan.complete");
+			case QUEUED -> getTranslation("onboarding.scan.queued");
+			case UNKNOWN -> getTranslation("onboarding.scan.unknown");
+			case SUBMITTING -> getTranslation("onboarding.scan.ended",
+					getTranslation("onboarding.scan.status.submitting"), submission.message());
+			case FAILED -> getTranslation("onboarding.scan.ended", getTranslation("onboarding.scan.status.failed"),
+					submission.message());
+			case WRITTEN_OFF -> getTranslation("onboarding.scan.ended",
+					getTranslation("onboarding.scan.status.written-off"), submission.message());
 		};
 	}
 
@@ -485,6 +497,11 @@ class FirstRunView extends Main implements BeforeEnterObserver {
 		button.setId(id);
 		button.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		return button;
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("onboarding.title");
 	}
 
 }

@@ -1,18 +1,18 @@
 package app.locus.tenancy.ui;
 
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import app.locus.base.DisplayDates;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.InMemoryUpload;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.BrandLogo;
 import app.locus.shell.BrandingStyle;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.shell.ShellChanged;
 import app.locus.tenancy.AgencyHost;
 import app.locus.tenancy.BrandColour;
@@ -33,7 +33,6 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.component.upload.Upload;
 import com.vaadin.flow.data.value.ValueChangeMode;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.RolesAllowed;
@@ -44,29 +43,30 @@ import jakarta.annotation.security.RolesAllowed;
  * saved; the preview shows only colours that pass the same check.
  */
 @Route(value = TenancyNavigation.BRANDING_ROUTE, layout = MainLayout.class)
-@PageTitle("Branding · Locus")
 @RolesAllowed("AGENCY_ADMIN")
-class BrandingView extends Main {
+class BrandingView extends Main implements NamedPage {
 
-	private static final String COLOUR_HINT = "# and six hex digits, e.g. #1f6feb";
+	private static final ZoneId UTC = ZoneId.of("UTC");
 
 	private final transient BrandingService branding;
 
 	private final transient HostNameService hostNames;
 
-	private final TextField newHost = new TextField("Host name");
+	private final TextField newHost = new TextField(getTranslation("tenancy.branding.host-name"));
 
 	private final Div hostList = new Div();
 
-	private final TextField displayName = new TextField("Display name");
+	private final TextField displayName = new TextField(getTranslation("tenancy.branding.display-name"));
 
-	private final TextField colour = new TextField("Primary colour");
+	private final TextField colour = new TextField(getTranslation("tenancy.branding.colour"));
 
 	private final Div preview = new Div();
 
 	private final Div previewLogo = new Div();
 
 	private final Span previewName = new Span();
+
+	private final LocaleFormats formats = LocaleFormats.of(getLocale());
 
 	BrandingView(BrandingService branding, HostNameService hostNames) {
 		this.branding = branding;
@@ -78,12 +78,12 @@ class BrandingView extends Main {
 		displayName.setManualValidation(true);
 		displayName.addValueChangeListener(event -> previewName.setText(event.getValue().strip()));
 		colour.setId("branding-colour");
-		colour.setHelperText(COLOUR_HINT);
+		colour.setHelperText(getTranslation("tenancy.branding.colour.hint"));
 		colour.setValueChangeMode(ValueChangeMode.EAGER);
 		colour.setManualValidation(true);
 		colour.addValueChangeListener(event -> previewColour(event.getValue()));
 
-		Button save = new Button("Save branding", event -> save());
+		Button save = new Button(getTranslation("tenancy.branding.save"), event -> save());
 		save.setId("branding-save");
 		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 
@@ -92,22 +92,21 @@ class BrandingView extends Main {
 		upload.setAcceptedFileTypes("image/png", "image/jpeg", ".png", ".jpg", ".jpeg");
 		upload.setMaxFiles(1);
 		upload.setMaxFileSize(BrandingService.MAX_LOGO_BYTES);
-		Button removeLogo = new Button("Remove logo", event -> {
+		Button removeLogo = new Button(getTranslation("tenancy.branding.remove-logo"), event -> {
 			if (ServiceCall.run(branding::removeLogo)) {
-				Notices.success("Logo removed.");
+				Notices.success(getTranslation("tenancy.branding.logo-removed"));
 				changed();
 			}
 		});
 		removeLogo.setId("branding-remove-logo");
 
-		add(new H2("Branding"), new FormLayout(displayName, colour), save, new H3("Logo"),
-				new Paragraph("PNG or JPEG, at most " + BrandingService.MAX_LOGO_BYTES / 1024
-						+ " KB. It is stored re-encoded as PNG, scaled to fit 512 × 512 pixels."),
-				upload, removeLogo, new H3("Preview"), preview(), new H3("Host names"),
-				new Paragraph("People who open your portal at one of these host names see your branding on the "
-						+ "login page, and only your people can sign in there, once the name is verified. Point the "
-						+ "name's DNS at this portal."),
-				hostList, hostForm());
+		add(new H2(getTranslation("tenancy.branding.title")), new FormLayout(displayName, colour), save,
+				new H3(getTranslation("tenancy.branding.logo")),
+				new Paragraph(getTranslation("tenancy.branding.logo.help",
+						formats.number(BrandingService.MAX_LOGO_BYTES / 1024))),
+				upload, removeLogo, new H3(getTranslation("tenancy.branding.preview")), preview(),
+				new H3(getTranslation("tenancy.branding.hosts")),
+				new Paragraph(getTranslation("tenancy.branding.hosts.lead")), hostList, hostForm());
 		show(branding.current());
 		showHosts();
 	}
@@ -116,9 +115,9 @@ class BrandingView extends Main {
 		newHost.setId("branding-new-host");
 		newHost.setManualValidation(true);
 		newHost.setPlaceholder("portal.example.com");
-		Button add = new Button("Add host name", event -> {
+		Button add = new Button(getTranslation("tenancy.branding.add-host"), event -> {
 			if (ServiceCall.run(Map.of("host", newHost), () -> hostNames.add(newHost.getValue()))) {
-				Notices.success("Host name added.");
+				Notices.success(getTranslation("tenancy.branding.host-added"));
 				newHost.clear();
 				showHosts();
 			}
@@ -134,22 +133,22 @@ class BrandingView extends Main {
 		hostList.setId("branding-hosts");
 		List<AgencyHost> hosts = hostNames.hosts();
 		if (hosts.isEmpty()) {
-			hostList.add(new Paragraph("No host names yet: your login page is the platform's."));
+			hostList.add(new Paragraph(getTranslation("tenancy.branding.no-hosts")));
 		}
 		hosts.forEach(host -> hostList.add(hostRow(host)));
 	}
 
 	private Div hostRow(AgencyHost host) {
 		String name = host.name().value();
-		Button verify = new Button("Verify now", event -> {
+		Button verify = new Button(getTranslation("tenancy.branding.verify"), event -> {
 			if (ServiceCall.run(() -> hostNames.verify(name))) {
 				showHosts();
 			}
 		});
 		verify.setId("branding-verify-host-" + name);
-		Button remove = new Button("Remove", event -> {
+		Button remove = new Button(getTranslation("tenancy.branding.remove-host"), event -> {
 			if (ServiceCall.run(() -> hostNames.remove(name))) {
-				Notices.success("Host name removed.");
+				Notices.success(getTranslation("tenancy.branding.host-removed"));
 				showHosts();
 			}
 		});
@@ -159,9 +158,8 @@ class BrandingView extends Main {
 		status.setId("branding-host-status-" + name);
 		HorizontalLayout heading = new HorizontalLayout(new Span(name), status, verify, remove);
 		heading.setAlignItems(FlexComponent.Alignment.BASELINE);
-		Paragraph publish = new Paragraph("To prove the name is yours, publish a DNS TXT record " + host.dnsRecordName()
-				+ " with the value " + host.token() + ", or serve exactly " + host.token() + " at "
-				+ host.wellKnownUrl() + ". Keep it published: each check looks again.");
+		Paragraph publish = new Paragraph(getTranslation("tenancy.branding.host.publish", host.dnsRecordName(),
+				host.token(), host.wellKnownUrl()));
 		publish.setId("branding-host-token-" + name);
 		Div row = new Div(heading, publish);
 		if (!host.checkResult().isEmpty()) {
@@ -172,13 +170,20 @@ class BrandingView extends Main {
 		return row;
 	}
 
-	private static String statusText(AgencyHost host) {
-		String checked = host.checkedAt().map(at -> ", last check " + DisplayDates.instant(at)).orElse("");
-		return switch (host.status()) {
-			case PENDING -> "Pending verification" + checked;
-			case VERIFIED -> "Verified" + checked;
-			case FAILED -> "Verification failed" + checked;
-		};
+	private String statusText(AgencyHost host) {
+		if (host.checkedAt().isPresent()) {
+			String checked = formats.instant(host.checkedAt().get(), UTC);
+			return getTranslation(switch (host.status()) {
+				case PENDING -> "tenancy.branding.host.pending-checked";
+				case VERIFIED -> "tenancy.branding.host.verified-checked";
+				case FAILED -> "tenancy.branding.host.failed-checked";
+			}, checked);
+		}
+		return getTranslation(switch (host.status()) {
+			case PENDING -> "tenancy.branding.host.pending";
+			case VERIFIED -> "tenancy.branding.host.verified";
+			case FAILED -> "tenancy.branding.host.failed";
+		});
 	}
 
 	private Div preview() {
@@ -198,10 +203,10 @@ class BrandingView extends Main {
 			.set("color", "var(--lumo-primary-contrast-color)")
 			.set("font-weight", "600");
 		previewName.setId("branding-preview-name");
-		Button sample = new Button("Primary action");
+		Button sample = new Button(getTranslation("tenancy.branding.preview.button"));
 		sample.setId("branding-preview-button");
 		sample.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-		Span link = new Span("Links and highlights use this colour.");
+		Span link = new Span(getTranslation("tenancy.branding.preview.link"));
 		link.getStyle().set("color", "var(--lumo-primary-text-color)");
 		Div body = new Div(sample, link);
 		body.getStyle()
@@ -220,30 +225,36 @@ class BrandingView extends Main {
 		BrandingStyle.apply(preview.getStyle(), branding.colour());
 		previewLogo.removeAll();
 		if (branding.hasLogo()) {
-			previewLogo.add(BrandLogo.of(this.branding, branding.agency(), "Logo", "40px"));
+			previewLogo
+				.add(BrandLogo.of(this.branding, branding.agency(), getTranslation("tenancy.branding.logo"), "40px"));
 		}
 	}
 
 	private void previewColour(String typed) {
 		Optional<BrandColour> parsed = BrandColour.parse(typed);
 		colour.setInvalid(parsed.isEmpty());
-		colour.setErrorMessage(parsed.isEmpty() ? "Use " + COLOUR_HINT + "." : null);
+		colour.setErrorMessage(parsed.isEmpty() ? getTranslation("tenancy.branding.colour.invalid") : null);
 		parsed.ifPresent(valid -> BrandingStyle.apply(preview.getStyle(), valid));
 	}
 
 	private void save() {
 		if (ServiceCall.run(Map.of("displayName", displayName, "primaryColour", colour),
 				() -> branding.update(displayName.getValue(), colour.getValue()))) {
-			Notices.success("Branding saved.");
+			Notices.success(getTranslation("tenancy.branding.saved"));
 			changed();
 		}
 	}
 
 	private void replaceLogo(byte[] upload) {
 		if (ServiceCall.run(() -> branding.replaceLogo(upload))) {
-			Notices.success("Logo saved.");
+			Notices.success(getTranslation("tenancy.branding.logo-saved"));
 			changed();
 		}
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("tenancy.branding.title");
 	}
 
 	private void changed() {

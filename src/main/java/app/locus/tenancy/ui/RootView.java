@@ -6,6 +6,7 @@ import java.util.Optional;
 import app.locus.base.Role;
 import app.locus.security.CurrentUser;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.shell.Navigation;
 import app.locus.shell.StartPage;
 import app.locus.tenancy.WorkspaceService;
@@ -16,7 +17,6 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.PermitAll;
@@ -28,9 +28,8 @@ import org.springframework.beans.factory.ObjectProvider;
  * when they have none yet.
  */
 @Route(value = "", layout = MainLayout.class)
-@PageTitle("Locus")
 @PermitAll
-class RootView extends Main implements BeforeEnterObserver {
+class RootView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient WorkspaceService workspaces;
 
@@ -69,15 +68,23 @@ class RootView extends Main implements BeforeEnterObserver {
 			return;
 		}
 		removeAll();
-		add(new H2("No workspace yet"));
+		add(new H2(getTranslation("tenancy.root.title")));
 		if (role == Role.AGENCY_ADMIN) {
-			add(new Paragraph("Create a workspace for your first client to get started."),
-					new Anchor(TenancyNavigation.WORKSPACES_ROUTE, "Go to workspaces"));
+			add(new Paragraph(getTranslation("tenancy.root.admin")),
+					new Anchor(TenancyNavigation.WORKSPACES_ROUTE, getTranslation("tenancy.root.go-to-workspaces")));
 		}
 		else {
-			add(new Paragraph(
-					"You have not been given access to a workspace yet. Ask your agency's admin to add you."));
+			add(new Paragraph(getTranslation("tenancy.root.no-access")));
 		}
+	}
+
+	/**
+	 * The page shows itself only to someone without a workspace (anyone else is sent on),
+	 * so its tab says that.
+	 */
+	@Override
+	public String pageName() {
+		return getTranslation("tenancy.root.title");
 	}
 
 }

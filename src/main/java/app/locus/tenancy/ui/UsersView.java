@@ -14,6 +14,8 @@ import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
+import app.locus.tenancy.PasswordPolicy;
 import app.locus.tenancy.IssuedReset;
 import app.locus.tenancy.NewUser;
 import app.locus.tenancy.PasswordResetService;
@@ -34,7 +36,6 @@ import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.EmailField;
 import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.RolesAllowed;
@@ -43,9 +44,8 @@ import jakarta.annotation.security.RolesAllowed;
  * Agency admins create users, set their role and workspaces, and disable or enable them.
  */
 @Route(value = TenancyNavigation.USERS_ROUTE, layout = MainLayout.class)
-@PageTitle("Users · Locus")
 @RolesAllowed("AGENCY_ADMIN")
-class UsersView extends Main {
+class UsersView extends Main implements NamedPage {
 
 	private final transient UserService users;
 
@@ -53,13 +53,13 @@ class UsersView extends Main {
 
 	private final Grid<UserRow> grid = new DirectRowsGrid<>();
 
-	private final Button edit = new Button("Edit access…");
+	private final Button edit = new Button(getTranslation("tenancy.users.edit"));
 
-	private final Button disable = new Button("Disable");
+	private final Button disable = new Button(getTranslation("tenancy.users.disable"));
 
-	private final Button enable = new Button("Enable");
+	private final Button enable = new Button(getTranslation("tenancy.users.enable"));
 
-	private final Button reset = new Button("Reset link…");
+	private final Button reset = new Button(getTranslation("tenancy.users.reset"));
 
 	private final transient PasswordResetService resets;
 
@@ -69,26 +69,38 @@ class UsersView extends Main {
 		this.resets = resets;
 		getStyle().set("padding", "var(--lumo-space-l)");
 
-		Button create = new Button("New user…", event -> openCreate());
+		Button create = new Button(getTranslation("tenancy.users.new"), event -> openCreate());
 		create.setId("new-user");
 		create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 
 		grid.setId("users-grid");
-		GridColumns.text(grid, UserRow::email).setHeader("E-mail").setKey("email").setFlexGrow(2);
-		GridColumns.text(grid, UserRow::displayName).setHeader("Name").setKey("name").setFlexGrow(2);
-		grid.addColumn(row -> RoleLabels.of(row.role())).setHeader("Role").setKey("role").setAutoWidth(true);
-		GridColumns.text(grid, UsersView::workspaceLabel).setHeader("Workspaces").setKey("workspaces").setFlexGrow(3);
-		grid.addColumn(UsersView::status).setHeader("Status").setKey("status").setAutoWidth(true);
-		PhoneWidth
-			.foldColumns(grid,
-					() -> grid
-						.addColumn(
-								PhoneWidth.<UserRow>folded(UserRow::email,
-										List.of(UserRow::displayName, row -> RoleLabels.of(row.role()),
-												UsersView::status),
-										List.of(UsersView::workspaceLabel)))
-						.setHeader("User")
-						.setKey("folded"));
+		GridColumns.text(grid, UserRow::email)
+			.setHeader(getTranslation("tenancy.users.email"))
+			.setKey("email")
+			.setFlexGrow(2);
+		GridColumns.text(grid, UserRow::displayName)
+			.setHeader(getTranslation("tenancy.users.column.name"))
+			.setKey("name")
+			.setFlexGrow(2);
+		grid.addColumn(row -> roleLabel(row.role()))
+			.setHeader(getTranslation("tenancy.users.role"))
+			.setKey("role")
+			.setAutoWidth(true);
+		GridColumns.text(grid, this::workspaceLabel)
+			.setHeader(getTranslation("tenancy.users.workspaces"))
+			.setKey("workspaces")
+			.setFlexGrow(3);
+		grid.addColumn(this::status)
+			.setHeader(getTranslation("tenancy.users.column.status"))
+			.setKey("status")
+			.setAutoWidth(true);
+		PhoneWidth.foldColumns(grid,
+				() -> grid
+					.addColumn(PhoneWidth.<UserRow>folded(UserRow::email,
+							List.of(UserRow::displayName, row -> roleLabel(row.role()), this::status),
+							List.of(this::workspaceLabel)))
+					.setHeader(getTranslation("tenancy.users.column.folded"))
+					.setKey("folded"));
 		grid.addSelectionListener(event -> showActions(event.getFirstSelectedItem()));
 
 		edit.setId("edit-user");
@@ -97,14 +109,14 @@ class UsersView extends Main {
 		disable.addThemeVariants(ButtonVariant.LUMO_ERROR);
 		disable.addClickListener(event -> selected().ifPresent(row -> {
 			if (ServiceCall.run(() -> users.disable(row.id()))) {
-				Notices.success(row.email() + " is disabled and has been signed out.");
+				Notices.success(getTranslation("tenancy.users.disabled", row.email()));
 				load();
 			}
 		}));
 		enable.setId("enable-user");
 		enable.addClickListener(event -> selected().ifPresent(row -> {
 			if (ServiceCall.run(() -> users.enable(row.id()))) {
-				Notices.success(row.email() + " can sign in again.");
+				Notices.success(getTranslation("tenancy.users.enabled", row.email()));
 				load();
 			}
 		}));
@@ -117,7 +129,8 @@ class UsersView extends Main {
 			}
 		}));
 
-		add(new H2("Users"), new HorizontalLayout(create, edit, disable, enable, reset), grid);
+		add(new H2(getTranslation("tenancy.users.title")), new HorizontalLayout(create, edit, disable, enable, reset),
+				grid);
 		load();
 	}
 
@@ -137,22 +150,22 @@ class UsersView extends Main {
 	 */
 	private void showReset(IssuedReset issued) {
 		if (issued.mailed()) {
-			Notices.success("A reset link was sent to " + issued.email() + ".");
+			Notices.success(getTranslation("tenancy.users.reset.mailed", issued.email()));
 			return;
 		}
-		Dialog dialog = new Dialog("Reset link for " + issued.email());
-		TextField link = new TextField("Link");
+		Dialog dialog = new Dialog(getTranslation("tenancy.users.reset.title", issued.email()));
+		TextField link = new TextField(getTranslation("tenancy.users.reset.link"));
 		link.setId("reset-link");
 		link.setReadOnly(true);
 		link.setValue(issued.link());
 		link.setWidth("36rem");
-		link.setHelperText("Shown only now, valid for 24 hours and once. Pass it on privately.");
-		Button copy = new Button("Copy", event -> {
+		link.setHelperText(getTranslation("tenancy.users.reset.help"));
+		Button copy = new Button(getTranslation("tenancy.users.reset.copy"), event -> {
 			link.getElement().executeJs("navigator.clipboard.writeText($0)", issued.link());
-			Notices.success("Link copied.");
+			Notices.success(getTranslation("tenancy.users.reset.copied"));
 		});
 		dialog.add(link);
-		dialog.getFooter().add(copy, new Button("Close", event -> dialog.close()));
+		dialog.getFooter().add(copy, new Button(getTranslation("tenancy.users.reset.close"), event -> dialog.close()));
 		dialog.open();
 	}
 
@@ -162,37 +175,37 @@ class UsersView extends Main {
 	}
 
 	private void openCreate() {
-		Dialog dialog = new Dialog("New user");
-		EmailField email = new EmailField("E-mail");
+		Dialog dialog = new Dialog(getTranslation("tenancy.users.new.title"));
+		EmailField email = new EmailField(getTranslation("tenancy.users.email"));
 		email.setId("new-user-email");
-		TextField name = new TextField("Display name");
+		TextField name = new TextField(getTranslation("tenancy.users.display-name"));
 		name.setId("new-user-name");
 		Select<Role> role = roleSelect("new-user-role");
-		PasswordField password = new PasswordField("Initial password");
+		PasswordField password = new PasswordField(getTranslation("tenancy.users.initial-password"));
 		password.setId("new-user-password");
-		password.setHelperText("At least 12 characters. Hand it over in person or by phone.");
+		password.setHelperText(getTranslation("tenancy.users.initial-password.help", PasswordPolicy.MIN_LENGTH));
 		MultiSelectComboBox<WorkspaceSummary> assigned = workspacePicker("new-user-workspaces", role);
 		List.of(email, name, password).forEach(field -> field.setManualValidation(true));
 
-		Button save = new Button("Create user", event -> {
+		Button save = new Button(getTranslation("tenancy.users.create"), event -> {
 			NewUser user = new NewUser(email.getValue(), name.getValue(), role.getValue(), password.getValue(),
 					ids(assigned.getValue()));
 			if (ServiceCall.run(Map.of("email", email, "displayName", name, "role", role, "password", password),
 					() -> users.create(user))) {
 				dialog.close();
-				Notices.success(user.email().strip() + " created.");
+				Notices.success(getTranslation("tenancy.users.created", user.email().strip()));
 				load();
 			}
 		});
 		save.setId("new-user-save");
 		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		dialog.add(new FormLayout(email, name, role, password, assigned));
-		dialog.getFooter().add(new Button("Cancel", event -> dialog.close()), save);
+		dialog.getFooter().add(new Button(getTranslation("tenancy.cancel"), event -> dialog.close()), save);
 		dialog.open();
 	}
 
 	private void openEdit(UserRow row) {
-		Dialog dialog = new Dialog("Access of " + row.email());
+		Dialog dialog = new Dialog(getTranslation("tenancy.users.access.title", row.email()));
 		Select<Role> role = roleSelect("edit-user-role");
 		role.setValue(row.role());
 		MultiSelectComboBox<WorkspaceSummary> assigned = workspacePicker("edit-user-workspaces", role);
@@ -202,52 +215,67 @@ class UsersView extends Main {
 			.filter(workspace -> current.contains(workspace.id()))
 			.collect(Collectors.toSet()));
 
-		Button save = new Button("Save", event -> {
+		Button save = new Button(getTranslation("common.save"), event -> {
 			boolean saved = ServiceCall.run(Map.of("role", role), () -> {
 				users.changeRole(row.id(), role.getValue());
 				users.assignWorkspaces(row.id(), ids(assigned.getValue()));
 			});
 			if (saved) {
 				dialog.close();
-				Notices.success("Access of " + row.email() + " saved.");
+				Notices.success(getTranslation("tenancy.users.access.saved", row.email()));
 				load();
 			}
 		});
 		save.setId("edit-user-save");
 		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		dialog.add(new FormLayout(role, assigned));
-		dialog.getFooter().add(new Button("Cancel", event -> dialog.close()), save);
+		dialog.getFooter().add(new Button(getTranslation("tenancy.cancel"), event -> dialog.close()), save);
 		dialog.open();
 	}
 
-	private static Select<Role> roleSelect(String id) {
+	private Select<Role> roleSelect(String id) {
 		Select<Role> role = new Select<>();
-		role.setLabel("Role");
+		role.setLabel(getTranslation("tenancy.users.role"));
 		role.setId(id);
 		role.setItems(Role.values());
-		role.setItemLabelGenerator(RoleLabels::of);
+		role.setItemLabelGenerator(this::roleLabel);
 		return role;
 	}
 
 	private MultiSelectComboBox<WorkspaceSummary> workspacePicker(String id, Select<Role> role) {
-		MultiSelectComboBox<WorkspaceSummary> picker = new MultiSelectComboBox<>("Workspaces");
+		MultiSelectComboBox<WorkspaceSummary> picker = new MultiSelectComboBox<>(
+				getTranslation("tenancy.users.workspaces"));
 		picker.setId(id);
 		picker.setItems(workspaces.visibleWorkspaces());
 		picker.setItemLabelGenerator(WorkspaceSummary::name);
-		role.addValueChangeListener(event -> picker.setHelperText(event.getValue() == Role.AGENCY_ADMIN
-				? "Agency admins see every workspace; assignments matter only if the role changes." : null));
+		role.addValueChangeListener(event -> picker.setHelperText(
+				event.getValue() == Role.AGENCY_ADMIN ? getTranslation("tenancy.users.admin-sees-all") : null));
 		return picker;
 	}
 
-	private static String status(UserRow row) {
-		return row.enabled() ? "Active" : "Disabled";
+	private String status(UserRow row) {
+		return getTranslation(row.enabled() ? "tenancy.users.status.active" : "tenancy.users.status.disabled");
 	}
 
-	private static String workspaceLabel(UserRow row) {
+	/** How a role reads on screen. */
+	private String roleLabel(Role role) {
+		return getTranslation(switch (role) {
+			case AGENCY_ADMIN -> "tenancy.role.agency-admin";
+			case ACCOUNT_MANAGER -> "tenancy.role.account-manager";
+			case CLIENT_VIEWER -> "tenancy.role.client-viewer";
+		});
+	}
+
+	private String workspaceLabel(UserRow row) {
 		if (row.role() == Role.AGENCY_ADMIN) {
-			return "All workspaces";
+			return getTranslation("tenancy.users.all-workspaces");
 		}
 		return row.workspaces().stream().map(WorkspaceSummary::name).collect(Collectors.joining(", "));
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("tenancy.users.title");
 	}
 
 	private static Set<WorkspaceId> ids(Set<WorkspaceSummary> selected) {

@@ -1,18 +1,18 @@
 package app.locus.tenancy.ui;
 
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import app.locus.base.DisplayDates;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.shell.ShellChanged;
 import app.locus.tenancy.WorkspaceRow;
 import app.locus.tenancy.WorkspaceService;
@@ -26,7 +26,6 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 
 import jakarta.annotation.security.RolesAllowed;
@@ -35,19 +34,22 @@ import jakarta.annotation.security.RolesAllowed;
  * Agency admins create, rename, archive and restore their agency's workspaces.
  */
 @Route(value = TenancyNavigation.WORKSPACES_ROUTE, layout = MainLayout.class)
-@PageTitle("Workspaces · Locus")
 @RolesAllowed("AGENCY_ADMIN")
-class WorkspacesView extends Main {
+class WorkspacesView extends Main implements NamedPage {
+
+	private static final ZoneId UTC = ZoneId.of("UTC");
 
 	private final transient WorkspaceService workspaces;
 
 	private final Grid<WorkspaceRow> grid = new DirectRowsGrid<>();
 
-	private final Button rename = new Button("Rename…");
+	private final Button rename = new Button(getTranslation("tenancy.workspaces.rename"));
 
-	private final Button archive = new Button("Archive");
+	private final Button archive = new Button(getTranslation("tenancy.workspaces.archive"));
 
-	private final Button restore = new Button("Restore");
+	private final Button restore = new Button(getTranslation("tenancy.workspaces.restore"));
+
+	private final LocaleFormats formats = LocaleFormats.of(getLocale());
 
 	WorkspacesView(WorkspaceService workspaces) {
 		this.workspaces = workspaces;
@@ -55,12 +57,12 @@ class WorkspacesView extends Main {
 
 		TextField newName = new TextField();
 		newName.setId("new-workspace-name");
-		newName.setPlaceholder("New workspace name");
+		newName.setPlaceholder(getTranslation("tenancy.workspaces.new-name"));
 		newName.setManualValidation(true);
 		newName.setWidth("20em");
-		Button create = new Button("Create workspace", event -> {
+		Button create = new Button(getTranslation("tenancy.workspaces.create"), event -> {
 			if (ServiceCall.run(Map.of("name", newName), () -> workspaces.create(newName.getValue()))) {
-				Notices.success("Workspace " + newName.getValue().strip() + " created.");
+				Notices.success(getTranslation("tenancy.workspaces.created", newName.getValue().strip()));
 				newName.clear();
 				changed();
 			}
@@ -72,16 +74,29 @@ class WorkspacesView extends Main {
 		createRow.setAlignItems(FlexComponent.Alignment.BASELINE);
 
 		grid.setId("workspaces-grid");
-		GridColumns.text(grid, WorkspaceRow::name).setHeader("Name").setKey("name").setFlexGrow(3);
-		grid.addColumn(WorkspacesView::status).setHeader("Status").setKey("status").setAutoWidth(true);
-		grid.addColumn(WorkspaceRow::members).setHeader("People assigned").setKey("members").setAutoWidth(true);
-		grid.addColumn(WorkspacesView::created).setHeader("Created").setKey("created").setAutoWidth(true);
+		GridColumns.text(grid, WorkspaceRow::name)
+			.setHeader(getTranslation("tenancy.workspaces.name"))
+			.setKey("name")
+			.setFlexGrow(3);
+		grid.addColumn(this::status)
+			.setHeader(getTranslation("tenancy.workspaces.column.status"))
+			.setKey("status")
+			.setAutoWidth(true);
+		grid.addColumn(row -> formats.number(row.members()))
+			.setHeader(getTranslation("tenancy.workspaces.column.members"))
+			.setKey("members")
+			.setAutoWidth(true);
+		grid.addColumn(this::created)
+			.setHeader(getTranslation("tenancy.workspaces.column.created"))
+			.setKey("created")
+			.setAutoWidth(true);
 		PhoneWidth.foldColumns(grid,
 				() -> grid
 					.addColumn(PhoneWidth.<WorkspaceRow>folded(WorkspaceRow::name,
-							List.of(WorkspacesView::status, row -> "created " + created(row)),
-							List.of(row -> row.members() + " people assigned")))
-					.setHeader("Workspace")
+							List.of(this::status,
+									row -> getTranslation("tenancy.workspaces.folded.created", created(row))),
+							List.of(row -> getTranslation("tenancy.workspaces.folded.members", row.members()))))
+					.setHeader(getTranslation("tenancy.workspaces.column.folded"))
 					.setKey("folded"));
 		grid.addSelectionListener(event -> showActions(event.getFirstSelectedItem()));
 
@@ -90,29 +105,35 @@ class WorkspacesView extends Main {
 		archive.setId("archive-workspace");
 		archive.addClickListener(event -> selected().ifPresent(row -> {
 			if (ServiceCall.run(() -> workspaces.archive(row.id()))) {
-				Notices.success(row.name() + " archived. Nobody can open it until it is restored.");
+				Notices.success(getTranslation("tenancy.workspaces.archived", row.name()));
 				changed();
 			}
 		}));
 		restore.setId("restore-workspace");
 		restore.addClickListener(event -> selected().ifPresent(row -> {
 			if (ServiceCall.run(() -> workspaces.restore(row.id()))) {
-				Notices.success(row.name() + " restored.");
+				Notices.success(getTranslation("tenancy.workspaces.restored", row.name()));
 				changed();
 			}
 		}));
 		HorizontalLayout actions = new HorizontalLayout(rename, archive, restore);
 
-		add(new H2("Workspaces"), createRow, actions, grid);
+		add(new H2(getTranslation("tenancy.workspaces.title")), createRow, actions, grid);
 		load();
 	}
 
-	private static String status(WorkspaceRow row) {
-		return row.archived() ? "Archived" : "Active";
+	@Override
+	public String pageName() {
+		return getTranslation("tenancy.workspaces.title");
 	}
 
-	private static String created(WorkspaceRow row) {
-		return DisplayDates.instant(row.createdAt());
+	private String status(WorkspaceRow row) {
+		return getTranslation(
+				row.archived() ? "tenancy.workspaces.status.archived" : "tenancy.workspaces.status.active");
+	}
+
+	private String created(WorkspaceRow row) {
+		return formats.instant(row.createdAt(), UTC);
 	}
 
 	private Optional<WorkspaceRow> selected() {
@@ -126,22 +147,22 @@ class WorkspacesView extends Main {
 	}
 
 	private void openRename(WorkspaceRow row) {
-		Dialog dialog = new Dialog("Rename workspace");
-		TextField name = new TextField("Name", row.name(), "");
+		Dialog dialog = new Dialog(getTranslation("tenancy.workspaces.rename.title"));
+		TextField name = new TextField(getTranslation("tenancy.workspaces.name"), row.name(), "");
 		name.setId("rename-workspace-name");
 		name.setManualValidation(true);
 		name.setWidthFull();
-		Button save = new Button("Save", event -> {
+		Button save = new Button(getTranslation("common.save"), event -> {
 			if (ServiceCall.run(Map.of("name", name), () -> workspaces.rename(row.id(), name.getValue()))) {
 				dialog.close();
-				Notices.success("Workspace renamed.");
+				Notices.success(getTranslation("tenancy.workspaces.renamed"));
 				changed();
 			}
 		});
 		save.setId("rename-workspace-save");
 		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 		dialog.add(name);
-		dialog.getFooter().add(new Button("Cancel", event -> dialog.close()), save);
+		dialog.getFooter().add(new Button(getTranslation("tenancy.cancel"), event -> dialog.close()), save);
 		dialog.open();
 	}
 

@@ -20,6 +20,9 @@ import org.springframework.security.web.csrf.CsrfToken;
 @Tag("form")
 final class CodePostForm extends HtmlContainer {
 
+	/**
+	 * @param submitLabel the button's text, already in the reader's language
+	 */
 	CodePostForm(String submitLabel, boolean recoveryCodesToo) {
 		setId("two-factor-form");
 		getElement().setAttribute("method", "post");
@@ -38,8 +41,8 @@ final class CodePostForm extends HtmlContainer {
 			code.getElement().setAttribute("inputmode", "numeric");
 		}
 		code.getStyle().set("font-size", "var(--lumo-font-size-l)").set("padding", "var(--lumo-space-s)");
-		NativeLabel label = new NativeLabel(
-				recoveryCodesToo ? "Code from your app, or a recovery code" : "Code from your app");
+		NativeLabel label = new NativeLabel(recoveryCodesToo ? getTranslation("twofactor.code.label.or-recovery")
+				: getTranslation("twofactor.code.label"));
 		label.setFor(code);
 		NativeButton submit = new NativeButton(submitLabel);
 		submit.setId("two-factor-submit");

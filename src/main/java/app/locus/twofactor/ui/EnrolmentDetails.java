@@ -15,7 +15,7 @@ import com.vaadin.flow.component.html.UnorderedList;
 final class EnrolmentDetails extends Div {
 
 	EnrolmentDetails(Enrolment enrolment) {
-		Image qr = new Image(enrolment.qrCode(), "QR code to scan with your authenticator app");
+		Image qr = new Image(enrolment.qrCode(), getTranslation("twofactor.enrol.qr"));
 		qr.setId("two-factor-qr");
 		qr.setWidth("200px");
 		qr.setHeight("200px");
@@ -26,12 +26,9 @@ final class EnrolmentDetails extends Div {
 		codes.setId("two-factor-recovery-codes");
 		codes.getStyle().set("font-family", "monospace");
 		enrolment.recoveryCodes().forEach(code -> codes.add(new ListItem(code)));
-		add(new Paragraph("1. Scan this QR code with an authenticator app (such as Google Authenticator, "
-				+ "Microsoft Authenticator, 1Password or Aegis)."), qr, new Paragraph("Or type this key into the app:"),
-				secret,
-				new Paragraph("2. Keep these recovery codes somewhere safe. Each one signs you in once if you lose "
-						+ "your phone. They are shown only now, and work once two-factor sign-in is on."),
-				codes);
+		add(new Paragraph(getTranslation("twofactor.enrol.scan")), qr,
+				new Paragraph(getTranslation("twofactor.enrol.type-key")), secret,
+				new Paragraph(getTranslation("twofactor.enrol.recovery-codes")), codes);
 	}
 
 }

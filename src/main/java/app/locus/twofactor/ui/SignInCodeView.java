@@ -23,10 +23,10 @@ class SignInCodeView extends SignInStepPage {
 
 	@Override
 	void show(BeforeEnterEvent event) {
-		add(new Paragraph("Enter the six-digit code your authenticator app shows. Lost your phone? Enter one of "
-				+ "your recovery codes instead; each works once."));
-		SignInMessages.refusal(event.getLocation().getQueryParameters().getParameters()).ifPresent(this::add);
-		add(new CodePostForm("Verify", true));
+		add(new Paragraph(getTranslation("twofactor.signin.code.intro")));
+		SignInMessages.refusal(event.getLocation().getQueryParameters().getParameters(), this::getTranslation)
+			.ifPresent(this::add);
+		add(new CodePostForm(getTranslation("twofactor.signin.code.verify"), true));
 	}
 
 }

@@ -4,27 +4,27 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import app.locus.base.i18n.Texts;
 import app.locus.security.PauseLength;
 import app.locus.security.SecondFactorStep;
 import com.vaadin.flow.component.html.Paragraph;
 
 /**
  * What the second-factor pages say after a refused code, from the query parameters the
- * sign-in filter sends back; a forged pause length is not echoed.
+ * sign-in filter sends back, in the page's language; a forged pause length is not echoed.
  */
 final class SignInMessages {
 
 	private SignInMessages() {
 	}
 
-	static Optional<Paragraph> refusal(Map<String, List<String>> query) {
+	static Optional<Paragraph> refusal(Map<String, List<String>> query, Texts texts) {
 		String text;
 		if (query.containsKey(SecondFactorStep.PAUSED)) {
-			text = "Too many wrong codes. For your security, codes are paused; try again in "
-					+ PauseLength.inWords(query.get(SecondFactorStep.PAUSED)) + ".";
+			text = texts.text("twofactor.refusal.paused", PauseLength.minutes(query.get(SecondFactorStep.PAUSED)));
 		}
 		else if (query.containsKey(SecondFactorStep.REFUSED)) {
-			text = "That code did not work. Check the code in your app and try again.";
+			text = texts.text("twofactor.refusal.wrong-code");
 		}
 		else {
 			return Optional.empty();

@@ -32,11 +32,12 @@ class SignInSetupView extends SignInStepPage {
 
 	@Override
 	void show(BeforeEnterEvent event) {
-		add(new Paragraph("Your agency requires two-factor sign-in. Set it up now to continue."));
-		Optional<Paragraph> refusal = SignInMessages.refusal(event.getLocation().getQueryParameters().getParameters());
+		add(new Paragraph(getTranslation("twofactor.signin.setup.intro")));
+		Optional<Paragraph> refusal = SignInMessages.refusal(event.getLocation().getQueryParameters().getParameters(),
+				this::getTranslation);
 		if (refusal.isPresent()) {
 			add(refusal.get());
-			Anchor again = new Anchor(SecondFactorStep.ENROL.route(), "Show a new QR code instead");
+			Anchor again = new Anchor(SecondFactorStep.ENROL.route(), getTranslation("twofactor.signin.setup.new-key"));
 			again.setId("two-factor-new-key");
 			again.setRouterIgnore(true);
 			add(again);
@@ -44,8 +45,8 @@ class SignInSetupView extends SignInStepPage {
 		else {
 			add(new EnrolmentDetails(twoFactor.startEnrolmentAtSignIn()));
 		}
-		add(new Paragraph("3. Enter the code the app shows now to turn two-factor sign-in on and continue."),
-				new CodePostForm("Turn on and continue", false));
+		add(new Paragraph(getTranslation("twofactor.signin.setup.confirm")),
+				new CodePostForm(getTranslation("twofactor.signin.setup.turn-on"), false));
 	}
 
 }

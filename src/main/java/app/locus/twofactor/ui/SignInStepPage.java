@@ -49,9 +49,9 @@ abstract class SignInStepPage extends Main implements BeforeEnterObserver, HasDy
 			return;
 		}
 		removeAll();
-		add(new H2("Two-factor sign-in"));
+		add(new H2(getTranslation("twofactor.signin.title")));
 		show(event);
-		Anchor restart = new Anchor("login", "Sign in as someone else");
+		Anchor restart = new Anchor("login", getTranslation("twofactor.signin.restart"));
 		restart.setId("two-factor-restart");
 		restart.setRouterIgnore(true);
 		add(restart);
@@ -62,7 +62,7 @@ abstract class SignInStepPage extends Main implements BeforeEnterObserver, HasDy
 
 	@Override
 	public String getPageTitle() {
-		return branding.title("Two-factor sign-in");
+		return branding.title(getTranslation("twofactor.signin.title"));
 	}
 
 }

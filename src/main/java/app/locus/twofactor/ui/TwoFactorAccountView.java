@@ -7,6 +7,7 @@ import java.util.Map;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.twofactor.Enrolment;
 import app.locus.twofactor.TwoFactorService;
 import app.locus.twofactor.TwoFactorStatus;
@@ -21,7 +22,6 @@ import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.PermitAll;
 
@@ -31,9 +31,8 @@ import jakarta.annotation.security.PermitAll;
  * the agency requires it).
  */
 @Route(value = MainLayout.TWO_FACTOR_ROUTE, layout = MainLayout.class)
-@PageTitle("Two-factor sign-in · Locus")
 @PermitAll
-class TwoFactorAccountView extends Main {
+class TwoFactorAccountView extends Main implements NamedPage {
 
 	private final transient TwoFactorService twoFactor;
 
@@ -42,21 +41,20 @@ class TwoFactorAccountView extends Main {
 	TwoFactorAccountView(TwoFactorService twoFactor) {
 		this.twoFactor = twoFactor;
 		getStyle().set("padding", "var(--lumo-space-l)");
-		add(new H2("Two-factor sign-in"), content);
+		add(new H2(getTranslation("twofactor.account.title")), content);
 		show();
 	}
 
 	private void show() {
 		content.removeAll();
 		TwoFactorStatus status = twoFactor.status();
-		Paragraph state = new Paragraph(status.enrolled()
-				? "On: you sign in with your password and a code from your authenticator app. "
-						+ status.recoveryCodesLeft() + " of your recovery codes are left."
-				: "Off: your password alone signs you in.");
+		Paragraph state = new Paragraph(
+				status.enrolled() ? getTranslation("twofactor.account.on", status.recoveryCodesLeft())
+						: getTranslation("twofactor.account.off"));
 		state.setId("two-factor-state");
 		content.add(state);
 		if (status.requiredByAgency()) {
-			Paragraph required = new Paragraph("Your agency requires two-factor sign-in.");
+			Paragraph required = new Paragraph(getTranslation("twofactor.account.required"));
 			required.setId("two-factor-required-note");
 			content.add(required);
 		}
@@ -64,7 +62,7 @@ class TwoFactorAccountView extends Main {
 			content.add(recoveryCodes(), turnOff(status.requiredByAgency()));
 		}
 		else {
-			Button start = new Button("Set up two-factor sign-in", event -> start());
+			Button start = new Button(getTranslation("twofactor.account.set-up"), event -> start());
 			start.setId("two-factor-start");
 			start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
 			content.add(start);
@@ -78,44 +76,40 @@ class TwoFactorAccountView extends Main {
 		}
 		content.removeAll();
 		TextField code = codeField("two-factor-confirm-code");
-		Button confirm = new Button("Turn on", event -> {
+		Button confirm = new Button(getTranslation("twofactor.account.turn-on"), event -> {
 			if (ServiceCall.run(Map.of("code", code), () -> twoFactor.confirmEnrolment(code.getValue()))) {
-				Notices.success("Two-factor sign-in is on.");
+				Notices.success(getTranslation("twofactor.account.turned-on"));
 				show();
 			}
 		});
 		confirm.setId("two-factor-confirm");
 		confirm.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-		content.add(new EnrolmentDetails(started[0]),
-				new Paragraph("3. Enter the code the app shows now to turn two-factor sign-in on."), code, confirm);
+		content.add(new EnrolmentDetails(started[0]), new Paragraph(getTranslation("twofactor.account.confirm")), code,
+				confirm);
 	}
 
 	private Component recoveryCodes() {
 		TextField code = codeField("two-factor-regenerate-code");
 		Div fresh = new Div();
-		Button regenerate = new Button("New recovery codes", event -> {
+		Button regenerate = new Button(getTranslation("twofactor.account.regenerate"), event -> {
 			List<String> codes = new ArrayList<>();
 			if (ServiceCall.run(Map.of("code", code),
 					() -> codes.addAll(twoFactor.regenerateRecoveryCodes(code.getValue())))) {
 				code.clear();
 				fresh.removeAll();
-				fresh.add(
-						new Paragraph(
-								"Your new recovery codes (the old ones no longer work). They are shown only now:"),
-						codeList(codes));
+				fresh.add(new Paragraph(getTranslation("twofactor.account.regenerated")), codeList(codes));
 			}
 		});
 		regenerate.setId("two-factor-regenerate");
-		return new Div(new H3("Recovery codes"),
-				new Paragraph("New codes replace all old ones. Enter a current code of your app to get them."), code,
-				regenerate, fresh);
+		return new Div(new H3(getTranslation("twofactor.account.recovery.title")),
+				new Paragraph(getTranslation("twofactor.account.recovery.about")), code, regenerate, fresh);
 	}
 
 	private Component turnOff(boolean required) {
 		TextField code = codeField("two-factor-disable-code");
-		Button disable = new Button("Turn off", event -> {
+		Button disable = new Button(getTranslation("twofactor.account.turn-off"), event -> {
 			if (ServiceCall.run(Map.of("code", code), () -> twoFactor.disable(code.getValue()))) {
-				Notices.success("Two-factor sign-in is off.");
+				Notices.success(getTranslation("twofactor.account.turned-off"));
 				show();
 			}
 		});
@@ -123,18 +117,22 @@ class TwoFactorAccountView extends Main {
 		disable.addThemeVariants(ButtonVariant.LUMO_ERROR);
 		code.setEnabled(!required);
 		disable.setEnabled(!required);
-		return new Div(new H3("Turn off"),
-				new Paragraph(required ? "Your agency requires two-factor sign-in, so it cannot be turned off."
-						: "Enter a current code of your app to turn two-factor sign-in off."),
+		return new Div(new H3(getTranslation("twofactor.account.off.title")), new Paragraph(required
+				? getTranslation("twofactor.account.off.required") : getTranslation("twofactor.account.off.about")),
 				code, disable);
 	}
 
-	private static TextField codeField(String id) {
-		TextField code = new TextField("Code from your app");
+	private TextField codeField(String id) {
+		TextField code = new TextField(getTranslation("twofactor.code.label"));
 		code.setId(id);
 		code.getElement().setAttribute("autocomplete", "one-time-code");
 		code.setMaxLength(64);
 		return code;
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("twofactor.account.title");
 	}
 
 	private static UnorderedList codeList(List<String> codes) {

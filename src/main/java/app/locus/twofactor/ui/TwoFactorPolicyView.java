@@ -3,12 +3,12 @@ package app.locus.twofactor.ui;
 import app.locus.base.ui.Notices;
 import app.locus.base.ui.ServiceCall;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.twofactor.TwoFactorService;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import jakarta.annotation.security.RolesAllowed;
 
@@ -17,12 +17,11 @@ import jakarta.annotation.security.RolesAllowed;
  * in with a password. The service checks again.
  */
 @Route(value = TwoFactorNavigation.POLICY_ROUTE, layout = MainLayout.class)
-@PageTitle("Two-factor policy · Locus")
 @RolesAllowed("AGENCY_ADMIN")
-class TwoFactorPolicyView extends Main {
+class TwoFactorPolicyView extends Main implements NamedPage {
 
 	TwoFactorPolicyView(TwoFactorService twoFactor) {
-		Checkbox required = new Checkbox("Require two-factor sign-in for everyone in this agency");
+		Checkbox required = new Checkbox(getTranslation("twofactor.policy.require"));
 		required.setId("two-factor-required");
 		required.setValue(twoFactor.requiredForAgency());
 		required.addValueChangeListener(event -> {
@@ -30,21 +29,21 @@ class TwoFactorPolicyView extends Main {
 				return;
 			}
 			if (ServiceCall.run(() -> twoFactor.setRequiredForAgency(event.getValue()))) {
-				Notices.success(event.getValue() ? "Two-factor sign-in is now required in your agency."
-						: "Two-factor sign-in is now optional in your agency.");
+				Notices.success(event.getValue() ? getTranslation("twofactor.policy.now-required")
+						: getTranslation("twofactor.policy.now-optional"));
 			}
 			else {
 				required.setValue(event.getOldValue());
 			}
 		});
 		getStyle().set("padding", "var(--lumo-space-l)");
-		add(new H2("Two-factor policy"), new Paragraph(
-				"When required, everyone in the agency who signs in with a password must also enter a code from an "
-						+ "authenticator app. People who have none set one up right after their password at their "
-						+ "next sign-in, and can do nothing else until they have. Sessions already open go on "
-						+ "until they end. Sign-in through your identity provider is not affected: its own "
-						+ "multi-factor settings apply."),
+		add(new H2(getTranslation("twofactor.policy.title")), new Paragraph(getTranslation("twofactor.policy.about")),
 				required);
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("twofactor.policy.title");
 	}
 
 }

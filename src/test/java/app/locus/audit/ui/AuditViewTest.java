@@ -99,8 +99,8 @@ class AuditViewTest extends UiTest {
 		WindowWidth.resizeTo(WindowWidth.PHONE);
 
 		assertThat(WindowWidth.visibleColumnKeys(grid())).containsExactly("folded");
-		assertThat(_getFormatted(grid().getColumnByKey("folded"), rows().get(0))).contains("workspace.renamed",
-				admin.email(), "Blue Bottle Bakery", "SUCCESS", "was: Bakery");
+		assertThat(_getFormatted(grid().getColumnByKey("folded"), rows().get(0))).contains("Workspace renamed",
+				admin.email(), "Blue Bottle Bakery", "Success", "was: Bakery");
 
 		WindowWidth.resizeTo(WindowWidth.LAPTOP);
 

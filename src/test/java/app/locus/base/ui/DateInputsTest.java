@@ -41,7 +41,7 @@ class DateInputsTest extends UiTest {
 		assertThat(french.getPlaceholder()).isEqualTo("27/11/2026");
 		assertThat(french.getI18n().getBadInputErrorMessage()).isEqualTo("Saisissez la date sous la forme 27/11/2026.");
 		assertThat(spanish.getI18n().getDateFormats()).containsExactly("dd/MM/yyyy");
-		assertThat(spanish.getI18n().getBadInputErrorMessage()).isEqualTo("Escriba la fecha como 27/11/2026.");
+		assertThat(spanish.getI18n().getBadInputErrorMessage()).isEqualTo("Escribe la fecha como 27/11/2026.");
 	}
 
 	@Test

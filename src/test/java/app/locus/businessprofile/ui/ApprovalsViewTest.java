@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 
+import app.locus.base.i18n.BundleTexts;
+import app.locus.base.i18n.Language;
 import app.locus.base.DisplayDates;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
@@ -172,7 +174,8 @@ class ApprovalsViewTest extends UiTest {
 		navigate("w/" + workspace.value() + "/approvals");
 		List<Proposal> rows = gridRows("proposals-grid");
 		assertThat(rows).singleElement().satisfies(row -> assertThat(row.status()).isEqualTo(Proposal.Status.REJECTED));
-		assertThat(ApprovalsView.notes(rows.get(0))).isEqualTo("Agency: The offer ended · Client: Keep the post");
+		assertThat(ApprovalsView.notes(rows.get(0), BundleTexts.in(Language.ENGLISH)))
+			.isEqualTo("Agency: The offer ended · Client: Keep the post");
 	}
 
 	@Test

@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
+import app.locus.base.i18n.BundleTexts;
+import app.locus.base.i18n.Language;
 import app.locus.timeline.TimelineService;
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
@@ -155,7 +157,8 @@ class EditorTabsTest extends UiTest {
 
 		Component readOnly = cell("links-grid", 1);
 		assertThat(readOnly).isInstanceOf(Span.class);
-		assertThat(((Span) readOnly).getText()).isEqualTo(LinksTab.NOT_EDITABLE);
+		assertThat(((Span) readOnly).getText())
+			.isEqualTo("Managed by a third-party provider: it cannot be changed or removed here.");
 		clickInRow("links-grid", 0, "link-delete-l1");
 		assertThat(byId(Paragraph.class, "confirm-change").getText())
 			.isEqualTo("Delete the order link to https://order.example from the public listing");
@@ -404,7 +407,8 @@ class EditorTabsTest extends UiTest {
 
 	private void show(Function<EditorContext, AreaTab> tab, boolean canWrite) {
 		EditorContext editor = new EditorContext(service, context.getBean(ClientApprovalService.class), workspace,
-				PLACE, canWrite, refusals::add, java.time.Clock.systemUTC(), context.getBean(TimelineService.class));
+				PLACE, canWrite, refusals::add, java.time.Clock.systemUTC(), context.getBean(TimelineService.class),
+				BundleTexts.in(Language.ENGLISH));
 		Div page = new Div(tab.apply(editor));
 		UI.getCurrent().add(page);
 	}

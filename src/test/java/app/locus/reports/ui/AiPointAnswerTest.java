@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
-import app.locus.base.i18n.MessageBundles;
+import app.locus.base.i18n.BundleTexts;
+import app.locus.base.i18n.Language;
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.reports.heatmap.Heatmap;
 import app.locus.reports.heatmap.RankGrid;
@@ -45,11 +45,9 @@ class AiPointAnswerTest {
 		return points;
 	}
 
-	private static final MessageBundles BUNDLES = new MessageBundles();
-
 	/** What the map's details say of a point, in English. */
 	private static String describe(Heatmap.Point point) {
-		return HeatmapPanel.describe(point, (key, arguments) -> BUNDLES.getTranslation(key, Locale.ENGLISH, arguments));
+		return HeatmapPanel.describe(point, BundleTexts.in(Language.ENGLISH));
 	}
 
 	private static Heatmap.Point point(int index) {

@@ -13,7 +13,7 @@ import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
 import app.locus.base.i18n.Language;
 import app.locus.base.i18n.LocaleFormats;
-import app.locus.base.i18n.MessageBundles;
+import app.locus.base.i18n.BundleTexts;
 import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.UiTest;
 import app.locus.base.ui.WindowWidth;
@@ -51,10 +51,7 @@ class GalleryViewTest extends UiTest {
 
 	private static final LocalDate DAY = LocalDate.of(2026, 3, 1);
 
-	private static final MessageBundles BUNDLES = new MessageBundles();
-
-	private static final ReportFormat ENGLISH = new ReportFormat(
-			(key, arguments) -> BUNDLES.getTranslation(key, Language.ENGLISH.locale(), arguments),
+	private static final ReportFormat ENGLISH = new ReportFormat(BundleTexts.in(Language.ENGLISH),
 			LocaleFormats.of(Language.ENGLISH));
 
 	@Autowired

@@ -8,6 +8,9 @@ import java.util.List;
 
 import app.locus.base.Role;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.BundleTexts;
+import app.locus.base.i18n.Language;
+import app.locus.base.i18n.Texts;
 import app.locus.base.ui.UiTest;
 import app.locus.scans.CampaignRunLedger;
 import app.locus.scans.CampaignRunSpend;
@@ -27,6 +30,8 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 class StuckWorkViewTest extends UiTest {
+
+	private static final Texts ENGLISH = BundleTexts.in(Language.ENGLISH);
 
 	@Autowired
 	CampaignRunLedger ledger;
@@ -89,9 +94,9 @@ class StuckWorkViewTest extends UiTest {
 
 	@Test
 	void agesReadInMinutesHoursAndDays() {
-		assertThat(StuckWorkView.age(Duration.ofMinutes(4))).isEqualTo("4 min");
-		assertThat(StuckWorkView.age(Duration.ofMinutes(185))).isEqualTo("3 h 5 min");
-		assertThat(StuckWorkView.age(Duration.ofHours(52))).isEqualTo("2 days 4 h");
+		assertThat(StuckWorkView.age(ENGLISH, Duration.ofMinutes(4))).isEqualTo("4 min");
+		assertThat(StuckWorkView.age(ENGLISH, Duration.ofMinutes(185))).isEqualTo("3 h 5 min");
+		assertThat(StuckWorkView.age(ENGLISH, Duration.ofHours(52))).isEqualTo("2 days 4 h");
 	}
 
 }

@@ -1,18 +1,17 @@
 package app.locus.upstream.credentials.ui;
 
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
-import app.locus.base.DisplayDates;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.ui.Background;
 import app.locus.base.ui.DirectRowsGrid;
 import app.locus.base.ui.Failures;
@@ -20,6 +19,7 @@ import app.locus.base.ui.GridColumns;
 import app.locus.base.ui.PhoneWidth;
 import app.locus.security.PublicAddresses;
 import app.locus.shell.MainLayout;
+import app.locus.shell.NamedPage;
 import app.locus.shell.ShellChanged;
 import app.locus.upstream.UpstreamException;
 import app.locus.upstream.credentials.ApiKeyService;
@@ -50,7 +50,6 @@ import com.vaadin.flow.component.textfield.PasswordField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSession;
 import jakarta.annotation.security.PermitAll;
@@ -62,9 +61,10 @@ import org.jspecify.annotations.Nullable;
  * test, rotate, revoke.
  */
 @Route(value = KeyNavigation.KEYS_ROUTE, layout = MainLayout.class)
-@PageTitle("API keys")
 @PermitAll
-public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
+public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver, NamedPage {
+
+	private static final ZoneId UTC = ZoneId.of("UTC");
 
 	private final ApiKeyService keys;
 
@@ -76,21 +76,21 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 	private final Span connectionStatus = new Span();
 
-	private final Button connect = new Button("Connect with OAuth", event -> connect());
+	private final Button connect = new Button("", event -> connect());
 
-	private final Button disconnect = new Button("Disconnect", event -> confirmDisconnect());
+	private final Button disconnect = new Button("", event -> confirmDisconnect());
 
 	private final VerticalLayout connection = new VerticalLayout();
 
 	private final Grid<ApiKeySummary> grid = new DirectRowsGrid<>();
 
-	private final TextField label = new TextField("Label");
+	private final TextField label = new TextField();
 
-	private final PasswordField secret = new PasswordField("API key");
+	private final PasswordField secret = new PasswordField();
 
-	private final TextField ipNote = new TextField("IP whitelist note (optional)");
+	private final TextField ipNote = new TextField();
 
-	private final Button add = new Button("Save key", event -> addKey());
+	private final Button add = new Button("", event -> addKey());
 
 	private final Span status = new Span();
 
@@ -103,13 +103,22 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 	private boolean oauthInUse;
 
+	private final LocaleFormats formats;
+
 	ApiKeysView(ApiKeyService keys, OAuthConnectionService connections, Background background,
 			PublicAddresses addresses) {
 		this.addresses = addresses;
 		this.keys = keys;
 		this.connections = connections;
 		this.background = background;
+		this.formats = LocaleFormats.of(getLocale());
 		setId("keys-view");
+		connect.setText(getTranslation("apikeys.oauth.connect"));
+		disconnect.setText(getTranslation("apikeys.oauth.disconnect"));
+		label.setLabel(getTranslation("apikeys.label"));
+		secret.setLabel(getTranslation("apikeys.secret"));
+		ipNote.setLabel(getTranslation("apikeys.ip-note"));
+		add.setText(getTranslation("apikeys.save"));
 		grid.setId("keys-grid");
 		label.setId("key-label");
 		secret.setId("key-secret");
@@ -121,9 +130,7 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		secret.setRevealButtonVisible(false);
 		configureGrid();
 		FormLayout fields = new FormLayout(label, secret, ipNote);
-		addForm.add(new H3("Add a key"),
-				new Paragraph("Paste a key from the credentials area of the service's "
-						+ "dashboard. After saving, it is never shown again; only its last four characters are."),
+		addForm.add(new H3(getTranslation("apikeys.add.title")), new Paragraph(getTranslation("apikeys.add.text")),
 				fields, add);
 		addForm.setPadding(false);
 		connectionStatus.setId("oauth-status");
@@ -132,12 +139,10 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		disconnect.addThemeVariants(ButtonVariant.LUMO_ERROR);
 		connection.setId("oauth-connection");
 		connection.setPadding(false);
-		connection.add(new H3("Connection with OAuth"),
-				new Paragraph("Instead of pasting a key, an agency admin can connect this workspace to the client's "
-						+ "service account: the service asks its account holder to approve. While a connection is "
-						+ "active, Locus calls the service with it and not with the API keys below."),
-				connectionStatus, new HorizontalLayout(connect, disconnect));
-		add(new H2("API keys"), lead(), connection, status, grid, addForm);
+		connection.add(new H3(getTranslation("apikeys.oauth.title")),
+				new Paragraph(getTranslation("apikeys.oauth.text")), connectionStatus,
+				new HorizontalLayout(connect, disconnect));
+		add(new H2(getTranslation("apikeys.title")), lead(), connection, status, grid, addForm);
 	}
 
 	/**
@@ -167,22 +172,32 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 	}
 
 	private void configureGrid() {
-		GridColumns.text(grid, ApiKeySummary::label).setHeader("Label").setWidth("6.5em").setFlexGrow(2);
-		GridColumns.text(grid, ApiKeySummary::maskedKey).setHeader("Key").setWidth("6.5em");
-		GridColumns.text(grid, ApiKeysView::addedAndRotated).setHeader("Added, rotated").setWidth("7em");
-		GridColumns.text(grid, this::statusText).setHeader("Status").setWidth("6em");
-		GridColumns.text(grid, key -> when(key.lastWorkedAt())).setHeader("Last worked").setWidth("6em");
-		GridColumns.text(grid, ApiKeysView::lastFailure).setHeader("Last refused").setWidth("7em");
-		GridColumns.text(grid, ApiKeysView::lastTest).setHeader("Last test").setWidth("6em");
-		GridColumns.text(grid, ApiKeysView::ipNote).setHeader("IP whitelist note").setWidth("6em");
+		GridColumns.text(grid, ApiKeySummary::label)
+			.setHeader(getTranslation("apikeys.column.label"))
+			.setWidth("6.5em")
+			.setFlexGrow(2);
+		GridColumns.text(grid, ApiKeySummary::maskedKey)
+			.setHeader(getTranslation("apikeys.column.key"))
+			.setWidth("6.5em");
+		GridColumns.text(grid, this::addedAndRotated).setHeader(getTranslation("apikeys.column.added")).setWidth("7em");
+		GridColumns.text(grid, this::statusText).setHeader(getTranslation("apikeys.column.status")).setWidth("6em");
+		GridColumns.text(grid, key -> when(key.lastWorkedAt()))
+			.setHeader(getTranslation("apikeys.column.last-worked"))
+			.setWidth("6em");
+		GridColumns.text(grid, this::lastFailure)
+			.setHeader(getTranslation("apikeys.column.last-refused"))
+			.setWidth("7em");
+		GridColumns.text(grid, this::lastTest).setHeader(getTranslation("apikeys.column.last-test")).setWidth("6em");
+		GridColumns.text(grid, ApiKeysView::ipNote).setHeader(getTranslation("apikeys.column.ip-note")).setWidth("6em");
 		GridColumns.actionColumn(grid, this::actions, "9em").setFlexGrow(0);
-		PhoneWidth.foldColumns(grid,
-				() -> grid
-					.addColumn(PhoneWidth.<ApiKeySummary>folded(key -> key.label() + " · " + key.maskedKey(),
-							List.of(this::statusText, key -> "added " + addedAndRotated(key), ApiKeysView::ipNote),
-							List.of(key -> lastWorked(key), ApiKeysView::lastFailure, ApiKeysView::lastTest)))
-					.setHeader("Key")
-					.setKey("folded"));
+		PhoneWidth.foldColumns(grid, () -> grid
+			.addColumn(PhoneWidth.<ApiKeySummary>folded(
+					key -> getTranslation("apikeys.folded.key", key.label(), key.maskedKey()),
+					List.of(this::statusText, key -> getTranslation("apikeys.folded.added", addedAndRotated(key)),
+							ApiKeysView::ipNote),
+					List.of(this::lastWorked, this::lastFailure, this::lastTest)))
+			.setHeader(getTranslation("apikeys.column.folded"))
+			.setKey("folded"));
 		grid.setAllRowsVisible(true);
 	}
 
@@ -191,10 +206,10 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		if (!canManage || key.status() == ApiKeySummary.Status.REVOKED) {
 			return actions;
 		}
-		Button test = new Button("Test");
+		Button test = new Button(getTranslation("apikeys.test"));
 		test.addClickListener(event -> testKey(key, test));
-		Button rotate = new Button("Rotate", event -> openRotateDialog(key));
-		Button revoke = new Button("Revoke", event -> confirmRevoke(key));
+		Button rotate = new Button(getTranslation("apikeys.rotate"), event -> openRotateDialog(key));
+		Button revoke = new Button(getTranslation("apikeys.revoke"), event -> confirmRevoke(key));
 		revoke.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_SMALL);
 		test.addThemeVariants(ButtonVariant.LUMO_SMALL);
 		rotate.addThemeVariants(ButtonVariant.LUMO_SMALL);
@@ -218,14 +233,14 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		String typedLabel = label.getValue();
 		String typedNote = ipNote.getValue();
 		add.setEnabled(false);
-		status.setText("Checking the key with the service…");
+		status.setText(getTranslation("apikeys.checking"));
 		UpstreamWaitListener notice = waitNotice(UI.getCurrent());
 		background.run(() -> asking(notice, () -> keys.add(workspace, typedLabel, typed, typedNote)), added -> {
 			add.setEnabled(true);
 			label.clear();
 			ipNote.clear();
 			status.setText("");
-			Notification.show("Key saved. It will not be shown again.");
+			Notification.show(getTranslation("apikeys.saved"));
 			keysChanged();
 		}, failure -> {
 			add.setEnabled(true);
@@ -236,7 +251,7 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 	private void testKey(ApiKeySummary key, Button button) {
 		button.setEnabled(false);
-		status.setText("Testing key \"" + key.label() + "\"…");
+		status.setText(getTranslation("apikeys.testing", key.label()));
 		UpstreamWaitListener notice = waitNotice(UI.getCurrent());
 		background.run(() -> asking(notice, () -> keys.test(workspace, key.id())), result -> {
 			button.setEnabled(true);
@@ -261,16 +276,16 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 			@Override
 			public void waiting(WaitReason reason) {
-				ui.access(() -> status.setText(switch (reason) {
-					case QUEUED -> "Waiting for the service… (other calls of this workspace go first)";
-					case SERVICE_BUSY -> "Waiting for the service… (it asked us to slow down)";
-					case RETRYING -> "Waiting for the service… (trying again)";
-				}));
+				ui.access(() -> status.setText(getTranslation(switch (reason) {
+					case QUEUED -> "apikeys.wait.queued";
+					case SERVICE_BUSY -> "apikeys.wait.service-busy";
+					case RETRYING -> "apikeys.wait.retrying";
+				})));
 			}
 
 			@Override
 			public void sending() {
-				ui.access(() -> status.setText("Asking the service…"));
+				ui.access(() -> status.setText(getTranslation("apikeys.asking")));
 			}
 
 		};
@@ -279,11 +294,11 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 	private void openRotateDialog(ApiKeySummary key) {
 		Dialog dialog = new Dialog();
 		dialog.setId("rotate-dialog");
-		dialog.setHeaderTitle("Rotate key \"" + key.label() + "\"");
-		PasswordField newSecret = new PasswordField("New API key");
+		dialog.setHeaderTitle(getTranslation("apikeys.rotate.title", key.label()));
+		PasswordField newSecret = new PasswordField(getTranslation("apikeys.rotate.secret"));
 		newSecret.setId("rotate-secret");
 		newSecret.setRevealButtonVisible(false);
-		Button save = new Button("Replace key");
+		Button save = new Button(getTranslation("apikeys.rotate.save"));
 		save.addClickListener(event -> {
 			String typed = newSecret.getValue();
 			newSecret.clear();
@@ -293,7 +308,7 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 			background.run(() -> asking(notice, () -> keys.rotate(workspace, key.id(), typed)), rotated -> {
 				dialog.close();
 				status.setText("");
-				Notification.show("Key replaced. The new key will not be shown again.");
+				Notification.show(getTranslation("apikeys.rotated"));
 				refresh();
 			}, failure -> {
 				save.setEnabled(true);
@@ -303,10 +318,9 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		});
 		save.setId("rotate-save");
 		save.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-		Button cancel = new Button("Cancel", event -> dialog.close());
+		Button cancel = new Button(getTranslation("apikeys.cancel"), event -> dialog.close());
 		cancel.setId("rotate-cancel");
-		dialog.add(new Paragraph("Paste the new key from the service's dashboard. The label and history stay."),
-				newSecret);
+		dialog.add(new Paragraph(getTranslation("apikeys.rotate.text")), newSecret);
 		dialog.getFooter().add(cancel, save);
 		dialog.open();
 	}
@@ -314,15 +328,15 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 	private void confirmRevoke(ApiKeySummary key) {
 		ConfirmDialog confirm = new ConfirmDialog();
 		confirm.setId("revoke-confirm");
-		confirm.setHeader("Revoke key \"" + key.label() + "\" (" + key.maskedKey() + ")?");
-		confirm.setText("Locus stops using this key at once. The key stays valid at the service until you "
-				+ "revoke it in the service's dashboard too.");
+		confirm.setHeader(getTranslation("apikeys.revoke.title", key.label(), key.maskedKey()));
+		confirm.setText(getTranslation("apikeys.revoke.text"));
 		confirm.setCancelable(true);
-		confirm.setConfirmText("Revoke");
+		confirm.setCancelText(getTranslation("apikeys.cancel"));
+		confirm.setConfirmText(getTranslation("apikeys.revoke"));
 		confirm.setConfirmButtonTheme("error primary");
 		confirm.addConfirmListener(event -> {
 			keys.revoke(workspace, key.id());
-			Notification.show("Key \"" + key.label() + "\" revoked.");
+			Notification.show(getTranslation("apikeys.revoked", key.label()));
 			keysChanged();
 		});
 		confirm.open();
@@ -343,9 +357,10 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		oauthInUse = current.filter(ConnectionSummary::inUse).isPresent();
 		grid.getDataProvider().refreshAll();
 		boolean admin = connections.canConnect(workspace);
-		connectionStatus.setText(current.map(ApiKeysView::connectionText).orElse("Not connected with OAuth."));
+		connectionStatus
+			.setText(current.map(this::connectionText).orElseGet(() -> getTranslation("apikeys.oauth.none")));
 		connect.setVisible(admin);
-		connect.setText(current.isPresent() ? "Connect again" : "Connect with OAuth");
+		connect.setText(getTranslation(current.isPresent() ? "apikeys.oauth.connect-again" : "apikeys.oauth.connect"));
 		disconnect.setVisible(admin && current.isPresent());
 	}
 
@@ -370,11 +385,11 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 	private void confirmDisconnect() {
 		ConfirmDialog confirm = new ConfirmDialog();
 		confirm.setId("oauth-disconnect-confirm");
-		confirm.setHeader("Disconnect this workspace from the service?");
-		confirm.setText("Locus revokes the connection's tokens at the service and stops using them. Active API keys "
-				+ "of this workspace are used again.");
+		confirm.setHeader(getTranslation("apikeys.disconnect.title"));
+		confirm.setText(getTranslation("apikeys.disconnect.text"));
 		confirm.setCancelable(true);
-		confirm.setConfirmText("Disconnect");
+		confirm.setCancelText(getTranslation("apikeys.cancel"));
+		confirm.setConfirmText(getTranslation("apikeys.oauth.disconnect"));
 		confirm.setConfirmButtonTheme("error primary");
 		confirm.addConfirmListener(event -> {
 			Notification.show(connections.disconnect(workspace));
@@ -383,12 +398,11 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		confirm.open();
 	}
 
-	private static String connectionText(ConnectionSummary connection) {
+	private String connectionText(ConnectionSummary connection) {
 		return switch (connection.status()) {
-			case ACTIVE -> "Connected with OAuth since " + when(connection.connectedAt()) + "; in use.";
-			case NEEDS_RECONNECT -> "The service no longer renews the OAuth connection made "
-					+ when(connection.connectedAt()) + ". Connect again (API keys are used meanwhile).";
-			case DISCONNECTED -> "Disconnected.";
+			case ACTIVE -> getTranslation("apikeys.oauth.active", when(connection.connectedAt()));
+			case NEEDS_RECONNECT -> getTranslation("apikeys.oauth.needs-reconnect", when(connection.connectedAt()));
+			case DISCONNECTED -> getTranslation("apikeys.oauth.disconnected");
 		};
 	}
 
@@ -398,12 +412,13 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 		}
 	}
 
-	private static String addedAndRotated(ApiKeySummary key) {
-		return when(key.createdAt()) + (key.rotatedAt() == null ? "" : ", rotated " + when(key.rotatedAt()));
+	private String addedAndRotated(ApiKeySummary key) {
+		return key.rotatedAt() == null ? when(key.createdAt())
+				: getTranslation("apikeys.added-rotated", when(key.createdAt()), when(key.rotatedAt()));
 	}
 
-	private static String lastWorked(ApiKeySummary key) {
-		return key.lastWorkedAt() == null ? "" : "Last worked " + when(key.lastWorkedAt());
+	private String lastWorked(ApiKeySummary key) {
+		return key.lastWorkedAt() == null ? "" : getTranslation("apikeys.last-worked", when(key.lastWorkedAt()));
 	}
 
 	private static String ipNote(ApiKeySummary key) {
@@ -412,33 +427,37 @@ public class ApiKeysView extends VerticalLayout implements BeforeEnterObserver {
 
 	private String statusText(ApiKeySummary key) {
 		if (key.status() == ApiKeySummary.Status.REVOKED) {
-			return "Revoked " + when(key.revokedAt());
+			return getTranslation("apikeys.status.revoked", when(key.revokedAt()));
 		}
-		return key.inUse() && !oauthInUse ? "Active, in use" : "Active";
+		return getTranslation(key.inUse() && !oauthInUse ? "apikeys.status.in-use" : "apikeys.status.active");
 	}
 
-	private static String lastFailure(ApiKeySummary key) {
+	private String lastFailure(ApiKeySummary key) {
 		if (key.lastFailedAt() == null) {
 			return "";
 		}
-		return (key.stoppedWorking() ? "Stopped working " : "") + when(key.lastFailedAt()) + ": "
-				+ key.lastFailureReason();
+		return getTranslation(key.stoppedWorking() ? "apikeys.failure.stopped" : "apikeys.failure",
+				when(key.lastFailedAt()), key.lastFailureReason());
 	}
 
-	private static String lastTest(ApiKeySummary key) {
+	private String lastTest(ApiKeySummary key) {
 		if (key.lastTestedAt() == null || key.lastTestOutcome() == null) {
-			return "Not tested";
+			return getTranslation("apikeys.test.never");
 		}
-		String outcome = switch (key.lastTestOutcome()) {
-			case WORKS -> "Works";
-			case REFUSED -> "Refused";
-			case ERROR -> "Could not test";
-		};
-		return outcome + ", " + when(key.lastTestedAt());
+		return getTranslation(switch (key.lastTestOutcome()) {
+			case WORKS -> "apikeys.test.works";
+			case REFUSED -> "apikeys.test.refused";
+			case ERROR -> "apikeys.test.error";
+		}, when(key.lastTestedAt()));
 	}
 
-	private static String when(@Nullable Instant instant) {
-		return instant == null ? "" : DisplayDates.instant(instant);
+	private String when(@Nullable Instant instant) {
+		return instant == null ? "" : formats.instant(instant, UTC);
+	}
+
+	@Override
+	public String pageName() {
+		return getTranslation("apikeys.title");
 	}
 
 }

@@ -18,7 +18,7 @@ import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
 import com.vaadin.flow.router.RouterLink;
@@ -34,9 +34,8 @@ import org.jspecify.annotations.Nullable;
  * what went wrong.
  */
 @Route(OAuthCallbackView.ROUTE)
-@PageTitle("Connecting to the service")
 @PermitAll
-class OAuthCallbackView extends VerticalLayout implements BeforeEnterObserver {
+class OAuthCallbackView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
 	static final String ROUTE = "oauth/upstream/callback";
 
@@ -48,7 +47,7 @@ class OAuthCallbackView extends VerticalLayout implements BeforeEnterObserver {
 		this.connections = connections;
 		setId("oauth-callback");
 		message.setId("oauth-callback-message");
-		add(new H2("Connecting to the service"), message);
+		add(new H2(getTranslation("apikeys.callback.title")), message);
 	}
 
 	@Override
@@ -57,28 +56,32 @@ class OAuthCallbackView extends VerticalLayout implements BeforeEnterObserver {
 		Optional<PendingAuthorization> pending = PendingAuthorizations.take(VaadinSession.getCurrent(),
 				first(query, "state"));
 		if (pending.isEmpty()) {
-			message.setText("No connection was started in this session with this answer (it may have been used "
-					+ "already, or the session ended). Start again from the workspace's API keys page.");
+			message.setText(getTranslation("apikeys.callback.none"));
 			return;
 		}
 		RouteParameters keysPage = new RouteParameters(MainLayout.WORKSPACE_PARAMETER,
 				pending.get().workspace().value());
 		try {
 			connections.complete(pending.get(), first(query, "state"), first(query, "code"), first(query, "error"));
-			Notification.show("Connected with OAuth. Locus now calls the service with this connection.");
+			Notification.show(getTranslation("apikeys.callback.connected"));
 			event.forwardTo(ApiKeysView.class, keysPage);
 		}
 		catch (ValidationException ex) {
 			message.setText(String.join(" ", ex.fieldErrors().values()));
-			add(new RouterLink("Back to API keys", ApiKeysView.class, keysPage));
+			add(new RouterLink(getTranslation("apikeys.callback.back"), ApiKeysView.class, keysPage));
 		}
 		catch (UpstreamException ex) {
-			message.setText("The connection could not be finished: " + ex.getMessage());
-			add(new RouterLink("Back to API keys", ApiKeysView.class, keysPage));
+			message.setText(getTranslation("apikeys.callback.failed", ex.getMessage()));
+			add(new RouterLink(getTranslation("apikeys.callback.back"), ApiKeysView.class, keysPage));
 		}
 		catch (NotFoundException | ForbiddenException ex) {
 			event.rerouteToError(com.vaadin.flow.router.NotFoundException.class);
 		}
+	}
+
+	@Override
+	public String getPageTitle() {
+		return getTranslation("apikeys.callback.title");
 	}
 
 	private static @Nullable String first(Map<String, List<String>> query, String name) {

@@ -160,7 +160,7 @@ class KeyRotationProofTest {
 		String webhookSecret = webhooks.save(keyWorkspace, hookUrl(), false).secret();
 		TenantFixture.signIn(tenant.admin());
 		identityProviders.save("Okta", OutsideWorld.issuer(), "client-1", CLIENT_SECRET,
-				"proof-" + RandomToken.generate().substring(0, 8).toLowerCase() + ".example");
+				"proof-" + RandomToken.generate().substring(0, 8).toLowerCase().replace('_', 'x') + ".example");
 		Enrolment enrolment = twoFactor.startEnrolment();
 		sealUnderOldKey(ALERT_WEBHOOK, ALERT_WEBHOOK.SECRET_NONCE, ALERT_WEBHOOK.SECRET_CIPHERTEXT,
 				ALERT_WEBHOOK.MASTER_KEY_VERSION, ALERT_WEBHOOK.WORKSPACE_ID.eq(keyWorkspace.value()), webhookSecret,

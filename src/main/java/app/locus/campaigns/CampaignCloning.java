@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 
 import app.locus.audit.AuditEntry;
 import app.locus.audit.AuditLog;
+import app.locus.base.i18n.Texts;
 import app.locus.base.LocusException;
 import app.locus.base.NotFoundException;
 import app.locus.base.Validation;
@@ -36,8 +37,6 @@ import org.springframework.stereotype.Service;
  */
 @Service
 public class CampaignCloning {
-
-	static final String COPY_PREFIX = "Copy of ";
 
 	private static final int NAME_MAX = 100;
 
@@ -80,16 +79,17 @@ public class CampaignCloning {
 	}
 
 	/**
-	 * The form of a copy: "Copy of" the name, the same locations, keywords, grid, radius,
-	 * unit and frequency, and the same start unless it has passed (then tomorrow, same
-	 * time, in the agency's zone).
+	 * The form of a copy: "Copy of" the name in the reader's words, the same locations,
+	 * keywords, grid, radius, unit and frequency, and the same start unless it has passed
+	 * (then tomorrow, same time, in the agency's zone).
+	 * @param texts the reader's texts, for {@code campaigns.clone.copy-of}
 	 */
-	public CampaignInput draft(WorkspaceId source, CampaignId id) {
+	public CampaignInput draft(WorkspaceId source, CampaignId id, Texts texts) {
 		LocusUser user = access.requireWrite(source);
 		Campaign campaign = find(source, id);
 		LocalDate today = LocalDateTime.ofInstant(clock.instant(), zones.of(user.agencyId())).toLocalDate();
 		LocalDate start = campaign.schedule().start().isAfter(today) ? campaign.schedule().start() : today.plusDays(1);
-		String name = COPY_PREFIX + campaign.name();
+		String name = texts.text("campaigns.clone.copy-of", campaign.name());
 		return new CampaignInput(name.length() > NAME_MAX ? name.substring(0, NAME_MAX).strip() : name,
 				campaign.placeIds(), campaign.keywords(), campaign.gridSize().value(),
 				campaign.radius().stripTrailingZeros().toPlainString(), campaign.measurement().code(),

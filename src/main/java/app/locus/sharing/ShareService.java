@@ -16,10 +16,12 @@ import app.locus.base.NotFoundException;
 import app.locus.base.OneTimeToken;
 import app.locus.base.ValidationException;
 import app.locus.base.WorkspaceId;
+import app.locus.base.i18n.MessageBundles;
 import app.locus.clientreports.ClientReportEntry;
 import app.locus.clientreports.ClientReportFiles;
 import app.locus.clientreports.ClientReportId;
 import app.locus.clientreports.ClientReportService;
+import app.locus.clientreports.ReportWording;
 import app.locus.reports.ReportDetail;
 import app.locus.reports.ReportService;
 import app.locus.reports.ReportType;
@@ -32,6 +34,7 @@ import app.locus.sharing.repository.ShareLinkRepository.Found;
 import app.locus.sharing.repository.ShareLinkRepository.NewShareLink;
 import app.locus.tenancy.Branding;
 import app.locus.tenancy.BrandingService;
+import app.locus.tenancy.LanguageService;
 import app.locus.tenancy.WorkspaceAccess;
 import app.locus.tenancy.repository.WorkspaceVisibilityRepository;
 import app.locus.upstream.api.ReportKey;
@@ -88,9 +91,14 @@ public class ShareService {
 
 	private final Clock clock;
 
+	private final LanguageService languages;
+
+	private final MessageBundles bundles;
+
 	ShareService(WorkspaceAccess access, ReportService reports, ClientReportService clientReports,
 			ClientReportFiles clientReportFiles, ShareLinkRepository links, WorkspaceVisibilityRepository workspaces,
-			BrandingService branding, SiteResolver sites, PublicAddresses addresses, AuditLog audit, Clock clock) {
+			BrandingService branding, SiteResolver sites, PublicAddresses addresses, AuditLog audit, Clock clock,
+			LanguageService languages, MessageBundles bundles) {
 		this.access = access;
 		this.reports = reports;
 		this.clientReports = clientReports;
@@ -102,6 +110,8 @@ public class ShareService {
 		this.addresses = addresses;
 		this.audit = audit;
 		this.clock = clock;
+		this.languages = languages;
+		this.bundles = bundles;
 	}
 
 	/** Whether the current person may share this workspace's reports (not a client). */
@@ -112,7 +122,8 @@ public class ShareService {
 	/**
 	 * Shares a stored report of the workspace: copies what its page shows now and makes
 	 * the link. Account managers and admins only. The link starts with the agency's host
-	 * (the one in use, if verified) or the platform's address (DD114).
+	 * (the one in use, if verified) or the platform's address (DD114). Its words are in
+	 * the language of the workspace's client, who is the one the link is for.
 	 * @throws NotFoundException when the workspace has no such stored report
 	 * @throws app.locus.base.ValidationException ({@code expiry}) when no expiry is
 	 * chosen
@@ -122,7 +133,8 @@ public class ShareService {
 		LocusUser user = access.requireWrite(workspace);
 		ShareExpiry chosen = requireChosen(expiry);
 		ReportDetail detail = reports.detail(workspace, type, report);
-		ReportSnapshot snapshot = SnapshotMaker.of(detail);
+		ReportWording words = ReportWording.of(languages.forClientsOf(user.agencyId(), workspace), bundles);
+		ReportSnapshot snapshot = new SnapshotMaker(words.texts(), words.formats()).of(detail);
 		return issue(user, workspace, new Source(type.name(), report.value(), null, snapshot.title(), write(snapshot)),
 				chosen, type.name().toLowerCase(Locale.ROOT) + " report " + report.value());
 	}
@@ -140,7 +152,9 @@ public class ShareService {
 		LocusUser user = access.requireWrite(workspace);
 		ShareExpiry chosen = requireChosen(expiry);
 		ClientReportEntry entry = clientReports.entry(workspace, report);
-		String title = "Client report PDF, " + DisplayDates.day(entry.createdAt().atZone(ZoneOffset.UTC).toLocalDate());
+		ReportWording words = ReportWording.of(languages.forClientsOf(user.agencyId(), workspace), bundles);
+		String title = words.text("sharing.snapshot.client-pdf",
+				words.formats().day(entry.createdAt().atZone(ZoneOffset.UTC).toLocalDate()));
 		return issue(user, workspace, new Source(CLIENT_PDF, null, report.value(), title, null), chosen,
 				"client report " + report.value());
 	}
@@ -242,7 +256,8 @@ public class ShareService {
 	private SharedReport report(Found found, String snapshot) {
 		Branding brand = branding.forAgency(found.agency());
 		return new SharedReport(read(snapshot), found.createdAt(), brand.displayName(), brand.colour(),
-				brand.hasLogo() ? branding.logo(found.agency()) : Optional.empty());
+				brand.hasLogo() ? branding.logo(found.agency()) : Optional.empty(),
+				languages.forClientsOf(found.agency(), found.workspace()));
 	}
 
 	/**

@@ -9,6 +9,8 @@ import app.locus.base.NotFoundException;
 import app.locus.base.UserId;
 import app.locus.base.WorkspaceId;
 import app.locus.base.i18n.Language;
+import app.locus.reports.HeatmapPaletteService;
+import app.locus.reports.heatmap.HeatmapPalette;
 import app.locus.security.CurrentUser;
 import app.locus.security.LocusUser;
 import app.locus.tenancy.BrandingService;
@@ -86,6 +88,8 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 
 	private final transient LanguageService languages;
 
+	private final transient HeatmapPaletteService palettes;
+
 	private final transient LocusUser user;
 
 	private final transient List<WorkspaceNavFilter> navFilters;
@@ -129,9 +133,10 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 	MainLayout(WorkspaceService workspaceService, BrandingService brandingService, Navigation navigation,
 			CurrentUser currentUser, AuthenticationContext authentication, LanguageService languages,
 			ObjectProvider<NavbarItem> navbarItems, List<LayoutNotice> notices, List<WorkspaceNavFilter> navFilters,
-			Clock clock) {
+			Clock clock, HeatmapPaletteService palettes) {
 		this.workspaceService = workspaceService;
 		this.languages = languages;
+		this.palettes = palettes;
 		this.layoutNotices = new LayoutNotices(notices, clock);
 		this.listed = new FrameMemo<>(clock);
 		this.branding = new FrameMemo<>(clock);
@@ -209,6 +214,7 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 		items.addItem(getTranslation("shell.menu.assistants"), event -> UI.getCurrent().navigate(ASSISTANTS_ROUTE))
 			.setId("my-assistants");
 		languageMenu(items.addItem(getTranslation("shell.menu.language")));
+		paletteMenu(items.addItem(getTranslation("shell.menu.heatmap-colours")));
 		items.addItem(getTranslation("shell.menu.sign-out"), event -> authentication.logout()).setId("logout");
 		return menu;
 	}
@@ -230,6 +236,31 @@ public class MainLayout extends AppLayout implements BeforeEnterObserver, HasDyn
 			item.setCheckable(true);
 			item.setChecked(each == shown);
 		}
+	}
+
+	/**
+	 * One item per heatmap palette (DD226), ticked when it is the person's; a choice is
+	 * stored and the page loads again in it at once.
+	 */
+	private void paletteMenu(MenuItem colours) {
+		colours.setId("my-heatmap-palette");
+		HeatmapPalette mine = palettes.mine();
+		for (HeatmapPalette each : HeatmapPalette.values()) {
+			MenuItem item = colours.getSubMenu().addItem(getTranslation(paletteName(each)), event -> {
+				palettes.choose(each.code());
+				UI.getCurrent().getPage().reload();
+			});
+			item.setId("palette-" + each.code());
+			item.setCheckable(true);
+			item.setChecked(each == mine);
+		}
+	}
+
+	private static String paletteName(HeatmapPalette palette) {
+		return switch (palette) {
+			case STANDARD -> "shell.menu.heatmap-colours.standard";
+			case COLOUR_BLIND_SAFE -> "shell.menu.heatmap-colours.colour-blind-safe";
+		};
 	}
 
 	@Override

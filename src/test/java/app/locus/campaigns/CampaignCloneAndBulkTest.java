@@ -8,6 +8,9 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
 
+import app.locus.base.i18n.BundleTexts;
+import app.locus.base.i18n.Language;
+import app.locus.base.i18n.Texts;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
 import app.locus.base.WorkspaceId;
@@ -36,6 +39,8 @@ import org.springframework.beans.factory.annotation.Autowired;
  */
 @IntegrationTest
 class CampaignCloneAndBulkTest {
+
+	private static final Texts ENGLISH = BundleTexts.in(Language.ENGLISH);
 
 	private static final String CREATE = "/v2/campaigns/create";
 
@@ -94,7 +99,7 @@ class CampaignCloneAndBulkTest {
 		int sentBySource = simulator.calls().count(CREATE, sourceAccount.id());
 
 		Campaign copy = cloning.copy(tenant.workspace(), original.id(), target,
-				cloning.draft(tenant.workspace(), original.id()));
+				cloning.draft(tenant.workspace(), original.id(), ENGLISH));
 
 		assertThat(simulator.calls().count(CREATE, targetAccount.id())).isEqualTo(1);
 		assertThat(simulator.calls().count(CREATE, sourceAccount.id())).isEqualTo(sentBySource);
@@ -114,7 +119,7 @@ class CampaignCloneAndBulkTest {
 				new CampaignInput("Two shops", List.of(DemoData.BLUE_BOTTLE_ALBERTA, DemoData.BLUE_BOTTLE_DIVISION),
 						List.of("bakery"), 3, "1", "mi", "weekly",
 						SpecDates.formatDate(LocalDate.now(ZoneOffset.UTC).plusDays(2)), "9:00 AM"));
-		CampaignInput draft = cloning.draft(tenant.workspace(), original.id());
+		CampaignInput draft = cloning.draft(tenant.workspace(), original.id(), ENGLISH);
 
 		assertThat(cloning.locationsIn(tenant.workspace(), original.id(), target))
 			.filteredOn(location -> !location.savedInTarget())
@@ -137,7 +142,7 @@ class CampaignCloneAndBulkTest {
 		int createsBefore = simulator.calls().count(CREATE);
 
 		assertThatThrownBy(() -> cloning.copy(tenant.workspace(), original.id(), other.workspace(),
-				cloning.draft(tenant.workspace(), original.id())))
+				cloning.draft(tenant.workspace(), original.id(), ENGLISH)))
 			.isInstanceOf(NotFoundException.class);
 		assertThat(simulator.calls().count(CREATE)).isEqualTo(createsBefore);
 	}
@@ -146,7 +151,7 @@ class CampaignCloneAndBulkTest {
 	void a_manager_cannot_copy_into_a_workspace_they_are_not_assigned_to() {
 		Campaign original = weekly("Weekly Alberta");
 		TenantFixture.signIn(tenant.manager());
-		CampaignInput draft = cloning.draft(tenant.workspace(), original.id());
+		CampaignInput draft = cloning.draft(tenant.workspace(), original.id(), ENGLISH);
 
 		assertThat(cloning.targets(tenant.workspace())).extracting(target -> target.id())
 			.containsExactly(tenant.workspace());
@@ -158,7 +163,7 @@ class CampaignCloneAndBulkTest {
 	@Test
 	void a_client_viewer_can_neither_copy_nor_pause_in_bulk() {
 		Campaign original = weekly("Weekly Alberta");
-		CampaignInput draft = cloning.draft(tenant.workspace(), original.id());
+		CampaignInput draft = cloning.draft(tenant.workspace(), original.id(), ENGLISH);
 		TenantFixture.signIn(tenant.viewer());
 
 		assertThatThrownBy(() -> cloning.copy(tenant.workspace(), original.id(), tenant.workspace(), draft))

@@ -1,5 +1,6 @@
 package app.locus.isolation;
 
+import app.locus.base.i18n.Texts;
 import app.locus.support.OutsideWorld;
 import java.lang.reflect.Method;
 import java.lang.reflect.Parameter;
@@ -184,6 +185,7 @@ public final class ArgumentMakers {
 					.getBytes(StandardCharsets.UTF_8));
 		byType.put(ReportKey.class, from -> ReportKey.of(from.ids().reportKey()));
 		byType.put(ReportType.class, from -> ReportType.SCAN);
+		byType.put(Texts.class, from -> (Texts) (key, arguments) -> key);
 		byType.put(MailId.class, from -> {
 			// a mail of its own in the ids' agency, with a file, kept (the tests have no
 			// mail server)
@@ -317,6 +319,7 @@ public final class ArgumentMakers {
 		byName.put("primaryColour", from -> "#1f6feb");
 		byName.put("name", from -> "Workspace " + from.workspace().marker());
 		byName.put("languageCode", from -> "de");
+		byName.put("paletteCode", from -> "colour-blind-safe");
 		byName.put("zone", from -> "Europe/Berlin");
 		byName.put("baseline", from -> 0.3);
 		byName.put("place", from -> from.ids().place());

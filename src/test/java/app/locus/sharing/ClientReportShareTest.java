@@ -13,6 +13,8 @@ import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.Objects;
 
+import app.locus.base.i18n.MessageBundles;
+import app.locus.tenancy.LanguageService;
 import app.locus.audit.AuditLog;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
@@ -195,7 +197,8 @@ class ClientReportShareTest {
 				context.getBean(ClientReportService.class), context.getBean(ClientReportFiles.class),
 				context.getBean(ShareLinkRepository.class), context.getBean(WorkspaceVisibilityRepository.class),
 				context.getBean(BrandingService.class), context.getBean(SiteResolver.class),
-				context.getBean(PublicAddresses.class), context.getBean(AuditLog.class), clock);
+				context.getBean(PublicAddresses.class), context.getBean(AuditLog.class), clock,
+				context.getBean(LanguageService.class), context.getBean(MessageBundles.class));
 	}
 
 }

@@ -24,6 +24,7 @@ import app.locus.support.IntegrationTest;
 import app.locus.tenancy.AgencyProvisioning;
 import app.locus.tenancy.BrandingService;
 import app.locus.tenancy.HostNameService;
+import app.locus.tenancy.LanguageService;
 import app.locus.tenancy.TestTenants;
 import app.locus.tenancy.TestTenants.TestAgency;
 import app.locus.upstream.api.ReportKey;
@@ -70,6 +71,9 @@ class SharePageHttpTest {
 	@Autowired
 	DSLContext db;
 
+	@Autowired
+	LanguageService languages;
+
 	String summitHost;
 
 	String otherHost;
@@ -86,6 +90,8 @@ class SharePageHttpTest {
 
 	String notAvailable;
 
+	ReportKey scan;
+
 	@BeforeEach
 	void aSharedScanOfAnAgencyWithAHost() {
 		TestTenants tenants = new TestTenants(provisioning);
@@ -96,7 +102,7 @@ class SharePageHttpTest {
 		branding.replaceLogo(TestImages.png());
 		summitHost = "summit-" + OpaqueId.next().substring(0, 8) + ".localhost";
 		TestHosts.addVerified(hostNames, summitHost);
-		ReportKey scan = ReportKey.of(Dd010Samples.key());
+		scan = ReportKey.of(Dd010Samples.key());
 		ObjectNode record = Dd010Samples.scan(scan.value(), LocalDate.of(2026, 3, 2));
 		record.set("data_points", Dd010Samples.dataPoints(7, 1, 2, 3));
 		new StoredReports(context).scan(summit.id(), bakery, record);
@@ -138,6 +144,26 @@ class SharePageHttpTest {
 		assertThat(page.body()).doesNotContain("Locus").doesNotContain(Dd010Samples.PLACE).doesNotContain("credit");
 		assertThat(html.select("script, form, button, input")).as("nothing that needs a session").isEmpty();
 		assertThat(browser.cookie(summitHost, "JSESSIONID")).as("no session is made").isNull();
+	}
+
+	@Test
+	void a_link_shared_for_a_german_client_reads_in_german_with_decimal_commas() {
+		TestTenants.signIn(manager);
+		languages.setForWorkspace(bakery, "de");
+		CreatedShare german = shares.create(bakery, ReportType.SCAN, scan, ShareExpiry.DAYS_30);
+
+		Document html = Jsoup.parse(browser.get(URI.create(german.link())).body());
+
+		assertThat(html.child(0).attr("lang")).isEqualTo("de");
+		assertThat(html.title()).isEqualTo("Scan-Bericht: sourdough bakery · " + AGENCY_NAME);
+		assertThat(html.getElementById("report-about").text()).startsWith("2. März 2026");
+		assertThat(html.getElementById("report-figures").text()).contains("Durchschnittlicher Rang (ARP)")
+			.contains("3,42")
+			.contains("2,1")
+			.contains("61,22");
+		assertThat(html.getElementById("shared-note").text()).startsWith("Geteilt von " + AGENCY_NAME + " am ");
+		assertThat(html.getElementById("heatmap").attr("alt"))
+			.isEqualTo("Heatmap: der Rang an jedem Punkt des Rasters");
 	}
 
 	@Test

@@ -9,6 +9,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 
+import app.locus.base.i18n.MessageBundles;
+import app.locus.tenancy.LanguageService;
 import app.locus.audit.AuditLog;
 import app.locus.base.ForbiddenException;
 import app.locus.base.NotFoundException;
@@ -264,7 +266,8 @@ class ShareServiceTest {
 				context.getBean(ClientReportService.class), context.getBean(ClientReportFiles.class),
 				context.getBean(ShareLinkRepository.class), context.getBean(WorkspaceVisibilityRepository.class),
 				branding, context.getBean(SiteResolver.class), context.getBean(PublicAddresses.class),
-				context.getBean(AuditLog.class), clock);
+				context.getBean(AuditLog.class), clock, context.getBean(LanguageService.class),
+				context.getBean(MessageBundles.class));
 	}
 
 	static String token(CreatedShare created) {

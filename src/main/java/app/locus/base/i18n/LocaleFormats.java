@@ -130,6 +130,11 @@ public final class LocaleFormats implements Serializable {
 		return day(utc.toLocalDate()) + ", " + SECONDS.format(utc) + " UTC";
 	}
 
+	/** A distance or a measure with every decimal it has: "0,667". */
+	public String exact(BigDecimal value) {
+		return decimal(value, Math.max(0, value.stripTrailingZeros().scale()));
+	}
+
 	/** A whole number with the reader's thousands separator: "12.500". */
 	public String number(long value) {
 		return NumberFormat.getIntegerInstance(locale).format(value);

@@ -57,7 +57,7 @@ class CampaignCloneDialog extends Dialog {
 		setId("campaign-clone-dialog");
 		setHeaderTitle(getTranslation("campaigns.clone.title", campaign.name()));
 		setWidth("min(60rem, 95vw)");
-		CampaignInput draft = cloning.draft(source, campaign.id());
+		CampaignInput draft = cloning.draft(source, campaign.id(), this::getTranslation);
 		form.fill(draft);
 		target.setId("campaign-clone-target");
 		target.setLabel(getTranslation("campaigns.clone.target"));

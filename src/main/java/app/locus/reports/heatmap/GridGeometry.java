@@ -99,15 +99,6 @@ public record GridGeometry(int gridSize, BigDecimal radius, Measurement unit) {
 		return radius.doubleValue() * 2 / (gridSize - 1);
 	}
 
-	/**
-	 * For people, e.g.
-	 * {@code 7 × 7 points, 0.667 mi apart, 2 mi from the centre to each edge}.
-	 */
-	public String describe() {
-		return gridSize + " × " + gridSize + " points, " + spacing().toPlainString() + " " + unit.code() + " apart, "
-				+ radius.stripTrailingZeros().toPlainString() + " " + unit.code() + " from the centre to each edge";
-	}
-
 	private double toKm(double distance) {
 		return unit == Measurement.MI ? distance * KM_PER_MILE : distance;
 	}

@@ -10,7 +10,8 @@ import app.locus.upstream.api.LatLng;
  * that both draw the same picture: square cells at equal spacing (the grid is uniform, so
  * equal cells are true to radius and grid size), the centre cell outlined, and for the
  * full picture a scale bar one point-spacing long and a caption; for an export of the map
- * also the legend of the rank bands and the business's own pin.
+ * also the legend of the rank bands and the business's own pin. Colours come from the
+ * reader's {@link HeatmapPalette}.
  */
 final class HeatmapLayout {
 
@@ -56,6 +57,8 @@ final class HeatmapLayout {
 
 	final Style style;
 
+	final HeatmapPalette palette;
+
 	final RankGrid ranks;
 
 	final GridGeometry geometry;
@@ -75,20 +78,22 @@ final class HeatmapLayout {
 
 	final String pinName;
 
-	HeatmapLayout(RankGrid ranks, GridGeometry geometry, Style style) {
-		this(ranks, geometry, style, null, null);
+	HeatmapLayout(RankGrid ranks, GridGeometry geometry, Style style, HeatmapPalette palette) {
+		this(ranks, geometry, style, null, null, palette);
 	}
 
-	HeatmapLayout(Heatmap heatmap, Style style) {
-		this(heatmap.ranks(), heatmap.geometry(), style, heatmap.centre(), heatmap.pin());
+	HeatmapLayout(Heatmap heatmap, Style style, HeatmapPalette palette) {
+		this(heatmap.ranks(), heatmap.geometry(), style, heatmap.centre(), heatmap.pin(), palette);
 	}
 
-	private HeatmapLayout(RankGrid ranks, GridGeometry geometry, Style style, LatLng gridCentre, Heatmap.Pin pin) {
+	private HeatmapLayout(RankGrid ranks, GridGeometry geometry, Style style, LatLng gridCentre, Heatmap.Pin pin,
+			HeatmapPalette palette) {
 		if (geometry != null && geometry.gridSize() != ranks.size()) {
 			throw new IllegalArgumentException(
 					"Ranks for a " + ranks.size() + " grid drawn with a " + geometry.gridSize() + " geometry");
 		}
 		this.style = style;
+		this.palette = palette;
 		this.ranks = ranks;
 		this.geometry = geometry;
 		int n = ranks.size();
@@ -131,7 +136,7 @@ final class HeatmapLayout {
 		int perRow = Math.max(1, (width - 2 * style.margin()) / LEGEND_ENTRY_WIDTH);
 		List<String[]> items = new ArrayList<>();
 		for (RankBand band : RankBand.values()) {
-			items.add(new String[] { band.fill(), band.legend() });
+			items.add(new String[] { palette.fill(band), band.legend() });
 		}
 		if (pin != null) {
 			items.add(new String[] { PIN_FILL, "Pin: " + (pinName == null ? "the business" : pinName) });
@@ -141,6 +146,14 @@ final class HeatmapLayout {
 					style.margin() + (i % perRow) * LEGEND_ENTRY_WIDTH, top + (i / perRow) * LEGEND_ROW));
 		}
 		return entries;
+	}
+
+	String fill(Cell cell) {
+		return palette.fill(cell.band());
+	}
+
+	String text(Cell cell) {
+		return palette.text(cell.band());
 	}
 
 	boolean showsCaption() {

@@ -26,22 +26,31 @@ public final class HeatmapPng {
 	private HeatmapPng() {
 	}
 
-	/** The full heatmap as PNG bytes. */
+	/**
+	 * The full heatmap as PNG bytes in the standard colours (client report PDFs, made
+	 * with nobody signed in).
+	 */
 	public static byte[] render(RankGrid ranks, GridGeometry geometry) {
-		return draw(new HeatmapLayout(ranks, geometry, HeatmapLayout.Style.FULL));
+		return draw(new HeatmapLayout(ranks, geometry, HeatmapLayout.Style.FULL, HeatmapPalette.STANDARD));
 	}
 
 	/**
-	 * The image export of a heatmap's map: the grid with its ranks, the scale and
-	 * caption, the legend of the rank bands and the business's own pin.
+	 * The image export of a heatmap's map in the standard colours: the grid with its
+	 * ranks, the scale and caption, the legend of the rank bands and the business's own
+	 * pin.
 	 */
 	public static byte[] export(Heatmap heatmap) {
-		return draw(new HeatmapLayout(heatmap, HeatmapLayout.Style.EXPORT));
+		return export(heatmap, HeatmapPalette.STANDARD);
+	}
+
+	/** The image export of a heatmap's map in the reader's colours. */
+	public static byte[] export(Heatmap heatmap, HeatmapPalette palette) {
+		return draw(new HeatmapLayout(heatmap, HeatmapLayout.Style.EXPORT, palette));
 	}
 
 	/** The gallery thumbnail as PNG bytes. */
 	public static byte[] thumbnail(RankGrid ranks) {
-		return draw(new HeatmapLayout(ranks, null, HeatmapLayout.Style.THUMBNAIL));
+		return draw(new HeatmapLayout(ranks, null, HeatmapLayout.Style.THUMBNAIL, HeatmapPalette.STANDARD));
 	}
 
 	private static byte[] draw(HeatmapLayout layout) {
@@ -54,11 +63,11 @@ public final class HeatmapPng {
 			g.fillRect(0, 0, layout.width, layout.height);
 			Font rankFont = new Font(Font.SANS_SERIF, Font.BOLD, layout.fontSize());
 			for (HeatmapLayout.Cell cell : layout.cells) {
-				g.setColor(Color.decode(cell.band().fill()));
+				g.setColor(Color.decode(layout.fill(cell)));
 				g.fillRect(cell.x(), cell.y(), cell.size(), cell.size());
 				if (layout.style.labels()) {
 					g.setFont(rankFont);
-					g.setColor(Color.decode(cell.band().text()));
+					g.setColor(Color.decode(layout.text(cell)));
 					centred(g, cell.label(), cell.centreX(), cell.centreY());
 				}
 			}

@@ -16,14 +16,22 @@ public final class HeatmapSvg {
 	private HeatmapSvg() {
 	}
 
-	/** The full heatmap of a report's detail page. */
+	/**
+	 * The full heatmap in the standard colours, for those who read it with nobody signed
+	 * in (a shared page).
+	 */
 	public static String render(RankGrid ranks, GridGeometry geometry) {
-		return draw(new HeatmapLayout(ranks, geometry, HeatmapLayout.Style.FULL));
+		return render(ranks, geometry, HeatmapPalette.STANDARD);
+	}
+
+	/** The full heatmap of a report's detail page in the reader's colours. */
+	public static String render(RankGrid ranks, GridGeometry geometry, HeatmapPalette palette) {
+		return draw(new HeatmapLayout(ranks, geometry, HeatmapLayout.Style.FULL, palette));
 	}
 
 	/** A small picture for gallery cards: coloured cells and the centre, no numbers. */
 	public static String thumbnail(RankGrid ranks) {
-		return draw(new HeatmapLayout(ranks, null, HeatmapLayout.Style.THUMBNAIL));
+		return draw(new HeatmapLayout(ranks, null, HeatmapLayout.Style.THUMBNAIL, HeatmapPalette.STANDARD));
 	}
 
 	/** The SVG as a {@code data:} URI, for an image source. */
@@ -78,7 +86,7 @@ public final class HeatmapSvg {
 			.append("\" height=\"")
 			.append(cell.size())
 			.append("\" fill=\"")
-			.append(cell.band().fill())
+			.append(layout.fill(cell))
 			.append("\"/>");
 		if (layout.style.labels()) {
 			svg.append("<text class=\"rank\" x=\"")
@@ -86,7 +94,7 @@ public final class HeatmapSvg {
 				.append("\" y=\"")
 				.append(cell.centreY() + layout.fontSize() / 3)
 				.append("\" fill=\"")
-				.append(cell.band().text())
+				.append(layout.text(cell))
 				.append("\">")
 				.append(cell.label())
 				.append("</text>");

@@ -6,6 +6,7 @@ import java.util.Locale;
  * The colour of a grid cell by rank (DD043): green for the top three, yellow then orange
  * through the first page, orange-red for 11 to 19, red for 20 and beyond or not found,
  * grey where the service sent no point. Text colours keep a contrast of at least 4.5:1.
+ * These are the standard colours; {@link HeatmapPalette} has the others (DD226).
  */
 public enum RankBand {
 
@@ -53,12 +54,12 @@ public enum RankBand {
 		return rank == RankGrid.NOT_FOUND || rank >= OUT_OF_REACH ? OUT_OF_REACH + "+" : Integer.toString(rank);
 	}
 
-	/** Fill colour as #rrggbb. */
+	/** Fill colour as #rrggbb in the standard palette. */
 	public String fill() {
 		return fill;
 	}
 
-	/** Colour of the rank number drawn on the fill. */
+	/** Colour of the rank number drawn on the fill in the standard palette. */
 	public String text() {
 		return text;
 	}

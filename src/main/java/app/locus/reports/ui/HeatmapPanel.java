@@ -9,6 +9,7 @@ import app.locus.base.ui.map.MapPoint;
 import app.locus.base.map.MapTiles;
 import app.locus.base.ui.map.PointMap;
 import app.locus.reports.heatmap.Heatmap;
+import app.locus.reports.heatmap.HeatmapPalette;
 import app.locus.reports.heatmap.HeatmapPng;
 import app.locus.reports.heatmap.RankBand;
 import app.locus.upstream.api.Measurement;
@@ -30,7 +31,8 @@ import com.vaadin.flow.server.streams.DownloadResponse;
  * numbered point, the legend of the rank bands, the business's pin, full screen, an image
  * export, and the same ranks as a table for screen readers. Clicking a point says the
  * rank there and who ranks above, as far as the report names them. Its words are in the
- * page's language ({@code reports.heatmap.*}).
+ * page's language ({@code reports.heatmap.*}), its colours in the reader's palette
+ * (DD226).
  */
 class HeatmapPanel extends Div {
 
@@ -43,6 +45,8 @@ class HeatmapPanel extends Div {
 
 	private final transient Heatmap heatmap;
 
+	private final HeatmapPalette palette;
+
 	private final PointMap map;
 
 	private final Paragraph details = new Paragraph();
@@ -51,25 +55,26 @@ class HeatmapPanel extends Div {
 
 	private final Button tableToggle = new Button();
 
-	HeatmapPanel(String idPrefix, Heatmap heatmap, MapTiles tiles, String fileName) {
+	HeatmapPanel(String idPrefix, Heatmap heatmap, HeatmapPalette palette, MapTiles tiles, String fileName) {
 		this.heatmap = heatmap;
+		this.palette = palette;
 		addClassName("locus-heatmap");
 		setId(idPrefix + "-panel");
 		getStyle().set("display", "flex").set("flex-direction", "column").set("gap", "var(--lumo-space-s)");
 		Texts texts = this::getTranslation;
 		map = new PointMap(getTranslation("reports.heatmap.map.label"), tiles);
 		map.setId(idPrefix);
-		map.show(heatmap.points().stream().map(point -> mapPoint(point, texts)).toList(), pin(heatmap.pin()),
+		map.show(heatmap.points().stream().map(point -> mapPoint(point, palette, texts)).toList(), pin(heatmap.pin()),
 				heatmap.geometry().unit() == Measurement.MI);
 		map.addPointClickListener(event -> showPoint(event.index()));
 		details.setId(idPrefix + "-point");
 		details.setText(getTranslation("reports.heatmap.hint"));
 		details.getElement().setAttribute("aria-live", "polite");
-		table = table(heatmap, texts);
+		table = table(heatmap, palette, texts);
 		table.setAttribute("id", idPrefix + "-table");
 		table.setVisible(false);
 		tableToggle.setText(getTranslation("reports.heatmap.show.table"));
-		add(toolbar(idPrefix, fileName), map, legend(idPrefix, heatmap, texts), details);
+		add(toolbar(idPrefix, fileName), map, legend(idPrefix, heatmap, palette, texts), details);
 		getElement().appendChild(table);
 	}
 
@@ -95,7 +100,7 @@ class HeatmapPanel extends Div {
 		tableToggle.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 		tableToggle.addClickListener(event -> showTable(!table.isVisible()));
 		Anchor png = new Anchor(DownloadHandler.fromInputStream(event -> {
-			byte[] bytes = HeatmapPng.export(heatmap);
+			byte[] bytes = HeatmapPng.export(heatmap, palette);
 			return new DownloadResponse(new ByteArrayInputStream(bytes), fileName, "image/png", bytes.length);
 		}), getTranslation("reports.heatmap.png"));
 		png.setId(idPrefix + "-png");
@@ -111,7 +116,7 @@ class HeatmapPanel extends Div {
 		tableToggle.setText(getTranslation(shown ? "reports.heatmap.show.map" : "reports.heatmap.show.table"));
 	}
 
-	private static Div legend(String idPrefix, Heatmap heatmap, Texts texts) {
+	private static Div legend(String idPrefix, Heatmap heatmap, HeatmapPalette palette, Texts texts) {
 		Div legend = new Div();
 		legend.setId(idPrefix + "-legend");
 		legend.getElement().setAttribute("role", "list");
@@ -122,7 +127,7 @@ class HeatmapPanel extends Div {
 			.set("gap", "var(--lumo-space-xs) var(--lumo-space-m)")
 			.set("font-size", "var(--lumo-font-size-s)");
 		for (RankBand band : RankBand.values()) {
-			legend.add(legendEntry(band.fill(), bandLegend(band, texts), "4px"));
+			legend.add(legendEntry(palette.fill(band), bandLegend(band, texts), "4px"));
 		}
 		if (heatmap.pin() != null) {
 			legend.add(legendEntry("#1f2937", texts.text("reports.heatmap.legend.pin", heatmap.pin().name()), "50%"));
@@ -164,7 +169,7 @@ class HeatmapPanel extends Div {
 	}
 
 	/** The ranks as an HTML table: rows north to south, columns west to east. */
-	private static Element table(Heatmap heatmap, Texts texts) {
+	private static Element table(Heatmap heatmap, HeatmapPalette palette, Texts texts) {
 		int n = heatmap.geometry().gridSize();
 		Element table = new Element("table");
 		table.getStyle().set("border-collapse", "collapse").set("text-align", "center");
@@ -184,8 +189,8 @@ class HeatmapPanel extends Div {
 				Element cell = new Element("td").setText(point.label());
 				cell.getClassList().add(point.band().cssClass());
 				cell.getStyle()
-					.set("background", point.band().fill())
-					.set("color", point.band().text())
+					.set("background", palette.fill(point.band()))
+					.set("color", palette.text(point.band()))
 					.set("padding", "2px 6px")
 					.set("min-width", "2em");
 				line.appendChild(cell);
@@ -195,9 +200,9 @@ class HeatmapPanel extends Div {
 		return table;
 	}
 
-	private static MapPoint mapPoint(Heatmap.Point point, Texts texts) {
+	private static MapPoint mapPoint(Heatmap.Point point, HeatmapPalette palette, Texts texts) {
 		return new MapPoint(point.position().lat().doubleValue(), point.position().lng().doubleValue(), point.label(),
-				point.band().fill(), point.band().text(),
+				palette.fill(point.band()), palette.text(point.band()),
 				texts.text("reports.heatmap.point.title", rankText(point, texts), point.row() + 1, point.column() + 1));
 	}
 

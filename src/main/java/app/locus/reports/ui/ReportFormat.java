@@ -8,6 +8,7 @@ import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.i18n.Texts;
 import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
+import app.locus.reports.ReportHeadline;
 import app.locus.reports.ReportType;
 import app.locus.upstream.api.Measurement;
 import app.locus.upstream.api.Platform;
@@ -29,9 +30,6 @@ final class ReportFormat implements Serializable {
 
 	/** Decimals of a metric or a movement. */
 	private static final int DIGITS = 2;
-
-	/** Decimals of a scan's radius: as many as a report gives. */
-	private static final int RADIUS_DIGITS = 6;
 
 	private final Texts texts;
 
@@ -68,9 +66,7 @@ final class ReportFormat implements Serializable {
 		if (gridSize == null) {
 			return NONE;
 		}
-		String grid = gridSize + " × " + gridSize;
-		return radius == null || unit == null ? grid
-				: grid + ", " + formats.decimal(radius, RADIUS_DIGITS) + " " + unit.code();
+		return new ReportHeadline(texts, formats).grid(gridSize, radius, unit);
 	}
 
 	/**

@@ -24,8 +24,10 @@ import app.locus.base.ui.chart.ChartConfig;
 import app.locus.base.map.MapTiles;
 import app.locus.reports.GalleryFilter;
 import app.locus.reports.GallerySort;
+import app.locus.reports.HeatmapPaletteService;
 import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
+import app.locus.reports.ReportHeadline;
 import app.locus.reports.ReportDetail;
 import app.locus.reports.ReportLinks;
 import app.locus.reports.PlainMetrics;
@@ -36,6 +38,7 @@ import app.locus.reports.ReportType;
 import app.locus.reports.ScanComparisonService;
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.reports.heatmap.Heatmap;
+import app.locus.reports.heatmap.HeatmapPalette;
 import app.locus.reports.heatmap.HeatmapSvg;
 import app.locus.reports.heatmap.RankGrid;
 import app.locus.base.ui.ShareLinkDialog;
@@ -105,6 +108,9 @@ class ReportView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient TimelineService timeline;
 
+	/** The reader's heatmap colours (DD226). */
+	private final HeatmapPalette palette;
+
 	private final Div body = new Div();
 
 	private transient WorkspaceId workspace;
@@ -116,9 +122,11 @@ class ReportView extends Main implements BeforeEnterObserver, NamedPage {
 	private final transient CurrentUser currentUser;
 
 	ReportView(ReportService reports, ReportLinks links, Background background, ShareService shares, MapTiles tiles,
-			ScanComparisonService comparisons, CurrentUser currentUser, TimelineService timeline) {
+			ScanComparisonService comparisons, CurrentUser currentUser, TimelineService timeline,
+			HeatmapPaletteService palettes) {
 		this.comparisons = comparisons;
 		this.timeline = timeline;
+		this.palette = palettes.mine();
 		this.currentUser = currentUser;
 		this.reports = reports;
 		this.links = links;
@@ -159,12 +167,11 @@ class ReportView extends Main implements BeforeEnterObserver, NamedPage {
 		ReportCard card = detail.card();
 		LocaleFormats formats = formats();
 		ReportFormat format = new ReportFormat(this::getTranslation, formats);
-		String type = typeTitle(card.type());
-		name = card.keyword() == null ? type : getTranslation("reportpage.title.with-keyword", type, card.keyword());
+		ReportHeadline headline = new ReportHeadline(this::getTranslation, formats);
+		name = headline.title(card);
 		H2 title = new H2(name);
 		title.setId("report-title");
-		Paragraph about = new Paragraph(String.join(" · ", List.of(card.date() == null ? "" : formats.day(card.date()),
-				text(card.locationName()), ReportFormat.platform(card.platform()), format.grid(card))));
+		Paragraph about = new Paragraph(headline.about(card));
 		about.setId("report-about");
 		Paragraph metrics = new Paragraph(format.metrics(card.metrics(), card.platform()));
 		metrics.setId("report-metrics");
@@ -205,17 +212,6 @@ class ReportView extends Main implements BeforeEnterObserver, NamedPage {
 	}
 
 	/** "Scan report", the heading of a report of this type. */
-	private String typeTitle(ReportType type) {
-		return getTranslation(switch (type) {
-			case SCAN -> "reportpage.title.scan";
-			case COMPETITOR -> "reportpage.title.competitor";
-			case TREND -> "reportpage.title.trend";
-			case LOCATION -> "reportpage.title.location";
-			case KEYWORD -> "reportpage.title.keyword";
-			case CAMPAIGN -> "reportpage.title.campaign";
-		});
-	}
-
 	/** Dates and figures as the reader writes them. */
 	private LocaleFormats formats() {
 		return LocaleFormats.of(getLocale());
@@ -232,14 +228,14 @@ class ReportView extends Main implements BeforeEnterObserver, NamedPage {
 		RankGrid ranks = detail.ranks();
 		GridGeometry geometry = card.geometry();
 		if (ranks != null && geometry != null) {
-			String svg = HeatmapSvg.render(ranks, geometry);
+			String svg = HeatmapSvg.render(ranks, geometry, palette);
 			section.add(card.center() == null ? heatmapImage(svg) : new HeatmapPanel("heatmap",
 					Heatmap.of(ranks, geometry, card.center(), detail.dataPoints(), card.placeId(), ownPin(detail)),
-					tiles, "heatmap-" + card.key().value() + ".png"));
+					palette, tiles, "heatmap-" + card.key().value() + ".png"));
 			Anchor svgFile = download("download-svg", getTranslation("reportpage.scan.download-svg"),
 					"heatmap-" + card.key().value() + ".svg", "image/svg+xml",
 					() -> svg.getBytes(StandardCharsets.UTF_8));
-			Paragraph spacing = new Paragraph(geometry.describe());
+			Paragraph spacing = new Paragraph(new ReportHeadline(this::getTranslation, formats()).geometry(geometry));
 			spacing.setId("heatmap-geometry");
 			section.add(spacing, svgFile);
 		}
@@ -415,8 +411,9 @@ class ReportView extends Main implements BeforeEnterObserver, NamedPage {
 				? Heatmap.ofBusiness(geometry, centre, points, business.placeId(), pin)
 				: Heatmap.of(RankGrid.fromDataPoints(geometry.gridSize(), business.dataPoints()), geometry, centre,
 						points.isEmpty() ? business.dataPoints() : points, business.placeId(), pin);
-		return new Div(heading, new HeatmapPanel("competitor-map", heatmap, tiles, "heatmap-" + card.key().value() + "-"
-				+ String.valueOf(business.placeId()).replaceAll("[^A-Za-z0-9_-]", "") + ".png"));
+		String fileName = "heatmap-" + card.key().value() + "-"
+				+ String.valueOf(business.placeId()).replaceAll("[^A-Za-z0-9_-]", "") + ".png";
+		return new Div(heading, new HeatmapPanel("competitor-map", heatmap, palette, tiles, fileName));
 	}
 
 	private ReportDetail storedScan(ReportKey key) {

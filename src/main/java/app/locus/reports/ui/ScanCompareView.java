@@ -10,6 +10,7 @@ import app.locus.base.i18n.LocaleFormats;
 import app.locus.base.map.MapTiles;
 import app.locus.base.ui.map.MapPoint;
 import app.locus.base.ui.map.PointMap;
+import app.locus.reports.HeatmapPaletteService;
 import app.locus.reports.Metric;
 import app.locus.reports.ReportCard;
 import app.locus.reports.ReportDetail;
@@ -17,6 +18,7 @@ import app.locus.reports.ReportType;
 import app.locus.reports.ScanComparison;
 import app.locus.reports.ScanComparisonService;
 import app.locus.reports.heatmap.Heatmap;
+import app.locus.reports.heatmap.HeatmapPalette;
 import app.locus.reports.heatmap.RankBand;
 import app.locus.reports.heatmap.RankGrid;
 import app.locus.shell.MainLayout;
@@ -40,16 +42,13 @@ import jakarta.annotation.security.PermitAll;
 
 /**
  * Two scans of the same settings side by side on the same map extent, and a third map of
- * the change at every point (green better, red worse, grey the same), with the change of
- * ARP, ATRP and SoLV. The address names both scans, so a comparison can be linked.
+ * the change at every point (green better, red worse, grey the same; blue and brown in
+ * the colour-blind-safe palette, DD226), with the change of ARP, ATRP and SoLV. The
+ * address names both scans, so a comparison can be linked.
  */
 @Route(value = ReportsNavigation.COMPARE_ROUTE, layout = MainLayout.class)
 @PermitAll
 class ScanCompareView extends Main implements BeforeEnterObserver, NamedPage {
-
-	static final String BETTER_FILL = "#1a7f37";
-
-	static final String WORSE_FILL = "#cf222e";
 
 	static final String SAME_FILL = "#d0d7de";
 
@@ -59,11 +58,15 @@ class ScanCompareView extends Main implements BeforeEnterObserver, NamedPage {
 
 	private final transient MapTiles tiles;
 
+	/** The reader's heatmap colours (DD226). */
+	private final HeatmapPalette palette;
+
 	private final Div body = new Div();
 
-	ScanCompareView(ScanComparisonService comparisons, MapTiles tiles) {
+	ScanCompareView(ScanComparisonService comparisons, MapTiles tiles, HeatmapPaletteService palettes) {
 		this.comparisons = comparisons;
 		this.tiles = tiles;
+		this.palette = palettes.mine();
 		getStyle().set("padding", "var(--lumo-space-l)");
 		body.setId("compare-body");
 		add(body);
@@ -166,7 +169,8 @@ class ScanCompareView extends Main implements BeforeEnterObserver, NamedPage {
 		ReportCard card = scan.card();
 		RankGrid ranks = scan.ranks();
 		Heatmap heatmap = Heatmap.of(ranks, card.geometry(), card.center(), List.of(), card.placeId(), null);
-		return column(heading, new HeatmapPanel(id, heatmap, tiles, "heatmap-" + card.key().value() + ".png"));
+		String fileName = "heatmap-" + card.key().value() + ".png";
+		return column(heading, new HeatmapPanel(id, heatmap, palette, tiles, fileName));
 	}
 
 	private Component changeMap(ScanComparison comparison) {
@@ -177,8 +181,9 @@ class ScanCompareView extends Main implements BeforeEnterObserver, NamedPage {
 			.stream()
 			.map(point -> changePoint(point, card.geometry().position(card.center(), point.row(), point.column())))
 			.toList(), null, card.unit() == Measurement.MI);
-		Div legend = new Div(HeatmapPanel.legendEntry(BETTER_FILL, getTranslation("reportpage.compare.better"), "4px"),
-				HeatmapPanel.legendEntry(WORSE_FILL, getTranslation("reportpage.compare.worse"), "4px"),
+		Div legend = new Div(
+				HeatmapPanel.legendEntry(palette.better(), getTranslation("reportpage.compare.better"), "4px"),
+				HeatmapPanel.legendEntry(palette.worse(), getTranslation("reportpage.compare.worse"), "4px"),
 				HeatmapPanel.legendEntry(SAME_FILL, getTranslation("reportpage.compare.same"), "4px"),
 				HeatmapPanel.legendEntry(UNKNOWN_FILL, getTranslation("reportpage.compare.no-data"), "4px"));
 		legend.setId("compare-change-legend");
@@ -198,9 +203,9 @@ class ScanCompareView extends Main implements BeforeEnterObserver, NamedPage {
 		String before = RankBand.label(point.before());
 		String after = RankBand.label(point.after());
 		return switch (point.change()) {
-			case BETTER -> mapPoint(position, "▲" + gained, BETTER_FILL, "#ffffff",
+			case BETTER -> mapPoint(position, "▲" + gained, palette.better(), "#ffffff",
 					getTranslation("reportpage.compare.point.better", gained, before, after, row, column));
-			case WORSE -> mapPoint(position, "▼" + -gained, WORSE_FILL, "#ffffff",
+			case WORSE -> mapPoint(position, "▼" + -gained, palette.worse(), "#ffffff",
 					getTranslation("reportpage.compare.point.worse", -gained, before, after, row, column));
 			case SAME -> mapPoint(position, "=", SAME_FILL, "#1a1a1a",
 					getTranslation("reportpage.compare.point.same", before, after, row, column));

@@ -14,7 +14,7 @@ final class GridPreview {
 	private GridPreview() {
 	}
 
-	static Image of(GridGeometry geometry) {
+	static Image of(GridGeometry geometry, String description) {
 		int size = geometry.gridSize();
 		int side = size * PITCH;
 		StringBuilder svg = new StringBuilder("<svg xmlns='http://www.w3.org/2000/svg' width='" + side + "' height='"
@@ -36,7 +36,7 @@ final class GridPreview {
 		svg.append("</svg>");
 		String uri = "data:image/svg+xml;base64,"
 				+ Base64.getEncoder().encodeToString(svg.toString().getBytes(StandardCharsets.UTF_8));
-		Image image = new Image(uri, geometry.describe());
+		Image image = new Image(uri, description);
 		image.setId("grid-preview-image");
 		return image;
 	}

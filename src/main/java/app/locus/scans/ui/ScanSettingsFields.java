@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import app.locus.base.i18n.LocaleFormats;
+import app.locus.reports.ReportHeadline;
 import app.locus.reports.heatmap.GridGeometry;
 import app.locus.scans.GridSettings;
 import app.locus.scans.ScanInput;
@@ -104,27 +105,17 @@ class ScanSettingsFields extends Div {
 		preview.removeAll();
 		try {
 			GridGeometry geometry = GridGeometry.of(gridSize.getValue(), radius.getValue(), unit.getValue());
-			preview.add(GridPreview.of(geometry));
-			spacing.setText(describe(geometry));
+			String described = describe(geometry);
+			preview.add(GridPreview.of(geometry, described));
+			spacing.setText(described);
 		}
 		catch (RuntimeException ex) {
 			spacing.setText(getTranslation("scans.settings.preview.invalid"));
 		}
 	}
 
-	/**
-	 * What {@link GridGeometry#describe()} says, in the page's language: "7 × 7 points,
-	 * 0.667 mi apart, 2 mi from the centre to each edge".
-	 */
 	private String describe(GridGeometry geometry) {
-		LocaleFormats formats = LocaleFormats.of(getLocale());
-		return getTranslation("scans.settings.spacing", geometry.gridSize(), allDigits(formats, geometry.spacing()),
-				geometry.unit().code(), allDigits(formats, geometry.radius()));
-	}
-
-	/** A distance with every decimal it has, in the reader's separators. */
-	static String allDigits(LocaleFormats formats, BigDecimal distance) {
-		return formats.decimal(distance, Math.max(0, distance.stripTrailingZeros().scale()));
+		return new ReportHeadline(this::getTranslation, LocaleFormats.of(getLocale())).geometry(geometry);
 	}
 
 	private String unitName(Measurement measurement) {

@@ -101,14 +101,11 @@ class UnknownSpendsView extends Main implements BeforeEnterObserver, NamedPage {
 			.set("padding", "var(--lumo-space-m)")
 			.set("margin-bottom", "var(--lumo-space-m)");
 		card.add(new H3(getTranslation("scans.unknown-spends.card.title", sent.keyword(), sent.credits())));
-		card.add(
-				new Paragraph(getTranslation(
-						sent.aiAnalysis() ? "scans.unknown-spends.card.sent.ai" : "scans.unknown-spends.card.sent",
-						formats.instant(sent.createdAt(), UTC),
-						spend.sentBy() == null ? getTranslation("scans.unknown-spends.card.former-user")
-								: spend.sentBy(),
-						sent.gridSize(), ScanSettingsFields.allDigits(formats, sent.radius()), sent.unit().code(),
-						sent.platform().displayName())));
+		card.add(new Paragraph(getTranslation(
+				sent.aiAnalysis() ? "scans.unknown-spends.card.sent.ai" : "scans.unknown-spends.card.sent",
+				formats.instant(sent.createdAt(), UTC),
+				spend.sentBy() == null ? getTranslation("scans.unknown-spends.card.former-user") : spend.sentBy(),
+				sent.gridSize(), formats.exact(sent.radius()), sent.unit().code(), sent.platform().displayName())));
 		card.add(new Paragraph(getTranslation("scans.unknown-spends.card.looked-for", spend.lookedFor())));
 		card.add(paragraph("unknown-spend-state-" + sent.id().value(), state(spend)));
 		if (canSettle) {

@@ -2,12 +2,14 @@ package app.locus.sharing.web;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.time.ZoneId;
 import java.util.Base64;
 
+import app.locus.base.i18n.LocaleFormats;
+import app.locus.clientreports.ReportWording;
 import app.locus.reports.heatmap.HeatmapSvg;
 import app.locus.reports.heatmap.RankGrid;
 import app.locus.sharing.ReportSnapshot;
-import app.locus.base.DisplayDates;
 import app.locus.sharing.SharedReport;
 
 import org.jsoup.nodes.DataNode;
@@ -22,7 +24,11 @@ import org.jspecify.annotations.Nullable;
  */
 final class SharePage {
 
-	private static final String NONE = "–";
+	/** The zone the sharing time is given in, named beside it. */
+	private static final ZoneId UTC = ZoneId.of("UTC");
+
+	/** Decimals of a metric. */
+	private static final int DIGITS = 2;
 
 	private static final String STYLE = """
 			body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2328; }
@@ -42,15 +48,13 @@ final class SharePage {
 			footer { margin-top: 32px; font-size: 0.875rem; }
 			""";
 
-	/** The one page for every link that does not open, whatever the reason. */
-	static final String NOT_AVAILABLE = notAvailable();
-
 	private SharePage() {
 	}
 
-	static String render(SharedReport shared) {
+	static String render(SharedReport shared, ReportWording words) {
 		ReportSnapshot snapshot = shared.snapshot();
-		Document page = shell(snapshot.title() + " · " + shared.agencyName(), shared.colour().hex());
+		LocaleFormats formats = words.formats();
+		Document page = shell(words, snapshot.title() + " · " + shared.agencyName(), shared.colour().hex());
 		Element header = page.body().appendElement("header");
 		shared.logo()
 			.ifPresent(png -> header.appendElement("img")
@@ -66,27 +70,26 @@ final class SharePage {
 		ReportSnapshot.Figures figures = snapshot.figures();
 		if (figures != null) {
 			Element row = main.appendElement("div").id("report-figures").addClass("figures");
-			figure(row, "Average rank (ARP)", figures.arp());
-			figure(row, "Average top rank (ATRP)", figures.atrp());
-			figure(row, figures.shareLabel(), figures.share());
+			figure(row, words.text("sharing.page.arp"), number(formats, figures.arp()));
+			figure(row, words.text("sharing.page.atrp"), number(formats, figures.atrp()));
+			figure(row, figures.shareLabel(), number(formats, figures.share()));
 		}
-		heatmap(main, snapshot.heatmap());
+		heatmap(main, snapshot.heatmap(), words);
 		if (snapshot.notes() != null) {
-			main.appendElement("h2").text("Analysis");
+			main.appendElement("h2").text(words.text("sharing.page.analysis"));
 			main.appendElement("p").id("report-notes").addClass("notes").text(snapshot.notes());
 		}
 		if (!snapshot.lines().isEmpty()) {
 			main.appendElement("h2").text(snapshot.linesHeading());
-			table(main, snapshot);
+			table(main, snapshot, formats);
 		}
 		main.appendElement("footer")
 			.id("shared-note")
-			.text("Shared by " + shared.agencyName() + " on " + DisplayDates.instant(shared.sharedAt())
-					+ ". This page shows the report as it was then.");
+			.text(words.text("sharing.page.shared-note", shared.agencyName(), formats.instant(shared.sharedAt(), UTC)));
 		return page.outerHtml();
 	}
 
-	private static void heatmap(Element main, ReportSnapshot.@Nullable Heatmap heatmap) {
+	private static void heatmap(Element main, ReportSnapshot.@Nullable Heatmap heatmap, ReportWording words) {
 		RankGrid ranks = heatmap == null ? null : heatmap.grid();
 		if (heatmap == null || ranks == null) {
 			return;
@@ -95,14 +98,11 @@ final class SharePage {
 			.id("heatmap")
 			.addClass("heatmap")
 			.attr("src", HeatmapSvg.dataUri(HeatmapSvg.render(ranks, heatmap.geometry())))
-			.attr("alt", "Heatmap: the rank at each point of the grid");
-		main.appendElement("p")
-			.addClass("about")
-			.text("Each point is a search made from that spot; the number is where the business ranked there "
-					+ "(lower is better).");
+			.attr("alt", words.text("sharing.page.heatmap.alt"));
+		main.appendElement("p").addClass("about").text(words.text("sharing.page.heatmap.about"));
 	}
 
-	private static void table(Element main, ReportSnapshot snapshot) {
+	private static void table(Element main, ReportSnapshot snapshot, LocaleFormats formats) {
 		String share = snapshot.figures() == null ? "SoLV" : snapshot.figures().shareLabel();
 		Element table = main.appendElement("table").id("report-lines");
 		Element head = table.appendElement("thead").appendElement("tr");
@@ -114,26 +114,27 @@ final class SharePage {
 		for (ReportSnapshot.Line line : snapshot.lines()) {
 			Element row = body.appendElement("tr");
 			row.appendElement("td").text(line.label());
-			row.appendElement("td").addClass("number").text(number(line.arp()));
-			row.appendElement("td").addClass("number").text(number(line.atrp()));
-			row.appendElement("td").addClass("number").text(number(line.share()));
+			row.appendElement("td").addClass("number").text(number(formats, line.arp()));
+			row.appendElement("td").addClass("number").text(number(formats, line.atrp()));
+			row.appendElement("td").addClass("number").text(number(formats, line.share()));
 		}
 	}
 
-	private static void figure(Element row, String label, @Nullable BigDecimal value) {
+	private static void figure(Element row, String label, String value) {
 		Element figure = row.appendElement("div");
 		figure.appendElement("span").text(label);
-		figure.appendElement("strong").text(number(value));
+		figure.appendElement("strong").text(value);
 	}
 
-	private static String number(@Nullable BigDecimal value) {
-		return value == null ? NONE : value.setScale(2, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
+	/** Two decimals at most, rounded first so that nothing reads -0. */
+	private static String number(LocaleFormats formats, @Nullable BigDecimal value) {
+		return formats.decimal(value == null ? null : value.setScale(DIGITS, RoundingMode.HALF_UP), DIGITS);
 	}
 
-	private static Document shell(String title, String colour) {
+	private static Document shell(ReportWording words, String title, String colour) {
 		Document page = Document.createShell("");
 		page.outputSettings().prettyPrint(false);
-		page.child(0).attr("lang", "en");
+		page.child(0).attr("lang", words.language().code());
 		Element head = page.head();
 		head.appendElement("meta").attr("charset", "utf-8");
 		head.appendElement("meta").attr("name", "viewport").attr("content", "width=device-width, initial-scale=1");
@@ -145,12 +146,15 @@ final class SharePage {
 		return page;
 	}
 
-	private static String notAvailable() {
-		Document page = shell("Link not available", "#d1d9e0");
+	/**
+	 * The one page for every link that does not open, whatever the reason, in the
+	 * visitor's language: whose link it was is not to be told.
+	 */
+	static String notAvailable(ReportWording words) {
+		Document page = shell(words, words.text("sharing.page.not-available.title"), "#d1d9e0");
 		Element main = page.body().appendElement("main");
-		main.appendElement("h1").id("not-available").text("This link is not available");
-		main.appendElement("p")
-			.text("It may have expired or been withdrawn. Ask whoever sent it to you for a new link.");
+		main.appendElement("h1").id("not-available").text(words.text("sharing.page.not-available"));
+		main.appendElement("p").text(words.text("sharing.page.not-available.text"));
 		return page.outerHtml();
 	}
 

@@ -1,12 +1,17 @@
 package app.locus.sharing.web;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
 
 import app.locus.base.ValidationException;
+import app.locus.base.i18n.Language;
+import app.locus.base.i18n.MessageBundles;
+import app.locus.clientreports.ReportWording;
 import app.locus.sharing.ShareService;
 import app.locus.sharing.Shared;
 import app.locus.sharing.SharedPdf;
 import app.locus.sharing.SharedReport;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
 import org.slf4j.Logger;
@@ -35,30 +40,37 @@ class SharePageEndpoint {
 
 	private final ShareService shares;
 
-	SharePageEndpoint(ShareService shares) {
+	private final MessageBundles bundles;
+
+	SharePageEndpoint(ShareService shares, MessageBundles bundles) {
 		this.shares = shares;
+		this.bundles = bundles;
 	}
 
+	/**
+	 * A report's page is in the language of the client it was shared for; the page of a
+	 * link that does not open, in the visitor's browser's.
+	 */
 	@GetMapping("/" + ShareService.PATH + "/{token}")
-	ResponseEntity<byte[]> page(@PathVariable String token, HttpServletResponse response) {
+	ResponseEntity<byte[]> page(@PathVariable String token, HttpServletRequest request, HttpServletResponse response) {
 		// Nothing on the page loads from elsewhere; no link would carry the address on.
 		response.setHeader("Referrer-Policy", "no-referrer");
 		response.setHeader("X-Robots-Tag", "noindex, nofollow");
+		String notAvailable = SharePage
+			.notAvailable(ReportWording.of(Language.preferred(Collections.list(request.getLocales())), bundles));
 		try {
-			return shares.open(token)
-				.map(SharePageEndpoint::answer)
-				.orElseGet(() -> answer(HttpStatus.NOT_FOUND, SharePage.NOT_AVAILABLE));
+			return shares.open(token).map(this::answer).orElseGet(() -> answer(HttpStatus.NOT_FOUND, notAvailable));
 		}
 		catch (ValidationException malformed) {
-			return answer(HttpStatus.NOT_FOUND, SharePage.NOT_AVAILABLE);
+			return answer(HttpStatus.NOT_FOUND, notAvailable);
 		}
 		catch (RuntimeException ex) {
 			LOG.error("A share link's page could not be shown", ex);
-			return answer(HttpStatus.INTERNAL_SERVER_ERROR, SharePage.NOT_AVAILABLE);
+			return answer(HttpStatus.INTERNAL_SERVER_ERROR, notAvailable);
 		}
 	}
 
-	private static ResponseEntity<byte[]> answer(Shared shared) {
+	private ResponseEntity<byte[]> answer(Shared shared) {
 		if (shared instanceof SharedPdf pdf) {
 			return ResponseEntity.ok()
 				.contentType(MediaType.APPLICATION_PDF)
@@ -67,7 +79,8 @@ class SharePageEndpoint {
 				.cacheControl(CacheControl.noStore())
 				.body(pdf.pdf());
 		}
-		return answer(HttpStatus.OK, SharePage.render((SharedReport) shared));
+		SharedReport report = (SharedReport) shared;
+		return answer(HttpStatus.OK, SharePage.render(report, ReportWording.of(report.language(), bundles)));
 	}
 
 	private static ResponseEntity<byte[]> answer(HttpStatus status, String html) {

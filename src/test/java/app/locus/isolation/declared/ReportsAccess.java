@@ -3,6 +3,7 @@ package app.locus.isolation.declared;
 import app.locus.base.Role;
 import app.locus.isolation.Declared.Outcome;
 import app.locus.isolation.FeatureAccess;
+import app.locus.reports.HeatmapPaletteService;
 import app.locus.reports.ReportLinks;
 import app.locus.reports.ReportService;
 import app.locus.reports.ScanComparisonService;
@@ -10,7 +11,7 @@ import app.locus.reports.ScanComparisonService;
 /**
  * Stored reports: everyone of the workspace reads, compares and exports them; a sync
  * calls the service (account managers and up); whether portals link to the vendor's
- * dashboard is an agency admin's setting.
+ * dashboard is an agency admin's setting; everyone chooses their own heatmap colours.
  */
 class ReportsAccess extends FeatureAccess {
 
@@ -33,6 +34,8 @@ class ReportsAccess extends FeatureAccess {
 			.withForeignIds("campaignRuns", Outcome.EMPTY, "another workspace's campaign has no runs in this one")
 			.withForeignIds("campaignScans", Outcome.EMPTY, "another workspace's campaign has no scans in this one");
 		service(ScanComparisonService.class).read("candidates", "compare");
+		// everyone reads and chooses their own heatmap colours (DD226)
+		service(HeatmapPaletteService.class).agency(Role.CLIENT_VIEWER, "mine", "choose");
 		service(ReportLinks.class).read("dashboardLink")
 			.withForeignIds("dashboardLink", Outcome.ALLOWED,
 					"only builds the vendor dashboard's address of the key given (which signs in on its own); no "

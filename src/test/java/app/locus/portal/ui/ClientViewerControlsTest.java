@@ -44,11 +44,12 @@ class ClientViewerControlsTest extends UiTest {
 
 	/**
 	 * Controls that only read, move or navigate, or change the person's own language
-	 * (DD195), by component id.
+	 * (DD195) or heatmap colours (DD226), by component id.
 	 */
 	private static final Set<String> READ_ONLY = Set.of("help-button", "my-account", "my-two-factor", "my-assistants",
-			"logout", "language-en", "language-de", "language-es", "language-fr", "calendar-previous", "calendar-today",
-			"calendar-next", "autoscans-search", "autoscans-more", "kb-search", "kb-more", "compare-report");
+			"logout", "language-en", "language-de", "language-es", "language-fr", "palette-standard",
+			"palette-colour-blind-safe", "calendar-previous", "calendar-today", "calendar-next", "autoscans-search",
+			"autoscans-more", "kb-search", "kb-more", "compare-report");
 
 	@Autowired
 	ApplicationContext context;

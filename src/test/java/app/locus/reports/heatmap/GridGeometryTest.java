@@ -63,12 +63,6 @@ class GridGeometryTest {
 	}
 
 	@Test
-	void describes_itself_for_the_scan_form_preview() {
-		assertThat(GridGeometry.of(7, new BigDecimal("2"), Measurement.MI).describe())
-			.isEqualTo("7 × 7 points, 0.667 mi apart, 2 mi from the centre to each edge");
-	}
-
-	@Test
 	void refuses_even_small_or_huge_grids_and_a_radius_of_zero() {
 		assertThatThrownBy(() -> GridGeometry.of(4, BigDecimal.ONE, Measurement.MI))
 			.isInstanceOf(ValidationException.class)

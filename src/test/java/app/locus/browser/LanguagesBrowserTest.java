@@ -178,8 +178,18 @@ class LanguagesBrowserTest extends InChromium {
 		bakery.click();
 		page.waitForURL(url -> url.contains("/reports/scan/"));
 		awaitVaadin();
-		page.locator("#share-report").click();
-		page.locator("#share-create").click();
+		// The page draws itself again when the report's details arrive, and a click on
+		// the
+		// button it replaced opens nothing: click until the dialog is there.
+		Locator create = page.locator("#share-create");
+		await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofSeconds(2)).until(() -> {
+			if (!create.isVisible()) {
+				page.locator("#share-report").click();
+				awaitVaadin();
+			}
+			return create.isVisible();
+		});
+		create.click();
 		return page.locator("#share-link input").inputValue();
 	}
 

@@ -63,6 +63,7 @@ class RuleEditor extends Div {
 		enabled.setWidth("22em");
 		IntegerField threshold = new IntegerField();
 		threshold.setId(id + "-threshold");
+		threshold.setAriaLabel(getTranslation("alerts.rule.threshold", label));
 		AlertKind.Threshold range = rule.kind().threshold();
 		threshold.setVisible(range != null);
 		if (range != null) {

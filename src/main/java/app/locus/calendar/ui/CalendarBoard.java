@@ -149,7 +149,11 @@ class CalendarBoard extends VerticalLayout {
 		for (LocalDate date = from; !date.isAfter(to); date = date.plusDays(1)) {
 			LocalDate day = date;
 			Div cell = dayCell(day, Integer.toString(day.getDayOfMonth()), totals);
-			cell.getStyle().set("min-height", "6em").set("opacity", day.getMonth() == anchor.getMonth() ? "1" : "0.55");
+			cell.getStyle().set("min-height", "6em");
+			if (day.getMonth() != anchor.getMonth()) {
+				// A tint, not a fade: faded text fell below 4.5:1 (WCAG 1.4.3).
+				cell.getStyle().set("background", "var(--lumo-contrast-5pct)");
+			}
 			entries.stream().filter(entry -> entry.date().equals(day)).map(this::entryChip).forEach(cell::add);
 			days.add(cell);
 		}
@@ -231,7 +235,8 @@ class CalendarBoard extends VerticalLayout {
 				.set("background", "var(--lumo-primary-color-10pct)");
 			Span mark = new Span(getTranslation("calendar.today.mark"));
 			mark.setId("calendar-today-mark");
-			mark.getElement().getThemeList().add("badge");
+			// Solid, as the cell's own tint left a light badge below 4.5:1.
+			mark.getElement().getThemeList().addAll(List.of("badge", "contrast", "primary"));
 			mark.getStyle().set("margin-inline-start", "var(--lumo-space-xs)");
 			cell.add(mark);
 		}

@@ -56,18 +56,23 @@ class SharePageEndpoint {
 		// Nothing on the page loads from elsewhere; no link would carry the address on.
 		response.setHeader("Referrer-Policy", "no-referrer");
 		response.setHeader("X-Robots-Tag", "noindex, nofollow");
-		String notAvailable = SharePage
-			.notAvailable(ReportWording.of(Language.preferred(Collections.list(request.getLocales())), bundles));
 		try {
-			return shares.open(token).map(this::answer).orElseGet(() -> answer(HttpStatus.NOT_FOUND, notAvailable));
+			return shares.open(token)
+				.map(this::answer)
+				.orElseGet(() -> answer(HttpStatus.NOT_FOUND, notAvailable(request)));
 		}
 		catch (ValidationException malformed) {
-			return answer(HttpStatus.NOT_FOUND, notAvailable);
+			return answer(HttpStatus.NOT_FOUND, notAvailable(request));
 		}
 		catch (RuntimeException ex) {
 			LOG.error("A share link's page could not be shown", ex);
-			return answer(HttpStatus.INTERNAL_SERVER_ERROR, notAvailable);
+			return answer(HttpStatus.INTERNAL_SERVER_ERROR, notAvailable(request));
 		}
+	}
+
+	private String notAvailable(HttpServletRequest request) {
+		return SharePage
+			.notAvailable(ReportWording.of(Language.preferred(Collections.list(request.getLocales())), bundles));
 	}
 
 	private ResponseEntity<byte[]> answer(Shared shared) {
